@@ -1,0 +1,50 @@
+// The contract between the shell (host) and each remote. A remote exposes one module,
+// './remote', whose default export satisfies RemoteModule; the shell mounts its routes and
+// builds the side menu from its entries. Nothing else crosses the boundary.
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import type { Role } from './api-types';
+
+export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
+
+export interface RemoteRoute {
+  /** Relative to the remote's mount point: '' is the index ('/' or '/dashboard'). */
+  path: string;
+  Component: ComponentType;
+  /** Page name; the document title becomes `${title} | CarMarket`. */
+  title: string;
+  /** 'public': anyone; 'signed-in': any signed-in role; or the roles allowed. */
+  access: 'public' | 'signed-in' | readonly Role[];
+  /** Runs before the screen shows (react-router data loader). Throw a 404 Response for not-found. */
+  loader?: LoaderFunction;
+}
+
+export interface MenuEntry {
+  label: string;
+  /** Absolute path, e.g. '/dashboard/add_product'. */
+  to: string;
+  roles: readonly Role[];
+}
+
+export interface RemoteModule {
+  name: RemoteName;
+  /** '/' for the storefront, '/dashboard' for the others. */
+  mount: '/' | '/dashboard';
+  routes: readonly RemoteRoute[];
+  menu: readonly MenuEntry[];
+}
+
+/** Served by the shell as /config.json, filled from env at serve time. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<RemoteName, string>; // URL of each remote's mf-manifest.json
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set when the Firebase Auth emulator is the identity provider, e.g. http://127.0.0.1:9099 */
+    authEmulatorUrl?: string;
+  };
+  /** Stripe publishable key; absent means the sandbox card form (test mode). */
+  stripePublishableKey?: string;
+}
