@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { Model } from 'mongoose';
+import Stripe from 'stripe';
+import {
+  CreateIntentInput,
+  CreatedIntent,
+  GatewayEvent,
+  IdempotencyKeyReusedError,
+  IntentRejectedError,
+  PaymentGateway,
+  RetrievedIntent,
+} from '../payment-gateway';
+import { verifyStripeSignedEvent } from '../stripe-objects';
+import { CardDeclinedError, SandboxIntentNotFoundError, SandboxIntentStateError } from './sandbox-errors';
+import { SandboxIntent } from './sandbox-intent.schema';
+import { CardInput, checkTestCard } from './test-cards';
+
+/** Stripe's limits for USD charges, so the sandbox refuses what Stripe would refuse. */
+const MIN_AMOUNT_CENTS = 50;
+const MAX_AMOUNT_CENTS = 99_999_999;
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+function toRetrieved(doc: SandboxIntent): RetrievedIntent {
+  return {
+    id: doc._id,
+    status: doc.status,
+    amount: doc.amount,
+    currency: doc.currency,
+    metadata: { ...doc.metadata },
+    clientSecret: doc.clientSecret,
+  };
+}
+
+function sameRequest(doc: SandboxIntent, input: CreateIntentInput): boolean {
+  return (
+    doc.amount === input.amountCents &&
+    doc.currency === input.currency &&
+    doc.metadata.orderId === input.orderId &&
+    doc.metadata.listingId === input.listingId &&
+    doc.metadata.buyerUid === input.buyerUid
+  );
+}
+
+/**
+ * Stripe test mode without Stripe: intents live in MongoDB and are confirmed with Stripe's
+ * published test cards through `POST /sandbox/confirm`. Used whenever STRIPE_SECRET_KEY is unset.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly mode = 'sandbox' as const;
+
+  constructor(
+    private readonly intents: Model<SandboxIntent>,
+    private readonly webhookSecret: string | undefined,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+    if (input.amountCents < MIN_AMOUNT_CENTS) throw new IntentRejectedError('Amount must be at least $0.50 usd');
+    if (input.amountCents > MAX_AMOUNT_CENTS) throw new IntentRejectedError('Amount must be no more than $999,999.99');
+
+    const replay = await this.replayOf(input);
+    if (replay) return replay;
+    const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
+    try {
+      const doc = await this.intents.create({
+        _id: id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amount: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: { orderId: input.orderId, listingId: input.listingId, buyerUid: input.buyerUid },
+        idempotencyKey: input.idempotencyKey,
+      });
+      return this.toCreated(doc.toObject());
+    } catch (err) {
+      // A concurrent request with the same key won the insert: answer like Stripe, with its intent.
+      if (isDuplicateKey(err)) {
+        const winner = await this.replayOf(input);
+        if (winner) return winner;
+      }
+      throw err;
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<RetrievedIntent | null> {
+    const doc = await this.intents.findById(id).lean<SandboxIntent>();
+    return doc ? toRetrieved(doc) : null;
+  }
+
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent {
+    return verifyStripeSignedEvent(Stripe.webhooks, rawBody, signatureHeader, this.webhookSecret);
+  }
+
+  /**
+   * What Stripe.js's confirmCardPayment does against Stripe: succeeds, or leaves the intent
+   * waiting for another card and reports why. Only the buyer the intent was created for may
+   * confirm it; to anyone else it does not exist.
+   */
+  async confirm(intentId: string, buyerUid: string, card: CardInput): Promise<RetrievedIntent> {
+    const intent = await this.intents.findById(intentId).lean<SandboxIntent>();
+    if (!intent || intent.metadata.buyerUid !== buyerUid) throw new SandboxIntentNotFoundError(intentId);
+    if (intent.status === 'succeeded') {
+      throw new SandboxIntentStateError(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      );
+    }
+    if (intent.status !== 'requires_payment_method') {
+      throw new SandboxIntentStateError(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+
+    const check = checkTestCard(card, this.now());
+    if (!check.ok) {
+      await this.intents.updateOne(
+        { _id: intentId, status: 'requires_payment_method' },
+        { $set: { lastPaymentError: check.error } },
+      );
+      throw new CardDeclinedError(check.error);
+    }
+
+    // Conditional on the status, so two confirms racing cannot both succeed.
+    const confirmed = await this.intents
+      .findOneAndUpdate(
+        { _id: intentId, status: 'requires_payment_method' },
+        { $set: { status: 'succeeded', card: { brand: check.brand, last4: check.last4 } }, $unset: { lastPaymentError: 1 } },
+        { new: true },
+      )
+      .lean<SandboxIntent>();
+    if (!confirmed) {
+      throw new SandboxIntentStateError(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      );
+    }
+    return toRetrieved(confirmed);
+  }
+
+  /** Stripe's idempotency: the same key with the same parameters returns the first result. */
+  private async replayOf(input: CreateIntentInput): Promise<CreatedIntent | null> {
+    const existing = await this.intents.findOne({ idempotencyKey: input.idempotencyKey }).lean<SandboxIntent>();
+    if (!existing) return null;
+    if (!sameRequest(existing, input)) throw new IdempotencyKeyReusedError();
+    return this.toCreated(existing);
+  }
+
+  private toCreated(doc: SandboxIntent): CreatedIntent {
+    return { id: doc._id, clientSecret: doc.clientSecret, amount: doc.amount, currency: doc.currency, status: doc.status };
+  }
+}

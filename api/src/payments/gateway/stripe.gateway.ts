@@ -1,0 +1,80 @@
+import Stripe from 'stripe';
+import {
+  CreateIntentInput,
+  CreatedIntent,
+  GatewayEvent,
+  IdempotencyKeyReusedError,
+  IntentRejectedError,
+  PaymentGateway,
+  PaymentProviderError,
+  RetrievedIntent,
+} from './payment-gateway';
+import { toRetrievedIntent, verifyStripeSignedEvent } from './stripe-objects';
+
+/** Live (or Stripe test-mode) payments through the official SDK. */
+export class StripeGateway implements PaymentGateway {
+  readonly mode = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string | undefined,
+  ) {}
+
+  static fromSecretKey(secretKey: string, webhookSecret: string | undefined): StripeGateway {
+    const stripe = new Stripe(secretKey, {
+      // The SDK retries network failures and 409/5xx safely because every create carries an
+      // idempotency key.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'CarMarket' },
+    });
+    return new StripeGateway(stripe, webhookSecret);
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          // Cards only: the payment page offers a card form and nothing else. (SDK v23 renamed
+          // `payment_method_types` to `allowed_payment_method_types` on create.)
+          allowed_payment_method_types: ['card'],
+          metadata: { orderId: input.orderId, listingId: input.listingId, buyerUid: input.buyerUid },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new PaymentProviderError('Stripe returned an intent without a client secret.');
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret,
+        amount: intent.amount,
+        currency: intent.currency,
+        status: intent.status,
+      };
+    } catch (err) {
+      throw this.translate(err);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<RetrievedIntent | null> {
+    try {
+      return toRetrievedIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      throw this.translate(err);
+    }
+  }
+
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent {
+    return verifyStripeSignedEvent(this.stripe.webhooks, rawBody, signatureHeader, this.webhookSecret);
+  }
+
+  private translate(err: unknown): Error {
+    if (err instanceof PaymentProviderError) return err;
+    if (err instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReusedError();
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) return new IntentRejectedError(err.message);
+    const message = err instanceof Error ? err.message : String(err);
+    return new PaymentProviderError(`Stripe request failed: ${message}`, err);
+  }
+}
