@@ -158,6 +158,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string | string[];
+  /** Validation errors by field name (400), when the API can attribute them to a field. */
+  fields?: Record<string, string[]>;
 }
 
 /** Query of GET /category/:id. */

@@ -1,1 +1,17 @@
 import '@testing-library/jest-dom';
+
+// jsdom has no matchMedia; components asking about media queries (react-hot-toast's reduced
+// motion check) get the answer of a default desktop browser: no query matches.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,132 @@
+/** @jest-environment node */
+// The store's rules against a real HTTP server answering POST /users and GET /user/role/:email.
+// The identity provider is a scripted stand-in: these tests are about what the store does with
+// its answers (the shell's e2e tests sign in through the real Firebase Auth emulator).
+import type { ServerResponse } from 'node:http';
+import { apiAuthBackend, createAuthStore } from '../auth/store';
+import type { AuthUser, IdentityProvider } from '../auth/firebase';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { sendJson, startServer, type Recorded } from './http-server';
+
+const buyer: AuthUser = { uid: 'u1', email: 'demo.buyer@carmarket.test', displayName: 'Demo Buyer', photoURL: null, emailVerified: true };
+
+function scriptedIdentity() {
+  let listener: (u: AuthUser | null) => void = () => {};
+  const identity: IdentityProvider = {
+    onChange: (cb) => ((listener = cb), () => {}),
+    signIn: async (email, password) => {
+      if (password !== 'demo-pass-1') throw Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
+      listener({ ...buyer, email });
+      return { ...buyer, email };
+    },
+    signUp: async (name, email) => ({ ...buyer, uid: 'u2', email, displayName: name }),
+    signInWithGoogle: async () => buyer,
+    signOut: async () => listener(null),
+    idToken: async () => null,
+  };
+  return { identity, report: (u: AuthUser | null) => listener(u) };
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+let server: Server;
+// Role answers wait here until a test releases them, so the in-between state can be observed.
+let roleAnswers: { req: Recorded; res: ServerResponse }[] = [];
+let roles: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/users') return sendJson(res, 201, { ok: true });
+    if (req.url.startsWith('/user/role/')) return void roleAnswers.push({ req, res });
+    sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
+  });
+  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  roleAnswers = [];
+  roles = { 'demo.buyer@carmarket.test': 'Buyer', 'new@carmarket.test': 'Seller' };
+});
+
+async function answerRoles() {
+  await waitFor(() => roleAnswers.length > 0);
+  for (const { req, res } of roleAnswers.splice(0)) {
+    const email = decodeURIComponent(req.url.slice('/user/role/'.length));
+    if (roles[email]) sendJson(res, 200, { position: roles[email] });
+    else sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'User not found' });
+  }
+}
+
+async function waitFor(cond: () => boolean) {
+  for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!cond()) throw new Error('condition not met');
+}
+
+it('is loading with role User until the provider reports; signed out then means not loading', () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  expect(store.getState()).toMatchObject({ user: null, loading: true, role: 'User' });
+  store.getState().start();
+  report(null);
+  expect(store.getState()).toMatchObject({ user: null, loading: false, role: 'User', roleLoading: false });
+});
+
+it('login registers the user, keeps role User while the lookup runs, then takes the role the API answers', async () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  store.getState().start();
+  report(null);
+
+  const signingIn = store.getState().signIn('demo.buyer@carmarket.test', 'demo-pass-1');
+  expect(store.getState().loading).toBe(true); // e-mail login sets loading again
+  await waitFor(() => roleAnswers.length > 0);
+  expect(store.getState()).toMatchObject({ user: { email: 'demo.buyer@carmarket.test' }, loading: false, role: 'User', roleLoading: true });
+
+  await answerRoles();
+  await expect(signingIn).resolves.toBe(true);
+  expect(store.getState()).toMatchObject({ role: 'Buyer', roleLoading: false });
+  expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /users', 'GET /user/role/demo.buyer%40carmarket.test']);
+  expect(server.requests[0].body).toEqual({ name: 'Demo Buyer' });
+});
+
+it('sign-up registers the chosen name and role', async () => {
+  const { identity } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  const signingUp = store.getState().signUp('Nia Seller', 'new@carmarket.test', 'secret-1', 'Seller');
+  await answerRoles();
+  await expect(signingUp).resolves.toBe(true);
+  expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/users', body: { name: 'Nia Seller', role: 'Seller' } });
+  expect(store.getState()).toMatchObject({ user: { displayName: 'Nia Seller' }, role: 'Seller', roleLoading: false });
+});
+
+it('a failed role lookup leaves the default role User and stops loading', async () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  store.getState().start();
+  report({ ...buyer, email: 'ghost@carmarket.test' }); // a session restored on page load
+  await answerRoles();
+  await waitFor(() => !store.getState().roleLoading);
+  expect(store.getState()).toMatchObject({ user: { email: 'ghost@carmarket.test' }, role: 'User', roleLoading: false });
+  expect(server.requests.map((r) => r.method)).toEqual(['GET']); // a restored session is not registered again
+});
+
+it('a rejected password resolves false and leaves nobody signed in', async () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  store.getState().start();
+  report(null);
+  await expect(store.getState().signIn('demo.buyer@carmarket.test', 'nope')).resolves.toBe(false);
+  expect(store.getState()).toMatchObject({ user: null, loading: false, role: 'User' });
+  expect(server.requests).toHaveLength(0);
+});
+
+it('sign-out resets to a signed-out User', async () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, apiAuthBackend);
+  store.getState().start();
+  report(buyer);
+  await answerRoles();
+  await waitFor(() => store.getState().role === 'Buyer');
+  await expect(store.getState().signOut()).resolves.toBe(true);
+  expect(store.getState()).toMatchObject({ user: null, role: 'User', roleLoading: false });
+});

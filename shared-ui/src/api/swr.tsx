@@ -1,0 +1,110 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import useSWR, { mutate as globalMutate, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import { toast } from '../feedback/toast';
+import { api } from './client';
+import { ApiError } from './errors';
+
+const RETRIES = 3;
+const BACKOFF_FIRST_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
+const CACHE_MS = 5 * 60_000;
+
+/** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(BACKOFF_FIRST_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS);
+}
+
+/** Spec section 9: 3 retries with exponential backoff, never for a 4xx; data kept 5 minutes. */
+export const swrDefaults: SWRConfiguration = {
+  fetcher: (path: string) => api.get(path),
+  dedupingInterval: CACHE_MS,
+  focusThrottleInterval: CACHE_MS,
+  errorRetryCount: RETRIES,
+  shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.isClientError),
+  onErrorRetry: (err, _key, config, revalidate, { retryCount }) => {
+    if (err instanceof ApiError && err.isClientError) return;
+    if (retryCount > (config.errorRetryCount ?? RETRIES)) return;
+    setTimeout(() => revalidate({ retryCount }), retryDelay(retryCount));
+  },
+};
+
+/** The one SWRConfig; the shell renders it once around everything (dev harnesses too). */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
+}
+
+export interface UseApiOptions<T> extends SWRConfiguration<T, ApiError> {
+  /** Toast text on failure: the API's message by default, a fixed text, or false for none. */
+  errorToast?: string | false;
+}
+
+function toastError(key: string, err: ApiError, errorToast: string | false | undefined) {
+  if (errorToast === false) return;
+  // One toast per failing key: retries and other components using the key update it, not add more.
+  toast.error(errorToast ?? err.message, { id: `api-error:${key}` });
+}
+
+/** GET `path` through the shared cache; `null` skips the request (e.g. until signed in). */
+export function useApi<T>(path: string | null, { errorToast, ...options }: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(path, {
+    onError: (err, key) => toastError(key, err, errorToast),
+    ...options,
+  });
+}
+
+/** Which cached GETs a mutation changes: a path prefix ('/orders' also matches '/orders?email=a') or a predicate. */
+export type RevalidateTarget = string | ((key: string) => boolean);
+
+function matches(target: RevalidateTarget, key: string): boolean {
+  if (typeof target === 'function') return target(key);
+  return key === target || key.startsWith(`${target}?`) || key.startsWith(`${target}/`);
+}
+
+/** Re-fetches every cached GET matched by one of `targets`. */
+export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
+  return globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key)));
+}
+
+export interface UseMutationOptions {
+  /** Cached GETs this mutation changes; refetched after it succeeds. */
+  revalidate?: readonly RevalidateTarget[];
+  /** As in useApi. */
+  errorToast?: string | false;
+}
+
+export interface Mutation<A extends unknown[], R> {
+  /** Runs the call; resolves with its result, or undefined after a failure (already toasted). */
+  run: (...args: A) => Promise<R | undefined>;
+  running: boolean;
+  error: ApiError | null;
+}
+
+/**
+ * Wraps a write call (e.g. `(id: string) => api.put('/report/' + id)`) with a running flag for
+ * the button, an error toast, and revalidation of what it changed.
+ */
+export function useMutation<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: UseMutationOptions = {}): Mutation<A, R> {
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  // The latest call and options, so `run` keeps one identity while callers pass inline values.
+  const latest = useRef({ call, options });
+  latest.current = { call, options };
+  const run = useCallback(async (...args: A) => {
+    const { call: current, options: { revalidate: targets, errorToast } } = latest.current;
+    setRunning(true);
+    setError(null);
+    try {
+      const result = await current(...args);
+      if (targets?.length) await revalidate(targets);
+      return result;
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
+      setError(apiError);
+      if (errorToast !== false) toast.error(errorToast ?? apiError.message);
+      return undefined;
+    } finally {
+      setRunning(false);
+    }
+  }, []);
+  return { run, running, error };
+}

@@ -1,0 +1,138 @@
+import { create } from 'zustand';
+import type { RegisterUserBody, Role } from '../api-types';
+import { api } from '../api/client';
+import { toast } from '../feedback/toast';
+import { authErrorMessage } from './auth-errors';
+import { firebaseIdentity, type AuthUser, type IdentityProvider } from './firebase';
+
+/** The seeded Buyer behind the Demo Login button (ARCHITECTURE section 5). */
+export const DEMO_ACCOUNT = { email: 'demo.buyer@carmarket.test', password: 'demo-pass-1' } as const;
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the identity provider first reports, and again during e-mail sign-up / login. */
+  loading: boolean;
+  /** 'User' until `GET /user/role/:email` answers. */
+  role: Role;
+  /** True while the role of a signed-in user is not known yet. */
+  roleLoading: boolean;
+  /** Subscribes to the identity provider; the shell calls it once at start-up (idempotent). */
+  start(): void;
+  /** Each action resolves true on success; failures are shown as toasts and resolve false. */
+  signIn(email: string, password: string): Promise<boolean>;
+  signUp(name: string, email: string, password: string, role: Role): Promise<boolean>;
+  signInWithGoogle(): Promise<boolean>;
+  demoLogin(): Promise<boolean>;
+  signOut(): Promise<boolean>;
+  /** Firebase ID token for API calls, or null when signed out. */
+  getIdToken(): Promise<string | null>;
+  /** Asks the API for the role again (e.g. after an admin changed it). */
+  refreshRole(): Promise<void>;
+}
+
+/** The API calls the store makes; injectable so its rules can be tested against a real HTTP server. */
+export interface AuthBackend {
+  registerUser(body: RegisterUserBody): Promise<unknown>;
+  fetchRole(email: string): Promise<Role>;
+}
+
+export const apiAuthBackend: AuthBackend = {
+  registerUser: (body) => api.post('/users', body),
+  fetchRole: async (email) => (await api.get<{ position: Role }>(`/user/role/${encodeURIComponent(email)}`)).position,
+};
+
+export function createAuthStore(identity: IdentityProvider, backend: AuthBackend) {
+  let unsubscribe: (() => void) | null = null;
+  // While an action of ours signs someone in, it registers them before looking up the role;
+  // the provider's own notification must not race it with a role lookup of an unregistered user.
+  let actionsRunning = 0;
+
+  return create<AuthState>()((set, get) => {
+    async function loadRole(email: string) {
+      set({ roleLoading: true });
+      try {
+        const role = await backend.fetchRole(email);
+        if (get().user?.email === email) set({ role, roleLoading: false });
+      } catch (err) {
+        if (get().user?.email !== email) return;
+        set({ role: 'User', roleLoading: false });
+        toast.error(err instanceof Error ? err.message : 'Could not load your role');
+      }
+    }
+
+    /** Runs a sign-in action: provider call, then `POST /users`, then the role lookup. */
+    async function signInWith(action: () => Promise<AuthUser>, registration: (u: AuthUser) => RegisterUserBody, setsLoading: boolean): Promise<boolean> {
+      actionsRunning++;
+      if (setsLoading) set({ loading: true });
+      try {
+        let user: AuthUser;
+        try {
+          user = await action();
+        } catch (err) {
+          set({ loading: false });
+          toast.error(authErrorMessage(err));
+          return false;
+        }
+        set({ user, loading: false, role: 'User', roleLoading: true });
+        try {
+          await backend.registerUser(registration(user));
+        } catch (err) {
+          toast.error(err instanceof Error ? err.message : 'Could not register your account');
+        }
+        await loadRole(user.email);
+        return true;
+      } finally {
+        actionsRunning--;
+      }
+    }
+
+    const nameOf = (u: AuthUser) => u.displayName || u.email.split('@')[0];
+
+    return {
+      user: null,
+      loading: true,
+      role: 'User',
+      roleLoading: true,
+
+      start() {
+        if (unsubscribe) return;
+        unsubscribe = identity.onChange((user) => {
+          if (actionsRunning > 0) return; // the running action sets user, registration and role
+          if (!user) {
+            set({ user: null, loading: false, role: 'User', roleLoading: false });
+            return;
+          }
+          const known = get().user?.uid === user.uid;
+          set({ user, loading: false });
+          if (!known) void loadRole(user.email);
+        });
+      },
+
+      signIn: (email, password) => signInWith(() => identity.signIn(email, password), (u) => ({ name: nameOf(u) }), true),
+      signUp: (name, email, password, role) => signInWith(() => identity.signUp(name, email, password), () => ({ name, role }), true),
+      signInWithGoogle: () => signInWith(() => identity.signInWithGoogle(), (u) => ({ name: nameOf(u) }), false),
+      demoLogin: () => get().signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password),
+
+      async signOut() {
+        try {
+          await identity.signOut();
+          set({ user: null, role: 'User', roleLoading: false, loading: false });
+          return true;
+        } catch (err) {
+          toast.error(authErrorMessage(err));
+          return false;
+        }
+      },
+
+      getIdToken: () => identity.idToken(),
+
+      async refreshRole() {
+        const email = get().user?.email;
+        if (email) await loadRole(email);
+      },
+    };
+  });
+}
+
+/** The one auth store (shared-ui is a Module Federation singleton, so shell and remotes share it). */
+export const useAuth = createAuthStore(firebaseIdentity, apiAuthBackend);

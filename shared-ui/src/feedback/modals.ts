@@ -1,0 +1,46 @@
+// One helper per kind of modal so every screen shows the spec's titles and messages the same way
+// (spec section 8, e.g. showSuccess('Thank You!', 'Car booked successfully!')).
+import Swal from 'sweetalert2';
+import { theme } from '../theme/theme';
+
+const base = {
+  confirmButtonColor: theme.colors.primary,
+  cancelButtonColor: theme.colors.textMuted,
+  buttonsStyling: true,
+  heightAuto: false, // keeps the page's scroll position and layout intact
+} as const;
+
+export async function showSuccess(title: string, message?: string): Promise<void> {
+  await Swal.fire({ ...base, icon: 'success', title, text: message });
+}
+
+export async function showError(title: string, message?: string): Promise<void> {
+  await Swal.fire({ ...base, icon: 'error', title, text: message });
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  /** Label of the confirming button, e.g. 'Yes, delete it!'. */
+  confirmText?: string;
+  cancelText?: string;
+  /** Destructive actions get a red confirm button. */
+  danger?: boolean;
+}
+
+/** Resolves true only when the person pressed the confirm button. */
+export async function confirmAction({ title, text, confirmText = 'Yes', cancelText = 'Cancel', danger = true }: ConfirmOptions): Promise<boolean> {
+  const result = await Swal.fire({
+    ...base,
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: danger ? theme.colors.danger : theme.colors.primary,
+    focusCancel: danger,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,87 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for width, and blocks clicks while a request runs. */
+  loading?: boolean;
+  fullWidth?: boolean;
+}
+
+const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css>> = {
+  primary: (t) => css`
+    background: ${t.colors.primary};
+    color: ${t.colors.primaryText};
+    border-color: ${t.colors.primary};
+    &:hover:not(:disabled) { background: ${t.colors.primaryHover}; border-color: ${t.colors.primaryHover}; }
+  `,
+  secondary: (t) => css`
+    background: ${t.colors.surface};
+    color: ${t.colors.primary};
+    border-color: ${t.colors.primary};
+    &:hover:not(:disabled) { background: ${t.colors.primarySoft}; }
+  `,
+  danger: (t) => css`
+    background: ${t.colors.danger};
+    color: #fff;
+    border-color: ${t.colors.danger};
+    &:hover:not(:disabled) { background: ${t.colors.dangerHover}; border-color: ${t.colors.dangerHover}; }
+  `,
+  ghost: (t) => css`
+    background: transparent;
+    color: ${t.colors.text};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${t.colors.surfaceMuted}; }
+  `,
+};
+
+const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
+  sm: css`min-height: 34px; padding: 0 12px; font-size: 0.875rem;`,
+  md: css`min-height: 42px; padding: 0 18px; font-size: 0.95rem;`,
+  lg: css`min-height: 50px; padding: 0 26px; font-size: 1.05rem;`,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border: 1.5px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-family: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant, theme }) => variants[$variant](theme)}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
+`;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size={16} label="" />}
+      {children}
+    </StyledButton>
+  );
+});

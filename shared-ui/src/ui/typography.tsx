@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+
+/** The one h1 of a screen. */
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 750;
+  letter-spacing: -0.01em;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+/** Section heading (h2 by default; pass `as="h3"` for deeper levels). */
+export const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.text};
+  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
