@@ -1,0 +1,91 @@
+// Which port each service of the stack listens on, read from env (names fixed in the team rules),
+// and the check that they are free before anything starts.
+import { createServer } from 'node:net';
+
+export const SERVICE_PORTS = {
+  shell: { env: 'SHELL_PORT', default: 3000, what: 'the shell' },
+  storefront: { env: 'STOREFRONT_PORT', default: 3001, what: 'the storefront remote' },
+  buyer: { env: 'BUYER_PORT', default: 3002, what: 'the buyer remote' },
+  seller: { env: 'SELLER_PORT', default: 3003, what: 'the seller remote' },
+  admin: { env: 'ADMIN_PORT', default: 3004, what: 'the admin remote' },
+  api: { env: 'API_PORT', default: 4000, what: 'the API' },
+  auth: { env: 'AUTH_EMULATOR_PORT', default: 9099, what: 'the Firebase Auth emulator' },
+  mongo: { env: 'MONGO_PORT', default: 27018, what: 'embedded-mongo' },
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_PORTS;
+export type Ports = Record<ServiceName, number>;
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly service: ServiceName,
+    readonly port: number,
+  ) {
+    const { env, what } = SERVICE_PORTS[service];
+    super(
+      `Port ${port} (${env}, ${what}) is already in use. ` +
+        `Stop whatever listens there, or pick another port: ${env}=<port> npm start`,
+    );
+  }
+}
+
+/**
+ * Ports from env. A service whose variable is unset gets its default, or a free port when
+ * `freeByDefault` (tests run beside other stacks). A value of 0 always means "any free port".
+ */
+export async function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault = false): Promise<Ports> {
+  const ports = {} as Ports;
+  for (const [service, spec] of Object.entries(SERVICE_PORTS) as [ServiceName, (typeof SERVICE_PORTS)[ServiceName]][]) {
+    const raw = env[spec.env];
+    let port = raw === undefined || raw === '' ? (freeByDefault ? 0 : spec.default) : Number(raw);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new Error(`${spec.env}=${raw} is not a port number (0-65535)`);
+    }
+    if (port === 0) port = await findFreePort(Object.values(ports));
+    ports[service] = port;
+  }
+  return ports;
+}
+
+/** Throws PortInUseError for the first service whose port something else already holds. */
+export async function assertPortsFree(ports: Partial<Ports>): Promise<void> {
+  for (const [service, port] of Object.entries(ports) as [ServiceName, number][]) {
+    if (!(await isPortFree(port))) throw new PortInUseError(service, port);
+  }
+}
+
+/**
+ * Binding the wildcard addresses fails when anything listens on the port on any local address
+ * (127.0.0.1, 0.0.0.0 or ::), which is what a later listen would run into.
+ */
+export async function isPortFree(port: number): Promise<boolean> {
+  for (const host of ['0.0.0.0', '::']) {
+    const result = await tryListen(port, host);
+    if (result === 'in-use') return false;
+  }
+  return true;
+}
+
+function tryListen(port: number, host: string): Promise<'free' | 'in-use' | 'no-such-address'> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      done(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? 'in-use' : 'no-such-address'),
+    );
+    server.listen({ port, host, exclusive: true }, () => server.close(() => done('free')));
+  });
+}
+
+async function findFreePort(taken: number[]): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((done, fail) => {
+      const server = createServer();
+      server.once('error', fail);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => done(port));
+      });
+    });
+    if (!taken.includes(port)) return port;
+  }
+}

@@ -1,0 +1,199 @@
+// A small production static server: one per deployable (the shell, each remote), the way they are
+// served in production. Content types, brotli/gzip (compressed once per file version and kept),
+// immutable caching for content-hashed assets and no-cache for the entry points, CORS for
+// remotes' assets, SPA fallback for the shell, and /config.json built at serve time.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export interface StaticServerOptions {
+  /** Folder to serve (a production build's dist). */
+  root: string;
+  port: number;
+  /** Interface to bind; 127.0.0.1 keeps a developer's stack off the network. */
+  host?: string;
+  /** Unknown page paths answer index.html (client-side routing). */
+  spa?: boolean;
+  /** Any origin may load these files (remotes are loaded cross-origin by the shell). */
+  cors?: boolean;
+  /** When set, GET /config.json answers its result (the runtime config, read from env). */
+  runtimeConfig?: () => unknown;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  root: string;
+  stop(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+/** Smaller bodies gain nothing from compression. */
+const MIN_COMPRESS_BYTES = 1024;
+/** webpack's [contenthash] in a file name: the content never changes under that name. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+interface CachedFile {
+  version: string;
+  body: Buffer;
+  etag: string;
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const cache = new Map<string, CachedFile>();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `Internal error: ${error.message}`);
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    if (req.method === 'OPTIONS') return send(res, 204);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    }
+
+    const pathname = decodePath(req.url ?? '/');
+    if (pathname === null) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request path');
+
+    if (pathname === '/config.json' && options.runtimeConfig) {
+      res.setHeader('Cache-Control', REVALIDATE);
+      return send(res, 200, CONTENT_TYPES['.json'], JSON.stringify(options.runtimeConfig()), req);
+    }
+
+    let filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    let file = await loadFile(filePath);
+    if (!file && options.spa && wantsPage(req, pathname)) {
+      filePath = '/index.html';
+      file = await loadFile(filePath);
+    }
+    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+
+    const ext = extname(filePath).toLowerCase();
+    res.setHeader('Cache-Control', HASHED_NAME.test(filePath) ? IMMUTABLE : REVALIDATE);
+    res.setHeader('ETag', file.etag);
+    if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === file.etag) return send(res, 304);
+
+    const encoding = COMPRESSIBLE.has(ext) && file.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
+    const body = encoding ? encoded(file, encoding) : file.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    return send(res, 200, CONTENT_TYPES[ext] ?? 'application/octet-stream', body, req);
+  }
+
+  /** The file under root for a URL path, or null (missing, a folder, or a dotfile). */
+  async function loadFile(urlPath: string): Promise<CachedFile | null> {
+    if (urlPath.split('/').some((part) => part.startsWith('.'))) return null;
+    const fullPath = normalize(join(root, urlPath));
+    if (fullPath !== root && !fullPath.startsWith(root + sep)) return null;
+    const info = await stat(fullPath).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.size}-${info.mtimeMs}`;
+    const cached = cache.get(fullPath);
+    if (cached?.version === version) return cached;
+    const body = await readFile(fullPath);
+    // Weak: the brotli, gzip and raw bodies are the same resource.
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const file: CachedFile = { version, body, etag, encoded: new Map() };
+    cache.set(fullPath, file);
+    return file;
+  }
+
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => {
+      server.off('error', fail);
+      const { port } = server.address() as { port: number };
+      done({
+        url: `http://localhost:${port}`,
+        port,
+        root,
+        stop: () =>
+          new Promise<void>((stopped) => {
+            server.close(() => stopped());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function decodePath(url: string): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** A page navigation (not a missing script or image) gets the SPA's index.html. */
+function wantsPage(req: IncomingMessage, pathname: string): boolean {
+  return extname(pathname) === '' || (req.headers.accept ?? '').includes('text/html');
+}
+
+function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Buffer {
+  let body = file.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(file.body, { level: 9 });
+    file.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+function send(res: ServerResponse, status: number, type?: string, body?: string | Buffer, req?: IncomingMessage): void {
+  res.statusCode = status;
+  if (type) res.setHeader('Content-Type', type);
+  if (body === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req?.method === 'HEAD' ? undefined : body);
+}

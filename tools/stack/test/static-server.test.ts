@@ -1,0 +1,110 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { startStaticServer, type StaticServer } from '../src/static-server';
+
+const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+let root: string;
+let server: StaticServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-server-test-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+  writeFileSync(join(root, 'main.3f2a1b9c4d5e.js'), bigScript);
+  writeFileSync(join(root, 'mf-manifest.json'), '{"id":"admin"}');
+  writeFileSync(join(root, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, '.carmarket-build.json'), '{"inputs":"secret-ish"}');
+  writeFileSync(join(tmpdir(), 'outside-root.txt'), 'outside');
+  server = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    cors: true,
+    runtimeConfig: () => ({ apiUrl: 'http://localhost:4000' }),
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+it('serves files with their content type and CORS for cross-origin loading', async () => {
+  const response = await get('/assets/logo.svg');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+it('caches content-hashed files forever and makes entry points revalidate', async () => {
+  expect((await get('/main.3f2a1b9c4d5e.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/index.html', '/mf-manifest.json', '/config.json', '/category/1']) {
+    expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, 'no-cache']);
+  }
+});
+
+/** fetch() decodes bodies on its own; this returns the bytes as sent. */
+function getRaw(path: string, acceptEncoding: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((done, fail) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+it('compresses scripts with brotli or gzip as the client accepts, and the body round-trips', async () => {
+  const br = await getRaw('/main.3f2a1b9c4d5e.js', 'gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(br.body.length).toBeLessThan(bigScript.length / 10);
+  expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+
+  const gzip = await getRaw('/main.3f2a1b9c4d5e.js', 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
+
+  const plain = await getRaw('/main.3f2a1b9c4d5e.js', 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(bigScript);
+});
+
+it('answers page routes with index.html but a missing script with 404', async () => {
+  const page = await get('/dashboard/all_sellers', { accept: 'text/html' });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>Shell</title>');
+  expect((await get('/missing.0123456789ab.js')).status).toBe(404);
+});
+
+it('answers 304 when the client has the current version', async () => {
+  const first = await get('/mf-manifest.json');
+  const again = await get('/mf-manifest.json', { 'if-none-match': first.headers.get('etag')! });
+  expect(again.status).toBe(304);
+});
+
+it('serves the runtime config built at request time', async () => {
+  const response = await get('/config.json');
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(await response.json()).toEqual({ apiUrl: 'http://localhost:4000' });
+});
+
+it('never serves dotfiles or anything outside its folder', async () => {
+  expect((await get('/.carmarket-build.json')).status).toBe(404);
+  expect((await get('/..%2foutside-root.txt')).status).toBe(404);
+  expect((await get('/%2e%2e/outside-root.txt')).status).toBe(404);
+});
+
+it('refuses writes', async () => {
+  const response = await fetch(`${server.url}/index.html`, { method: 'POST', body: 'x' });
+  expect(response.status).toBe(405);
+});
