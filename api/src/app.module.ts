@@ -1,0 +1,59 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
+import { AuthGuard } from './auth/auth.guard';
+import { AuthModule } from './auth/auth.module';
+import { RolesGuard } from './auth/roles.guard';
+import { CategoriesModule } from './categories/categories.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { loggerOptions } from './common/logging/logger.options';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { AccountThrottlerGuard, throttlerOptions } from './common/throttling/rate-limit';
+import { validateEnv, type Env } from './config/env.validation';
+import { FirebaseModule } from './firebase/firebase.module';
+import { HealthModule } from './health/health.module';
+import { ListingsModule } from './listings/listings.module';
+import { SeedModule } from './seed/seed.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  /** Built at call time (not import time) so the environment is read when the app is created. */
+  static register(): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv }),
+        LoggerModule.forRootAsync({ inject: [ConfigService], useFactory: loggerOptions }),
+        MongooseModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (c: ConfigService<Env, true>) => ({
+            uri: c.get('MONGODB_URI', { infer: true }),
+            serverSelectionTimeoutMS: 5000,
+          }),
+        }),
+        ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: throttlerOptions }),
+        FirebaseModule,
+        UsersModule,
+        AuthModule,
+        CategoriesModule,
+        ListingsModule,
+        AdminModule,
+        HealthModule,
+        SeedModule,
+      ],
+      providers: [
+        // Order matters: identify the caller, check the role, then count the request against its limits.
+        { provide: APP_GUARD, useExisting: AuthGuard },
+        { provide: APP_GUARD, useExisting: RolesGuard },
+        { provide: APP_GUARD, useClass: AccountThrottlerGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Role } from '../users/schemas/user.schema';
+
+/** The verified caller, attached to the request by AuthGuard. */
+export interface AuthUser {
+  uid: string;
+  /** Lower-cased e-mail from the verified token. */
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  /** Read from the users collection on every request; null until the account registers. */
+  role: Role | null;
+  userId: string | null;
+}
+
+/** The caller of any route not marked @AllowUnregistered(): the guard guarantees these fields. */
+export interface RegisteredUser extends AuthUser {
+  email: string;
+  role: Role;
+  userId: string;
+}

@@ -1,0 +1,26 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '../users/schemas/user.schema';
+import type { AuthUser } from './auth-user';
+
+export const IS_PUBLIC = 'auth:public';
+export const ALLOW_UNREGISTERED = 'auth:allowUnregistered';
+export const CHECK_REVOKED = 'auth:checkRevoked';
+export const ROLES_KEY = 'auth:roles';
+
+/** No token needed. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** A valid token is enough; the account need not be registered yet (registration and role look-up). */
+export const AllowUnregistered = () => SetMetadata(ALLOW_UNREGISTERED, true);
+
+/** Also ask Firebase whether the token was revoked (admin, payment and delete calls). */
+export const CheckRevoked = () => SetMetadata(CHECK_REVOKED, true);
+
+/** Only callers whose stored role is one of these. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The verified caller (see AuthGuard). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<Request & { user: AuthUser }>().user,
+);

@@ -1,0 +1,55 @@
+// The single exception filter: every error leaves the API as { statusCode, error, message }.
+// Client mistakes become 4xx with a message; anything unexpected is logged and becomes a bare 500.
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { Error as MongooseError } from 'mongoose';
+import { errorBody, type ErrorBody } from '../http/error-body';
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const message =
+        typeof payload === 'object' && payload !== null && 'message' in payload
+          ? (payload as { message: string | string[] }).message
+          : exception.message;
+      return errorBody(status, status === HttpStatus.INTERNAL_SERVER_ERROR ? 'Internal server error' : message);
+    }
+    if (exception instanceof MongooseError.CastError) {
+      return errorBody(HttpStatus.BAD_REQUEST, `Invalid value for ${exception.path}`);
+    }
+    if (exception instanceof MongooseError.ValidationError) {
+      return errorBody(
+        HttpStatus.BAD_REQUEST,
+        Object.values(exception.errors).map((e) => e.message),
+      );
+    }
+    if (isDuplicateKeyError(exception)) {
+      const fields = Object.keys(exception.keyValue ?? exception.keyPattern ?? {});
+      return errorBody(HttpStatus.CONFLICT, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
+    }
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  }
+}
+
+interface DuplicateKeyError {
+  code: 11000;
+  keyValue?: Record<string, unknown>;
+  keyPattern?: Record<string, unknown>;
+}
+
+function isDuplicateKeyError(error: unknown): error is DuplicateKeyError {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

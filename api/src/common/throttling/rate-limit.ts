@@ -1,0 +1,49 @@
+// Rate limits: one 'default' limit on every route, plus named limits applied per route with
+// @RateLimit('registration' | 'booking' | 'payment'). Counted per signed-in account, else per IP.
+import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ConfigService } from '@nestjs/config';
+import type { Env } from '../../config/env.validation';
+
+export const RATE_LIMITS = ['registration', 'booking', 'payment'] as const;
+export type RateLimitName = (typeof RATE_LIMITS)[number];
+
+const RATE_LIMIT_KEY = 'rateLimit:name';
+const MINUTE_MS = 60_000;
+const reflector = new Reflector();
+
+/** Apply the named limit (on top of the default one) to a route. */
+export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
+
+function routeLimit(context: ExecutionContext): RateLimitName | undefined {
+  return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+}
+
+export function throttlerOptions(config: ConfigService<Env, true>): ThrottlerModuleOptions {
+  const perMinute: Record<RateLimitName, number> = {
+    registration: config.get('RATE_LIMIT_REGISTRATION_PER_MINUTE', { infer: true }),
+    booking: config.get('RATE_LIMIT_BOOKING_PER_MINUTE', { infer: true }),
+    payment: config.get('RATE_LIMIT_PAYMENT_PER_MINUTE', { infer: true }),
+  };
+  return {
+    throttlers: [
+      { name: 'default', ttl: MINUTE_MS, limit: config.get('RATE_LIMIT_PER_MINUTE', { infer: true }) },
+      ...RATE_LIMITS.map((name) => ({
+        name,
+        ttl: MINUTE_MS,
+        limit: perMinute[name],
+        skipIf: (context: ExecutionContext) => routeLimit(context) !== name,
+      })),
+    ],
+  };
+}
+
+/** Counts per account when AuthGuard identified the caller (it runs first), otherwise per client IP. */
+@Injectable()
+export class AccountThrottlerGuard extends ThrottlerGuard {
+  protected override async getTracker(request: Record<string, any>): Promise<string> {
+    const uid: string | undefined = request.user?.uid;
+    return uid ? `uid:${uid}` : `ip:${request.ip}`;
+  }
+}

@@ -1,0 +1,106 @@
+// The API's configuration, validated once at start-up: a missing or malformed variable stops
+// the process with a message naming it, instead of failing later on the first request.
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const toBool = ({ value }: { value: unknown }) => (value === undefined ? value : value === 'true' || value === '1' || value === true);
+
+export class Env {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsString()
+  @Matches(/^mongodb(\+srv)?:\/\//, { message: 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' })
+  MONGODB_URI: string;
+
+  @IsString()
+  @MinLength(1)
+  FIREBASE_PROJECT_ID = 'demo-carmarket';
+
+  /** host:port of the Firebase Auth emulator; when set, firebase-admin talks to it instead of Google. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\w.-]+:\d{1,5}$/, { message: 'FIREBASE_AUTH_EMULATOR_HOST must look like 127.0.0.1:9099' })
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+
+  /** Stripe secret key; without it payments run against the sandbox gateway. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Comma-separated browser origins allowed by CORS. */
+  @IsString()
+  CORS_ORIGINS = 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 4000;
+
+  /** How long an unpaid booking holds a car before it lapses. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BOOKING_HOLD_HOURS = 48;
+
+  /** Unpaid bookings one buyer may hold at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_UNPAID_BOOKINGS = 5;
+
+  /** Requests per minute per client on every route, and on the named sensitive routes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_REGISTRATION_PER_MINUTE = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_BOOKING_PER_MINUTE = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
+
+  /** Seed demo data at start-up when the database is empty (and the demo accounts when missing). */
+  @Transform(toBool)
+  @IsBoolean()
+  SEED_ON_START = true;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+}
+
+export function validateEnv(raw: Record<string, unknown>): Env {
+  const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+  if (env.NODE_ENV === 'production') {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
+    if (!env.STRIPE_SECRET_KEY) problems.push('NODE_ENV=production needs STRIPE_SECRET_KEY (the payment sandbox is for development only)');
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('NODE_ENV=production needs STRIPE_WEBHOOK_SECRET');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return env;
+}
+
+export function corsOrigins(list: string): string[] {
+  return list.split(',').map((o) => o.trim()).filter(Boolean);
+}

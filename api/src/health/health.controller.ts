@@ -1,0 +1,43 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Connection } from 'mongoose';
+import { Public } from '../auth/auth.decorators';
+
+const PING_TIMEOUT_MS = 2000;
+
+export class HealthView {
+  @ApiProperty({ example: 'ok' }) status: 'ok';
+  @ApiProperty({ example: 'up' }) database: 'up';
+  @ApiProperty() uptimeSeconds: number;
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'API and database reachability' })
+  @ApiOkResponse({ type: HealthView })
+  @ApiServiceUnavailableResponse({ description: 'The database did not answer a ping' })
+  async check(): Promise<HealthView> {
+    if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('Database unreachable');
+    return { status: 'ok', database: 'up', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    const db = this.connection.db;
+    if (!db || this.connection.readyState !== 1) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((done) => (timer = setTimeout(() => done(false), PING_TIMEOUT_MS)));
+    try {
+      return await Promise.race([db.command({ ping: 1 }).then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

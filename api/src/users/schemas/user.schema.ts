@@ -1,0 +1,37 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
+
+export const ROLES = ['User', 'Buyer', 'Seller', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may choose at sign-up; Admin is never granted through the API. */
+export const SIGNUP_ROLES = ['User', 'Buyer', 'Seller'] as const satisfies readonly Role[];
+/** The role of an account first seen at login or Google sign-in. */
+export const DEFAULT_ROLE: Role = 'Buyer';
+
+@Schema({ collection: 'users', timestamps: true, versionKey: false })
+export class User {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  name: string;
+
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  /** Firebase uid of the sign-in account. */
+  @Prop({ type: String, unique: true, sparse: true })
+  uid?: string;
+
+  @Prop({ type: String, required: true, enum: ROLES, default: 'User', index: true })
+  role: Role;
+
+  /** Sellers are verified by an admin, one way. */
+  @Prop({ default: false })
+  isVerified: boolean;
+
+  /** Deleted by an admin: the sign-in account is disabled and the record kept so the e-mail cannot re-register. */
+  @Prop({ default: false })
+  disabled: boolean;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export type UserRecord = User & { _id: Types.ObjectId };
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role, type UserRecord } from './schemas/user.schema';
+
+/** A user as the API sends it (shared-ui User). */
+export class UserView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty() isVerified: boolean;
+}
+
+export function toUserView(user: UserRecord): UserView {
+  return { _id: user._id.toString(), name: user.name, email: user.email, role: user.role, isVerified: user.isVerified };
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, ForbiddenException, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
+import { ROLES, type Role } from './schemas/user.schema';
+import { toUserView, UserView } from './user.view';
+import { UsersService } from './users.service';
+
+export class RoleView {
+  @ApiProperty({ enum: ROLES, description: 'The role' })
+  position: Role;
+}
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('users')
+  @AllowUnregistered()
+  @RateLimit('registration')
+  @ApiOperation({ summary: 'Register the signed-in account (201 when new, 200 when it already exists)' })
+  @ApiOkResponse({ type: UserView })
+  async register(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: RegisterUserQueryDto,
+    @Body() body: RegisterUserDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserView> {
+    if (query.email !== undefined && query.email.toLowerCase() !== caller.email) {
+      throw new ForbiddenException('You can only register your own account');
+    }
+    const { user, created } = await this.users.register(caller, body);
+    response.status(created ? 201 : 200);
+    return toUserView(user);
+  }
+
+  @Get('user/role/:email')
+  @AllowUnregistered()
+  @ApiOperation({ summary: "The role ('position') of the caller, or of anyone for an admin" })
+  @ApiOkResponse({ type: RoleView })
+  async role(@CurrentUser() caller: AuthUser, @Param('email') email: string): Promise<RoleView> {
+    return { position: await this.users.roleOf(email, caller) };
+  }
+}

@@ -1,0 +1,96 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Auth } from 'firebase-admin/auth';
+import type { Model } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import type { Env } from '../config/env.validation';
+import { InjectFirebaseAuth } from '../firebase/firebase.provider';
+import type { RegisterUserDto } from './dto/register-user.dto';
+import { DEFAULT_ROLE, User, type Role, type UserRecord } from './schemas/user.schema';
+
+@Injectable()
+export class UsersService {
+  private readonly usingEmulator: boolean;
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectFirebaseAuth() private readonly auth: Auth,
+    config: ConfigService<Env, true>,
+  ) {
+    this.usingEmulator = Boolean(config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true }));
+  }
+
+  findByUid(uid: string): Promise<UserRecord | null> {
+    return this.users.findOne({ uid }).lean<UserRecord>().exec();
+  }
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  /**
+   * The caller registers itself. A new account gets the chosen sign-up role (Buyer when none, as
+   * at login or Google sign-in); an existing account is returned unchanged — its role never moves here.
+   */
+  async register(caller: AuthUser, body: RegisterUserDto): Promise<{ user: UserRecord; created: boolean }> {
+    if (!caller.email) throw new ForbiddenException('This sign-in has no e-mail address; sign in with e-mail or Google');
+    const mine = await this.findByUid(caller.uid);
+    if (mine) return { user: mine, created: false };
+
+    const sameEmail = await this.users.findOne({ email: caller.email }).lean<UserRecord>().exec();
+    if (sameEmail) return { user: await this.relink(sameEmail, caller), created: false };
+
+    try {
+      const created = await this.users.create({
+        uid: caller.uid,
+        email: caller.email,
+        name: body.name ?? caller.name ?? caller.email.split('@')[0],
+        role: body.role ?? DEFAULT_ROLE,
+        isVerified: false,
+      });
+      return { user: created.toObject<UserRecord>(), created: true };
+    } catch (error) {
+      // A concurrent first request for the same account won the insert: answer with its record.
+      const winner = (error as { code?: number }).code === 11000 ? await this.findByUid(caller.uid) : null;
+      if (winner) return { user: winner, created: false };
+      throw error;
+    }
+  }
+
+  /**
+   * The e-mail is on file under another uid. Only when the identity provider no longer knows that
+   * uid (e.g. a restarted Auth emulator) may this sign-in take the record over, and only if the
+   * address is verified or the provider is the emulator; the stored role is kept.
+   */
+  private async relink(record: UserRecord, caller: AuthUser): Promise<UserRecord> {
+    if (record.disabled) throw new ForbiddenException('This account is disabled');
+    const takeover = (caller.emailVerified || this.usingEmulator) && !(record.uid && (await this.providerKnows(record.uid)));
+    if (!takeover) throw new ConflictException('This e-mail address is registered to another account');
+    const relinked = await this.users
+      .findOneAndUpdate({ _id: record._id, uid: record.uid }, { $set: { uid: caller.uid } }, { new: true })
+      .lean<UserRecord>()
+      .exec();
+    if (!relinked) throw new ConflictException('This account changed meanwhile; try again');
+    return relinked;
+  }
+
+  private async providerKnows(uid: string): Promise<boolean> {
+    try {
+      await this.auth.getUser(uid);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  }
+
+  /** GET /user/role/:email — the caller's own role, or anyone's for an admin. */
+  async roleOf(email: string, caller: AuthUser): Promise<Role> {
+    const wanted = email.trim().toLowerCase();
+    if (wanted !== caller.email && caller.role !== 'Admin') throw new ForbiddenException('You can only look up your own role');
+    const user = await this.users.findOne({ email: wanted, disabled: false }).lean<UserRecord>().exec();
+    if (!user) throw new NotFoundException('No registered user has this e-mail address');
+    return user.role;
+  }
+}
