@@ -1,0 +1,67 @@
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
+import type { RegisteredUser } from '../auth/auth-user';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { toUserView, UserView } from '../users/user.view';
+
+import { AdminService } from './admin.service';
+
+export class DeletedAccountView {
+  @ApiProperty({ example: 1 }) deletedCount: number;
+  @ApiPropertyOptional({ description: "Seller deletion: the seller's listings removed" }) listingsDeleted?: number;
+}
+
+/** Admin-only user management; every call also checks that the admin's token was not revoked. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('Admin')
+@CheckRevoked()
+@Controller()
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('seller')
+  @ApiOperation({ summary: 'All sellers' })
+  @ApiOkResponse({ type: [UserView] })
+  async sellers(): Promise<UserView[]> {
+    return (await this.admin.withRole('Seller')).map(toUserView);
+  }
+
+  @Get('identity/Buyer')
+  @ApiOperation({ summary: 'All buyers' })
+  @ApiOkResponse({ type: [UserView] })
+  async buyers(): Promise<UserView[]> {
+    return (await this.admin.withRole('Buyer')).map(toUserView);
+  }
+
+  @Put('verify/:id')
+  @ApiOperation({ summary: "Verify a seller (one way) and mark the seller's listings verified" })
+  @ApiOkResponse({ type: UserView })
+  async verify(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<UserView> {
+    return toUserView(await this.admin.verifySeller(id, caller));
+  }
+
+  @Put('make_seller/:id')
+  @ApiOperation({ summary: 'Upgrade a buyer to seller (409 for any other role)' })
+  @ApiOkResponse({ type: UserView })
+  async makeSeller(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<UserView> {
+    return toUserView(await this.admin.makeSeller(id, caller));
+  }
+
+  @Delete('seller/:id')
+  @ApiOperation({ summary: "Delete a seller: listings removed, sign-in disabled and its tokens revoked" })
+  @ApiOkResponse({ type: DeletedAccountView })
+  async deleteSeller(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<DeletedAccountView> {
+    const { listingsDeleted } = await this.admin.deleteSeller(id, caller);
+    return { deletedCount: 1, listingsDeleted };
+  }
+
+  @Delete('buyer/:id')
+  @ApiOperation({ summary: 'Delete a buyer: sign-in disabled and its tokens revoked' })
+  @ApiOkResponse({ type: DeletedAccountView })
+  async deleteBuyer(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<DeletedAccountView> {
+    await this.admin.deleteBuyer(id, caller);
+    return { deletedCount: 1 };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ListingsModule } from '../listings/listings.module';
+import { UsersModule } from '../users/users.module';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+@Module({
+  imports: [UsersModule, ListingsModule],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CategoriesModule } from '../categories/categories.module';
+import { UsersModule } from '../users/users.module';
+import { ListingsController } from './listings.controller';
+import { ListingsService } from './listings.service';
+import { Listing, ListingSchema } from './schemas/listing.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), CategoriesModule, UsersModule],
+  controllers: [ListingsController],
+  providers: [ListingsService],
+  // The Listing model is exported for orders (atomic booking) and admin.
+  exports: [ListingsService, MongooseModule],
+})
+export class ListingsModule {}

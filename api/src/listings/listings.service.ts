@@ -1,0 +1,157 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type QueryFilter } from 'mongoose';
+import type { RegisteredUser } from '../auth/auth-user';
+import { CategoriesService } from '../categories/categories.service';
+import { UsersService } from '../users/users.service';
+import type { AddProductDto } from './dto/add-product.dto';
+import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
+import { afterCursor, encodeCursor, sortOrder } from './listing-page';
+import { Listing, type ListingRecord } from './schemas/listing.schema';
+
+export interface ListingPage {
+  items: ListingRecord[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
+const ADVERTISEMENT_LIMIT = 24;
+
+@Injectable()
+export class ListingsService {
+  constructor(
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly categories: CategoriesService,
+    private readonly users: UsersService,
+  ) {}
+
+  async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
+    if (!(await this.categories.exists(categoryId))) throw new NotFoundException(`Category ${categoryId} does not exist`);
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new BadRequestException('minPrice must not be greater than maxPrice');
+    }
+    const sort = query.sort ?? 'newest';
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const filter = this.categoryFilter(categoryId, query);
+    const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
+
+    const [rows, total] = await Promise.all([
+      this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
+      this.listings.countDocuments(filter).exec(),
+    ]);
+    const items = rows.slice(0, limit);
+    const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
+    return { items, total, nextCursor };
+  }
+
+  private categoryFilter(categoryId: number, query: CategoryQueryDto): QueryFilter<Listing> {
+    const filter: QueryFilter<Listing> = { category_id: categoryId };
+    if (query.available !== undefined) filter.isSold = !query.available;
+    if (query.condition) filter.condition = query.condition;
+    if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+      filter.sale_price = {
+        ...(query.minPrice !== undefined && { $gte: query.minPrice }),
+        ...(query.maxPrice !== undefined && { $lte: query.maxPrice }),
+      };
+    }
+    const text = query.q?.trim();
+    if (text) {
+      const pattern = new RegExp(escapeRegExp(text), 'i');
+      filter.$or = [{ name: pattern }, { brand: pattern }, { location: pattern }];
+    }
+    return filter;
+  }
+
+  advertised(): Promise<ListingRecord[]> {
+    return this.listings
+      .find({ isAdvertised: true, isSold: false })
+      .sort({ poste_date: -1 })
+      .limit(ADVERTISEMENT_LIMIT)
+      .lean<ListingRecord[]>()
+      .exec();
+  }
+
+  async add(caller: RegisteredUser, body: AddProductDto): Promise<ListingRecord> {
+    if (!(await this.categories.exists(body.category_id))) {
+      throw new BadRequestException(`category_id ${body.category_id} does not exist`);
+    }
+    const seller = await this.users.findById(caller.userId);
+    if (!seller) throw new ForbiddenException('This account is not registered');
+    const created = await this.listings.create({
+      ...body,
+      sellerName: seller.name,
+      seller_email: seller.email,
+      seller: seller._id,
+      poste_date: new Date(),
+      isVerified: seller.isVerified,
+      isSold: false,
+      isPaid: false,
+      isReported: false,
+      isAdvertised: false,
+    });
+    return created.toObject<ListingRecord>();
+  }
+
+  ofSeller(sellerId: string): Promise<ListingRecord[]> {
+    return this.listings.find({ seller: new Types.ObjectId(sellerId) }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+  }
+
+  reported(): Promise<ListingRecord[]> {
+    return this.listings.find({ isReported: true }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+  }
+
+  /** Any signed-in user may report; reporting twice changes nothing. */
+  async report(id: string): Promise<ListingRecord> {
+    const listing = await this.listings
+      .findOneAndUpdate({ _id: id }, { $set: { isReported: true } }, { new: true })
+      .lean<ListingRecord>()
+      .exec();
+    if (!listing) throw new NotFoundException('Listing not found');
+    return listing;
+  }
+
+  /** Its seller advertises it; a booked car cannot be advertised. One conditional update, no race. */
+  async advertise(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const updated = await this.listings
+      .findOneAndUpdate(
+        { _id: id, seller: new Types.ObjectId(caller.userId), isSold: false },
+        { $set: { isAdvertised: true } },
+        { new: true },
+      )
+      .lean<ListingRecord>()
+      .exec();
+    if (updated) return updated;
+    const listing = await this.mustOwn(id, caller);
+    if (listing.isSold) throw new ConflictException('A booked car cannot be advertised');
+    throw new ConflictException('The listing changed meanwhile; try again');
+  }
+
+  /** Its seller or an admin deletes it. */
+  async remove(id: string, caller: RegisteredUser): Promise<void> {
+    if (caller.role !== 'Admin') await this.mustOwn(id, caller);
+    const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
+    if (deletedCount === 0) throw new NotFoundException('Listing not found');
+  }
+
+  /** Admin verified the seller: the listings show the tick too. */
+  async markSellerVerified(sellerId: Types.ObjectId): Promise<void> {
+    await this.listings.updateMany({ seller: sellerId }, { $set: { isVerified: true } }).exec();
+  }
+
+  async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
+    const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
+    return deletedCount;
+  }
+
+  private async mustOwn(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
+    if (!listing) throw new NotFoundException('Listing not found');
+    if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
+    return listing;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

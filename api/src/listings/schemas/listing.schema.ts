@@ -1,0 +1,49 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+import { User } from '../../users/schemas/user.schema';
+
+export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** A car for sale (spec section 3 "Product"; wire field names kept). Prices in k$. */
+@Schema({ collection: 'listings', versionKey: false })
+export class Listing {
+  @Prop({ required: true, trim: true }) name: string;
+  @Prop({ required: true, trim: true }) brand: string;
+  @Prop({ required: true }) image: string;
+  @Prop({ required: true, min: 1 }) category_id: number;
+  /** Set by the server when the listing is posted. */
+  @Prop({ type: Date, required: true, default: () => new Date() }) poste_date: Date;
+  @Prop({ required: true, min: 0 }) original_price: number;
+  @Prop({ required: true, min: 0 }) sale_price: number;
+  /** Years used. */
+  @Prop({ required: true, min: 0 }) used: number;
+  @Prop({ required: true, trim: true }) location: string;
+  @Prop({ type: String, required: true, enum: CONDITIONS }) condition: Condition;
+  @Prop({ required: true }) desc: string;
+  /** Seller contact: only for the listing's seller and admins (buyers see it on their booking). */
+  @Prop({ required: true }) phone: string;
+  @Prop({ required: true, lowercase: true }) seller_email: string;
+  @Prop({ required: true }) sellerName: string;
+  /** The owning seller; every ownership check compares against this. */
+  @Prop({ type: Types.ObjectId, ref: User.name, required: true }) seller: Types.ObjectId;
+  /** Mirrors the seller's verification (set at posting, and by PUT /verify/:id). */
+  @Prop({ default: false }) isVerified: boolean;
+  /** Booked: set atomically by the booking (orders) together with the order. */
+  @Prop({ default: false }) isSold: boolean;
+  @Prop({ default: false }) isPaid: boolean;
+  @Prop({ default: false }) isReported: boolean;
+  @Prop({ default: false }) isAdvertised: boolean;
+}
+
+export type ListingRecord = Listing & { _id: Types.ObjectId };
+export const ListingSchema = SchemaFactory.createForClass(Listing);
+
+// One index per query shape: category pages (newest, filtered by availability, by price),
+// a seller's listings, the advertisement strip, the admins' reported list.
+ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
+ListingSchema.index({ seller: 1, poste_date: -1 });
+ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
+ListingSchema.index({ isReported: 1, poste_date: -1 });

@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Auth } from 'firebase-admin/auth';
+import { Types, type Model } from 'mongoose';
+import { Category } from '../categories/schemas/category.schema';
+import type { Env } from '../config/env.validation';
+import { InjectFirebaseAuth } from '../firebase/firebase.provider';
+import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
+import { User, type UserRecord } from '../users/schemas/user.schema';
+import { SEED_EXTENSIONS, type SeedContext, type SeedExtension } from './seed-extension';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_CATEGORIES, SEED_LISTINGS, type DemoAccountKey } from './seed.data';
+
+const DAY_MS = 86_400_000;
+
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    @InjectFirebaseAuth() private readonly auth: Auth,
+    private readonly config: ConfigService<Env, true>,
+    @Inject(SEED_EXTENSIONS) private readonly extensions: SeedExtension[],
+  ) {}
+
+  /** Start-up: demo accounts whenever missing (the emulator forgets them), the catalogue only into an empty database. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.get('SEED_ON_START', { infer: true })) return;
+    const empty = (await this.categories.estimatedDocumentCount()) === 0 && (await this.listings.estimatedDocumentCount()) === 0;
+    await this.run({ catalogue: empty });
+  }
+
+  /**
+   * Idempotent: existing records are never overwritten (a listing an admin deleted stays
+   * deleted at start-up; `npm run seed` puts missing demo listings back).
+   */
+  async run({ catalogue }: { catalogue: boolean }): Promise<void> {
+    const emulator = this.config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true });
+    if (catalogue) await this.seedCategories();
+    if (!emulator) {
+      // Demo accounts with a published password only ever exist in the Auth emulator.
+      this.logger.warn('No Auth emulator configured: demo accounts and demo listings are not seeded');
+      return;
+    }
+    const accounts = await this.seedAccounts();
+    if (!catalogue) return;
+    const bookedListing = await this.seedListings(accounts);
+    const context: SeedContext = { accounts, bookedListing };
+    for (const extension of this.extensions) await extension.seed(context);
+    this.logger.log(`Seeded ${SEED_CATEGORIES.length} categories, ${SEED_LISTINGS.length} listings, extensions: ${this.extensions.map((e) => e.name).join(', ') || 'none'}`);
+  }
+
+  private async seedCategories(): Promise<void> {
+    await this.categories.bulkWrite(
+      SEED_CATEGORIES.map((c) => ({
+        updateOne: { filter: { category_id: c.category_id }, update: { $setOnInsert: { ...c } }, upsert: true },
+      })),
+    );
+  }
+
+  private async seedAccounts(): Promise<Record<DemoAccountKey, UserRecord>> {
+    const entries = await Promise.all(
+      (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(async (key) => {
+        const account = DEMO_ACCOUNTS[key];
+        const uid = await this.ensureSignInAccount(account.email, account.name);
+        // The uid is refreshed (a restarted emulator issues new ones); role and flags only on insert.
+        const user = await this.users
+          .findOneAndUpdate(
+            { email: account.email },
+            { $set: { uid }, $setOnInsert: { name: account.name, role: account.role, isVerified: account.isVerified, disabled: false } },
+            { upsert: true, new: true },
+          )
+          .lean<UserRecord>()
+          .exec();
+        return [key, user] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<DemoAccountKey, UserRecord>;
+  }
+
+  private async ensureSignInAccount(email: string, displayName: string): Promise<string> {
+    try {
+      return (await this.auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      const created = await this.auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true });
+      return created.uid;
+    }
+  }
+
+  private async seedListings(accounts: Record<DemoAccountKey, UserRecord>): Promise<ListingRecord> {
+    const now = Date.now();
+    await this.listings.bulkWrite(
+      SEED_LISTINGS.map(({ _id, seller: sellerKey, daysAgo, isAdvertised, isReported, isSold, ...fields }) => {
+        const seller = accounts[sellerKey];
+        return {
+          updateOne: {
+            filter: { _id: new Types.ObjectId(_id) },
+            update: {
+              $setOnInsert: {
+                ...fields,
+                poste_date: new Date(now - daysAgo * DAY_MS),
+                seller: seller._id,
+                sellerName: seller.name,
+                seller_email: seller.email,
+                isVerified: seller.isVerified,
+                isAdvertised: isAdvertised ?? false,
+                isReported: isReported ?? false,
+                isSold: isSold ?? false,
+                isPaid: false,
+              },
+            },
+            upsert: true,
+          },
+        };
+      }),
+    );
+    const booked = SEED_LISTINGS.find((l) => l.isSold)!;
+    return (await this.listings.findById(booked._id).lean<ListingRecord>().exec())!;
+  }
+}
