@@ -36,7 +36,7 @@ it('GETs JSON from the configured base URL, without a token when nobody is signe
 });
 
 it('turns a validation error body into an ApiError with status, message and field errors', async () => {
-  const err: ApiError = await api.post('/add_product', { name: 'Model 3' }).catch((e) => e);
+  const err = (await api.post('/add_product', { name: 'Model 3' }).catch((e: unknown) => e)) as ApiError;
   expect(err).toBeInstanceOf(ApiError);
   expect(err.status).toBe(400);
   expect(err.message).toBe('phone should not be empty. sale_price must be a number');
@@ -76,7 +76,7 @@ describe('SWR retry policy', () => {
     try {
       const revalidate = jest.fn();
       const retry = (err: unknown, retryCount: number) =>
-        swrDefaults.onErrorRetry!(err as never, '/x', { ...swrDefaults, errorRetryCount: 3 } as never, revalidate, { retryCount });
+        swrDefaults.onErrorRetry!(err as never, '/x', { ...swrDefaults, errorRetryCount: 3 } as never, revalidate, { retryCount, dedupe: true });
       retry(new ApiError(404, 'Not found'), 1);
       retry(new ApiError(503, 'Unavailable'), 4);
       expect(revalidate).not.toHaveBeenCalled();

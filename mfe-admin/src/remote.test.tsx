@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@carmarket/shared-ui';
+import remote from './remote';
+
+it('declares the admin routes of the spec under /dashboard', () => {
+  expect(remote).toMatchObject({ name: 'admin', mount: '/dashboard' });
+  expect(remote.routes.map((r) => r.path)).toEqual(['all_sellers', 'all_buyers', 'all_reports']);
+});
+
+it.each(remote.routes.map((r) => [r.title, r] as const))('renders the %s page', async (title, route) => {
+  render(
+    <ThemeProvider theme={theme}>
+      <Suspense fallback={null}>
+        <route.Component />
+      </Suspense>
+    </ThemeProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});

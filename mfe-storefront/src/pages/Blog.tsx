@@ -1,0 +1,6 @@
+import { PageTitle } from '@carmarket/shared-ui';
+
+// Placeholder until the storefront team builds this screen.
+export default function Blog() {
+  return <PageTitle>Blog</PageTitle>;
+}

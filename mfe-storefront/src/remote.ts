@@ -1,0 +1,17 @@
+// The storefront remote's contract with the shell: its routes (under '/') and side-menu
+// entries. Pages are lazy so loading this module costs the shell almost nothing.
+import { lazy } from 'react';
+import type { RemoteModule } from '@carmarket/shared-ui';
+
+const remote: RemoteModule = {
+  name: 'storefront',
+  mount: '/',
+  routes: [
+    { path: '', title: 'Home', access: 'public', Component: lazy(() => import('./pages/Home')) },
+    { path: 'category/:id', title: 'Category', access: 'signed-in', Component: lazy(() => import('./pages/CategoryProducts')) },
+    { path: 'blog', title: 'Blog', access: 'public', Component: lazy(() => import('./pages/Blog')) },
+  ],
+  menu: [],
+};
+
+export default remote;

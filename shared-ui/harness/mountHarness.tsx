@@ -1,0 +1,99 @@
+// A remote's standalone dev page: its routes mounted where the shell would mount them, inside
+// the same providers, with a bar to sign in (Demo Login) and jump between its pages. Not part of
+// the shared-ui singleton: each remote's bootstrap imports it directly.
+import { StrictMode, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageTitle, toast, useAuth, type RemoteModule } from '../src';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.text};
+  color: #fff;
+  padding: 10px 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const BarInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 20px;
+  align-items: center;
+  a { color: #fff; }
+  a.active { font-weight: 700; text-decoration-thickness: 2px; }
+`;
+const Main = styled(Container)`
+  padding-top: 24px;
+  padding-bottom: 48px;
+`;
+
+function Layout({ remote }: { remote: RemoteModule }) {
+  const { user, role, loading, demoLogin, signOut } = useAuth();
+  const matches = useMatches();
+  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    if (title) document.title = pageTitle(title);
+  }, [title]);
+  const links = remote.routes.filter((r) => !r.path.includes(':'));
+  return (
+    <>
+      <Bar>
+        <BarInner>
+          <strong>{remote.name} remote · standalone</strong>
+          <nav aria-label="Remote pages">
+            {links.map((r) => (
+              <NavLink key={r.path} to={joinPath(remote.mount, r.path)} end style={{ marginRight: 14 }}>
+                {r.title}
+              </NavLink>
+            ))}
+          </nav>
+          <span style={{ marginLeft: 'auto' }}>
+            {loading ? 'checking sign-in…' : user ? `${user.email} (${role})` : 'signed out'}
+          </span>
+          {user ? (
+            <Button size="sm" variant="secondary" onClick={() => void signOut()}>
+              LogOut
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => void demoLogin().then((ok) => ok && toast.success('SIGN IN SUCCESSFULLY'))}>
+              Demo Login
+            </Button>
+          )}
+        </BarInner>
+      </Bar>
+      <Main as="main">
+        <Outlet />
+      </Main>
+    </>
+  );
+}
+
+function joinPath(mount: string, path: string): string {
+  return `${mount.replace(/\/$/, '')}/${path}`.replace(/\/$/, '') || '/';
+}
+
+export function mountHarness(remote: RemoteModule): void {
+  const routes: RouteObject[] = remote.routes.map((r) => ({
+    path: joinPath(remote.mount, r.path),
+    loader: r.loader,
+    handle: { title: r.title },
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <r.Component />
+      </Suspense>
+    ),
+  }));
+  const router = createBrowserRouter([{ element: <Layout remote={remote} />, children: routes }]);
+  const root = createRoot(document.getElementById('root')!);
+  loadRuntimeConfig()
+    .then(() => useAuth.getState().start())
+    .catch((err: Error) => toast.error(`No runtime config: ${err.message}`))
+    .finally(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+}

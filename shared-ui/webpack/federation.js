@@ -1,0 +1,125 @@
+// The one webpack + Module Federation setup of the shell and the four remotes. Every app's
+// webpack.config.js calls createWebpackConfig(); shared dependencies are declared only here, so
+// the five builds cannot drift apart (the classic cause of two Reacts or two auth stores).
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SHARED_UI_DIR = path.resolve(__dirname, '..');
+
+/** Packages that must exist once per page, with the version range the app's package.json asks for. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'swr',
+  'styled-components',
+  'firebase/app',
+  'firebase/auth',
+  '@carmarket/shared-ui',
+];
+// Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
+const PREFIXES = ['react/', 'react-dom/', 'swr/'];
+
+function versionOf(pkgName) {
+  const pkgJson = pkgName === '@carmarket/shared-ui' ? path.join(SHARED_UI_DIR, 'package.json') : require.resolve(`${pkgName}/package.json`, { paths: [SHARED_UI_DIR] });
+  return require(pkgJson).version;
+}
+
+/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+function sharedDependencies(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies || {};
+  const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
+  const entry = (request) => {
+    const pkg = packageOf(request);
+    const version = versionOf(pkg);
+    const wanted = deps[pkg];
+    // Workspace packages are listed as "*": require the version this monorepo builds instead.
+    const requiredVersion = !wanted || wanted === '*' ? `^${version}` : wanted;
+    return { singleton: true, requiredVersion, version, strictVersion: false };
+  };
+  const shared = {};
+  for (const request of SINGLETONS) shared[request] = entry(request);
+  for (const prefix of PREFIXES) shared[prefix] = entry(prefix.slice(0, -1));
+  return shared;
+}
+
+// MF's runtime module asks for the entry chunk's file name before content hashes exist, only to
+// learn its folder depth; webpack then throws on [contenthash]. Answer that early question
+// with the unhashed name (same folder) and every real emit with the hashed one.
+function hashedEntryFilename(pathData) {
+  const hashes = pathData.chunk && pathData.chunk.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the app's folder (its package.json, tsconfig.json, src/)
+ * @param {string} o.name         MF container name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin'
+ * @param {number} o.port         dev server port
+ * @param {Record<string,string>} [o.exposes]  remotes: { './remote': './src/remote.ts' }
+ * @param {boolean} [o.host]      the shell: absolute publicPath (deep links), no exposes
+ * @param {string} [o.title]      <title> of the page
+ * @param {() => unknown} [o.runtimeConfig]  dev server answers /config.json with its result
+ */
+function createWebpackConfig({ dir, name, port, exposes, host = false, title = 'CarMarket', runtimeConfig }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links (/dashboard/x), so its assets load from '/'; a remote's
+        // chunks load from wherever its manifest was fetched.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type errors are `npm run typecheck`'s job; the build only strips types.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), onlyCompileBundledFiles: true },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedDependencies(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer' }),
+      ],
+      performance: { hints: false }, // sizes are measured by `npm run bench -w shell`
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: host ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        setupMiddlewares: (middlewares, server) => {
+          if (runtimeConfig) server.app.get('/config.json', (_req, res) => res.json(runtimeConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS };
