@@ -79,6 +79,25 @@ export interface Order {
   expiresAt?: string;
 }
 
+/** One booking of the signed-in seller's cars (GET /my_buyers): who booked, where to meet, paid or not. */
+export interface SellerOrder {
+  /** The order id. */
+  _id: string;
+  buyerName: string;
+  buyerEmail: string;
+  phone: string;
+  meetingLocation: string;
+  carId: string;
+  carName: string;
+  brand: string;
+  /** k$, the listing's sale price at booking. */
+  price: number;
+  isPaid: boolean;
+  createdAt: string;
+  /** Unpaid bookings only: when the hold lapses. */
+  expiresAt?: string;
+}
+
 export interface PaymentRecord {
   _id: string;
   buyerName: string;

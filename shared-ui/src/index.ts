@@ -28,8 +28,8 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './feedback/modals';
 
 // ---- API ----
-export { ApiError, apiErrorFromResponse } from './api/errors';
-export { apiFetch, api, apiUrl, type ApiRequest } from './api/client';
+export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
+export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export {
   ApiProvider,
   useApi,

@@ -15,6 +15,14 @@ export function apiUrl(path: string): string {
 }
 
 /**
+ * Where the browser loads an image the API names: absolute URLs as they are, paths the API serves
+ * itself (the seed's '/static/cars/...') from the API's host.
+ */
+export function assetUrl(src: string): string {
+  return src.startsWith('/') && !src.startsWith('//') ? apiUrl(src) : src;
+}
+
+/**
  * The one way the frontends call the API: JSON in and out, the signed-in person's Firebase ID
  * token as `Authorization: Bearer`, and every failure turned into an ApiError.
  */

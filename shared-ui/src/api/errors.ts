@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Validation messages by field name, from the API's `fields`. */
     readonly fieldErrors: Readonly<Record<string, string[]>> = {},
+    /** Each message of the API on its own (`message` joins them). */
+    readonly messages: readonly string[] = [message],
   ) {
     super(message);
   }
@@ -31,10 +33,40 @@ export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
     // not JSON (a proxy's HTML page, an empty body): fall back to the status text
   }
   if (isErrorBody(body)) {
-    const message = Array.isArray(body.message) ? body.message.join('. ') : String(body.message);
-    return new ApiError(res.status, message || res.statusText, body.fields ?? {});
+    const messages = (Array.isArray(body.message) ? body.message : [body.message]).map(String).filter(Boolean);
+    const message = messages.join('. ') || res.statusText;
+    return new ApiError(res.status, message, body.fields ?? {}, messages.length ? messages : [message]);
   }
   return new ApiError(res.status, res.statusText ? `${res.status} ${res.statusText}` : `Request failed (HTTP ${res.status})`);
+}
+
+export interface FieldMessages<F extends string> {
+  /** The first message about each field. */
+  byField: Partial<Record<F, string>>;
+  /** Messages that name none of the fields (show them as a toast). */
+  other: string[];
+}
+
+/**
+ * Sorts a 400's messages by the form field they concern: the API's `fields` when it sends them,
+ * otherwise the field each message starts with (validation messages lead with the field name,
+ * e.g. 'sale_price must be a positive number').
+ */
+export function fieldMessages<F extends string>(error: ApiError, fields: readonly F[]): FieldMessages<F> {
+  const byField: Partial<Record<F, string>> = {};
+  const other: string[] = [];
+  for (const field of fields) {
+    const first = error.fieldErrors[field]?.[0];
+    if (first) byField[field] = first;
+  }
+  const attributed = new Set(Object.values(error.fieldErrors).flat());
+  for (const message of error.messages) {
+    if (attributed.has(message)) continue;
+    const field = fields.find((f) => message === f || message.startsWith(`${f} `));
+    if (field === undefined) other.push(message);
+    else byField[field] ??= message;
+  }
+  return { byField, other };
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
