@@ -1,0 +1,79 @@
+import type { Document } from 'bson';
+import { Aggregator, ProcessingMode } from 'mingo';
+import { asCommandError, CommandError } from '../errors';
+import { matchingDocuments } from '../query/read';
+import { cloneDocument } from '../query/update';
+import { encodeValue, valuesAtPath } from '../storage/keys';
+import { collectionName, documentArray, optionalDocument, optionalNumber, type CommandTable } from './context';
+import { cursorReply } from './find';
+
+/** Stages that write to collections; they would bypass indexes and the journal. */
+const UNSUPPORTED_STAGES = ['$out', '$merge'];
+
+export const aggregateCommands: CommandTable = {
+  aggregate: (command, { engine, cursors, db }) => {
+    const target = command.aggregate;
+    const name = typeof target === 'string' ? collectionName(command) : null;
+    if (name === null && target !== 1) {
+      throw new CommandError('InvalidNamespace', "The 'aggregate' field must be a collection name or 1");
+    }
+    const pipeline = documentArray(command, 'pipeline');
+    if (command.explain) throw new CommandError('IllegalOperation', 'explain is not supported by embedded-mongo');
+    const cursorOptions = optionalDocument(command, 'cursor');
+    if (!cursorOptions) {
+      throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    }
+    const writing = pipeline.map((stage) => Object.keys(stage)[0]).find((op) => UNSUPPORTED_STAGES.includes(op!));
+    if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
+
+    // A leading $match runs here, so it can use an index; mingo runs the rest.
+    let stages = pipeline;
+    let input: Document[] = [];
+    if (name !== null) {
+      const leadingMatch = pipeline[0]?.$match as Document | undefined;
+      if (leadingMatch) stages = pipeline.slice(1);
+      input = matchingDocuments(engine.collection(db, name), leadingMatch ?? {});
+    }
+    let results: Document[];
+    try {
+      results = new Aggregator(stages, {
+        // Stages such as $set would otherwise modify the stored documents in place.
+        processingMode: ProcessingMode.CLONE_INPUT,
+        collectionResolver: (from: string) => [...(engine.collection(db, from)?.all() ?? [])].map(cloneDocument),
+      }).run(input);
+    } catch (err) {
+      throw asCommandError(err);
+    }
+    const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
+    return cursorReply(ns, cursors.open(ns, results, optionalNumber(cursorOptions, 'batchSize')), true);
+  },
+
+  count: (command, { engine, db }) => {
+    const name = collectionName(command);
+    const collection = engine.collection(db, name);
+    const query = optionalDocument(command, 'query') ?? {};
+    const skip = Math.max(0, optionalNumber(command, 'skip') ?? 0);
+    const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
+    const total = Object.keys(query).length === 0 ? (collection?.count ?? 0) : matchingDocuments(collection, query).length;
+    const n = Math.max(0, total - skip);
+    return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
+  },
+
+  distinct: (command, { engine, db }) => {
+    const name = collectionName(command);
+    const key = command.key;
+    if (typeof key !== 'string' || key.length === 0) throw new CommandError('TypeMismatch', "BSON field 'key' must be a string");
+    const seen = new Set<string>();
+    const values: unknown[] = [];
+    for (const doc of matchingDocuments(engine.collection(db, name), optionalDocument(command, 'query') ?? {})) {
+      for (const value of valuesAtPath(doc, key)) {
+        if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+        const encoded = encodeValue(value);
+        if (seen.has(encoded)) continue;
+        seen.add(encoded);
+        values.push(value);
+      }
+    }
+    return { values, ok: 1 };
+  },
+};

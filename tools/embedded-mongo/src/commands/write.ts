@@ -1,0 +1,122 @@
+import { ObjectId, type Document } from 'bson';
+import { asCommandError, CommandError } from '../errors';
+import { matchingDocuments } from '../query/read';
+import { applyUpdate, buildUpsert, isOperatorUpdate, isSameDocument, type UpdateSpec } from '../query/update';
+import type { Collection } from '../storage/collection';
+import type { Engine } from '../storage/engine';
+import { collectionName, documentArray, type CommandTable } from './context';
+
+/** A new document with an _id (generated when absent) as its first field, as mongod stores it. */
+export function withId(doc: Document): Document {
+  const id = doc._id;
+  if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
+  if (id instanceof RegExp) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (id === undefined) return { _id: new ObjectId(), ...doc };
+  if (Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
+/**
+ * Runs each statement of a write command, collecting per-statement errors the way mongod
+ * does: an ordered batch stops at the first error, an unordered one carries on.
+ */
+function eachStatement(command: Document, field: string, run: (statement: Document, index: number) => void): Document[] {
+  const ordered = command.ordered !== false;
+  const writeErrors: Document[] = [];
+  documentArray(command, field).every((statement, index) => {
+    try {
+      run(statement, index);
+      return true;
+    } catch (err) {
+      writeErrors.push(asCommandError(err).toWriteError(index));
+      return !ordered;
+    }
+  });
+  return writeErrors;
+}
+
+function withWriteErrors(reply: Document, writeErrors: Document[]): Document {
+  return writeErrors.length ? { ...reply, writeErrors, ok: 1 } : { ...reply, ok: 1 };
+}
+
+/** Applies one update statement's effect; shared by `update` and `findAndModify`. */
+export function updateOne(
+  engine: Engine,
+  collection: Collection,
+  doc: Document,
+  spec: UpdateSpec,
+  context: { arrayFilters?: Document[]; query: Document },
+): { doc: Document; modified: boolean } {
+  const updated = applyUpdate(doc, spec, context);
+  if (isSameDocument(doc, updated)) return { doc, modified: false };
+  engine.replace(collection, doc, updated);
+  return { doc: updated, modified: true };
+}
+
+/** Inserts the document an upsert builds; shared by `update` and `findAndModify`. */
+export function upsert(engine: Engine, db: string, name: string, query: Document, spec: UpdateSpec, arrayFilters?: Document[]): Document {
+  const doc = withId(buildUpsert(query, spec, { arrayFilters }));
+  engine.insert(engine.ensureCollection(db, name), doc);
+  return doc;
+}
+
+export function parseUpdateSpec(value: unknown): UpdateSpec {
+  if (Array.isArray(value) || (value !== null && typeof value === 'object')) return value as UpdateSpec;
+  throw new CommandError('FailedToParse', 'Update argument must be either an object or an array');
+}
+
+export const writeCommands: CommandTable = {
+  insert: (command, { engine, db }) => {
+    const name = collectionName(command);
+    let n = 0;
+    const writeErrors = eachStatement(command, 'documents', (raw) => {
+      engine.insert(engine.ensureCollection(db, name), withId(raw));
+      n++;
+    });
+    return withWriteErrors({ n }, writeErrors);
+  },
+
+  update: (command, { engine, db }) => {
+    const name = collectionName(command);
+    let n = 0;
+    let nModified = 0;
+    const upserted: Document[] = [];
+    const writeErrors = eachStatement(command, 'updates', (statement, index) => {
+      const query = (statement.q ?? {}) as Document;
+      const spec = parseUpdateSpec(statement.u);
+      const multi = statement.multi === true;
+      const arrayFilters = statement.arrayFilters as Document[] | undefined;
+      if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
+        throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+      }
+      const collection = engine.collection(db, name);
+      const matched = matchingDocuments(collection, query, multi ? Infinity : 1);
+      if (matched.length === 0 && statement.upsert === true) {
+        const doc = upsert(engine, db, name, query, spec, arrayFilters);
+        upserted.push({ index, _id: doc._id });
+        n++;
+        return;
+      }
+      for (const doc of matched) {
+        n++;
+        if (updateOne(engine, collection!, doc, spec, { arrayFilters, query }).modified) nModified++;
+      }
+    });
+    return withWriteErrors({ n, nModified, ...(upserted.length ? { upserted } : {}) }, writeErrors);
+  },
+
+  delete: (command, { engine, db }) => {
+    const name = collectionName(command);
+    let n = 0;
+    const writeErrors = eachStatement(command, 'deletes', (statement) => {
+      const limit = statement.limit ?? 0;
+      if (limit !== 0 && limit !== 1) throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+      const collection = engine.collection(db, name);
+      const matched = matchingDocuments(collection, (statement.q ?? {}) as Document, limit === 1 ? 1 : Infinity);
+      for (const doc of matched) engine.remove(collection!, doc);
+      n += matched.length;
+    });
+    return withWriteErrors({ n }, writeErrors);
+  },
+};

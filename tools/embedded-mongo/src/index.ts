@@ -1,0 +1,77 @@
+import { CursorRegistry } from './cursors';
+import { WireServer, type Logger } from './server';
+import { Engine } from './storage/engine';
+import { Journal, type RecoveryReport } from './storage/journal';
+
+export interface StartOptions {
+  /** TCP port; 0 picks a free one. Default 27017. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Directory for the journal and snapshots. Required unless `memory`. */
+  dbpath?: string;
+  /** Keep everything in memory, nothing on disk. Default: true when no dbpath is given. */
+  memory?: boolean;
+  /** Journal size that triggers compaction (snapshot + fresh journal). Default 64 MiB. */
+  compactBytes?: number;
+  /** Where connection problems and recovery notes go. Default: nowhere. */
+  log?: Logger;
+}
+
+export interface RunningServer {
+  /** e.g. `mongodb://127.0.0.1:27018`; append `/<db>` to pick a database. */
+  uri: string;
+  host: string;
+  port: number;
+  /** What recovery found on disk (undefined in memory mode). */
+  recovery?: RecoveryReport;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
+
+export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => undefined);
+  if (options.memory && options.dbpath) throw new Error('choose either memory or dbpath, not both');
+  const memory = options.memory ?? !options.dbpath;
+
+  const engine = new Engine();
+  let recovery: RecoveryReport | undefined;
+  if (!memory) {
+    const opened = await Journal.open(
+      { dir: options.dbpath!, compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES, snapshot: () => engine.snapshot() },
+      (record) => engine.replay(record),
+    );
+    engine.attachJournal(opened.journal);
+    recovery = opened.recovery;
+  }
+
+  const cursors = new CursorRegistry();
+  const server = new WireServer({ engine, cursors }, log);
+  let port: number;
+  try {
+    port = await server.listen(options.port ?? 27017, host);
+  } catch (err) {
+    cursors.close();
+    await engine.close();
+    throw err;
+  }
+  // A wildcard address is not something a client can connect to; loopback reaches it.
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const uriHost = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return {
+    uri: `mongodb://${uriHost}:${port}`,
+    host,
+    port,
+    recovery,
+    stop: async () => {
+      await server.close();
+      cursors.close();
+      await engine.close();
+    },
+  };
+}
+
+export type { Logger } from './server';
+export type { RecoveryReport } from './storage/journal';

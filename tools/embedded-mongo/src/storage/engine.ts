@@ -1,0 +1,171 @@
+import type { Document } from 'bson';
+import { CommandError } from '../errors';
+import { Collection, type WriteMode } from './collection';
+import type { Journal } from './journal';
+import type { IndexSpec } from './secondary-index';
+
+/**
+ * Journal records. Each one sets state (puts a whole document, deletes by _id, ...), so
+ * replaying a journal rebuilds exactly the state the acknowledged writes produced.
+ */
+export type JournalRecord =
+  | { op: 'createCollection'; db: string; coll: string; options: Document }
+  | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'dropDatabase'; db: string }
+  | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
+  | { op: 'dropIndex'; db: string; coll: string; name: string }
+  | { op: 'put'; db: string; coll: string; doc: Document }
+  | { op: 'delete'; db: string; coll: string; id: unknown };
+
+/**
+ * All databases and collections. Every mutation changes memory first (throwing leaves
+ * nothing changed), then appends a journal record; the command layer awaits `commit()`
+ * before it acknowledges.
+ */
+export class Engine {
+  private readonly dbs = new Map<string, Map<string, Collection>>();
+  private journal: Journal | null = null;
+  /** Bumped on every mutation, so callers can tell whether a command wrote anything. */
+  private writes = 0;
+
+  attachJournal(journal: Journal): void {
+    this.journal = journal;
+  }
+
+  get writeCount(): number {
+    return this.writes;
+  }
+
+  commit(): Promise<void> {
+    return this.journal ? this.journal.commit() : Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    await this.journal?.close();
+    this.journal = null;
+  }
+
+  databaseNames(): string[] {
+    return [...this.dbs.keys()];
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, created implicitly (as MongoDB does on first write) when missing. */
+  ensureCollection(db: string, name: string): Collection {
+    return this.collection(db, name) ?? this.createCollection(db, name, {});
+  }
+
+  createCollection(db: string, name: string, options: Document): Collection {
+    validateNamespace(db, name);
+    if (this.collection(db, name)) {
+      throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
+    }
+    const collection = new Collection(db, name, options);
+    let collections = this.dbs.get(db);
+    if (!collections) this.dbs.set(db, (collections = new Map()));
+    collections.set(name, collection);
+    this.record({ op: 'createCollection', db, coll: name, options });
+    return collection;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const collections = this.dbs.get(db);
+    if (!collections?.delete(name)) return false;
+    if (collections.size === 0) this.dbs.delete(db);
+    this.record({ op: 'dropCollection', db, coll: name });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (!this.dbs.delete(db)) return;
+    this.record({ op: 'dropDatabase', db });
+  }
+
+  createIndex(collection: Collection, spec: IndexSpec, mode?: WriteMode): void {
+    collection.createIndex(spec, mode);
+    this.record({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
+  }
+
+  dropIndex(collection: Collection, name: string): void {
+    collection.dropIndex(name);
+    this.record({ op: 'dropIndex', db: collection.db, coll: collection.name, name });
+  }
+
+  insert(collection: Collection, doc: Document, mode?: WriteMode): void {
+    collection.insert(doc, mode);
+    this.record({ op: 'put', db: collection.db, coll: collection.name, doc });
+  }
+
+  replace(collection: Collection, oldDoc: Document, newDoc: Document): void {
+    collection.replace(oldDoc, newDoc);
+    this.record({ op: 'put', db: collection.db, coll: collection.name, doc: newDoc });
+  }
+
+  remove(collection: Collection, doc: Document): void {
+    collection.remove(doc);
+    this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id });
+  }
+
+  /** Re-applies one journal record during recovery (no constraint checks, nothing journaled). */
+  replay(raw: Document): void {
+    const record = raw as JournalRecord;
+    const unchecked: WriteMode = { enforceUnique: false };
+    switch (record.op) {
+      case 'createCollection':
+        if (!this.collection(record.db, record.coll)) this.createCollection(record.db, record.coll, record.options);
+        return;
+      case 'dropCollection':
+        this.dropCollection(record.db, record.coll);
+        return;
+      case 'dropDatabase':
+        this.dropDatabase(record.db);
+        return;
+      case 'createIndex':
+        this.createIndex(this.ensureCollection(record.db, record.coll), record.spec, unchecked);
+        return;
+      case 'dropIndex':
+        this.collection(record.db, record.coll)?.dropIndex(record.name);
+        return;
+      case 'put':
+        this.ensureCollection(record.db, record.coll).insert(record.doc, unchecked);
+        return;
+      case 'delete': {
+        const collection = this.collection(record.db, record.coll);
+        const doc = collection?.getById(record.id);
+        if (collection && doc) collection.remove(doc);
+        return;
+      }
+    }
+  }
+
+  /** Records that rebuild the whole current state (the journal's compaction snapshot). */
+  *snapshot(): Generator<JournalRecord> {
+    for (const [db, collections] of this.dbs) {
+      for (const [coll, collection] of collections) {
+        yield { op: 'createCollection', db, coll, options: collection.options };
+        for (const index of collection.indexes.values()) {
+          if (index.name !== '_id_') yield { op: 'createIndex', db, coll, spec: index.spec };
+        }
+        for (const doc of collection.all()) yield { op: 'put', db, coll, doc };
+      }
+    }
+  }
+
+  private record(record: JournalRecord): void {
+    this.writes++;
+    this.journal?.append(record);
+  }
+}
+
+function validateNamespace(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db) || !name || name.includes('$') || name.includes('\0')) {
+    throw new CommandError('InvalidNamespace', `Invalid namespace specified '${db}.${name}'`);
+  }
+}

@@ -1,0 +1,197 @@
+import type { Document } from 'bson';
+import { promises as fs } from 'fs';
+import path from 'path';
+import { lockDbPath } from './dbpath-lock';
+import { decodeRecords, encodeRecord } from './records';
+
+export interface JournalOptions {
+  dir: string;
+  /** Journal size that triggers a snapshot + fresh journal, bounding restart time. */
+  compactBytes: number;
+  /** Records that rebuild the current state from nothing (read synchronously at compaction). */
+  snapshot: () => Iterable<Document>;
+}
+
+export interface RecoveryReport {
+  records: number;
+  /** Bytes of a torn or corrupt journal tail that were discarded. */
+  discardedBytes: number;
+}
+
+const SNAPSHOT = 'snapshot.bson';
+const journalName = (generation: number): string => `journal-${generation}.log`;
+
+interface Waiter {
+  seq: number;
+  resolve: () => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * Write-ahead journal with group commit. `append` queues a record; `commit` resolves once
+ * everything appended so far is written and fdatasync'ed — one fsync covers every write
+ * that queued up meanwhile. State on disk = `snapshot.bson` (generation N, written to a
+ * temp file and renamed) + `journal-N.log`.
+ */
+export class Journal {
+  private pending: Buffer[] = [];
+  private appendedSeq = 0;
+  private durableSeq = 0;
+  private waiters: Waiter[] = [];
+  private flushing: Promise<void> | null = null;
+  private failure: Error | null = null;
+
+  private constructor(
+    private readonly options: JournalOptions,
+    private file: fs.FileHandle,
+    private generation: number,
+    private size: number,
+    private readonly unlock: () => Promise<void>,
+  ) {}
+
+  /** Replays snapshot + journal through `apply`, cuts off a torn tail, and opens for appends. */
+  static async open(
+    options: JournalOptions,
+    apply: (record: Document) => void,
+  ): Promise<{ journal: Journal; recovery: RecoveryReport }> {
+    const { dir } = options;
+    await fs.mkdir(dir, { recursive: true });
+    const unlock = await lockDbPath(dir);
+    try {
+      const generation = await replaySnapshot(dir, apply);
+      const journalPath = path.join(dir, journalName(generation));
+      const data = await fs.readFile(journalPath).catch(() => Buffer.alloc(0));
+      const { records, validLength } = decodeRecords(data);
+      records.forEach(apply);
+      if (validLength < data.length) await fs.truncate(journalPath, validLength);
+      await removeStaleFiles(dir, generation);
+      const file = await fs.open(journalPath, 'a');
+      await syncDirectory(dir);
+      const journal = new Journal(options, file, generation, validLength, unlock);
+      return { journal, recovery: { records: records.length, discardedBytes: data.length - validLength } };
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
+  }
+
+  append(record: Document): void {
+    this.pending.push(encodeRecord(record));
+    this.appendedSeq++;
+    this.flushing ??= this.flushLoop();
+  }
+
+  /** Resolves when every record appended before this call is on disk. */
+  commit(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    const seq = this.appendedSeq;
+    if (this.durableSeq >= seq) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ seq, resolve, reject }));
+  }
+
+  async close(): Promise<void> {
+    await this.commit().catch(() => undefined);
+    await this.flushing;
+    await this.file.close();
+    await this.unlock();
+  }
+
+  private async flushLoop(): Promise<void> {
+    // Let the current turn of the event loop queue more writes into this batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      while (this.pending.length > 0) {
+        const batch = Buffer.concat(this.pending);
+        const seq = this.appendedSeq;
+        this.pending = [];
+        await writeFully(this.file, batch);
+        await this.file.datasync();
+        this.size += batch.length;
+        this.markDurable(seq);
+        if (this.pending.length === 0 && this.size >= this.options.compactBytes) await this.compact();
+      }
+    } catch (err) {
+      this.failure = err instanceof Error ? err : new Error(String(err));
+      for (const waiter of this.waiters.splice(0)) waiter.reject(this.failure);
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private markDurable(seq: number): void {
+    this.durableSeq = seq;
+    const done = this.waiters.filter((w) => w.seq <= seq);
+    this.waiters = this.waiters.filter((w) => w.seq > seq);
+    for (const waiter of done) waiter.resolve();
+  }
+
+  /**
+   * Snapshot the state (captured synchronously, so it equals exactly what the journal holds
+   * now), then continue in a fresh journal. Writes arriving meanwhile wait in `pending` and
+   * go to the new journal. A crash at any step leaves a recoverable pair on disk.
+   */
+  private async compact(): Promise<void> {
+    const { dir } = this.options;
+    const next = this.generation + 1;
+    const buffers = [encodeRecord({ snapshot: next })];
+    for (const record of this.options.snapshot()) buffers.push(encodeRecord(record));
+    buffers.push(encodeRecord({ end: true }));
+
+    const temp = path.join(dir, `${SNAPSHOT}.tmp`);
+    const out = await fs.open(temp, 'w');
+    try {
+      await writeFully(out, Buffer.concat(buffers));
+      await out.datasync();
+    } finally {
+      await out.close();
+    }
+    await fs.rename(temp, path.join(dir, SNAPSHOT));
+    const file = await fs.open(path.join(dir, journalName(next)), 'a');
+    await syncDirectory(dir);
+    await this.file.close();
+    await fs.rm(path.join(dir, journalName(this.generation)), { force: true });
+    this.file = file;
+    this.generation = next;
+    this.size = 0;
+  }
+}
+
+/** Applies the snapshot's records and returns its generation (0 when there is none). */
+async function replaySnapshot(dir: string, apply: (record: Document) => void): Promise<number> {
+  const data = await fs.readFile(path.join(dir, SNAPSHOT)).catch(() => null);
+  if (!data) return 0;
+  const { records, validLength } = decodeRecords(data);
+  const header = records[0];
+  const footer = records[records.length - 1];
+  if (validLength !== data.length || typeof header?.snapshot !== 'number' || footer?.end !== true) {
+    // Snapshots are renamed into place only when complete, so this is real corruption.
+    throw new Error(`${path.join(dir, SNAPSHOT)} is corrupt; refusing to start on partial data`);
+  }
+  records.slice(1, -1).forEach(apply);
+  return header.snapshot;
+}
+
+async function removeStaleFiles(dir: string, generation: number): Promise<void> {
+  const current = journalName(generation);
+  for (const name of await fs.readdir(dir)) {
+    const stale = (/^journal-\d+\.log$/.test(name) && name !== current) || name === `${SNAPSHOT}.tmp`;
+    if (stale) await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+async function writeFully(file: fs.FileHandle, data: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < data.length) {
+    const { bytesWritten } = await file.write(data, offset, data.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
