@@ -12,7 +12,7 @@ export { ThemeRoot } from './theme/ThemeRoot';
 export { AppProviders } from './feedback/AppProviders';
 
 // ---- primitives ----
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './ui/Button';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { Card } from './ui/Card';
 export { Table, type Column, type TableProps } from './ui/Table';
 export { Field, Input, Select, TextArea, type FieldProps } from './ui/Field';

@@ -15,3 +15,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks TextEncoder/TextDecoder, which react-router needs as soon as it is imported.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TextEncoder, TextDecoder } = require('node:util') as typeof import('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

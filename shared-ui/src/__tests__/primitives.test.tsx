@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from '../ui/Button';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Button, ButtonLink } from '../ui/Button';
 import { Field, Input, Select } from '../ui/Field';
 import { ErrorState } from '../ui/states';
 import { Table } from '../ui/Table';
@@ -32,6 +33,23 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link to its path that navigates in the app when clicked', async () => {
+    renderThemed(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<ButtonLink to="/dashboard/payment/42" size="sm">Pay</ButtonLink>} />
+          <Route path="/dashboard/payment/42" element={<p>payment screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Pay' });
+    expect(link).toHaveAttribute('href', '/dashboard/payment/42');
+    await userEvent.click(link);
+    expect(screen.getByText('payment screen')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Spinner';
 
@@ -46,7 +47,13 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   lg: css`min-height: 50px; padding: 0 26px; font-size: 1.05rem;`,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+interface LookProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const buttonLook = css<LookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -61,9 +68,13 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant, theme }) => variants[$variant](theme)}
+  text-decoration: none;
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
 `;
+
+const StyledButton = styled.button<LookProps>`${buttonLook}`;
+const StyledLink = styled(Link)<LookProps>`${buttonLook}`;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, children, type = 'button', ...rest },
@@ -85,3 +96,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </StyledButton>
   );
 });
+
+export interface ButtonLinkProps {
+  /** In-app path, e.g. '/dashboard/payment/42'. */
+  to: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** Navigation that looks like a Button (Pay, Shop now, Take me there): a real link, so it opens in a new tab too. */
+export function ButtonLink({ to, variant = 'primary', size = 'md', fullWidth = false, children, ...rest }: ButtonLinkProps) {
+  return (
+    <StyledLink to={to} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
+      {children}
+    </StyledLink>
+  );
+}

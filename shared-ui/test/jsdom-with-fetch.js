@@ -1,0 +1,30 @@
+// jsdom plus Node's fetch API: the data-router code of react-router (loaders build a Request)
+// and the API client (fetch) need it, and jsdom has neither. AbortController/AbortSignal come
+// from Node too, because Node's Request rejects a jsdom AbortSignal.
+// Use per workspace: web(__dirname, { testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch') })
+// or per file: /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
