@@ -26,6 +26,7 @@ export { Container, Grid, Stack } from './ui/layout';
 // ---- feedback ----
 export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './feedback/modals';
+export { useAction, type Action } from './feedback/useAction';
 
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
