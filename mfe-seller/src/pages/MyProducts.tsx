@@ -1,6 +1,0 @@
-import { PageTitle } from '@carmarket/shared-ui';
-
-// Placeholder until the seller team builds this screen.
-export default function MyProducts() {
-  return <PageTitle>My Products</PageTitle>;
-}
