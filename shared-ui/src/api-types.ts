@@ -163,6 +163,13 @@ export interface SandboxConfirmBody {
   cvc: string;
 }
 
+/** Answer of POST /sandbox/confirm (a declined card is a 402 with the card error instead). */
+export interface SandboxConfirmResult {
+  paymentIntentId: string;
+  /** Stripe's PaymentIntent status: 'succeeded' once the card went through. */
+  status: string;
+}
+
 export interface RecordPaymentBody {
   orderID: string;
   transactionID: string;
