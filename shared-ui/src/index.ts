@@ -31,6 +31,8 @@ export { useAction, type Action } from './feedback/useAction';
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
+export { apiFetchPage, nextPagePath, type ApiPage } from './api/client';
+export { usePagedApi, type PagedApi } from './api/paged';
 export {
   ApiProvider,
   useApi,

@@ -22,11 +22,8 @@ export function assetUrl(src: string): string {
   return src.startsWith('/') && !src.startsWith('//') ? apiUrl(src) : src;
 }
 
-/**
- * The one way the frontends call the API: JSON in and out, the signed-in person's Firebase ID
- * token as `Authorization: Bearer`, and every failure turned into an ApiError.
- */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+/** Sends one request with the caller's token; a failure (network or non-2xx) becomes an ApiError. */
+async function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await currentIdToken();
@@ -40,13 +37,61 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!res.ok) throw await apiErrorFromResponse(res);
+  return res;
+}
+
+async function readJson<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * The one way the frontends call the API: JSON in and out, the signed-in person's Firebase ID
+ * token as `Authorization: Bearer`, and every failure turned into an ApiError.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return readJson<T>(await send(path, request));
+}
+
+/** One page of a paginated list: its items, the path of the next page, and how many match in all. */
+export interface ApiPage<T> {
+  items: T[];
+  /** API path of the next page (from `Link: <...>; rel="next"`), null on the last page. */
+  next: string | null;
+  /** `X-Total-Count`, null when the API does not send it. */
+  total: number | null;
+}
+
+/** GETs one page of a list the API paginates with `Link` rel="next" and `X-Total-Count` headers. */
+export async function apiFetchPage<T>(path: string, signal?: AbortSignal): Promise<ApiPage<T>> {
+  const res = await send(path, { signal });
+  const total = Number(res.headers.get('X-Total-Count') ?? NaN);
+  return {
+    items: (await readJson<T[]>(res)) ?? [],
+    next: nextPagePath(res.headers.get('Link')),
+    total: Number.isFinite(total) ? total : null,
+  };
+}
+
+/** The rel="next" target of a Link header (RFC 8288) as an API path ('/category/1?cursor=...'), or null. */
+export function nextPagePath(link: string | null): string | null {
+  for (const part of link?.split(/,(?=\s*<)/) ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    const rel = match && /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match[2]);
+    if (!match || !rel || !rel[1].toLowerCase().split(/\s+/).includes('next')) continue;
+    const target = match[1];
+    if (target.startsWith('/') && !target.startsWith('//')) return target;
+    // An absolute URL on the API's own host: the part after the configured base.
+    const base = getRuntimeConfig().apiUrl.replace(/\/+$/, '');
+    return target.startsWith(`${base}/`) ? target.slice(base.length) : null;
+  }
+  return null;
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
+  page: <T>(path: string, signal?: AbortSignal) => apiFetchPage<T>(path, signal),
   post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
   del: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),

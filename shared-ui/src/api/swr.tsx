@@ -38,7 +38,8 @@ export interface UseApiOptions<T> extends SWRConfiguration<T, ApiError> {
   errorToast?: string | false;
 }
 
-function toastError(key: string, err: ApiError, errorToast: string | false | undefined) {
+/** Toasts a failed GET once per key (used by useApi and usePagedApi). */
+export function toastError(key: string, err: ApiError, errorToast: string | false | undefined) {
   if (errorToast === false) return;
   // One toast per failing key: retries and other components using the key update it, not add more.
   toast.error(errorToast ?? err.message, { id: `api-error:${key}` });
@@ -60,9 +61,27 @@ function matches(target: RevalidateTarget, key: string): boolean {
   return key === target || key.startsWith(`${target}?`) || key.startsWith(`${target}/`);
 }
 
-/** Re-fetches every cached GET matched by one of `targets`. */
+interface TrackedPagedList {
+  firstPath: string;
+  refetch: () => Promise<unknown>;
+}
+// Paged lists on screen (usePagedApi). SWR's filter mutate skips useSWRInfinite's caches, so
+// revalidate() reaches them through here.
+const pagedLists = new Set<TrackedPagedList>();
+
+/** Lets revalidate() refetch a mounted paged list; returns the untrack function. */
+export function trackPagedList(list: TrackedPagedList): () => void {
+  pagedLists.add(list);
+  return () => pagedLists.delete(list);
+}
+
+/** Re-fetches every cached GET, and every paged list on screen, matched by one of `targets`. */
 export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
-  return globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key)));
+  const lists = [...pagedLists].filter((list) => targets.some((t) => matches(t, list.firstPath)));
+  return Promise.all([
+    globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key))),
+    ...lists.map((list) => list.refetch()),
+  ]);
 }
 
 export interface UseMutationOptions {
@@ -70,6 +89,8 @@ export interface UseMutationOptions {
   revalidate?: readonly RevalidateTarget[];
   /** As in useApi. */
   errorToast?: string | false;
+  /** Handles a failure itself (e.g. a 409 the screen explains); replaces the error toast. */
+  onError?: (error: ApiError) => void;
 }
 
 export interface Mutation<A extends unknown[], R> {
@@ -90,7 +111,7 @@ export function useMutation<A extends unknown[], R>(call: (...args: A) => Promis
   const latest = useRef({ call, options });
   latest.current = { call, options };
   const run = useCallback(async (...args: A) => {
-    const { call: current, options: { revalidate: targets, errorToast } } = latest.current;
+    const { call: current, options: { revalidate: targets, errorToast, onError } } = latest.current;
     setRunning(true);
     setError(null);
     try {
@@ -100,7 +121,8 @@ export function useMutation<A extends unknown[], R>(call: (...args: A) => Promis
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
       setError(apiError);
-      if (errorToast !== false) toast.error(errorToast ?? apiError.message);
+      if (onError) onError(apiError);
+      else if (errorToast !== false) toast.error(errorToast ?? apiError.message);
       return undefined;
     } finally {
       setRunning(false);
