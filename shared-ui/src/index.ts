@@ -22,6 +22,9 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { PageTitle, Heading, Muted } from './ui/typography';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Container, Grid, Stack } from './ui/layout';
+export { Checkbox, type CheckboxProps } from './ui/Field';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { LazyImage, type LazyImageProps } from './ui/LazyImage';
 
 // ---- feedback ----
 export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
@@ -45,6 +48,9 @@ export {
   type Mutation,
   type RevalidateTarget,
 } from './api/swr';
+
+// ---- booking (storefront cards and the buyer's wish list) ----
+export { BookingModal, BOOKING_CHANGES, type BookableCar, type BookingModalProps } from './booking/BookingModal';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, DEMO_ACCOUNT, type AuthState, type AuthBackend } from './auth/store';

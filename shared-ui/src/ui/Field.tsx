@@ -99,3 +99,36 @@ export function Field({ label, children, hint, error }: FieldProps) {
     </Wrap>
   );
 }
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+}
+
+/** A checkbox with its label beside it; the whole label is the click target (44px tall). */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, ...props }, ref) {
+  return (
+    <CheckLabel>
+      <input ref={ref} type="checkbox" {...props} />
+      {label}
+    </CheckLabel>
+  );
+});

@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { BookingBody, Listing, Order } from '../api-types';
+import { api } from '../api/client';
+import { fieldMessages, type ApiError } from '../api/errors';
+import { revalidate, useMutation } from '../api/swr';
+import { useAuth } from '../auth/store';
+import { toast } from '../feedback/toast';
+import { showError, showSuccess } from '../feedback/modals';
+import { media } from '../theme/theme';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Field, Input } from '../ui/Field';
+
+/** What the modal needs to know about the car (a category card or a wish-list row has it). */
+export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;
+
+/** Cached lists a booking changes: the car turns BOOKED, leaves the adverts, joins My Orders. */
+export const BOOKING_CHANGES = ['/category', '/advertise', '/wishlist', '/orders'] as const;
+
+type EditableField = 'phone' | 'meetingLocation';
+const EDITABLE: readonly EditableField[] = ['phone', 'meetingLocation'];
+
+// Answers that will not change by trying again: the car is taken (409), gone (404) or the
+// buyer's own (403). The modal closes, the lists refresh, and a modal says why.
+const FINAL_REFUSALS = new Set([403, 404, 409]);
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.sm} { grid-column: 1 / -1; }
+`;
+
+export interface BookingModalProps {
+  car: BookableCar;
+  /** Called when the person cancels, and after the booking went through or was refused. */
+  onClose: () => void;
+}
+
+/**
+ * Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
+ * car and its price are read-only; phone and meeting location are asked. Books with POST /orders
+ * (the server takes price and identity from its own records) and refreshes every list showing
+ * the car.
+ */
+export function BookingModal({ car, onClose }: BookingModalProps) {
+  const user = useAuth((state) => state.user);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const [phone, setPhone] = useState('');
+  const [meetingLocation, setMeetingLocation] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
+
+  const refused = async (error: ApiError) => {
+    if (error.status === 400) {
+      const { byField, other } = fieldMessages(error, EDITABLE);
+      setErrors(byField);
+      other.forEach((message) => toast.error(message));
+      return;
+    }
+    if (!FINAL_REFUSALS.has(error.status)) {
+      toast.error(error.message); // a network or server trouble: the form stays for another try
+      return;
+    }
+    onClose();
+    await Promise.all([revalidate(BOOKING_CHANGES), showError('Sorry!', error.message)]);
+  };
+  const booking = useMutation((body: BookingBody) => api.post<Order>('/orders', body), {
+    revalidate: BOOKING_CHANGES,
+    onError: (error) => void refused(error),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const order = await booking.run({ carId: car._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
+    if (!order) return;
+    onClose();
+    await showSuccess('Thank You!', 'Car booked successfully!');
+  };
+
+  const name = user ? user.displayName || user.email.split('@')[0] : '';
+  return (
+    <Dialog title={`Book ${car.name} of ${car.brand} Brand`} onClose={onClose} initialFocus={phoneInput}>
+      <Form onSubmit={(event) => void submit(event)}>
+        <Field label="Name">
+          <Input value={name} readOnly />
+        </Field>
+        <Field label="Email">
+          <Input type="email" value={user?.email ?? ''} readOnly />
+        </Field>
+        <Field label="Car">
+          <Input value={car.name} readOnly />
+        </Field>
+        <Field label="Price">
+          <Input value={`${car.sale_price} k$`} readOnly />
+        </Field>
+        <Field label="Phone" hint="e.g. 123-456-7890" error={errors.phone}>
+          <Input
+            ref={phoneInput}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            required
+            maxLength={30}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </Field>
+        <Field label="Meeting location" hint="Where you would like to see the car" error={errors.meetingLocation}>
+          <Input
+            name="meetingLocation"
+            required
+            maxLength={200}
+            value={meetingLocation}
+            onChange={(event) => setMeetingLocation(event.target.value)}
+          />
+        </Field>
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={booking.running}>
+            Submit booking
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
