@@ -1,0 +1,89 @@
+// The stack's parts: which workspace each web app is, where it is reached, and the env each
+// server gets. One place for these facts; start-stack.ts only orchestrates.
+import type { RemoteName } from '../../../shared-ui/src/contract';
+import type { BuildTarget } from './build-if-stale';
+import type { Ports } from './ports';
+
+export type WebAppName = 'shell' | RemoteName;
+
+export const REMOTES: readonly RemoteName[] = ['storefront', 'buyer', 'seller', 'admin'];
+export const WEB_APPS: readonly WebAppName[] = ['shell', ...REMOTES];
+
+export const WORKSPACES: Record<WebAppName | 'api', string> = {
+  api: 'api',
+  shell: 'shell',
+  storefront: 'mfe-storefront',
+  buyer: 'mfe-buyer',
+  seller: 'mfe-seller',
+  admin: 'mfe-admin',
+};
+
+export const DATABASE_NAME = 'carmarket';
+export const DEFAULT_PROJECT_ID = 'demo-carmarket';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'Buyer (the Demo Login)', email: 'demo.buyer@carmarket.test' },
+  { role: 'Seller (verified)', email: 'demo.seller@carmarket.test' },
+  { role: 'Seller (unverified)', email: 'new.seller@carmarket.test' },
+  { role: 'Admin', email: 'demo.admin@carmarket.test' },
+] as const;
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** Production builds, in the order they are needed (the API starts first). */
+export const BUILD_TARGETS: BuildTarget[] = [
+  { name: 'api', workspace: WORKSPACES.api, output: 'dist/main.js' },
+  { name: 'shell', workspace: WORKSPACES.shell, output: 'dist/index.html' },
+  ...REMOTES.map((name) => ({ name, workspace: WORKSPACES[name], output: 'dist/mf-manifest.json' })),
+];
+
+export interface StackUrls {
+  shell: string;
+  remotes: Record<RemoteName, string>;
+  api: string;
+  authEmulator: string;
+  mongo: string;
+}
+
+/** Browsers reach every server as localhost; servers talk to each other over 127.0.0.1. */
+export function stackUrls(ports: Ports): StackUrls {
+  const web = (port: number) => `http://localhost:${port}`;
+  return {
+    shell: web(ports.shell),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, web(ports[name])])) as Record<RemoteName, string>,
+    api: web(ports.api),
+    authEmulator: `http://127.0.0.1:${ports.auth}`,
+    mongo: `mongodb://127.0.0.1:${ports.mongo}/${DATABASE_NAME}`,
+  };
+}
+
+/** Origins the API accepts: every web app, under both names of the loopback host. */
+export function webOrigins(ports: Ports): string[] {
+  return WEB_APPS.flatMap((app) => [`http://localhost:${ports[app]}`, `http://127.0.0.1:${ports[app]}`]);
+}
+
+export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: string): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    NODE_ENV: 'development', // the emulator and the payment sandbox are refused in production
+    PORT: String(ports.api),
+    MONGODB_URI: stackUrls(ports).mongo,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+    FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+    CORS_ORIGINS: webOrigins(ports).join(','),
+  };
+}
+
+/** What the shell's buildRuntimeConfig(env) reads to fill /config.json. */
+export function shellEnv(base: NodeJS.ProcessEnv, ports: Ports): NodeJS.ProcessEnv {
+  const urls = stackUrls(ports);
+  return {
+    ...base,
+    API_URL: urls.api,
+    STOREFRONT_URL: urls.remotes.storefront,
+    BUYER_URL: urls.remotes.buyer,
+    SELLER_URL: urls.remotes.seller,
+    ADMIN_URL: urls.remotes.admin,
+    FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  };
+}

@@ -1,0 +1,238 @@
+// Starts the whole product: embedded-mongo, the Firebase Auth emulator, the API, the shell and
+// each remote on its own port. Production mode builds what is stale and serves each web app with
+// its own static server; dev mode runs webpack dev servers and `tsx watch` for the API.
+// Used by `npm start` / `npm run dev` (stack.ts), the e2e global setup and the shell bench.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { buildIfStale, type BuildResult } from './build-if-stale';
+import { waitForHttp, waitForTcp } from './health';
+import { assertPortsFree, resolvePorts, type Ports } from './ports';
+import { ServiceProcess } from './processes';
+import {
+  apiEnv,
+  BUILD_TARGETS,
+  DEFAULT_PROJECT_ID,
+  shellEnv,
+  stackUrls,
+  WEB_APPS,
+  WORKSPACES,
+  type StackUrls,
+  type WebAppName,
+} from './services';
+import { buildShellRuntimeConfig } from './shell-runtime-config';
+import { startStaticServer, type StaticServer } from './static-server';
+
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+export interface StackOptions {
+  /** webpack dev servers with hot reload and `tsx watch` for the API instead of production builds. */
+  dev?: boolean;
+  /** Where ports, Firebase project and Stripe keys are read from. */
+  env?: NodeJS.ProcessEnv;
+  /** Database files and logs; default <repo>/.data. */
+  dataDir?: string;
+  /** Ports not set in env get a free port instead of their default (tests). */
+  freePortsByDefault?: boolean;
+  /** Print each dev server's and the API's output in this terminal. */
+  echoLogs?: boolean;
+  onProgress?: (message: string) => void;
+  /** Aborting stops whatever has started and makes startStack reject. */
+  signal?: AbortSignal;
+}
+
+export interface Stack {
+  ports: Ports;
+  urls: StackUrls;
+  dataDir: string;
+  logDir: string;
+  builds: BuildResult[];
+  /** Resolves (never rejects) with the reason when a service stops on its own. */
+  failure: Promise<Error>;
+  /** Production mode: stop one web app's server, as if its host went down. */
+  stopApp(name: WebAppName): Promise<void>;
+  /** Production mode: (re)start one web app's server, optionally from another build folder. */
+  startApp(name: WebAppName, root?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Command {
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
+const MONGO_START_MS = 30_000;
+const API_START_MS = 90_000;
+const DEV_SERVER_START_MS = 300_000;
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = options.env ?? process.env;
+  const progress = options.onProgress ?? (() => undefined);
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
+  const logDir = join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+
+  const ports = await resolvePorts(env, options.freePortsByDefault);
+  await assertPortsFree(ports);
+  const urls = stackUrls(ports);
+
+  // Everything started so far, stopped in reverse order by stop() or a failed start.
+  const stoppers: (() => Promise<void>)[] = [];
+  const processes = new Set<ServiceProcess>();
+  let reportFailure: (error: Error) => void = () => undefined;
+  const failure = new Promise<Error>((done) => (reportFailure = done));
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    await Promise.all([...processes].map((proc) => proc.stop())); // builds of an aborted start
+  };
+  const onAbort = () => void stop();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const checkAborted = () => {
+    if (stopped) throw new Error('start aborted');
+  };
+  const track = (proc: ServiceProcess) => {
+    processes.add(proc);
+    void proc.exited.then(() => processes.delete(proc));
+    if (stopped) void proc.stop();
+  };
+
+  /** A long-running child; its exit before stop() is reported as the stack's failure. */
+  const spawnService = (name: string, run: Command, serviceEnv: NodeJS.ProcessEnv) => {
+    checkAborted();
+    const logFile = join(logDir, `${name}.log`);
+    const proc = new ServiceProcess({ name, ...run, cwd: run.cwd ?? REPO_ROOT, env: serviceEnv, logFile, echo: options.echoLogs });
+    track(proc);
+    stoppers.push(() => proc.stop());
+    void proc.exited.then((result) => {
+      if (!proc.stopRequested) reportFailure(new Error(`${name} stopped on its own (${result}); log: ${logFile}\n${proc.outputTail}`));
+    });
+    return proc;
+  };
+
+  const staticServers = new Map<WebAppName, StaticServer>();
+  const stopApp = async (app: WebAppName) => {
+    await staticServers.get(app)?.stop();
+    staticServers.delete(app);
+  };
+  const startApp = async (app: WebAppName, root = join(REPO_ROOT, WORKSPACES[app], 'dist')) => {
+    if (options.dev) throw new Error('startApp/stopApp drive the production static servers, not dev servers');
+    checkAborted();
+    await stopApp(app);
+    const runtimeEnv = shellEnv(env, ports);
+    const server = await startStaticServer({
+      root,
+      port: ports[app],
+      spa: app === 'shell',
+      cors: app !== 'shell',
+      runtimeConfig: app === 'shell' ? () => buildShellRuntimeConfig(runtimeEnv) : undefined,
+    });
+    staticServers.set(app, server);
+  };
+  stoppers.push(async () => {
+    for (const app of [...staticServers.keys()]) await stopApp(app);
+  });
+
+  try {
+    const mongoReady = (async () => {
+      const mongo = spawnService('mongo', mongoCommand(ports.mongo, join(dataDir, 'mongo')), env);
+      await waitForTcp('127.0.0.1', ports.mongo, {
+        name: 'embedded-mongo',
+        timeoutMs: MONGO_START_MS,
+        exited: mongo.exited,
+        details: () => mongo.outputTail,
+      });
+      progress(`embedded-mongo ready on ${ports.mongo}`);
+    })();
+
+    const authReady = (async (): Promise<AuthEmulator> => {
+      const emulator = await startAuthEmulator({ port: ports.auth, projectId: env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID });
+      if (stopped) await emulator.stop(); // stop() ran while the emulator was starting
+      stoppers.push(() => emulator.stop());
+      checkAborted();
+      progress(`Auth emulator ready on ${ports.auth}`);
+      return emulator;
+    })();
+
+    let builds: BuildResult[] = [];
+    if (options.dev) {
+      const apiReady = Promise.all([mongoReady, authReady]).then(([, emulator]) =>
+        startApi(emulator, { command: 'npm', args: ['run', 'dev', '-w', WORKSPACES.api] }),
+      );
+      await Promise.all([apiReady, ...WEB_APPS.map((app) => startDevServer(app))]);
+    } else {
+      // Each server starts as soon as its own build is fresh, while the others still build.
+      const building = buildIfStale(REPO_ROOT, BUILD_TARGETS, logDir, progress, track);
+      const apiReady = Promise.all([building.get('api')!, mongoReady, authReady]).then(([, , emulator]) =>
+        startApi(emulator, { command: process.execPath, args: ['dist/main.js'], cwd: join(REPO_ROOT, WORKSPACES.api) }),
+      );
+      const appsReady = WEB_APPS.map((app) =>
+        building.get(app)!.then(async () => {
+          await startApp(app);
+          progress(`${app} served on ${ports[app]}`);
+        }),
+      );
+      await Promise.all([apiReady, ...appsReady]);
+      builds = await Promise.all([...building.values()]);
+    }
+
+    checkAborted();
+    options.signal?.removeEventListener('abort', onAbort);
+    return {
+      ports,
+      urls,
+      dataDir,
+      logDir,
+      builds,
+      failure,
+      stopApp,
+      startApp,
+      stop,
+    };
+
+    async function startApi(emulator: AuthEmulator, command: Command): Promise<void> {
+      const api = spawnService('api', command, apiEnv(env, ports, emulator.host));
+      await waitForHttp(`http://127.0.0.1:${ports.api}/health`, {
+        name: 'API',
+        timeoutMs: API_START_MS,
+        exited: api.exited,
+        details: () => api.outputTail,
+      });
+      progress(`API ready on ${ports.api}`);
+    }
+
+    async function startDevServer(app: WebAppName): Promise<void> {
+      const server = spawnService(
+        `${app}-dev`,
+        { command: 'npm', args: ['run', 'dev', '-w', WORKSPACES[app], '--', '--port', String(ports[app])] },
+        shellEnv(env, ports),
+      );
+      const probe = app === 'shell' ? '/' : '/mf-manifest.json';
+      await waitForHttp(`http://localhost:${ports[app]}${probe}`, {
+        name: `${app} dev server`,
+        timeoutMs: DEV_SERVER_START_MS,
+        exited: server.exited,
+        details: () => server.outputTail,
+      });
+      progress(`${app} dev server ready on ${ports[app]}`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+
+/** The embedded-mongo CLI, found through its package (its bin link may not exist yet). */
+function mongoCommand(port: number, dbPath: string): Command {
+  const manifestPath = require.resolve('@carmarket/embedded-mongo/package.json');
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
+  return {
+    command: process.execPath,
+    args: [join(dirname(manifestPath), bin['embedded-mongo']), '--port', String(port), '--dbpath', dbPath],
+  };
+}
