@@ -1,0 +1,133 @@
+/**
+ * Throughput and latency through the official driver at 1k, 10k and 100k documents:
+ * inserts, look-ups by an indexed field and by an unindexed one. The target: an indexed
+ * look-up at 100k documents takes at most twice as long (p50) as at 1k.
+ *
+ *   npm run bench -w tools/embedded-mongo
+ */
+import { promises as fs } from 'fs';
+import { MongoClient, type Collection } from 'mongodb';
+import os from 'os';
+import path from 'path';
+import { start } from '../src';
+
+const SIZES = [1_000, 10_000, 100_000];
+const TARGET_RATIO = 2;
+
+interface Result {
+  name: string;
+  ops: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs `op` sequentially `count` times after as many warm-up runs (up to 500); latencies in ms. */
+async function measure(name: string, count: number, op: (i: number) => Promise<unknown>): Promise<Result> {
+  for (let i = 0; i < Math.min(500, count); i++) await op(i);
+  const latencies: number[] = [];
+  const begin = process.hrtime.bigint();
+  for (let i = 0; i < count; i++) {
+    const t0 = process.hrtime.bigint();
+    await op(i);
+    latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const seconds = Number(process.hrtime.bigint() - begin) / 1e9;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number): number => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name, ops: count, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+function print(result: Result): void {
+  const rate = (result.ops / result.seconds).toFixed(0).padStart(8);
+  console.log(
+    `${result.name.padEnd(40)} ${rate} ops/s   p50 ${result.p50.toFixed(3).padStart(8)} ms   p99 ${result.p99.toFixed(3).padStart(8)} ms`,
+  );
+}
+
+function car(i: number): Record<string, unknown> {
+  return {
+    email: `seller${i}@example.test`,
+    plate: `P-${i}`,
+    make: ['VW', 'BMW', 'Audi', 'Tesla'][i % 4],
+    price: 1000 + ((i * 7919) % 90_000),
+    createdAt: new Date(1_700_000_000_000 + i * 1000),
+    tags: ['used', i % 2 ? 'diesel' : 'petrol'],
+  };
+}
+
+async function fill(collection: Collection, count: number): Promise<Result> {
+  const batch = 1000;
+  const begin = process.hrtime.bigint();
+  for (let from = 0; from < count; from += batch) {
+    await collection.insertMany(Array.from({ length: Math.min(batch, count - from) }, (_, k) => car(from + k)));
+  }
+  const seconds = Number(process.hrtime.bigint() - begin) / 1e9;
+  return { name: `insertMany (batches of ${batch})`, ops: count, seconds, p50: NaN, p99: NaN };
+}
+
+async function benchSize(client: MongoClient, size: number): Promise<Result> {
+  console.log(`\n--- ${size.toLocaleString('en')} documents ---`);
+  const collection = client.db(`bench_${size}`).collection('cars');
+  await collection.createIndex({ email: 1 }, { unique: true });
+  const loaded = await fill(collection, size);
+  console.log(`${loaded.name.padEnd(40)} ${(loaded.ops / loaded.seconds).toFixed(0).padStart(8)} docs/s`);
+
+  const pick = (i: number): number => (i * 2_654_435_761) % size;
+  const indexed = await measure('findOne by unique indexed field', 2000, (i) => collection.findOne({ email: `seller${pick(i)}@example.test` }));
+  print(indexed);
+  const ids = (await collection.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
+  print(await measure('findOne by _id', 2000, (i) => collection.findOne({ _id: ids[pick(i)] })));
+  const scans = Math.max(20, Math.min(500, Math.floor(2_000_000 / size)));
+  print(await measure('findOne by unindexed field (scan)', scans, (i) => collection.findOne({ plate: `P-${pick(i)}` })));
+  let next = size; // warm-up and measured inserts each need a fresh unique email
+  print(await measure('insertOne (indexed collection)', 1000, () => collection.insertOne(car(next++))));
+  return indexed;
+}
+
+async function benchJournaled(): Promise<void> {
+  const dbpath = await fs.mkdtemp(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
+  const server = await start({ port: 0, dbpath });
+  const client = await MongoClient.connect(server.uri, { maxPoolSize: 16 });
+  try {
+    const collection = client.db('bench_journal').collection('cars');
+    console.log('\n--- journaled (dbpath, fsync before every acknowledgement) ---');
+    let next = 0;
+    print(await measure('insertOne, one client at a time', 300, () => collection.insertOne(car(next++))));
+    // 16 writers in parallel share fsyncs (group commit); latency is per round of 16 inserts.
+    const parallel = await measure('', 100, () => Promise.all(Array.from({ length: 16 }, () => collection.insertOne(car(next++)))));
+    print({ ...parallel, name: 'insertOne x16 concurrent (p50/p99 per round)', ops: parallel.ops * 16 });
+  } finally {
+    await client.close();
+    await server.stop();
+    await fs.rm(dbpath, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await start({ port: 0, memory: true });
+  const client = await MongoClient.connect(server.uri);
+  console.log(`embedded-mongo bench (in memory unless noted), node ${process.version}, ${os.cpus().length} cpus`);
+  const indexedBySize = new Map<number, Result>();
+  try {
+    for (const size of SIZES) indexedBySize.set(size, await benchSize(client, size));
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  await benchJournaled();
+
+  const small = indexedBySize.get(SIZES[0]!)!.p50;
+  const large = indexedBySize.get(SIZES[SIZES.length - 1]!)!.p50;
+  const ratio = large / small;
+  const verdict = ratio <= TARGET_RATIO ? 'PASS' : 'FAIL';
+  console.log(
+    `\nindexed look-up p50: ${small.toFixed(3)} ms at 1k, ${large.toFixed(3)} ms at 100k -> ratio ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}): ${verdict}`,
+  );
+  if (verdict === 'FAIL') process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
