@@ -23,7 +23,7 @@ export class AdminService {
   async verifySeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const seller = await this.target(id, 'Seller', caller);
     const verified = await this.users
-      .findOneAndUpdate({ _id: seller._id, role: 'Seller' }, { $set: { isVerified: true } }, { new: true })
+      .findOneAndUpdate({ _id: seller._id, role: 'Seller' }, { $set: { isVerified: true } }, { returnDocument: 'after' })
       .lean<UserRecord>()
       .exec();
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');
@@ -35,7 +35,7 @@ export class AdminService {
   async makeSeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const buyer = await this.target(id, 'Buyer', caller);
     const seller = await this.users
-      .findOneAndUpdate({ _id: buyer._id, role: 'Buyer', disabled: false }, { $set: { role: 'Seller' } }, { new: true })
+      .findOneAndUpdate({ _id: buyer._id, role: 'Buyer', disabled: false }, { $set: { role: 'Seller' } }, { returnDocument: 'after' })
       .lean<UserRecord>()
       .exec();
     if (!seller) throw new ConflictException('The account changed meanwhile; reload and try again');

@@ -104,7 +104,7 @@ export class ListingsService {
   /** Any signed-in user may report; reporting twice changes nothing. */
   async report(id: string): Promise<ListingRecord> {
     const listing = await this.listings
-      .findOneAndUpdate({ _id: id }, { $set: { isReported: true } }, { new: true })
+      .findOneAndUpdate({ _id: id }, { $set: { isReported: true } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!listing) throw new NotFoundException('Listing not found');
@@ -117,7 +117,7 @@ export class ListingsService {
       .findOneAndUpdate(
         { _id: id, seller: new Types.ObjectId(caller.userId), isSold: false },
         { $set: { isAdvertised: true } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<ListingRecord>()
       .exec();

@@ -71,7 +71,7 @@ export class SeedService implements OnApplicationBootstrap {
           .findOneAndUpdate(
             { email: account.email },
             { $set: { uid }, $setOnInsert: { name: account.name, role: account.role, isVerified: account.isVerified, disabled: false } },
-            { upsert: true, new: true },
+            { upsert: true, returnDocument: 'after' },
           )
           .lean<UserRecord>()
           .exec();

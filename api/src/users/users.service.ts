@@ -39,6 +39,8 @@ export class UsersService {
     if (mine) return { user: mine, created: false };
 
     const sameEmail = await this.users.findOne({ email: caller.email }).lean<UserRecord>().exec();
+    // Same uid: a concurrent first request registered it between the two look-ups.
+    if (sameEmail?.uid === caller.uid) return { user: sameEmail, created: false };
     if (sameEmail) return { user: await this.relink(sameEmail, caller), created: false };
 
     try {
@@ -68,7 +70,7 @@ export class UsersService {
     const takeover = (caller.emailVerified || this.usingEmulator) && !(record.uid && (await this.providerKnows(record.uid)));
     if (!takeover) throw new ConflictException('This e-mail address is registered to another account');
     const relinked = await this.users
-      .findOneAndUpdate({ _id: record._id, uid: record.uid }, { $set: { uid: caller.uid } }, { new: true })
+      .findOneAndUpdate({ _id: record._id, uid: record.uid }, { $set: { uid: caller.uid } }, { returnDocument: 'after' })
       .lean<UserRecord>()
       .exec();
     if (!relinked) throw new ConflictException('This account changed meanwhile; try again');

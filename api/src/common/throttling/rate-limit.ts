@@ -2,7 +2,8 @@
 // @RateLimit('registration' | 'booking' | 'payment'). Counted per signed-in account, else per IP.
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Response } from 'express';
 import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.validation';
 
@@ -45,5 +46,11 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(request: Record<string, any>): Promise<string> {
     const uid: string | undefined = request.user?.uid;
     return uid ? `uid:${uid}` : `ip:${request.ip}`;
+  }
+
+  /** Named limits only get Retry-After-<name>; clients look for the standard header. */
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
+    return super.throwThrottlingException(context, detail);
   }
 }

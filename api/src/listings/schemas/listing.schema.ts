@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -26,7 +26,7 @@ export class Listing {
   @Prop({ required: true, lowercase: true }) seller_email: string;
   @Prop({ required: true }) sellerName: string;
   /** The owning seller; every ownership check compares against this. */
-  @Prop({ type: Types.ObjectId, ref: User.name, required: true }) seller: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: User.name, required: true }) seller: Types.ObjectId;
   /** Mirrors the seller's verification (set at posting, and by PUT /verify/:id). */
   @Prop({ default: false }) isVerified: boolean;
   /** Booked: set atomically by the booking (orders) together with the order. */

@@ -1,0 +1,123 @@
+// The cross-cutting pipeline every call goes through: health, docs, headers, body limits,
+// error shape, static images, configuration rules.
+import { start } from '@carmarket/embedded-mongo';
+import { validateEnv } from '../src/config/env.validation';
+import { createActor, createCategories, snapshot, validProduct } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('application pipeline', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'http://localhost:3000,http://shop.example' } });
+    await createCategories(t);
+  });
+  afterAll(() => t.close());
+
+  it('GET /health reports the API and the database up, without a token', async () => {
+    const res = await t.http.get('/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('GET /docs serves Swagger UI and the OpenAPI document lists the DTO fields', async () => {
+    const ui = await t.http.get('/docs').expect(200);
+    expect(ui.text).toContain('swagger-ui');
+    const doc = await t.http.get('/docs-json').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/category/{id}', '/add_product', '/users']));
+    expect(Object.keys(doc.body.components.schemas.AddProductDto.properties)).toEqual(
+      expect.arrayContaining(['name', 'brand', 'image', 'category_id', 'original_price', 'sale_price', 'used', 'location', 'condition', 'desc', 'phone']),
+    );
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const given = await t.http.get('/categories').set('X-Request-Id', 'trace-123').expect(200);
+    expect(given.headers['x-request-id']).toBe('trace-123');
+    const made = await t.http.get('/categories').set('X-Request-Id', 'bad id with spaces <script>').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets helmet headers and allows CORS only for the configured origins, exposing paging headers', async () => {
+    const ok = await t.http.get('/categories').set('Origin', 'http://shop.example').expect(200);
+    expect(ok.headers['access-control-allow-origin']).toBe('http://shop.example');
+    expect(ok.headers['access-control-expose-headers']).toEqual(expect.stringContaining('X-Total-Count'));
+    expect(ok.headers['access-control-expose-headers']).toEqual(expect.stringContaining('Link'));
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    expect(ok.headers['x-powered-by']).toBeUndefined();
+    const other = await t.http.get('/categories').set('Origin', 'http://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the SVG images itself, usable from other origins', async () => {
+    const res = await t.http.get('/static/categories/tesla.svg').expect(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    await t.http.get('/static/../package.json').expect(404);
+  });
+
+  it('answers unknown routes with the standard error shape', async () => {
+    const res = await t.http.get('/no-such-route').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /no-such-route' });
+  });
+
+  describe('bodies', () => {
+    it('rejects a 2 MB body with 413 in the standard shape and changes nothing', async () => {
+      const seller = await createActor(t, 'Seller');
+      const before = await snapshot(t);
+      const res = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(validProduct({ desc: 'x'.repeat(2 * 1024 * 1024) })))
+        .expect(413);
+      expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.stringContaining('too large') });
+      expect(await snapshot(t)).toBe(before);
+    });
+
+    it('rejects malformed JSON with 400 in the standard shape', async () => {
+      const seller = await createActor(t, 'Seller');
+      const res = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Model 3",')
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Malformed JSON in request body' });
+    });
+  });
+
+  it('reports a database outage as 503 on /health', async () => {
+    const lonely = await start({ port: 0, memory: true });
+    const url = new URL(lonely.uri);
+    url.pathname = '/health_check';
+    const app = await createTestApp({ env: { MONGODB_URI: url.toString() } });
+    try {
+      await app.http.get('/health').expect(200);
+      await lonely.stop();
+      const res = await app.http.get('/health').expect(503);
+      expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' });
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/carmarket' };
+
+  it('applies defaults and converts numbers', () => {
+    const env = validateEnv({ ...base, PORT: '4123' });
+    expect(env).toMatchObject({ PORT: 4123, FIREBASE_PROJECT_ID: 'demo-carmarket', BOOKING_HOLD_HOURS: 48, MAX_UNPAID_BOOKINGS: 5 });
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => validateEnv({ MONGODB_URI: 'postgres://x', PORT: 'abc' })).toThrow(/MONGODB_URI[\s\S]*PORT/);
+  });
+
+  it('refuses production with the Auth emulator or without Stripe', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() => validateEnv({ ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
+    expect(() => validateEnv({ ...base, NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(validateEnv({ ...base, ...stripe, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+});
+

@@ -1,0 +1,20 @@
+// Once per `npm test -w api`: one in-memory embedded-mongo and one Auth emulator for every test
+// file (each file uses its own database and its own e-mail addresses).
+// embedded-mongo ships TypeScript sources whose ambient 'mingo/util' declaration sits in a file
+// nothing imports; consumers compiling those sources need it in their program.
+/// <reference path="../../../tools/embedded-mongo/src/mingo-util.d.ts" />
+import { start } from '@carmarket/embedded-mongo';
+import { startAuthEmulator } from '../../../tools/stack/src/auth-emulator';
+import { ENV_AUTH_HOST, ENV_MONGO_URI, TEST_PROJECT_ID } from './env';
+
+type Servers = { stop(): Promise<void> }[];
+
+export default async function globalSetup(): Promise<void> {
+  const [mongo, emulator] = await Promise.all([
+    start({ port: 0, memory: true }),
+    startAuthEmulator({ projectId: TEST_PROJECT_ID }),
+  ]);
+  (globalThis as { __apiTestServers?: Servers }).__apiTestServers = [mongo, emulator];
+  process.env[ENV_MONGO_URI] = mongo.uri;
+  process.env[ENV_AUTH_HOST] = emulator.host;
+}

@@ -1,6 +1,0 @@
-import { PageTitle } from '@carmarket/shared-ui';
-
-// Placeholder until the admin team builds this screen.
-export default function ReportedItems() {
-  return <PageTitle>Reported Items</PageTitle>;
-}
