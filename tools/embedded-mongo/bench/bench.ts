@@ -70,6 +70,7 @@ async function benchSize(client: MongoClient, size: number): Promise<Result> {
   console.log(`\n--- ${size.toLocaleString('en')} documents ---`);
   const collection = client.db(`bench_${size}`).collection('cars');
   await collection.createIndex({ email: 1 }, { unique: true });
+  await collection.createIndex({ createdAt: -1 });
   const loaded = await fill(collection, size);
   console.log(`${loaded.name.padEnd(40)} ${(loaded.ops / loaded.seconds).toFixed(0).padStart(8)} docs/s`);
 
@@ -80,6 +81,12 @@ async function benchSize(client: MongoClient, size: number): Promise<Result> {
   print(await measure('findOne by _id', 2000, (i) => collection.findOne({ _id: ids[pick(i)] })));
   const scans = Math.max(20, Math.min(500, Math.floor(2_000_000 / size)));
   print(await measure('findOne by unindexed field (scan)', scans, (i) => collection.findOne({ plate: `P-${pick(i)}` })));
+  print(await measure('page of 20 sorted by indexed createdAt', 1000, (i) =>
+    collection.find({}).sort({ createdAt: -1 }).skip(i % 5 * 20).limit(20).toArray(),
+  ));
+  print(await measure('page of 20 sorted by unindexed price', scans, (i) =>
+    collection.find({}).sort({ price: -1 }).skip(i % 5 * 20).limit(20).toArray(),
+  ));
   let next = size; // warm-up and measured inserts each need a fresh unique email
   print(await measure('insertOne (indexed collection)', 1000, () => collection.insertOne(car(next++))));
   return indexed;

@@ -14,6 +14,8 @@ export interface StartOptions {
   memory?: boolean;
   /** Journal size that triggers compaction (snapshot + fresh journal). Default 64 MiB. */
   compactBytes?: number;
+  /** How often TTL indexes are applied, like mongod's TTL monitor. Default 60 s. */
+  ttlIntervalMs?: number;
   /** Where connection problems and recovery notes go. Default: nowhere. */
   log?: Logger;
 }
@@ -29,6 +31,7 @@ export interface RunningServer {
 }
 
 const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_TTL_INTERVAL_MS = 60_000;
 
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
@@ -60,12 +63,17 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // A wildcard address is not something a client can connect to; loopback reaches it.
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const uriHost = reachable.includes(':') ? `[${reachable}]` : reachable;
+  const ttl = setInterval(() => {
+    if (engine.expire(new Date()) > 0) engine.commit().catch((err: Error) => log(`journal write failed: ${err.message}`));
+  }, options.ttlIntervalMs ?? DEFAULT_TTL_INTERVAL_MS);
+  ttl.unref();
   return {
     uri: `mongodb://${uriHost}:${port}`,
     host,
     port,
     recovery,
     stop: async () => {
+      clearInterval(ttl);
       await server.close();
       cursors.close();
       await engine.close();

@@ -425,6 +425,33 @@ describe('indexes', () => {
       expect({ filter, ids: actual }).toEqual({ filter, ids: expected });
     }
   });
+
+  test('sorted pages walked through an index match sorting the whole collection', async () => {
+    const indexed = freshCollection();
+    const plain = freshCollection();
+    const docs = Array.from({ length: 200 }, (_, i) => ({
+      _id: i,
+      g: i % 3,
+      ...(i % 17 === 0 ? {} : { d: new Date(Date.UTC(2024, 0, 1 + (i % 40))) }),
+    }));
+    await indexed.createIndex({ d: -1 });
+    await indexed.createIndex({ g: 1, d: -1 });
+    await indexed.insertMany(docs as never[]);
+    await plain.insertMany(docs as never[]);
+    const pages: Array<{ filter: object; sort: Record<string, 1 | -1>; skip: number; limit: number }> = [
+      { filter: {}, sort: { d: -1, _id: -1 }, skip: 0, limit: 10 },
+      { filter: {}, sort: { d: 1, _id: 1 }, skip: 5, limit: 20 },
+      { filter: { g: 1 }, sort: { d: 1, _id: 1 }, skip: 3, limit: 5 },
+      { filter: { g: 2, _id: { $gt: 100 } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 7 },
+      { filter: {}, sort: { _id: -1 }, skip: 0, limit: 5 },
+      { filter: { g: 0 }, sort: { d: -1, _id: -1 }, skip: 60, limit: 10 },
+    ];
+    for (const { filter, sort, skip, limit } of pages) {
+      const expected = (await plain.find(filter).sort(sort).skip(skip).limit(limit).toArray()).map((d) => d._id);
+      const actual = (await indexed.find(filter).sort(sort).skip(skip).limit(limit).toArray()).map((d) => d._id);
+      expect({ filter, sort, ids: actual }).toEqual({ filter, sort, ids: expected });
+    }
+  });
 });
 
 describe('collections and databases', () => {

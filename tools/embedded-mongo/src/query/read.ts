@@ -22,34 +22,38 @@ export function compileFilter(filter: Document = {}): Query {
 
 /** Documents matching `filter`, using an index for the look-up when one applies. */
 export function matchingDocuments(collection: Collection | undefined, filter: Document = {}, stopAfter = Infinity): Document[] {
-  if (!collection) return [];
-  const query = compileFilter(filter);
+  return collection ? firstMatches(collection.scan(filter).docs, compileFilter(filter), stopAfter) : [];
+}
+
+function firstMatches(docs: Iterable<Document>, query: Query, stopAfter: number): Document[] {
   const matched: Document[] = [];
-  for (const doc of collection.candidates(filter)) {
-    if (matched.length >= stopAfter) break;
-    if (query.test(doc)) matched.push(doc);
+  if (stopAfter <= 0) return matched;
+  for (const doc of docs) {
+    if (query.test(doc) && matched.push(doc) >= stopAfter) break;
   }
   return matched;
 }
 
 /** The find pipeline: match, sort, skip, limit, project (MongoDB's order). */
 export function findDocuments(collection: Collection | undefined, options: ReadOptions): Document[] {
-  const { sort, projection } = options;
+  if (!collection) return [];
+  const filter = options.filter ?? {};
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
-  const hasSort = sort !== undefined && Object.keys(sort).length > 0;
-  // Without a sort the first skip+limit matches are the answer, so stop scanning there.
-  const stopAfter = !hasSort && limit > 0 ? skip + limit : Infinity;
-  const matched = matchingDocuments(collection, options.filter, stopAfter);
-  const hasProjection = projection !== undefined && Object.keys(projection).length > 0;
-  if (!hasSort && !hasProjection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
+  const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
+  const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
+  const { docs, sorted } = collection.scan(filter, sort);
+  // Documents already in order (or no order asked for): the first skip+limit matches are the answer.
+  const inOrder = sorted || !sort;
+  const matched = firstMatches(docs, compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
+  if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
-    let cursor = new Query({}, {}).find<Document>(matched, hasProjection ? projection : undefined);
-    if (hasSort) cursor = cursor.sort(sort);
+    let cursor = new Query({}, {}).find<Document>(matched, projection);
+    if (!inOrder) cursor = cursor.sort(sort!);
     if (skip) cursor = cursor.skip(skip);
     if (limit > 0) cursor = cursor.limit(limit);
-    const docs = cursor.all();
-    return hasProjection ? docs.map(idFirst) : docs;
+    const results = cursor.all();
+    return projection ? results.map(idFirst) : results;
   } catch (err) {
     throw asCommandError(err);
   }

@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { duplicateKeyError } from './duplicate-key';
-import { encodeValue } from './keys';
-import { planIndex } from './planner';
+import { encodeValue, TypeTag } from './keys';
+import { planQuery } from './planner';
 import { Index, type IndexKey, type IndexSpec } from './secondary-index';
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -48,19 +48,42 @@ export class Collection {
     return this.docs.get(encodeValue(id));
   }
 
-  /** Documents that may match `filter`: an index range when one applies, else every document. */
-  candidates(filter: Document): Iterable<Document> {
-    const plan = planIndex(filter, this.indexes.values());
-    if (!plan) return this.docs.values();
-    const seen = new Set<string>();
-    const found: Document[] = [];
-    for (const idKey of plan.index.lookup(plan.bounds)) {
-      if (seen.has(idKey)) continue;
-      seen.add(idKey);
-      const doc = this.docs.get(idKey);
-      if (doc) found.push(doc);
+  /**
+   * Documents that may match `filter` (a superset: the caller applies the filter): an index
+   * look-up or an ordered index walk when one applies, else every document. `sorted` says
+   * the documents already come in `sort` order; they are then produced lazily, so a
+   * caller that needs only the first few stops early.
+   */
+  scan(filter: Document, sort?: Document): { docs: Iterable<Document>; sorted: boolean } {
+    const plan = planQuery(filter, sort, this.indexes.values());
+    if (!plan) return { docs: this.docs.values(), sorted: false };
+    if (plan.kind === 'ordered') return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction)), sorted: true };
+    // A Set keeps index order and drops repeats (multikey entries, overlapping $in prefixes).
+    const idKeys = new Set(plan.index.lookup(plan.bounds));
+    return { docs: [...this.byId(idKeys)], sorted: false };
+  }
+
+  /**
+   * Documents a TTL index (`expireAfterSeconds` on one field) says have expired at `now`:
+   * the field holds a date (for an array, its earliest) at least that many seconds old.
+   */
+  expired(now: Date): Document[] {
+    const found = new Set<string>();
+    for (const index of this.indexes.values()) {
+      const seconds = index.spec.expireAfterSeconds;
+      if (typeof seconds !== 'number' || index.fields.length !== 1 || index.isPartial) continue;
+      const cutoff = encodeValue(new Date(now.getTime() - seconds * 1000));
+      const range = { typeTag: TypeTag.Date, upper: { encoded: cutoff, inclusive: true } };
+      for (const idKey of index.lookup({ prefixes: [''], range })) found.add(idKey);
     }
-    return found;
+    return [...this.byId(found)];
+  }
+
+  private *byId(idKeys: Iterable<string>): Generator<Document> {
+    for (const idKey of idKeys) {
+      const doc = this.docs.get(idKey);
+      if (doc) yield doc;
+    }
   }
 
   insert(doc: Document, mode: WriteMode = ENFORCE): void {

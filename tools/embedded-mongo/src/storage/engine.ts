@@ -113,6 +113,20 @@ export class Engine {
     this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id });
   }
 
+  /** Deletes what TTL indexes say has expired (mongod's TTL monitor); returns how many. */
+  expire(now: Date): number {
+    let removed = 0;
+    for (const collections of this.dbs.values()) {
+      for (const collection of collections.values()) {
+        for (const doc of collection.expired(now)) {
+          this.remove(collection, doc);
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+
   /** Re-applies one journal record during recovery (no constraint checks, nothing journaled). */
   replay(raw: Document): void {
     const record = raw as JournalRecord;

@@ -9,26 +9,39 @@ interface FieldPredicate {
   upper?: { value: unknown; inclusive: boolean };
 }
 
-export interface IndexPlan {
-  readonly index: Index;
-  readonly bounds: IndexBounds;
+export type Plan =
+  /** Read the documents whose keys fall inside the bounds. */
+  | { kind: 'lookup'; index: Index; bounds: IndexBounds }
+  /** Walk the index in order: the documents come out already sorted as requested. */
+  | { kind: 'ordered'; index: Index; prefix: string; direction: 1 | -1 };
+
+interface Scored {
+  plan: Plan;
+  score: number;
 }
 
 /** Caps the fan-out of `$in` lists over compound keys. */
 const MAX_PREFIXES = 1000;
 
 /**
- * Picks the index that constrains the most leading fields of the filter: equality (and `$in`)
- * on leading fields, then at most one range. The caller still applies the full filter to
- * every candidate, so a plan only has to return a superset of the matches.
+ * Chooses how to find a filter's documents. A look-up uses the index that constrains the
+ * most leading fields (equality and `$in`, then at most one range); an ordered scan uses an
+ * index whose order is the requested sort, after leading fields fixed by equality. The
+ * ordered scan wins ties, since it also saves the sort and can stop at the limit. The
+ * caller still applies the full filter, so a plan only has to return a superset.
  */
-export function planIndex(filter: Document, indexes: Iterable<Index>): IndexPlan | null {
+export function planQuery(filter: Document, sort: Document | undefined, indexes: Iterable<Index>): Plan | null {
   const predicates = new Map<string, FieldPredicate>();
   collectPredicates(filter, predicates);
-  if (predicates.size === 0) return null;
+  const candidates = [...indexes];
+  const lookup = predicates.size > 0 ? planLookup(predicates, candidates) : null;
+  const ordered = sort ? planOrder(predicates, sort, candidates) : null;
+  if (ordered && (!lookup || ordered.score >= lookup.score)) return ordered.plan;
+  return lookup?.plan ?? null;
+}
 
-  let best: IndexPlan | null = null;
-  let bestScore = 0;
+function planLookup(predicates: Map<string, FieldPredicate>, indexes: Index[]): Scored | null {
+  let best: Scored | null = null;
   for (const index of indexes) {
     if (index.isPartial) continue; // would need to prove the filter implies the partial filter
     let prefixes = [''];
@@ -48,10 +61,35 @@ export function planIndex(filter: Document, indexes: Iterable<Index>): IndexPlan
       }
       break;
     }
-    if (score > bestScore) {
-      best = { index, bounds: { prefixes, range } };
-      bestScore = score;
+    if (score > (best?.score ?? 0)) best = { plan: { kind: 'lookup', index, bounds: { prefixes, range } }, score };
+  }
+  return best;
+}
+
+/**
+ * An index can supply a sort when, after leading fields pinned by a single equality, its
+ * fields (then _id, which orders its ties) begin with the sort fields, all sorted one way.
+ * Multikey, sparse and partial indexes do not list every document exactly once, so never.
+ */
+function planOrder(predicates: Map<string, FieldPredicate>, sort: Document, indexes: Index[]): Scored | null {
+  const sortFields = Object.keys(sort);
+  const direction = sort[sortFields[0]!];
+  if ((direction !== 1 && direction !== -1) || sortFields.some((f) => sort[f] !== direction)) return null;
+  let best: Scored | null = null;
+  for (const index of indexes) {
+    if (index.isPartial || index.sparse || index.multikey) continue;
+    let pinned = 0;
+    let prefix = '';
+    for (const field of index.fields) {
+      const equals = predicates.get(field)?.equals;
+      if (!equals || equals.length !== 1 || sortFields.includes(field)) break;
+      prefix += encodeValue(equals[0]);
+      pinned++;
     }
+    const order = [...index.fields.slice(pinned), '_id'];
+    if (!sortFields.every((field, i) => order[i] === field)) continue;
+    const score = 2 * pinned;
+    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, direction }, score };
   }
   return best;
 }

@@ -139,4 +139,27 @@ export class Index {
       }
     }
   }
+
+  /**
+   * Ids of documents whose key starts with `prefix`, in key order (ties by _id) or reversed.
+   * Serves sorts: encoded keys ascend on every field whatever the spec's directions.
+   */
+  *scan(prefix: string, direction: 1 | -1): Generator<string> {
+    if (direction === 1) {
+      for (const e of this.entries.scanFrom(prefix, (e) => e.sortKey.startsWith(prefix))) yield e.idKey;
+      return;
+    }
+    for (const e of this.entries.scanBack(successor(prefix))) {
+      if (!e.sortKey.startsWith(prefix)) return;
+      yield e.idKey;
+    }
+  }
+}
+
+/** The smallest string greater than every string starting with `prefix` (null: no bound). */
+function successor(prefix: string): string | null {
+  let end = prefix.length;
+  while (end > 0 && prefix.charCodeAt(end - 1) === 0xffff) end--;
+  if (end === 0) return null;
+  return prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1);
 }

@@ -64,8 +64,17 @@ export class SortedList {
     }
   }
 
-  *all(): Generator<Entry> {
-    for (const chunk of this.chunks) yield* chunk;
+  /** Entries with sortKey < before (all entries when null), in descending order. */
+  *scanBack(before: string | null): Generator<Entry> {
+    if (this.chunks.length === 0) return;
+    let c = before === null ? this.chunks.length - 1 : this.chunkFor(before);
+    let i = before === null ? this.chunks[c]!.length - 1 : lowerBound(this.chunks[c]!, before) - 1;
+    while (c >= 0) {
+      const chunk = this.chunks[c]!;
+      for (; i >= 0; i--) yield chunk[i]!;
+      c--;
+      if (c >= 0) i = this.chunks[c]!.length - 1;
+    }
   }
 
   clear(): void {
