@@ -1,3 +1,4 @@
+/// <reference path="./mingo-util.d.ts" />
 import type { Document } from 'bson';
 import { MingoError } from 'mingo/util';
 
