@@ -33,6 +33,7 @@ export { useAction, type Action } from './feedback/useAction';
 
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
+export { ApiContent, type ApiContentProps } from './api/ApiContent';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { apiFetchPage, nextPagePath, type ApiPage } from './api/client';
 export { usePagedApi, type PagedApi } from './api/paged';

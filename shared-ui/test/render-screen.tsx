@@ -1,0 +1,46 @@
+// Renders a remote's screen the way the shell hosts it: theme, the API cache (emptied after each
+// test; no retries, no deduping), the one toaster, a router, and a signed-in person in the real auth store.
+import { configure, render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { mutate, SWRConfig } from 'swr';
+import type { Role } from '../src/api-types';
+import { swrDefaults } from '../src/api/swr';
+import { useAuth } from '../src/auth/store';
+import type { AuthUser } from '../src/auth/firebase';
+import { AppToaster } from '../src/feedback/toast';
+import { theme } from '../src/theme/theme';
+
+// findBy/waitFor wait up to 5 s: the machines running these tests are small and shared.
+configure({ asyncUtilTimeout: 5000 });
+
+// Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
+// them; each test starts with it empty.
+afterEach(() => mutate(() => true, undefined, { revalidate: false }));
+
+export function signInAs(role: Role, user: Partial<AuthUser> = {}): AuthUser {
+  const signedIn: AuthUser = {
+    uid: `uid-${role.toLowerCase()}`,
+    email: `${role.toLowerCase()}@carmarket.test`,
+    displayName: `${role} Person`,
+    photoURL: null,
+    emailVerified: true,
+    ...user,
+  };
+  useAuth.setState({ user: signedIn, loading: false, role, roleLoading: false });
+  return signedIn;
+}
+
+export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ ...swrDefaults, dedupingInterval: 0, errorRetryCount: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={<p>loading screen…</p>}>{ui}</Suspense>
+        </MemoryRouter>
+        <AppToaster />
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+}
