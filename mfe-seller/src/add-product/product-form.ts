@@ -1,0 +1,69 @@
+// The Add A Product form's rules in one place: its fields, the spec's hints, the check before
+// sending (spec section 5: every field required, no format checks) and the body it sends.
+import type { AddProductBody, Condition } from '@carmarket/shared-ui';
+
+/** The fields the seller fills in; seller name and e-mail come from the account. */
+export type ProductField = keyof AddProductBody;
+
+export type ProductValues = Record<ProductField, string>;
+export type ProductErrors = Partial<Record<ProductField, string>>;
+
+export interface FieldSpec {
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  kind: 'text' | 'number' | 'textarea' | 'condition' | 'category';
+}
+
+/** In the order the form shows them. */
+export const PRODUCT_FIELDS: Record<ProductField, FieldSpec> = {
+  name: { label: 'Car name', placeholder: 'Model 3 Long Range', kind: 'text' },
+  brand: { label: 'Brand', placeholder: 'Tesla', kind: 'text' },
+  category_id: { label: 'Category', hint: '1 is TESLA, 2 is KIA, 3 is TOYOTA', kind: 'category' },
+  condition: { label: 'Condition', hint: 'excellent, good or fair', kind: 'condition' },
+  original_price: { label: 'Original price (K$)', hint: 'In thousands of dollars, e.g. 52 for $52,000', kind: 'number' },
+  sale_price: { label: 'Sale price (k$)', hint: 'In thousands of dollars, e.g. 34.5 for $34,500', kind: 'number' },
+  used: { label: 'Years used', placeholder: '3', kind: 'number' },
+  location: { label: 'Location', placeholder: 'Austin, TX', kind: 'text' },
+  phone: { label: 'Phone', hint: 'Like 123-456-7890', placeholder: '123-456-7890', kind: 'text' },
+  image: {
+    label: 'Image URL',
+    hint: 'A link to a photo (https://…) or an image of this site such as /static/cars/sedan-red.svg',
+    placeholder: 'https://',
+    kind: 'text',
+  },
+  desc: { label: 'Description', placeholder: 'History, equipment, anything a buyer should know', kind: 'textarea' },
+};
+
+export const FIELD_NAMES = Object.keys(PRODUCT_FIELDS) as ProductField[];
+
+export const EMPTY_PRODUCT: ProductValues = Object.fromEntries(FIELD_NAMES.map((f) => [f, ''])) as ProductValues;
+
+/** Messages for the fields that stop the form from being sent; empty when it may be sent. */
+export function validateProduct(values: ProductValues): ProductErrors {
+  const errors: ProductErrors = {};
+  for (const field of FIELD_NAMES) {
+    const value = values[field].trim();
+    const spec = PRODUCT_FIELDS[field];
+    if (!value) errors[field] = `${spec.label.replace(/ \(.*\)$/, '')} is required`;
+    else if (spec.kind === 'number' && !Number.isFinite(Number(value))) errors[field] = 'Enter a number';
+  }
+  return errors;
+}
+
+/** The POST /add_product body: text trimmed, amounts as numbers, category_id as an integer. */
+export function toProductBody(values: ProductValues): AddProductBody {
+  return {
+    name: values.name.trim(),
+    brand: values.brand.trim(),
+    image: values.image.trim(),
+    category_id: Number.parseInt(values.category_id, 10),
+    original_price: Number(values.original_price),
+    sale_price: Number(values.sale_price),
+    used: Number(values.used),
+    location: values.location.trim(),
+    condition: values.condition as Condition,
+    desc: values.desc.trim(),
+    phone: values.phone.trim(),
+  };
+}

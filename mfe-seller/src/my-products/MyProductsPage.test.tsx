@@ -1,0 +1,101 @@
+// My Products against a server that answers like the API (real HTTP, real client, real modals).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { toast, type Listing } from '@carmarket/shared-ui';
+import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import MyProductsPage from './MyProductsPage';
+
+function listing(overrides: Partial<Listing>): Listing {
+  return {
+    _id: 'p1',
+    name: 'Model Y Performance',
+    brand: 'Tesla',
+    image: '/static/cars/suv-white.svg',
+    category_id: 1,
+    poste_date: '2026-11-18T10:00:00.000Z',
+    original_price: 66,
+    sale_price: 47.9,
+    used: 2,
+    location: 'Austin, TX',
+    condition: 'excellent',
+    desc: 'Pearl white.',
+    sellerName: 'Sam Carter',
+    isVerified: true,
+    isSold: false,
+    isPaid: false,
+    isReported: false,
+    isAdvertised: false,
+    ...overrides,
+  };
+}
+
+let api: FakeApi;
+let products: Listing[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  products = [
+    listing({}),
+    listing({ _id: 'p2', name: 'Model 3 Long Range', isAdvertised: true }),
+    listing({ _id: 'p3', name: 'Model X 75D', isSold: true }),
+  ];
+  api.on('GET /my_products/Sam%20Carter', () => ok(products));
+  signInAs('Seller', { displayName: 'Sam Carter', email: 'demo.seller@carmarket.test' });
+});
+afterEach(async () => {
+  act(() => {
+    Swal.close();
+    toast.remove();
+  });
+  await api.close();
+});
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+it("shows the seller's cars with prices, and Advertise only where it can still be done", async () => {
+  renderScreen(<MyProductsPage />);
+  const modelY = await card('Model Y Performance');
+  expect(within(modelY).getByText('47.9 k$')).toBeInTheDocument();
+  expect(within(modelY).getByText('66 K$')).toBeInTheDocument();
+  expect(within(modelY).getByRole('button', { name: 'Advertise' })).toBeEnabled();
+  expect(within(await card('Model 3 Long Range')).getByRole('button', { name: 'Advertised' })).toBeDisabled();
+  const sold = await card('Model X 75D');
+  expect(within(sold).getByText('Sold')).toBeInTheDocument();
+  expect(within(sold).getByRole('button', { name: 'Advertise' })).toBeDisabled();
+});
+
+it('advertises once for a double click, congratulates, and the refreshed card shows it advertised', async () => {
+  const answer = gate();
+  api.on('PUT /update/p1', answer.reply);
+  const u = userEvent.setup();
+  renderScreen(<MyProductsPage />);
+  const button = within(await card('Model Y Performance')).getByRole('button', { name: 'Advertise' });
+  await u.dblClick(button);
+  expect(button).toBeDisabled();
+
+  products = products.map((p) => (p._id === 'p1' ? { ...p, isAdvertised: true } : p));
+  answer.open(ok(products[0]));
+  expect(await screen.findByRole('heading', { name: 'Congratulation!' })).toBeInTheDocument();
+  expect(screen.getByText('Product advertise successfully!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /update/p1')).toHaveLength(1);
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Advertised' })).toBeDisabled();
+});
+
+it('deletes after the confirm modal and thanks the seller; NO PRODUCTS FOUND once none are left', async () => {
+  products = [products[0]];
+  api.on('DELETE /product_delete/p1', () => {
+    products = [];
+    return ok({ deletedCount: 1 });
+  });
+  const u = userEvent.setup();
+  renderScreen(<MyProductsPage />);
+  await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Delete' }));
+  await u.click(await screen.findByRole('button', { name: 'Yes, delete it' }));
+  expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  expect(screen.getByText('Product DELETED successfully!')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  expect(await screen.findByText('NO PRODUCTS FOUND')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /product_delete/p1')).toHaveLength(1);
+});
