@@ -1,0 +1,30 @@
+import { ApiContent, Badge, Muted, PageTitle, Stack, Table, type Column, type User } from '@carmarket/shared-ui';
+import { useBuyers } from '../api/admin-api';
+import { TableLoading } from '../TableLoading';
+import { DeleteBuyerButton, MakeSellerButton } from './BuyerActions';
+
+const COLUMNS: readonly Column<User>[] = [
+  { header: 'Name', cell: (b) => b.name },
+  { header: 'E-mail', cell: (b) => b.email },
+  { header: 'Role', cell: (b) => <Badge $tone="neutral">{b.role}</Badge> },
+  { header: 'Upgrade', cell: (b) => <MakeSellerButton buyer={b} /> },
+  { header: 'Action', cell: (b) => <DeleteBuyerButton buyer={b} /> },
+];
+
+export default function AllBuyersPage() {
+  return (
+    <>
+      <PageTitle>All Buyers</PageTitle>
+      <ApiContent result={useBuyers()} loading={<TableLoading label="Loading buyers" />} empty={{ title: 'NO BUYERS FOUND' }}>
+        {(buyers) => (
+          <Stack $gap="sm">
+            <Muted>
+              {buyers.length} {buyers.length === 1 ? 'buyer' : 'buyers'}.
+            </Muted>
+            <Table caption="All buyers" columns={COLUMNS} rows={buyers} rowKey={(b) => b._id} />
+          </Stack>
+        )}
+      </ApiContent>
+    </>
+  );
+}

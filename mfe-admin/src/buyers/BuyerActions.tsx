@@ -1,0 +1,40 @@
+import { Button, confirmAction, showSuccess, useAction, useMutation, type User } from '@carmarket/shared-ui';
+import { CHANGED_BY, deleteBuyer, makeSeller } from '../api/admin-api';
+
+export function MakeSellerButton({ buyer }: { buyer: User }) {
+  const upgrade = useMutation(makeSeller, { revalidate: CHANGED_BY.makeSeller });
+  const action = useAction(async () => {
+    // The spec's make-seller confirmation reuses the advertise wording (spec section 4).
+    if (await upgrade.run(buyer._id)) await showSuccess('Congratulation!', 'Product advertise successfully!');
+  });
+  const isSeller = buyer.role === 'Seller';
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={isSeller}
+      loading={action.busy}
+      title={isSeller ? `${buyer.name} is already a seller` : `Let ${buyer.name} sell cars`}
+      onClick={() => action.start()}
+    >
+      make seller
+    </Button>
+  );
+}
+
+export function DeleteBuyerButton({ buyer }: { buyer: User }) {
+  const remove = useMutation(deleteBuyer, { revalidate: CHANGED_BY.deleteBuyer });
+  const action = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Delete ${buyer.name}?`,
+      text: `You won't be able to retrieve this buyer: ${buyer.email} can no longer sign in.`,
+      confirmText: 'Yes, delete',
+    });
+    if (confirmed && (await remove.run(buyer._id))) await showSuccess('Thank You!', 'Buyer DELETED successfully!');
+  });
+  return (
+    <Button size="sm" variant="danger" loading={action.busy} onClick={() => action.start()}>
+      Delete
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+// Reported Items against a server that answers like the API (real HTTP, real client, real modals).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { toast, type Listing } from '@carmarket/shared-ui';
+import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import ReportedItemsPage from './ReportedItemsPage';
+
+function listing(overrides: Partial<Listing>): Listing {
+  return {
+    _id: 'l1',
+    name: 'Model S 100D',
+    brand: 'Tesla',
+    image: '/static/cars/sedan-black.svg',
+    category_id: 1,
+    poste_date: '2026-11-16T10:00:00.000Z',
+    original_price: 94,
+    sale_price: 41,
+    used: 6,
+    location: 'Seattle, WA',
+    condition: 'good',
+    desc: 'Solid black.',
+    sellerName: 'Nora Ellis',
+    isVerified: false,
+    isSold: false,
+    isPaid: false,
+    isReported: true,
+    isAdvertised: false,
+    ...overrides,
+  };
+}
+
+let api: FakeApi;
+let reported: Listing[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  reported = [listing({}), listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true })];
+  api.on('GET /reported', () => ok(reported));
+  signInAs('Admin');
+});
+afterEach(async () => {
+  act(() => {
+    Swal.close();
+    toast.remove();
+  });
+  await api.close();
+});
+
+it('shows each reported car with its image, Sold or Available, name and location', async () => {
+  renderScreen(<ReportedItemsPage />);
+  const modelS = await screen.findByRole('article', { name: 'Model S 100D' });
+  expect(within(modelS).getByRole('img', { name: 'Tesla Model S 100D' })).toHaveAttribute('src', `${api.url}/static/cars/sedan-black.svg`);
+  expect(within(modelS).getByText('Available')).toBeInTheDocument();
+  expect(within(modelS).getByText('Seattle, WA')).toBeInTheDocument();
+  const sportage = screen.getByRole('article', { name: 'Sportage LX' });
+  expect(within(sportage).getByText('Sold')).toBeInTheDocument();
+  expect(within(sportage).getByText('Portland, OR')).toBeInTheDocument();
+});
+
+it('deletes a listing after the confirm modal, thanks the admin and removes the card', async () => {
+  api.on('DELETE /product_delete/l1', () => {
+    reported = reported.filter((l) => l._id !== 'l1');
+    return ok({ deletedCount: 1 });
+  });
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  await u.dblClick(within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('heading', { name: 'Delete Model S 100D?' })).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  expect(screen.getByText('Product DELETED successfully!')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /product_delete/l1')).toHaveLength(1);
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Model S 100D' })).toBeNull());
+  expect(screen.getByRole('article', { name: 'Sportage LX' })).toBeInTheDocument();
+});
+
+it("keeps the card and shows the API's reason when the delete fails", async () => {
+  api.on('DELETE /product_delete/l1', fail(404, 'Listing not found'));
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const button = within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', { name: 'Delete' });
+  await u.click(button);
+  await u.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByText('Listing not found')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Thank You!' })).toBeNull();
+  await waitFor(() => expect(button).toBeEnabled());
+});
+
+it('says when nothing is reported', async () => {
+  reported = [];
+  renderScreen(<ReportedItemsPage />);
+  expect(await screen.findByText('NO REPORTED ITEMS')).toBeInTheDocument();
+});

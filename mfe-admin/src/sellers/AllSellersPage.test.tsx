@@ -1,0 +1,83 @@
+// All Sellers against a server that answers like the API (real HTTP, real client, real modals).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { toast, type User } from '@carmarket/shared-ui';
+import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import AllSellersPage from './AllSellersPage';
+
+const SAM: User = { _id: 'a1', name: 'Sam Carter', email: 'demo.seller@carmarket.test', role: 'Seller', isVerified: true };
+const NORA: User = { _id: 'a2', name: 'Nora Ellis', email: 'new.seller@carmarket.test', role: 'Seller', isVerified: false };
+
+let api: FakeApi;
+let sellers: User[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  sellers = [NORA, SAM];
+  api.on('GET /seller', () => ok(sellers));
+  signInAs('Admin');
+});
+afterEach(async () => {
+  act(() => {
+    Swal.close();
+    toast.remove();
+  });
+  await api.close();
+});
+
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+it("labels each seller's verify button with the state and disables it once verified", async () => {
+  renderScreen(<AllSellersPage />);
+  const sam = await rowOf('Sam Carter');
+  const nora = await rowOf('Nora Ellis');
+  expect(within(sam).getByRole('button', { name: 'verified' })).toBeDisabled();
+  expect(within(nora).getByRole('button', { name: 'unverified' })).toBeEnabled();
+  expect(within(nora).getByRole('cell', { name: 'new.seller@carmarket.test' })).toBeInTheDocument();
+  expect(within(nora).getByText('Seller')).toBeInTheDocument();
+});
+
+it('verifies once for a double click, keeps the button disabled meanwhile, then shows Verified! and the refreshed list', async () => {
+  const answer = gate();
+  api.on('PUT /verify/a2', answer.reply);
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+  const button = within(await rowOf('Nora Ellis')).getByRole('button', { name: 'unverified' });
+
+  await u.dblClick(button);
+  expect(button).toBeDisabled();
+  await u.click(button);
+  await waitFor(() => expect(api.callsTo('PUT /verify/a2')).toHaveLength(1));
+
+  sellers = [{ ...NORA, isVerified: true }, SAM];
+  answer.open(ok(sellers[0]));
+  expect(await screen.findByRole('heading', { name: 'Verified!' })).toBeInTheDocument();
+  expect(api.callsTo('PUT /verify/a2')).toHaveLength(1);
+  expect(api.callsTo('GET /seller')).toHaveLength(2); // the list was fetched again
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  expect(within(await rowOf('Nora Ellis')).getByRole('button', { name: 'verified' })).toBeDisabled();
+});
+
+it('deletes a seller only after the confirm modal, then thanks the admin and drops the row', async () => {
+  api.on('DELETE /seller/a2', () => {
+    sellers = [SAM];
+    return ok({ deletedCount: 1, listingsDeleted: 2 });
+  });
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+
+  await u.click(within(await rowOf('Nora Ellis')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('heading', { name: 'Delete Nora Ellis?' })).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Nora Ellis' })).toBeInTheDocument());
+  expect(api.callsTo('DELETE /seller/a2')).toHaveLength(0);
+
+  await u.click(within(await rowOf('Nora Ellis')).getByRole('button', { name: 'Delete' }));
+  await u.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  expect(screen.getByText('Seller DELETED successfully!')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /seller/a2')).toHaveLength(1);
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nora Ellis' })).toBeNull());
+});

@@ -1,0 +1,39 @@
+import { Button, confirmAction, showSuccess, useAction, useMutation, type User } from '@carmarket/shared-ui';
+import { CHANGED_BY, deleteSeller, verifySeller } from '../api/admin-api';
+
+/** Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. */
+export function VerifyButton({ seller }: { seller: User }) {
+  const verify = useMutation(verifySeller, { revalidate: CHANGED_BY.verifySeller });
+  const action = useAction(async () => {
+    if (await verify.run(seller._id)) await showSuccess('Verified!');
+  });
+  return (
+    <Button
+      size="sm"
+      variant={seller.isVerified ? 'secondary' : 'primary'}
+      disabled={seller.isVerified}
+      loading={action.busy}
+      title={seller.isVerified ? `${seller.name} is verified` : `Verify ${seller.name}`}
+      onClick={() => action.start()}
+    >
+      {seller.isVerified ? 'verified' : 'unverified'}
+    </Button>
+  );
+}
+
+export function DeleteSellerButton({ seller }: { seller: User }) {
+  const remove = useMutation(deleteSeller, { revalidate: CHANGED_BY.deleteSeller });
+  const action = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Delete ${seller.name}?`,
+      text: `${seller.email} can no longer sign in and every listing of this seller is removed. This can't be undone.`,
+      confirmText: 'Yes, delete',
+    });
+    if (confirmed && (await remove.run(seller._id))) await showSuccess('Thank You!', 'Seller DELETED successfully!');
+  });
+  return (
+    <Button size="sm" variant="danger" loading={action.busy} onClick={() => action.start()}>
+      Delete
+    </Button>
+  );
+}
