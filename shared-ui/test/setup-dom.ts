@@ -22,3 +22,6 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util') as typeof import('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// jsdom does not implement scrolling; sweetalert2 restores the scroll position when a modal closes.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,7 +1,13 @@
 // One helper per kind of modal so every screen shows the spec's titles and messages the same way
 // (spec section 8, e.g. showSuccess('Thank You!', 'Car booked successfully!')).
-import Swal from 'sweetalert2';
+import type { SweetAlertOptions } from 'sweetalert2';
 import { theme } from '../theme/theme';
+
+// sweetalert2 is fetched the first time a modal opens, not with every page (it is ~16 KB gzip).
+async function fire(options: SweetAlertOptions) {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire(options);
+}
 
 const base = {
   confirmButtonColor: theme.colors.primary,
@@ -11,11 +17,11 @@ const base = {
 } as const;
 
 export async function showSuccess(title: string, message?: string): Promise<void> {
-  await Swal.fire({ ...base, icon: 'success', title, text: message });
+  await fire({ ...base, icon: 'success', title, text: message });
 }
 
 export async function showError(title: string, message?: string): Promise<void> {
-  await Swal.fire({ ...base, icon: 'error', title, text: message });
+  await fire({ ...base, icon: 'error', title, text: message });
 }
 
 export interface ConfirmOptions {
@@ -30,7 +36,7 @@ export interface ConfirmOptions {
 
 /** Resolves true only when the person pressed the confirm button. */
 export async function confirmAction({ title, text, confirmText = 'Yes', cancelText = 'Cancel', danger = true }: ConfirmOptions): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await fire({
     ...base,
     icon: 'warning',
     title,

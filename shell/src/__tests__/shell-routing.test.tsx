@@ -1,0 +1,162 @@
+import { useAuth } from '@carmarket/shared-ui';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteName } from '@carmarket/shared-ui';
+import { renderShell, signInAs, testRemotes } from './app';
+
+// Whole-shell renders on a busy shared machine can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const remotes = testRemotes();
+const allUp = (name: RemoteName) => Promise.resolve(remotes[name]);
+
+afterEach(() => signInAs(null));
+
+describe('home and navigation', () => {
+  it("the first visit to / loads only the storefront's contract and shows nav and footer", async () => {
+    signInAs(null);
+    const { loaded } = renderShell('/', allUp);
+    expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+    expect(loaded).toEqual(['storefront']);
+    expect(document.title).toBe('Home | CarMarket');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['Blog', '/blog'],
+    ]);
+    expect(screen.getByRole('link', { name: 'CarMarket home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Demo Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LogOut' })).toBeNull();
+
+    expect(screen.getByText('Subscribe for updates')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Email')).toBeRequired();
+    expect(screen.getByText('We would love to happy to provide you better service. For any issue contact us.')).toBeInTheDocument();
+    expect(screen.getByText(/2022/)).toBeInTheDocument();
+    for (const column of ['Category', 'Apples', 'Cherry', 'Business']) {
+      const links = within(screen.getByRole('navigation', { name: column })).getAllByRole('link');
+      expect(links.every((a) => a.getAttribute('href') === '/')).toBe(true);
+    }
+    for (const social of ['Facebook', 'Twitter', 'YouTube']) expect(screen.getByRole('link', { name: social })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['User', '/dashboard'],
+    ['Buyer', '/dashboard'],
+    ['Seller', '/dashboard/add_product'],
+    ['Admin', '/dashboard/all_sellers'],
+  ] as const)('signed in as %s: LogOut instead of Login, and Dashboard goes to %s', async (role, target) => {
+    signInAs(role);
+    renderShell('/blog', allUp);
+    expect(await screen.findByRole('heading', { name: 'Blog questions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', target);
+    expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo Login' })).toBeNull();
+  });
+});
+
+describe('role routing', () => {
+  it('sends a signed-out visitor of a signed-in route to /login, remembering where they were going', async () => {
+    signInAs(null);
+    const { router } = renderShell('/category/1', allUp);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?from=%2Fcategory%2F1');
+    expect(screen.queryByRole('heading', { name: 'Category listings' })).toBeNull();
+    expect(document.title).toBe('Login | CarMarket');
+  });
+
+  it('shows the not-found page to a role the route is not for, and Take me there goes home', async () => {
+    signInAs('Buyer');
+    const { router } = renderShell('/dashboard/all_sellers', allUp);
+    expect(await screen.findByRole('button', { name: 'Take me there' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Sellers page' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Take me there' }));
+    expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('answers an unknown path with the not-found page', async () => {
+    signInAs(null);
+    renderShell('/no/such/page', allUp);
+    expect(await screen.findByRole('button', { name: 'Take me there' })).toBeInTheDocument();
+    expect(document.title).toBe('Not Found | CarMarket');
+  });
+
+  it("builds the dashboard's side menu from the remotes' entries for the signed-in role", async () => {
+    signInAs('Seller');
+    renderShell('/dashboard/add_product', allUp);
+    expect(await screen.findByRole('heading', { name: 'Add A Product page' })).toBeInTheDocument();
+    expect(document.title).toBe('Add A Product | CarMarket');
+    // jsdom applies no media queries, so this is the small-screen layout: the menu starts collapsed
+    const toggle = screen.getByRole('button', { name: 'Dashboard Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Add A Product']);
+  });
+});
+
+describe('a remote that fails is contained', () => {
+  it('a storefront that is down shows its fallback with Retry while nav and footer work; Retry loads it once it is back', async () => {
+    signInAs(null);
+    let up = false;
+    renderShell('/', (name) => (up ? allUp(name) : Promise.reject(new Error('Failed to fetch http://localhost:3001/mf-manifest.json'))));
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Storefront is unavailable right now');
+    expect(fallback).toHaveTextContent('Failed to fetch');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('Subscribe for updates')).toBeInTheDocument();
+
+    up = true;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+  });
+
+  it('a remote that never answers is treated as down', async () => {
+    signInAs(null);
+    renderShell('/blog', () => new Promise(() => {}));
+    expect(await screen.findByTestId('remote-fallback', {}, { timeout: 4000 })).toHaveTextContent('did not answer');
+  });
+
+  it('a dashboard remote that is down leaves the other remotes working', async () => {
+    signInAs('Buyer');
+    renderShell('/dashboard/wishlist', (name) => (name === 'admin' ? Promise.reject(new Error('admin down')) : allUp(name)));
+    expect(await screen.findByRole('heading', { name: 'Wish List page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Orders', 'Wish List']);
+  });
+
+  it('a remote screen that throws shows the fallback in its place, not a blank page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs(null);
+    const crashing = { ...remotes.storefront, routes: [{ path: 'blog', title: 'Blog', access: 'public' as const, Component: () => { throw new Error('Blog exploded'); } }] };
+    renderShell('/blog', (name) => Promise.resolve(name === 'storefront' ? crashing : remotes[name]));
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Blog exploded');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('a contract mounted somewhere else than the shell expects is refused', async () => {
+    signInAs(null);
+    renderShell('/', () => Promise.resolve({ ...remotes.storefront, mount: '/dashboard' }));
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('mounts at /dashboard');
+  });
+});
+
+describe('access decisions wait for the role', () => {
+  it('shows a spinner, not the not-found page, while the role lookup runs', async () => {
+    useAuth.setState({ user: { uid: 'a', email: 'demo.admin@carmarket.test', displayName: 'Admin', photoURL: null, emailVerified: true }, loading: false, role: 'User', roleLoading: true });
+    renderShell('/dashboard/all_sellers', allUp);
+    await waitFor(() => expect(screen.queryByText('Loading CarMarket')).toBeNull(), { timeout: 200 }).catch(() => {});
+    expect(screen.queryByRole('button', { name: 'Take me there' })).toBeNull();
+    useAuth.setState({ role: 'Admin', roleLoading: false });
+    expect(await screen.findByRole('heading', { name: 'All Sellers page' })).toBeInTheDocument();
+  });
+});

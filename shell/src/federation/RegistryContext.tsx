@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteRegistry, RemoteRegistryStore } from './remote-registry';
+
+const RegistryContext = createContext<RemoteRegistryStore | null>(null);
+
+export function RegistryProvider({ registry, children }: { registry: RemoteRegistryStore; children: ReactNode }) {
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+function useRegistryStore(): RemoteRegistryStore {
+  const store = useContext(RegistryContext);
+  if (!store) throw new Error('RegistryProvider is missing');
+  return store;
+}
+
+/** Reads the remote registry (statuses of the remotes' contracts) and re-renders on change. */
+export function useRemoteRegistry<T>(select: (r: RemoteRegistry) => T): T {
+  return useRegistryStore()(select);
+}

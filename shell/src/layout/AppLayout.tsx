@@ -1,0 +1,91 @@
+import { Spinner } from '@carmarket/shared-ui';
+import type { ReactNode } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus { top: 8px; }
+`;
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
+`;
+const Progress = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  overflow: hidden;
+  z-index: 60;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: 40%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+`;
+
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 96px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+function AppFrame({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {navigation.state !== 'idle' && <Progress role="progressbar" aria-label="Loading page" />}
+      <TopNav />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+/** Every page: top navigation, the routed screen, the dark footer. */
+export function AppLayout() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/** The first page load, while the remote owning the URL and its data arrive: nav and footer already work. */
+export function AppLoading() {
+  return (
+    <AppFrame>
+      <Waiting>
+        <Spinner size={32} label="Loading CarMarket" />
+      </Waiting>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { media, useAuth, type MenuEntry } from '@carmarket/shared-ui';
+import { useEffect } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
+import { useRemoteRegistry } from '../federation/RegistryContext';
+import { RequireAccess } from '../routing/RequireAccess';
+import { useDashboardMenu } from './dashboard-menu';
+
+const Shell = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 16px;
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { padding: 32px 24px; grid-template-columns: 240px minmax(0, 1fr); align-items: start; }
+`;
+const Side = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 8px;
+  ${media.md} { display: block; position: sticky; top: 88px; }
+`;
+const SideTitle = styled.p`
+  margin: 8px 12px 8px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const SideLink = styled(NavLink)`
+  display: block;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+const Content = styled.section`
+  min-width: 0;
+`;
+
+/** The role's side menu, from the menu entries of the dashboard remotes that loaded. */
+function useRoleMenu(): MenuEntry[] {
+  const role = useAuth((s) => s.role);
+  const statuses = useRemoteRegistry((r) => r.statuses);
+  return DASHBOARD_REMOTES.flatMap((name) => {
+    const status = statuses[name];
+    return status.state === 'ready' ? status.module.menu.filter((entry) => entry.roles.includes(role)) : [];
+  });
+}
+
+/** /dashboard/*: side menu (collapsed behind 'Dashboard Menu' on small screens) + the screen. */
+export function DashboardLayout() {
+  const menu = useRoleMenu();
+  const open = useDashboardMenu((s) => s.open);
+  const close = useDashboardMenu((s) => s.close);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <RequireAccess access="signed-in">
+      <Shell>
+        <Side id="dashboard-menu" aria-label="Dashboard" $open={open}>
+          <SideTitle>Dashboard</SideTitle>
+          {menu.map((entry) => (
+            <SideLink key={entry.to} to={entry.to} end>
+              {entry.label}
+            </SideLink>
+          ))}
+        </Side>
+        <Content>
+          <Outlet />
+        </Content>
+      </Shell>
+    </RequireAccess>
+  );
+}

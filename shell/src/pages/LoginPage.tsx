@@ -1,0 +1,59 @@
+import { Button, Field, Input, toast, useAuth } from '@carmarket/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '../routing/access';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { AuthCard, AuthForm, GoogleButton, SwitchLine } from './AuthCard';
+
+/** /login: e-mail + password or Google; afterwards back to where the visitor was going. */
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const signIn = useAuth((s) => s.signIn);
+  const signInWithGoogle = useAuth((s) => s.signInWithGoogle);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeReturnPath(params.get('from'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+
+  async function finish(run: () => Promise<boolean>, kind: 'password' | 'google') {
+    setBusy(kind);
+    const ok = await run();
+    setBusy(null);
+    if (ok) {
+      toast.success('Sign In Successfully');
+      navigate(from, { replace: true });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void finish(() => signIn(email.trim(), password), 'password');
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      lead="Welcome back. Sign in to book cars and manage your listings."
+      google={<GoogleButton loading={busy === 'google'} onClick={() => void finish(signInWithGoogle, 'google')} />}
+      footer={
+        <SwitchLine>
+          New to CarMarket? <Link to="/register">Create an account</Link>
+        </SwitchLine>
+      }
+    >
+      <AuthForm onSubmit={onSubmit} aria-label="Login">
+        <Field label="Email">
+          <Input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Password">
+          <Input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <Button type="submit" size="lg" fullWidth loading={busy === 'password'} disabled={busy !== null}>
+          Login
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Card } from '@carmarket/shared-ui';
+import styled from 'styled-components';
+
+const Box = styled(Card)`
+  max-width: 560px;
+  margin: 32px auto;
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: center;
+  border-top: 4px solid ${({ theme }) => theme.colors.warning};
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+const Detail = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+export interface RemoteUnavailableProps {
+  /** e.g. 'Seller dashboard' */
+  area: string;
+  detail?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** Shown in place of a remote that is down, too slow or crashed; the rest of the page keeps working. */
+export function RemoteUnavailable({ area, detail, onRetry, retrying = false }: RemoteUnavailableProps) {
+  return (
+    <Box role="alert" data-testid="remote-fallback">
+      <Title>{area} is unavailable right now</Title>
+      <p style={{ margin: 0 }}>This part of CarMarket could not be loaded. The rest of the site still works.</p>
+      {detail && <Detail>{detail}</Detail>}
+      <Button onClick={onRetry} loading={retrying}>
+        Retry
+      </Button>
+    </Box>
+  );
+}

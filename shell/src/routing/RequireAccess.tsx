@@ -1,0 +1,34 @@
+import { Spinner, useAuth, type RemoteRoute } from '@carmarket/shared-ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShallow } from 'zustand/react/shallow';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { decideAccess, loginPath } from './access';
+
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** Shows children only to whom `access` admits, re-checking as sign-in state changes. */
+export function RequireAccess({ access, children }: { access: RemoteRoute['access']; children: ReactNode }) {
+  const auth = useAuth(useShallow((s) => ({ user: s.user, loading: s.loading, role: s.role, roleLoading: s.roleLoading })));
+  const location = useLocation();
+  switch (decideAccess(access, auth)) {
+    case 'wait':
+      return (
+        <Waiting>
+          <Spinner size={28} label="Checking your account" />
+        </Waiting>
+      );
+    case 'login':
+      return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+    case 'not-found':
+      return <NotFoundPage />;
+    default:
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,50 @@
+// The UI side of role routing (the API enforces the same rules on its own). One decision
+// function, used both before a route's data loads and while its screen is shown.
+import { roleAllowed, useAuth, type AuthState, type RemoteRoute } from '@carmarket/shared-ui';
+import { data, redirect } from 'react-router-dom';
+
+export type AccessDecision = 'wait' | 'allow' | 'login' | 'not-found';
+
+export function decideAccess(access: RemoteRoute['access'], auth: Pick<AuthState, 'user' | 'loading' | 'role' | 'roleLoading'>): AccessDecision {
+  if (access === 'public') return 'allow';
+  if (auth.loading) return 'wait';
+  if (!auth.user) return 'login';
+  if (access === 'signed-in') return 'allow';
+  if (auth.roleLoading) return 'wait';
+  return roleAllowed(access, auth.role) ? 'allow' : 'not-found';
+}
+
+/** '/login?from=<path>' remembering where a signed-out visitor was going. */
+export function loginPath(from: string): string {
+  return from && from !== '/' ? `/login?from=${encodeURIComponent(from)}` : '/login';
+}
+
+/** Only same-site paths: '/x' yes, '//evil.example' or 'https://…' no. */
+export function safeReturnPath(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/** Resolves once sign-in state (and, for a signed-in user, the role) is known. */
+export function authSettled(): Promise<AuthState> {
+  const settled = (s: AuthState) => !s.loading && !(s.user && s.roleLoading);
+  return new Promise((resolve) => {
+    if (settled(useAuth.getState())) return resolve(useAuth.getState());
+    const unsubscribe = useAuth.subscribe((s) => {
+      if (settled(s)) {
+        unsubscribe();
+        resolve(s);
+      }
+    });
+  });
+}
+
+/** For route loaders: redirects a signed-out visitor to /login, answers 404 for a wrong role. */
+export async function guardRoute(access: RemoteRoute['access'], request: Request): Promise<void> {
+  if (access === 'public') return;
+  const decision = decideAccess(access, await authSettled());
+  if (decision === 'login') {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  if (decision === 'not-found') throw data('Not Found', { status: 404 });
+}

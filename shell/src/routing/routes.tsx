@@ -1,0 +1,61 @@
+import type { RemoteName } from '@carmarket/shared-ui';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { REMOTE_MOUNTS, remotesForPath } from '../federation/remote-mounts';
+import type { RemoteRegistryStore } from '../federation/remote-registry';
+import { AppLayout, AppLoading } from '../layout/AppLayout';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { LoginPage } from '../pages/LoginPage';
+import { RegisterPage } from '../pages/RegisterPage';
+import { guardRoute } from './access';
+import { remoteRouteObjects } from './remote-routes';
+import { UnmatchedRoute } from './UnmatchedRoute';
+
+/**
+ * The shell's own routes. Remote routes are added on first navigation into their area
+ * (discoverRemoteRoutes): the storefront's under 'root', the dashboard remotes' under 'dashboard'.
+ * Until then (or when a remote is down) the '*' routes answer.
+ */
+export function shellRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      HydrateFallback: AppLoading,
+      children: [
+        { path: 'login', element: <LoginPage /> },
+        { path: 'register', element: <RegisterPage /> },
+        {
+          id: 'dashboard',
+          path: 'dashboard',
+          loader: async ({ request }) => (await guardRoute('signed-in', request), null),
+          element: <DashboardLayout />,
+          children: [{ path: '*', element: <UnmatchedRoute /> }],
+        },
+        { path: '*', element: <UnmatchedRoute /> },
+      ],
+    },
+  ];
+}
+
+const MOUNT_ROUTE_ID = { '/': 'root', '/dashboard': 'dashboard' } as const;
+
+/** Loads the contracts of the remotes that may own a path and adds their routes, once each. */
+export function discoverRemoteRoutes(registry: RemoteRegistryStore): PatchRoutesOnNavigationFunction {
+  const patched = new Set<RemoteName>();
+  return async ({ path, patch, signal }) => {
+    const pathname = new URL(path, 'http://x').pathname;
+    const pending = remotesForPath(pathname).filter((name) => !patched.has(name));
+    await Promise.all(
+      pending.map(async (name) => {
+        try {
+          const module = await registry.getState().load(name);
+          if (signal.aborted || patched.has(name)) return;
+          patch(MOUNT_ROUTE_ID[REMOTE_MOUNTS[name]], remoteRouteObjects(module));
+          patched.add(name);
+        } catch {
+          // Recorded in the registry; UnmatchedRoute shows this remote's fallback with Retry.
+        }
+      }),
+    );
+  };
+}
