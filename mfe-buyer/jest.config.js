@@ -1,1 +1,11 @@
-module.exports = require('../jest.preset').web(__dirname);
+// jsdom plus Node's fetch: the screens call the API over real HTTP (a small server in each test)
+// and the payment screen's data comes from a react-router loader.
+const preset = require('../jest.preset').web(__dirname);
+
+module.exports = {
+  ...preset,
+  testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch.js'),
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
+  // Above the 5 s a screen gets to settle (test/setup.ts), so a stuck screen fails on what it awaited.
+  testTimeout: 20_000,
+};

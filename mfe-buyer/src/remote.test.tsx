@@ -1,21 +1,45 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@carmarket/shared-ui';
+import { screen } from '@testing-library/react';
+import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { anIntent, anOrder } from '../test/fixtures';
+import { renderAt, signInAs } from '../test/render';
 import remote from './remote';
 
-it('declares the buyer routes of the spec under /dashboard', () => {
+it('declares the buyer routes of the spec under /dashboard, for any signed-in person', () => {
   expect(remote).toMatchObject({ name: 'buyer', mount: '/dashboard' });
-  expect(remote.routes.map((r) => r.path)).toEqual(['', 'wishlist', 'payment/:id']);
+  expect(remote.routes.map((r) => [r.path, r.title, r.access])).toEqual([
+    ['', 'My Orders', 'signed-in'],
+    ['wishlist', 'Wish List', 'signed-in'],
+    ['payment/:id', 'Payment', 'signed-in'],
+  ]);
+  // The payment screen's order is fetched before it shows.
+  expect(remote.routes[2].loader).toEqual(expect.any(Function));
 });
 
-it.each(remote.routes.map((r) => [r.title, r] as const))('renders the %s page', async (title, route) => {
-  render(
-    <ThemeProvider theme={theme}>
-      <Suspense fallback={null}>
-        <route.Component />
-      </Suspense>
-    </ThemeProvider>,
-  );
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+it('puts My Orders and Wish List in the side menu of Users and Buyers', () => {
+  expect(remote.menu).toEqual([
+    { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
+    { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+  ]);
+});
+
+describe('each route mounted as the shell mounts it', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    api = await startFakeApi();
+    api.on('GET /orders', ok([]));
+    api.on('GET /wishlist', ok([]));
+    api.on('GET /payment/o1', ok(anOrder({ _id: 'o1' })));
+    api.on('POST /create-payment-intent', ok(anIntent()));
+    signInAs();
+  });
+  afterEach(() => api.close());
+
+  it.each([
+    ['/dashboard', 'My Orders'],
+    ['/dashboard/wishlist', 'Wish List'],
+    ['/dashboard/payment/o1', 'Payment'],
+  ])('%s shows the %s screen', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
 });

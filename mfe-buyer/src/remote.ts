@@ -1,15 +1,23 @@
 // The buyer remote's contract with the shell: its routes (under '/dashboard') and side-menu
-// entries. Pages are lazy so loading this module costs the shell almost nothing.
+// entries. Screens are lazy so loading this module costs the shell almost nothing; the payment
+// screen's chunk is the only one that ever loads the card form or Stripe.
 import { lazy } from 'react';
 import type { RemoteModule } from '@carmarket/shared-ui';
+import { loadOwnOrder } from './orders/load-own-order';
 
 const remote: RemoteModule = {
   name: 'buyer',
   mount: '/dashboard',
   routes: [
-    { path: '', title: 'My Orders', access: 'signed-in', Component: lazy(() => import('./pages/MyOrders')) },
-    { path: 'wishlist', title: 'Wish List', access: 'signed-in', Component: lazy(() => import('./pages/WishList')) },
-    { path: 'payment/:id', title: 'Payment', access: 'signed-in', Component: lazy(() => import('./pages/Payment')) },
+    { path: '', title: 'My Orders', access: 'signed-in', Component: lazy(() => import('./orders/MyOrdersPage')) },
+    { path: 'wishlist', title: 'Wish List', access: 'signed-in', Component: lazy(() => import('./wishlist/WishListPage')) },
+    {
+      path: 'payment/:id',
+      title: 'Payment',
+      access: 'signed-in',
+      loader: loadOwnOrder,
+      Component: lazy(() => import('./payment/PaymentPage')),
+    },
   ],
   menu: [
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },

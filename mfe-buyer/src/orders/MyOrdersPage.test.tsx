@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '../../test/fake-api';
+import { anOrder } from '../../test/fixtures';
+import { BUYER, renderAt, signInAs } from '../../test/render';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  signInAs();
+});
+afterEach(() => api.close());
+
+const toaster = () => document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+
+it("asks for the signed-in buyer's orders and shows a skeleton until they arrive", async () => {
+  const answer = gate();
+  api.on('GET /orders', answer.reply);
+  renderAt('/dashboard');
+
+  expect(await screen.findByLabelText('Loading your orders')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
+  answer.open(ok([anOrder()]));
+  expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Loading your orders')).toBeNull();
+  expect(api.calls.map((c) => c.url)).toEqual([`/orders?email=${encodeURIComponent(BUYER.email)}`]);
+});
+
+it('lists seller, car model, price in k$, and Paid or a Pay link to the payment screen', async () => {
+  api.on(
+    'GET /orders',
+    ok([
+      anOrder({ _id: 'a1', carName: 'Model X 75D', brand: 'Tesla', sellerName: 'Sam Carter Motors', price: 39.5, isPaid: false }),
+      anOrder({ _id: 'b2', carName: 'Camry SE', brand: 'Toyota', sellerName: 'Nora Ellis', price: 18.5, isPaid: true }),
+    ]),
+  );
+  renderAt('/dashboard');
+
+  const rows = within(await screen.findByRole('table', { name: 'My Orders' })).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(2);
+  const [unpaid, paid] = rows.map((row) => within(row));
+  expect(unpaid.getByText('Sam Carter Motors')).toBeInTheDocument();
+  expect(unpaid.getByText('Model X 75D')).toBeInTheDocument();
+  expect(unpaid.getByText('39.5 k$')).toBeInTheDocument();
+  expect(unpaid.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment/a1');
+  expect(unpaid.queryByText('Paid')).toBeNull();
+
+  expect(paid.getByText('Nora Ellis')).toBeInTheDocument();
+  expect(paid.getByText('18.5 k$')).toBeInTheDocument();
+  expect(paid.getByText('Paid')).toBeInTheDocument();
+  expect(paid.queryByRole('link', { name: 'Pay' })).toBeNull();
+});
+
+it('the Pay link opens the payment screen of that order', async () => {
+  api.on('GET /orders', ok([anOrder({ _id: 'a1' })]));
+  api.on('GET /payment/a1', gate().reply); // the screen waits for its loader; reaching it is enough
+  renderAt('/dashboard');
+  await userEvent.click(await screen.findByRole('link', { name: 'Pay' }));
+  await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/payment/a1'));
+});
+
+it('says NO ORDERS FOUND and invites to browse when there are none', async () => {
+  api.on('GET /orders', ok([]));
+  renderAt('/dashboard');
+  expect(await screen.findByText('NO ORDERS FOUND')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/category/1');
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+it("shows the toast 'Something went wrong' when the orders cannot be loaded, and Retry loads them", async () => {
+  api.on('GET /orders', fail(500, 'Database unavailable'));
+  renderAt('/dashboard');
+
+  expect(await within(toaster()).findByText('Something went wrong')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+  expect(screen.queryByText('NO ORDERS FOUND')).toBeNull();
+
+  api.on('GET /orders', ok([anOrder()]));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
+});

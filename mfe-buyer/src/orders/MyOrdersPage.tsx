@@ -1,0 +1,46 @@
+import { ButtonLink, Card, EmptyState, ErrorState, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
+import { OrdersTable } from './OrdersTable';
+import { useMyOrders } from './useMyOrders';
+
+const SKELETON_ROWS = 3;
+
+function OrdersSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading your orders">
+      <Stack $gap="md">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <Skeleton key={i} $height="28px" />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The dashboard's index for buyers: every booking, paid or waiting for payment. */
+export default function MyOrdersPage() {
+  const { data: orders, error, mutate } = useMyOrders();
+
+  let content;
+  if (orders) {
+    content = orders.length ? (
+      <OrdersTable orders={orders} />
+    ) : (
+      <EmptyState
+        title="NO ORDERS FOUND"
+        message="Cars you book show up here, ready to pay."
+        action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
+      />
+    );
+  } else if (error) {
+    content = <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  } else {
+    content = <OrdersSkeleton />;
+  }
+
+  return (
+    <>
+      <PageTitle>My Orders</PageTitle>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, ButtonLink, Muted, Table, type Column, type Order } from '@carmarket/shared-ui';
+import styled from 'styled-components';
+import { holdEnds, kDollars } from '../format';
+
+/** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
+export function checkoutPath(orderId: string): string {
+  return `/dashboard/payment/${orderId}`;
+}
+
+const CarName = styled.span`
+  font-weight: 600;
+`;
+const Brand = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-left: 6px;
+`;
+const PayCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 2px;
+`;
+
+function Payment({ order }: { order: Order }) {
+  if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
+  return (
+    <PayCell>
+      <ButtonLink size="sm" to={checkoutPath(order._id)}>
+        Pay
+      </ButtonLink>
+      {order.expiresAt && <Muted as="span">held until {holdEnds(order.expiresAt)}</Muted>}
+    </PayCell>
+  );
+}
+
+const columns: readonly Column<Order>[] = [
+  { header: 'Seller', cell: (o) => o.sellerName },
+  {
+    header: 'Car model',
+    cell: (o) => (
+      <span>
+        <CarName>{o.carName}</CarName>
+        <Brand>{o.brand}</Brand>
+      </span>
+    ),
+  },
+  { header: 'Price', cell: (o) => kDollars(o.price), align: 'right' },
+  { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
+];
+
+/** Spec section 2's My Orders table: seller, car, price in k$, and Paid or a Pay link. */
+export function OrdersTable({ orders }: { orders: readonly Order[] }) {
+  return <Table caption="My Orders" columns={columns} rows={orders} rowKey={(o) => o._id} />;
+}

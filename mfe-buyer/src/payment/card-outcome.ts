@@ -1,0 +1,6 @@
+// What a card form reports after trying the card, whichever provider runs it.
+
+export type CardOutcome = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+
+/** Spec section 8: payment library errors show a modal with this title and the provider's message. */
+export const PAYMENT_ERROR_TITLE = 'Oops...';

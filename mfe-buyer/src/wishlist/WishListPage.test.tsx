@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gate, ok, startFakeApi, type FakeApi } from '../../test/fake-api';
+import { aListing } from '../../test/fixtures';
+import { renderAt, signInAs } from '../../test/render';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  signInAs();
+});
+afterEach(() => api.close());
+
+const MODEL_3 = aListing({ _id: 'car1', name: 'Model 3 Long Range', brand: 'Tesla', sale_price: 34.5, image: '/static/cars/sedan-red.svg' });
+const CAMRY = aListing({ _id: 'car2', name: 'Camry SE', brand: 'Toyota', sale_price: 18.5, isSold: true });
+const toaster = () => document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+
+it('shows a skeleton, then each saved car with its image, name, price and availability', async () => {
+  const answer = gate();
+  api.on('GET /wishlist', answer.reply);
+  renderAt('/dashboard/wishlist');
+  expect(await screen.findByLabelText('Loading your wish list')).toBeInTheDocument();
+  answer.open(ok([MODEL_3, CAMRY]));
+
+  const model3 = within(await screen.findByRole('article', { name: 'Model 3 Long Range' }));
+  expect(model3.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('src', `${api.url}/static/cars/sedan-red.svg`);
+  expect(model3.getByText('34.5 k$')).toBeInTheDocument();
+  expect(model3.getByText('Available')).toBeInTheDocument();
+  expect(model3.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+
+  const camry = within(screen.getByRole('article', { name: 'Camry SE' }));
+  expect(camry.getByText('Booked')).toBeInTheDocument();
+  expect(camry.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
+});
+
+it('invites to browse when nothing is saved', async () => {
+  api.on('GET /wishlist', ok([]));
+  renderAt('/dashboard/wishlist');
+  expect(await screen.findByText('Your wish list is empty')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Browse cars' }));
+  expect(await screen.findByText('storefront: category')).toBeInTheDocument();
+});
+
+it('Remove deletes the car from the wish list and the list no longer shows it', async () => {
+  let saved = [MODEL_3, CAMRY];
+  api.on('GET /wishlist', () => ok(saved));
+  api.on('DELETE /wishlist/car1', () => {
+    saved = saved.filter((car) => car._id !== 'car1');
+    return { status: 204 };
+  });
+  renderAt('/dashboard/wishlist');
+  const card = await screen.findByRole('article', { name: 'Model 3 Long Range' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Model 3 Long Range' })).toBeNull());
+  expect(screen.getByRole('article', { name: 'Camry SE' })).toBeInTheDocument();
+  expect(await within(toaster()).findByText('Model 3 Long Range removed from your wish list')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /wishlist/car1')).toHaveLength(1);
+});
+
+it('Book Now opens the shared booking modal for that car; once booked the card reads BOOKED', async () => {
+  let booked = false;
+  api.on('GET /wishlist', () => ok([{ ...MODEL_3, isSold: booked }]));
+  api.on('POST /orders', () => {
+    booked = true;
+    return { status: 201, body: { _id: 'o1' } };
+  });
+  renderAt('/dashboard/wishlist');
+  const card = await screen.findByRole('article', { name: 'Model 3 Long Range' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Book Model 3 Long Range of Tesla Brand' });
+  await userEvent.type(within(dialog).getByLabelText('Phone'), '512-555-0142');
+  await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Lamar Blvd, Austin');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+
+  await waitFor(() => expect(within(card).getByRole('button', { name: 'BOOKED' })).toBeDisabled());
+  expect(api.callsTo('POST /orders')[0].body).toEqual({ carId: 'car1', phone: '512-555-0142', meetingLocation: 'Lamar Blvd, Austin' });
+});

@@ -1,0 +1,63 @@
+import { BookingModal, ButtonLink, Card, EmptyState, ErrorState, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { WishCard } from './WishCard';
+import { useWishlist } from './useWishlist';
+
+const SKELETON_CARDS = 3;
+const SkeletonBody = styled(Stack)`
+  padding: ${({ theme }) => theme.space.md};
+`;
+const CARD_MIN_WIDTH = 260;
+
+function WishlistSkeleton() {
+  return (
+    <Grid $min={CARD_MIN_WIDTH} aria-busy="true" aria-label="Loading your wish list">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <Card key={i} $padding="none">
+          <Skeleton $height="170px" $radius="0" />
+          <SkeletonBody $gap="sm">
+            <Skeleton $height="20px" $width="70%" />
+            <Skeleton $height="16px" $width="40%" />
+            <Skeleton $height="40px" />
+          </SkeletonBody>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** `/dashboard/wishlist`: the cars saved with the storefront's Wishlist button. */
+export default function WishListPage() {
+  const { data: cars, error, mutate } = useWishlist();
+  const [booking, setBooking] = useState<Listing | null>(null);
+
+  let content;
+  if (cars) {
+    content = cars.length ? (
+      <Grid $min={CARD_MIN_WIDTH}>
+        {cars.map((car) => (
+          <WishCard key={car._id} car={car} onBook={setBooking} />
+        ))}
+      </Grid>
+    ) : (
+      <EmptyState
+        title="Your wish list is empty"
+        message="Save cars with the Wishlist button on any listing and they wait for you here."
+        action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
+      />
+    );
+  } else if (error) {
+    content = <ErrorState title="Your wish list could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  } else {
+    content = <WishlistSkeleton />;
+  }
+
+  return (
+    <>
+      <PageTitle>Wish List</PageTitle>
+      {content}
+      {booking && <BookingModal car={booking} onClose={() => setBooking(null)} />}
+    </>
+  );
+}
