@@ -24,6 +24,7 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CannotIndexParallelArrays: 171,
+  UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
 } as const;
 

@@ -104,7 +104,7 @@ export class WireServer {
           const name = Object.keys(query)[0] ?? '';
           if (!collection.endsWith('.$cmd') || !OP_QUERY_COMMANDS.has(name)) {
             throw new CommandError(
-              'CommandNotFound',
+              'UnsupportedOpQueryCommand',
               `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`,
             );
           }

@@ -59,15 +59,17 @@ export const adminCommands: CommandTable = {
   listDatabases: (command, { engine, db }) => {
     if (db !== 'admin') throw new CommandError('Unauthorized', 'listDatabases may only be run against the admin database.');
     const filter = compileFilter(optionalDocument(command, 'filter') ?? {});
+    const nameOnly = command.nameOnly === true;
     const databases = engine
       .databaseNames()
-      .map((name) => {
-        const sizeOnDisk = command.nameOnly === true ? undefined : dataSize(engine.collections(name));
-        return command.nameOnly === true ? { name } : { name, sizeOnDisk, empty: sizeOnDisk === 0 };
+      .map((name): Document => {
+        if (nameOnly) return { name };
+        const sizeOnDisk = dataSize(engine.collections(name));
+        return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
       })
       .filter((info) => filter.test(info));
-    if (command.nameOnly === true) return { databases, ok: 1 };
-    const totalSize = databases.reduce((sum, info) => sum + ((info as { sizeOnDisk?: number }).sizeOnDisk ?? 0), 0);
+    if (nameOnly) return { databases, ok: 1 };
+    const totalSize = databases.reduce((sum, info) => sum + (info.sizeOnDisk as number), 0);
     return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1024 / 1024), ok: 1 };
   },
 };

@@ -15,7 +15,7 @@ export const findCommands: CommandTable = {
   find: (command, { engine, cursors, db }) => {
     const name = collectionName(command);
     const ns = `${db}.${name}`;
-    const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
+    const requestedLimit = optionalNumber(command, 'limit') ?? 0;
     const batchSize = optionalNumber(command, 'batchSize');
     if (batchSize !== undefined && batchSize < 0) throw new CommandError('BadValue', 'batchSize value must be non-negative');
     const docs = findDocuments(engine.collection(db, name), {
@@ -23,10 +23,10 @@ export const findCommands: CommandTable = {
       sort: optionalDocument(command, 'sort'),
       projection: optionalDocument(command, 'projection'),
       skip: optionalNumber(command, 'skip'),
-      limit,
+      limit: Math.abs(requestedLimit),
     });
-    // singleBatch (or a negative limit) asks for one batch and no cursor.
-    const single = command.singleBatch === true || (optionalNumber(command, 'limit') ?? 0) < 0;
+    // singleBatch (or a legacy negative limit) asks for one batch and no cursor.
+    const single = command.singleBatch === true || requestedLimit < 0;
     const batch = cursors.open(ns, docs, single ? docs.length : batchSize);
     return cursorReply(ns, batch, true);
   },
