@@ -19,7 +19,7 @@ export { Field, Input, Select, TextArea, type FieldProps } from './ui/Field';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './ui/states';
-export { PageTitle, Heading, Muted } from './ui/typography';
+export { PageTitle, Heading, Muted, VisuallyHidden } from './ui/typography';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Container, Grid, Stack } from './ui/layout';
 export { Checkbox, type CheckboxProps } from './ui/Field';
