@@ -1,6 +1,26 @@
-import { PageTitle } from '@carmarket/shared-ui';
+import { Container } from '@carmarket/shared-ui';
+import styled from 'styled-components';
+import { Advertisements } from '../features/home/Advertisements';
+import { CategoryGrid } from '../features/home/CategoryGrid';
+import { Hero } from '../features/home/Hero';
+import { WhyChooseUs } from '../features/home/WhyChooseUs';
 
-// Placeholder until the storefront team builds this screen.
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+/** '/': hero, categories, advertised cars (only when there are any), why choose us. */
 export default function Home() {
-  return <PageTitle>Home</PageTitle>;
+  return (
+    <Page>
+      <Hero />
+      <CategoryGrid />
+      <Advertisements />
+      <WhyChooseUs />
+    </Page>
+  );
 }
