@@ -1,21 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@carmarket/shared-ui';
 import remote from './remote';
+import { categoryLoader } from './features/listings/categoryLoader';
 
-it('declares the storefront routes of the spec under /', () => {
-  expect(remote).toMatchObject({ name: 'storefront', mount: '/' });
-  expect(remote.routes.map((r) => r.path)).toEqual(['', 'category/:id', 'blog']);
+it('declares the storefront routes of the spec under /, with their page titles and access', () => {
+  expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
+  expect(remote.routes.map(({ path, title, access }) => ({ path, title, access }))).toEqual([
+    { path: '', title: 'Home', access: 'public' },
+    { path: 'category/:id', title: 'Category', access: 'signed-in' },
+    { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
+  ]);
 });
 
-it.each(remote.routes.map((r) => [r.title, r] as const))('renders the %s page', async (title, route) => {
-  render(
-    <ThemeProvider theme={theme}>
-      <Suspense fallback={null}>
-        <route.Component />
-      </Suspense>
-    </ThemeProvider>,
-  );
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+it('checks the category before its page shows, so an unknown id gets the not-found page', () => {
+  expect(remote.routes.find((r) => r.path === 'category/:id')?.loader).toBe(categoryLoader);
 });

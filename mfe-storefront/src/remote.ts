@@ -2,13 +2,20 @@
 // entries. Pages are lazy so loading this module costs the shell almost nothing.
 import { lazy } from 'react';
 import type { RemoteModule } from '@carmarket/shared-ui';
+import { categoryLoader } from './features/listings/categoryLoader';
 
 const remote: RemoteModule = {
   name: 'storefront',
   mount: '/',
   routes: [
     { path: '', title: 'Home', access: 'public', Component: lazy(() => import('./pages/Home')) },
-    { path: 'category/:id', title: 'Category', access: 'signed-in', Component: lazy(() => import('./pages/CategoryProducts')) },
+    {
+      path: 'category/:id',
+      title: 'Category',
+      access: 'signed-in',
+      loader: categoryLoader,
+      Component: lazy(() => import('./pages/CategoryProducts')),
+    },
     { path: 'blog', title: 'Blog', access: 'public', Component: lazy(() => import('./pages/Blog')) },
   ],
   menu: [],

@@ -1,0 +1,113 @@
+import { Button, Card, Checkbox, CONDITIONS, Field, Input, media, Select, type Condition } from '@carmarket/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { conditionLabel } from './format';
+import { isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr 1fr;
+  align-items: end;
+  > :first-child { grid-column: 1 / -1; }
+  ${media.md} {
+    grid-template-columns: minmax(200px, 2fr) repeat(4, minmax(110px, 1fr));
+    > :first-child { grid-column: auto; }
+  }
+`;
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child { margin-right: auto; }
+`;
+
+/** What is typed but not applied yet; prices as text, so an empty box means "no bound". */
+interface TypedText {
+  q: string;
+  minPrice: string;
+  maxPrice: string;
+}
+
+const priceText = (k: number | undefined) => (k === undefined ? '' : String(k));
+const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The key to re-mount the bar with when the applied text changes from outside (back button, Clear). */
+export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice].join('|');
+
+export interface FilterBarProps {
+  /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
+  filters: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+}
+
+/**
+ * Search, price range, condition, available-only and sort. Typed text waits for Apply (or
+ * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
+ */
+export function FilterBar({ filters, onApply }: FilterBarProps) {
+  const [typed, setTyped] = useState<TypedText>(() => ({ q: filters.q, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) }));
+  const [priceError, setPriceError] = useState<string>();
+
+  const apply = (choice: Partial<ListingFilters> = {}) => {
+    const minPrice = bound(typed.minPrice);
+    const maxPrice = bound(typed.maxPrice);
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      setPriceError('The highest price must not be below the lowest.');
+      return;
+    }
+    setPriceError(undefined);
+    onApply({ ...filters, q: typed.q.trim(), minPrice, maxPrice, ...choice });
+  };
+  const type = (patch: Partial<TypedText>) => setTyped({ ...typed, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <Card as="section" aria-label="Filter and sort cars">
+      <Form role="search" onSubmit={submit}>
+        <Field label="Search">
+          <Input type="search" name="q" placeholder="Model, brand or city" maxLength={100} value={typed.q} onChange={(e) => type({ q: e.target.value })} />
+        </Field>
+        <Field label="Min price (k$)">
+          <Input type="number" name="minPrice" inputMode="decimal" min={0} step="any" value={typed.minPrice} onChange={(e) => type({ minPrice: e.target.value })} />
+        </Field>
+        <Field label="Max price (k$)" error={priceError}>
+          <Input type="number" name="maxPrice" inputMode="decimal" min={0} step="any" value={typed.maxPrice} onChange={(e) => type({ maxPrice: e.target.value })} />
+        </Field>
+        <Field label="Condition">
+          <Select name="condition" value={filters.condition ?? ''} onChange={(e) => apply({ condition: (e.target.value || undefined) as Condition | undefined })}>
+            <option value="">Any</option>
+            {CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {conditionLabel(c)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Sort by">
+          <Select name="sort" value={filters.sort} onChange={(e) => apply({ sort: e.target.value as ListingSort })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Actions>
+          <Checkbox label="Available only" name="available" checked={filters.available} onChange={(e) => apply({ available: e.target.checked })} />
+          {isFiltered(filters) && (
+            <Button variant="ghost" onClick={() => onApply({ ...NO_FILTERS, sort: filters.sort })}>
+              Clear filters
+            </Button>
+          )}
+          <Button type="submit">Apply</Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { setRuntimeConfig, theme, type Listing } from '@carmarket/shared-ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { ListingCard, type ListingCardProps } from './ListingCard';
+
+const MODEL_3: Listing = {
+  _id: '5eed00000000000000000001',
+  name: 'Model 3 Long Range',
+  brand: 'Tesla',
+  image: '/static/cars/sedan-red.svg',
+  category_id: 1,
+  poste_date: '2025-03-03T12:00:00.000Z',
+  original_price: 52,
+  sale_price: 34.5,
+  used: 3,
+  location: 'Austin, TX',
+  condition: 'excellent',
+  desc: 'Dual-motor AWD, 310 mi EPA range, premium interior and autopilot.',
+  sellerName: 'Sam Carter Motors',
+  isVerified: true,
+  isSold: false,
+  isPaid: false,
+  isReported: false,
+  isAdvertised: true,
+};
+
+beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } }));
+
+function renderCard(listing: Partial<Listing> = {}, props: Partial<ListingCardProps> = {}) {
+  const handlers = { onBook: jest.fn(), onReport: jest.fn(), onToggleWishlist: jest.fn() };
+  render(
+    <ThemeProvider theme={theme}>
+      <ListingCard listing={{ ...MODEL_3, ...listing }} saved={false} {...handlers} {...props} />
+    </ThemeProvider>,
+  );
+  return { card: screen.getByRole('article', { name: 'Model 3 Long Range' }), ...handlers };
+}
+
+it('shows every field of the spec: date, name, brand, location, both prices, condition, years, description, seller', () => {
+  const { card } = renderCard();
+  const inCard = within(card);
+  expect(inCard.getByText('Posted Mar 3, 2025')).toHaveAttribute('datetime', MODEL_3.poste_date);
+  expect(inCard.getByRole('heading', { name: 'Model 3 Long Range' })).toBeInTheDocument();
+  expect(inCard.getByText('Tesla')).toBeInTheDocument();
+  expect(inCard.getByText('Austin, TX')).toBeInTheDocument();
+  expect(inCard.getByText('34.5 k$')).toBeInTheDocument(); // sale price in k$
+  expect(inCard.getByText('52 K$')).toBeInTheDocument(); // original price in K$
+  expect(inCard.getByText(/Sale price/)).toBeInTheDocument();
+  expect(inCard.getByText('Excellent')).toBeInTheDocument();
+  expect(inCard.getByText('3 years')).toBeInTheDocument();
+  expect(inCard.getByText(MODEL_3.desc)).toBeInTheDocument();
+  expect(inCard.getByText('Sam Carter Motors')).toBeInTheDocument();
+  expect(inCard.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('src', 'http://api.test/static/cars/sedan-red.svg');
+});
+
+it("marks a verified seller with a tick and an unverified one with the yellow mark", () => {
+  renderCard();
+  expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Seller not verified yet' })).not.toBeInTheDocument();
+});
+
+it('shows the yellow mark, not the tick, for a seller not verified yet', () => {
+  renderCard({ isVerified: false, sellerName: 'Nora Ellis' });
+  expect(screen.getByRole('img', { name: 'Seller not verified yet' })).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+});
+
+it('books an available car with Book Now', async () => {
+  const { onBook } = renderCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+  expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ _id: MODEL_3._id }));
+});
+
+it('reads BOOKED and cannot be clicked once the car is sold', async () => {
+  const { onBook } = renderCard({ isSold: true });
+  const booked = screen.getByRole('button', { name: 'BOOKED' });
+  expect(booked).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  await userEvent.click(booked);
+  expect(onBook).not.toHaveBeenCalled();
+});
+
+it('reports with Report, which is not red before the car is reported', async () => {
+  const { onReport } = renderCard();
+  const report = screen.getByRole('button', { name: 'Report' });
+  expect(report).not.toHaveStyle({ backgroundColor: theme.colors.danger });
+  await userEvent.click(report);
+  expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ _id: MODEL_3._id }));
+});
+
+it('shows a red Reported button once the car is reported', () => {
+  renderCard({ isReported: true });
+  const reported = screen.getByRole('button', { name: 'Reported' });
+  expect(reported).toHaveStyle({ backgroundColor: theme.colors.danger });
+  expect(reported).toBeDisabled();
+});
+
+it('shows whether the car is in the wish list and toggles it', async () => {
+  const { onToggleWishlist } = renderCard({}, { saved: true });
+  const wishlist = screen.getByRole('button', { name: 'Wishlist' });
+  expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(wishlist);
+  expect(onToggleWishlist).toHaveBeenCalledWith(expect.objectContaining({ _id: MODEL_3._id }));
+});
+
+it('shows a car not in the wish list as not pressed', () => {
+  renderCard();
+  expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+});

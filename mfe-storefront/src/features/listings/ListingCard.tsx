@@ -1,0 +1,184 @@
+import { assetUrl, Badge, Button, Card, LazyImage, VisuallyHidden, type BadgeTone, type Condition, type Listing } from '@carmarket/shared-ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { conditionLabel, originalPrice, postedDate, salePrice, yearsUsed } from './format';
+
+const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
+
+const Article = styled(Card)`
+  display: flex;
+  flex-direction: column;
+`;
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 34px;
+`;
+const Posted = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+`;
+const Prices = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+`;
+const Sale = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 750;
+  color: ${({ theme }) => theme.colors.text};
+`;
+const Original = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  s { text-decoration-thickness: 1.5px; }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; min-width: 0; overflow-wrap: anywhere; }
+`;
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+`;
+const Seller = styled.p`
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+const Mark = styled.svg`
+  flex: none;
+  width: 18px;
+  height: 18px;
+`;
+const Heart = styled.svg<{ $filled: boolean }>`
+  width: 18px;
+  height: 18px;
+  fill: ${({ $filled, theme }) => ($filled ? theme.colors.danger : 'none')};
+  stroke: ${({ $filled, theme }) => ($filled ? theme.colors.danger : 'currentColor')};
+  stroke-width: 2;
+`;
+
+/** The seller's verified tick (blue) or, for a seller not verified yet, a yellow mark. */
+export function SellerMark({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Mark viewBox="0 0 20 20" role="img" aria-label="Verified seller">
+      <title>Verified seller</title>
+      <circle cx="10" cy="10" r="10" fill="#1d4ed8" />
+      <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </Mark>
+  ) : (
+    <Mark viewBox="0 0 20 20" role="img" aria-label="Seller not verified yet">
+      <title>Seller not verified yet</title>
+      <circle cx="10" cy="10" r="9" fill="#facc15" stroke="#a16207" strokeWidth="1.5" />
+      <path d="M10 5v6" stroke="#422006" strokeWidth="2.2" strokeLinecap="round" />
+      <circle cx="10" cy="14.6" r="1.3" fill="#422006" />
+    </Mark>
+  );
+}
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** In the signed-in person's wish list. */
+  saved: boolean;
+  onBook: (listing: Listing) => void;
+  onReport: (listing: Listing) => void;
+  onToggleWishlist: (listing: Listing) => void;
+  /** A report or wish-list change of this card is under way. */
+  reporting?: boolean;
+  savingWishlist?: boolean;
+}
+
+/** One car of a category page, with every field of spec section 2's listing card. */
+export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist, reporting = false, savingWishlist = false }: ListingCardProps) {
+  const nameId = useId();
+  return (
+    <Article as="article" $padding="none" aria-labelledby={nameId}>
+      <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} />
+      <Body>
+        <TopRow>
+          <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
+          <Tools>
+            <Button
+              size="sm"
+              variant={listing.isReported ? 'danger' : 'secondary'}
+              disabled={listing.isReported}
+              loading={reporting}
+              onClick={() => onReport(listing)}
+            >
+              {listing.isReported ? 'Reported' : 'Report'}
+            </Button>
+            <Button size="sm" variant="secondary" aria-pressed={saved} loading={savingWishlist} onClick={() => onToggleWishlist(listing)}>
+              <Heart $filled={saved} viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z" />
+              </Heart>
+              Wishlist
+            </Button>
+          </Tools>
+        </TopRow>
+        <Name id={nameId}>{listing.name}</Name>
+        <Prices>
+          <Sale>
+            <VisuallyHidden>Sale price </VisuallyHidden>
+            {salePrice(listing.sale_price)}
+          </Sale>
+          <Original>
+            Original price <s>{originalPrice(listing.original_price)}</s>
+          </Original>
+        </Prices>
+        <Facts>
+          <dt>Brand</dt>
+          <dd>{listing.brand}</dd>
+          <dt>Location</dt>
+          <dd>{listing.location}</dd>
+          <dt>Condition</dt>
+          <dd>
+            <Badge $tone={CONDITION_TONE[listing.condition]}>{conditionLabel(listing.condition)}</Badge>
+          </dd>
+          <dt>Used</dt>
+          <dd>{yearsUsed(listing.used)}</dd>
+        </Facts>
+        <Description>{listing.desc}</Description>
+        <Seller>
+          Seller <strong>{listing.sellerName}</strong>
+          <SellerMark verified={listing.isVerified} />
+        </Seller>
+        <Button fullWidth disabled={listing.isSold} onClick={() => onBook(listing)}>
+          {listing.isSold ? 'BOOKED' : 'Book Now'}
+        </Button>
+      </Body>
+    </Article>
+  );
+}

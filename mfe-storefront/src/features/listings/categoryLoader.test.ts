@@ -1,0 +1,38 @@
+/** @jest-environment node */
+// The loader against a real HTTP server answering GET /categories like the API.
+import { setRuntimeConfig } from '@carmarket/shared-ui';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { categoryLoader } from './categoryLoader';
+
+const CATEGORIES = [
+  { _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
+  { _id: 'c2', category_id: 2, name: 'KIA', image: '/static/categories/kia.svg' },
+];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(CATEGORIES));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setRuntimeConfig({ apiUrl: `http://127.0.0.1:${port}`, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function load(id: string) {
+  const url = new URL(`http://shell/category/${id}`);
+  return categoryLoader({ params: { id }, request: new Request(url), url, pattern: '/category/:id', context: undefined });
+}
+
+it('answers the category of a known id', async () => {
+  await expect(load('2')).resolves.toEqual(CATEGORIES[1]);
+});
+
+it.each(['99', 'abc', '1.5', '0', '-1', '01'])('throws a 404 response for %s', async (id) => {
+  const thrown = await load(id).catch((e: unknown) => e);
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).status).toBe(404);
+});

@@ -1,0 +1,18 @@
+// How listing values read on a card (spec section 9: prices in thousands of dollars, use in years).
+
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** '3 Mar 2025'-style date of an ISO date-time, in the reader's time zone. */
+export function postedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
+
+/** Spec: the original price in K$. */
+export const originalPrice = (k: number) => `${k} K$`;
+/** Spec: the sale price in k$. */
+export const salePrice = (k: number) => `${k} k$`;
+
+export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
+export const conditionLabel = (condition: string) => condition.charAt(0).toUpperCase() + condition.slice(1);

@@ -1,0 +1,17 @@
+import { api, showSuccess, useMutation, type Listing } from '@carmarket/shared-ui';
+import { useState } from 'react';
+
+/** Report a listing (PUT /report/:id): the category pages refetch, so its button turns red. */
+export function useReport() {
+  const [reportingId, setReportingId] = useState<string | null>(null);
+  const mutation = useMutation((id: string) => api.put<Listing>(`/report/${id}`), { revalidate: ['/category'] });
+
+  const report = async (listing: Listing) => {
+    if (reportingId) return;
+    setReportingId(listing._id);
+    const reported = await mutation.run(listing._id);
+    setReportingId(null);
+    if (reported) await showSuccess('Thank You!', 'Reported successfully!');
+  };
+  return { report, reportingId };
+}

@@ -1,0 +1,228 @@
+/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+// The category page in a data router, against a real HTTP server that answers like the API:
+// GET /categories, paged GET /category/:id (Link + X-Total-Count), report, wish list and booking.
+import { setRuntimeConfig, type Category, type Listing } from '@carmarket/shared-ui';
+import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { mutate } from 'swr';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderWithProviders, signInDana } from '../../test/render';
+import { categoryLoader } from '../features/listings/categoryLoader';
+import CategoryProducts from './CategoryProducts';
+
+// The app's one (global) SWR cache is used, as in the shell, so revalidate() reaches it; each test
+// opens its own category so no cached page of an earlier test shows up.
+let categoryId = 0;
+const CATEGORIES: Category[] = Array.from({ length: 50 }, (_, i) => ({ _id: `c${i + 1}`, category_id: i + 1, name: 'TESLA', image: '/static/categories/tesla.svg' }));
+
+function car(n: number, extra: Partial<Listing> = {}): Listing {
+  return {
+    _id: `5eed000000000000000000${String(n).padStart(2, '0')}`,
+    name: `Model ${n}`,
+    brand: 'Tesla',
+    image: '/static/cars/sedan-red.svg',
+    category_id: categoryId,
+    poste_date: new Date(Date.UTC(2025, 2, 30 - n, 12)).toISOString(),
+    original_price: 50 + n,
+    sale_price: 20 + n,
+    used: 2,
+    location: 'Austin, TX',
+    condition: 'good',
+    desc: `Car number ${n}.`,
+    sellerName: 'Sam Carter Motors',
+    isVerified: true,
+    isSold: false,
+    isPaid: false,
+    isReported: false,
+    isAdvertised: false,
+    ...extra,
+  };
+}
+
+let cars: Listing[];
+let wishlist: Set<string>;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    const url = new URL(req.url, 'http://api');
+    const [, first, id] = url.pathname.split('/');
+    if (req.method === 'GET' && url.pathname === '/categories') return sendJson(res, 200, CATEGORIES);
+    if (req.method === 'GET' && url.pathname === `/category/${categoryId}`) {
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const matching = cars.filter((c) => !q || c.name.toLowerCase().includes(q));
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const limit = Number(url.searchParams.get('limit'));
+      if (start + limit < matching.length) {
+        url.searchParams.set('cursor', String(start + limit));
+        res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      res.setHeader('X-Total-Count', String(matching.length));
+      return sendJson(res, 200, matching.slice(start, start + limit));
+    }
+    if (req.method === 'PUT' && first === 'report') {
+      const reported = cars.find((c) => c._id === id)!;
+      reported.isReported = true;
+      return sendJson(res, 200, reported);
+    }
+    if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, cars.filter((c) => wishlist.has(c._id)));
+    if (first === 'wishlist' && (req.method === 'PUT' || req.method === 'DELETE')) {
+      if (req.method === 'PUT') wishlist.add(id);
+      else wishlist.delete(id);
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method === 'POST' && url.pathname === '/orders') {
+      const { carId } = req.body as { carId: string };
+      cars.find((c) => c._id === carId)!.isSold = true;
+      return sendJson(res, 201, { _id: 'o1', carId });
+    }
+    sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `no route ${req.method} ${req.url}` });
+  });
+  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  categoryId++;
+  cars = Array.from({ length: 5 }, (_, i) => car(i + 1));
+  wishlist = new Set();
+  server.requests.length = 0;
+  signInDana();
+});
+afterEach(async () => {
+  Swal.close();
+  await mutate(() => true, undefined, { revalidate: false }); // e.g. /wishlist
+});
+jest.setTimeout(30_000); // real HTTP and many steps per test on a shared 2-core machine
+
+/** Opens this test's category page with `query` ('?q=...'). */
+function renderPage(query = '') {
+  const path = `/category/${categoryId}${query}`;
+  const router = createMemoryRouter(
+    [{ path: '/category/:id', loader: categoryLoader, Component: CategoryProducts, HydrateFallback: () => null }],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />, { cache: 'app' });
+  return router;
+}
+
+const listingCalls = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}?`));
+const listingUrl = (query: string) => `/category/${categoryId}?${query}`;
+const card = (name: string) => screen.findByRole('article', { name });
+
+it("heads the page with the category's name and shows its cars with the count", async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'TESLA' })).toBeInTheDocument();
+  expect(await card('Model 1')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(5);
+  expect(screen.getByText('5 cars')).toBeInTheDocument();
+});
+
+it('loads 12 cars at a time and the next ones with Load more, following the API cursor', async () => {
+  cars = Array.from({ length: 14 }, (_, i) => car(i + 1));
+  renderPage();
+  await card('Model 1');
+  expect(screen.getAllByRole('article')).toHaveLength(12);
+  expect(screen.getByText('Showing 12 of 14 cars')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await card('Model 14')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(14);
+  expect(screen.getByText('14 cars')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(listingCalls()[0].url).toBe(listingUrl('limit=12'));
+  expect(listingCalls().at(-1)!.url).toBe(listingUrl('limit=12&cursor=12')); // the Link of the first page
+});
+
+it('fills the form from the URL and asks the API for the same filters', async () => {
+  renderPage('?q=model&maxPrice=40&condition=good&available=true&sort=price_asc');
+  await card('Model 1');
+  expect(screen.getByLabelText('Search')).toHaveValue('model');
+  expect(screen.getByLabelText('Max price (k$)')).toHaveValue(40);
+  expect(screen.getByLabelText('Condition')).toHaveValue('good');
+  expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+  expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked();
+  expect(listingCalls()[0].url).toBe(listingUrl('q=model&maxPrice=40&condition=good&available=true&sort=price_asc&limit=12'));
+});
+
+it('puts applied filters and the sort into the URL, so the page can be shared and reloaded', async () => {
+  const router = renderPage();
+  await card('Model 1');
+  await userEvent.type(screen.getByLabelText('Search'), 'Model 2');
+  await userEvent.type(screen.getByLabelText('Min price (k$)'), '15');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(router.state.location.search).toBe('?q=Model+2&minPrice=15');
+
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_desc'); // applies at once
+  expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&sort=price_desc');
+  await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc')); // the page follows the URL
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Available only' }));
+  expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&available=true&sort=price_desc');
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked());
+  expect(await card('Model 2')).toBeInTheDocument();
+  expect(listingCalls().at(-1)!.url).toBe(listingUrl('q=Model+2&minPrice=15&available=true&sort=price_desc&limit=12'));
+});
+
+it('refuses a price range whose highest price is below the lowest', async () => {
+  const router = renderPage();
+  await card('Model 1');
+  await userEvent.type(screen.getByLabelText('Min price (k$)'), '40');
+  await userEvent.type(screen.getByLabelText('Max price (k$)'), '20');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText('The highest price must not be below the lowest.')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('');
+});
+
+it('says when nothing matches and clears the filters on request', async () => {
+  const router = renderPage('?q=lamborghini');
+  expect(await screen.findByText('No cars match these filters')).toBeInTheDocument();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+  expect(router.state.location.search).toBe('');
+  expect(await card('Model 1')).toBeInTheDocument();
+});
+
+it('reports a car, thanks the reporter and turns its button red (Reported) after the refetch', async () => {
+  renderPage();
+  const model3 = await card('Model 3');
+  await userEvent.click(within(model3).getByRole('button', { name: 'Report' }));
+  expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
+  expect(screen.getByText('Thank You!')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'OK' })); // the modal hides the page from screen readers
+  expect(within(model3).getByRole('button', { name: 'Reported' })).toBeDisabled();
+  expect(server.requests.some((r) => r.method === 'PUT' && r.url === `/report/${cars[2]._id}`)).toBe(true);
+});
+
+it('saves a car to the wish list and removes it again, with a toast each time', async () => {
+  renderPage();
+  const model2 = await card('Model 2');
+  const button = within(model2).getByRole('button', { name: 'Wishlist' });
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(button);
+  expect(await screen.findByText('Model 2 saved to your wish list')).toBeInTheDocument();
+  expect(within(model2).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  expect(wishlist.has(cars[1]._id)).toBe(true);
+
+  await userEvent.click(within(model2).getByRole('button', { name: 'Wishlist' }));
+  expect(await screen.findByText('Model 2 removed from your wish list')).toBeInTheDocument();
+  expect(within(model2).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  expect(wishlist.size).toBe(0);
+});
+
+it('books a car from its card: the modal, the thanks, and the card reading BOOKED without a reload', async () => {
+  renderPage();
+  const model4 = await card('Model 4');
+  await userEvent.click(within(model4).getByRole('button', { name: 'Book Now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Book Model 4 of Tesla Brand' });
+  expect(within(dialog).getByLabelText('Price')).toHaveValue('24 k$');
+  await userEvent.type(within(dialog).getByLabelText('Phone'), '512-555-0142');
+  await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Austin');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+
+  expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+  expect(within(model4).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
+  expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({ carId: cars[3]._id, phone: '512-555-0142', meetingLocation: 'Austin' });
+});
