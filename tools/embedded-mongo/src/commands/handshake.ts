@@ -4,7 +4,7 @@ import { MAX_BSON_OBJECT_BYTES, MAX_MESSAGE_BYTES, MAX_WRITE_BATCH_SIZE } from '
 import type { CommandContext, CommandTable } from './context';
 
 /** The MongoDB release whose wire version and feature set this server presents. */
-export const SERVER_VERSION = '7.0.0';
+const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
 
 /**

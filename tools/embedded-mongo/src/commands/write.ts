@@ -24,15 +24,15 @@ export function withId(doc: Document): Document {
 function eachStatement(command: Document, field: string, run: (statement: Document, index: number) => void): Document[] {
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
-  documentArray(command, field).every((statement, index) => {
+  const statements = documentArray(command, field);
+  for (let index = 0; index < statements.length; index++) {
     try {
-      run(statement, index);
-      return true;
+      run(statements[index]!, index);
     } catch (err) {
       writeErrors.push(asCommandError(err).toWriteError(index));
-      return !ordered;
+      if (ordered) break;
     }
-  });
+  }
   return writeErrors;
 }
 
