@@ -1,6 +1,6 @@
 /** @jest-environment ./test/jsdom-with-fetch.js */
 // The booking modal against a real HTTP server answering like the API's POST /orders.
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Swal from 'sweetalert2';
@@ -19,6 +19,10 @@ const CAR = { _id: '5eed00000000000000000001', name: 'Model 3 Long Range', brand
 let sold: boolean;
 let answer: (req: Recorded) => [number, unknown];
 let server: Awaited<ReturnType<typeof startServer>>;
+
+// Real HTTP on a shared, busy machine: allow the answers a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   server = await startServer((req, res) => {

@@ -76,3 +76,14 @@ it('stops the page behind from scrolling while open', async () => {
   await userEvent.keyboard('{Escape}');
   expect(document.body.style.overflow).toBe('');
 });
+
+it("stays inside the element it is rendered in, where the shell's per-remote style scope applies", async () => {
+  renderThemed(
+    <div data-remote="storefront">
+      <Dialog title="Book Model 3 of Tesla Brand" onClose={() => undefined}>
+        <input aria-label="Phone" />
+      </Dialog>
+    </div>,
+  );
+  expect(screen.getByRole('dialog').closest('[data-remote="storefront"]')).not.toBeNull();
+});

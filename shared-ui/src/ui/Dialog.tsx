@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 
@@ -85,6 +84,10 @@ export interface DialogProps {
 /**
  * A modal dialog: rendered over the page, labelled by its title, focus kept inside while it is
  * open (Tab wraps), Esc closes it, and focus returns to what had it before (the opening button).
+ *
+ * It is fixed-positioned where it is rendered, not portalled to <body>: the shell scopes each
+ * remote's styles to its own element (styled-components namespace), so a portal would lose
+ * them. Render it outside elements with a CSS transform or filter, which would confine it.
  */
 export function Dialog({ title, onClose, children, initialFocus }: DialogProps) {
   const titleId = useId();
@@ -125,7 +128,7 @@ export function Dialog({ title, onClose, children, initialFocus }: DialogProps) 
     }
   };
 
-  return createPortal(
+  return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
@@ -136,7 +139,6 @@ export function Dialog({ title, onClose, children, initialFocus }: DialogProps) 
         </Header>
         <Body>{children}</Body>
       </Panel>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   );
 }
