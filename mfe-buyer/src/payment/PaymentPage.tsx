@@ -1,6 +1,20 @@
-import { ButtonLink, Card, EmptyState, ErrorState, getRuntimeConfig, Heading, media, Muted, PageTitle, Stack, type Order } from '@carmarket/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  getRuntimeConfig,
+  Heading,
+  media,
+  Muted,
+  PageTitle,
+  revalidate,
+  showSuccess,
+  Stack,
+  type Order,
+} from '@carmarket/shared-ui';
 import { lazy, Suspense, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { chargedAmount } from '../format';
 import type { OwnOrder } from '../orders/load-own-order';
@@ -11,6 +25,9 @@ import { usePaymentIntent } from './usePaymentIntent';
 
 // Stripe's code is fetched only when this screen needs it: a publishable key is configured.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+/** Cached lists a payment changes: the order reads Paid in My Orders. */
+const PAYMENT_CHANGES = ['/orders'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -35,7 +52,7 @@ function PaidNotice({ order }: { order: Order }) {
   );
 }
 
-function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
+function Checkout({ order, onPaid }: { order: Order; onPaid: () => Promise<void> }) {
   const intent = usePaymentIntent(order._id);
   const payment = useCardPayment(order, onPaid);
   const publishableKey = getRuntimeConfig().stripePublishableKey;
@@ -74,7 +91,16 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
 /** `/dashboard/payment/:id`: pay one booked car by card. The order comes from the route's loader. */
 export default function PaymentPage() {
   const loaded = useLoaderData() as OwnOrder;
+  const navigate = useNavigate();
   const [paidNow, setPaidNow] = useState(false);
+
+  // The screen turns paid at once (no second payment behind the modal), then back to My Orders.
+  const paidByCard = async () => {
+    setPaidNow(true);
+    void revalidate(PAYMENT_CHANGES);
+    await showSuccess('Payment Success!', 'Check out your order!');
+    navigate('/dashboard');
+  };
 
   if (loaded.lapsed !== undefined) {
     return (
@@ -101,7 +127,7 @@ export default function PaymentPage() {
             <PaidNotice order={order} />
           </>
         ) : (
-          <Checkout order={order} onPaid={() => setPaidNow(true)} />
+          <Checkout order={order} onPaid={paidByCard} />
         )}
       </Layout>
     </>

@@ -1,10 +1,6 @@
-import { api, revalidate, showError, showSuccess, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
+import { api, showError, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PAYMENT_ERROR_TITLE, type CardOutcome } from './card-outcome';
-
-/** Cached lists a payment changes: the order reads Paid in My Orders. */
-const PAYMENT_CHANGES = ['/orders'] as const;
 
 type Result = { kind: 'declined'; message: string } | { kind: 'unrecorded'; message: string } | { kind: 'paid' };
 
@@ -17,12 +13,11 @@ export interface CardPayment {
 
 /**
  * The flow after Pay, the same for the Stripe and the sandbox form: confirm the card, then
- * POST /payments (the API checks with the processor before recording), then 'Payment Success!'
- * and back to My Orders. A decline or card error shows 'Oops...' with the provider's message and
- * leaves the order unpaid, ready for another card.
+ * POST /payments (the API checks with the processor before recording), then `onPaid`. A decline
+ * or card error shows 'Oops...' with the provider's message and leaves the order unpaid, ready
+ * for another card.
  */
-export function useCardPayment(order: Order, onPaid: () => void): CardPayment {
-  const navigate = useNavigate();
+export function useCardPayment(order: Order, onPaid: () => Promise<void>): CardPayment {
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false); // a second click before React re-renders must not pay twice
 
@@ -54,10 +49,7 @@ export function useCardPayment(order: Order, onPaid: () => void): CardPayment {
             `Your card payment went through, but saving it failed: ${result.message} Reload this page in a moment; you will not be charged twice.`,
           );
         } else {
-          onPaid();
-          void revalidate(PAYMENT_CHANGES);
-          await showSuccess('Payment Success!', 'Check out your order!');
-          navigate('/dashboard');
+          await onPaid();
         }
       })
       .finally(() => {
