@@ -114,8 +114,8 @@ it("shows the API's objections next to their fields and keeps what was typed", a
   await fill(u, 'Sale price (k$)', '-1');
   await u.click(screen.getByRole('button', { name: 'Add product' }));
 
-  await waitFor(() => expect(field('Sale price (k$)')).toHaveAccessibleDescription(/sale_price must be a positive number/));
-  expect(field('Image URL')).toHaveAccessibleDescription(/image must be an http\(s\) URL/);
+  await waitFor(() => expect(field('Sale price (k$)')).toHaveAccessibleDescription(/Sale price must be a positive number/));
+  expect(field('Image URL')).toHaveAccessibleDescription(/Image URL must be an http\(s\) URL/);
   expect(field('Sale price (k$)')).toHaveFocus();
   expect(field('Car name')).toHaveValue('Model 3 Long Range');
   expect(screen.queryByText('Thank You!')).toBeNull();

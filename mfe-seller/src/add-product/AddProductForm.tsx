@@ -19,6 +19,7 @@ import {
 import { addProduct, LISTING_VIEWS, sellerNameOf, useCategories } from '../api/seller-api';
 import { ImagePreview } from './ImagePreview';
 import {
+  apiMessageForField,
   EMPTY_PRODUCT,
   FIELD_NAMES,
   PRODUCT_FIELDS,
@@ -83,7 +84,9 @@ export function AddProductForm({ user }: { user: AuthUser }) {
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const { byField, other } = fieldMessages(err, FIELD_NAMES);
-      showErrors(byField);
+      const found: ProductErrors = {};
+      for (const f of FIELD_NAMES) if (byField[f]) found[f] = apiMessageForField(f, byField[f]);
+      showErrors(found);
       if (other.length) toast.error(other.join('. '));
       return;
     }

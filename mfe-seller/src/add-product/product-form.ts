@@ -17,15 +17,15 @@ export interface FieldSpec {
 
 /** In the order the form shows them. */
 export const PRODUCT_FIELDS: Record<ProductField, FieldSpec> = {
-  name: { label: 'Car name', placeholder: 'Model 3 Long Range', kind: 'text' },
-  brand: { label: 'Brand', placeholder: 'Tesla', kind: 'text' },
+  name: { label: 'Car name', placeholder: 'e.g. Model 3 Long Range', kind: 'text' },
+  brand: { label: 'Brand', placeholder: 'e.g. Tesla', kind: 'text' },
   category_id: { label: 'Category', hint: '1 is TESLA, 2 is KIA, 3 is TOYOTA', kind: 'category' },
   condition: { label: 'Condition', hint: 'excellent, good or fair', kind: 'condition' },
   original_price: { label: 'Original price (K$)', hint: 'In thousands of dollars, e.g. 52 for $52,000', kind: 'number' },
   sale_price: { label: 'Sale price (k$)', hint: 'In thousands of dollars, e.g. 34.5 for $34,500', kind: 'number' },
-  used: { label: 'Years used', placeholder: '3', kind: 'number' },
-  location: { label: 'Location', placeholder: 'Austin, TX', kind: 'text' },
-  phone: { label: 'Phone', hint: 'Like 123-456-7890', placeholder: '123-456-7890', kind: 'text' },
+  used: { label: 'Years used', placeholder: 'e.g. 3', kind: 'number' },
+  location: { label: 'Location', placeholder: 'e.g. Austin, TX', kind: 'text' },
+  phone: { label: 'Phone', hint: 'Like 123-456-7890', kind: 'text' },
   image: {
     label: 'Image URL',
     hint: 'A link to a photo (https://…) or an image of this site such as /static/cars/sedan-red.svg',
@@ -39,13 +39,23 @@ export const FIELD_NAMES = Object.keys(PRODUCT_FIELDS) as ProductField[];
 
 export const EMPTY_PRODUCT: ProductValues = Object.fromEntries(FIELD_NAMES.map((f) => [f, ''])) as ProductValues;
 
+/** The field's name in a sentence: its label without the unit, e.g. 'Sale price'. */
+export function fieldName(field: ProductField): string {
+  return PRODUCT_FIELDS[field].label.replace(/ \(.*\)$/, '');
+}
+
+/** The API names fields as on the wire ('sale_price must be ...'); the form says 'Sale price must be ...'. */
+export function apiMessageForField(field: ProductField, message: string): string {
+  return message.startsWith(`${field} `) ? `${fieldName(field)}${message.slice(field.length)}` : message;
+}
+
 /** Messages for the fields that stop the form from being sent; empty when it may be sent. */
 export function validateProduct(values: ProductValues): ProductErrors {
   const errors: ProductErrors = {};
   for (const field of FIELD_NAMES) {
     const value = values[field].trim();
     const spec = PRODUCT_FIELDS[field];
-    if (!value) errors[field] = `${spec.label.replace(/ \(.*\)$/, '')} is required`;
+    if (!value) errors[field] = `${fieldName(field)} is required`;
     else if (spec.kind === 'number' && !Number.isFinite(Number(value))) errors[field] = 'Enter a number';
   }
   return errors;

@@ -9,10 +9,15 @@ const Car = styled.span`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** Phone numbers and amounts read badly when broken across lines. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
 const COLUMNS: readonly Column<SellerOrder>[] = [
-  { header: 'Buyer', cell: (o) => o.buyerName },
+  { header: 'Buyer', cell: (o) => <NoWrap>{o.buyerName}</NoWrap> },
   { header: 'E-mail', cell: (o) => <a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a> },
-  { header: 'Phone', cell: (o) => <a href={`tel:${o.phone}`}>{o.phone}</a> },
+  { header: 'Phone', cell: (o) => <NoWrap as="a" href={`tel:${o.phone}`}>{o.phone}</NoWrap> },
   { header: 'Meeting location', cell: (o) => o.meetingLocation },
   {
     header: 'Car',
@@ -23,7 +28,7 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
       </Car>
     ),
   },
-  { header: 'Price', cell: (o) => `${formatK(o.price)} k$`, align: 'right' },
+  { header: 'Price', cell: (o) => <NoWrap>{formatK(o.price)} k$</NoWrap>, align: 'right' },
   {
     header: 'Payment',
     cell: (o) => (o.isPaid ? <Badge $tone="success">Paid</Badge> : <Badge $tone="warning">Not paid</Badge>),

@@ -44,7 +44,10 @@ const Facts = styled.dl`
   gap: 2px ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; text-transform: capitalize; overflow-wrap: anywhere; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+const Condition = styled.dd`
+  text-transform: capitalize;
 `;
 const Actions = styled.div`
   display: grid;
@@ -89,7 +92,7 @@ export function ProductCard({ product }: { product: Listing }) {
           <dt>Brand</dt>
           <dd>{product.brand}</dd>
           <dt>Condition</dt>
-          <dd>{product.condition}</dd>
+          <Condition>{product.condition}</Condition>
           <dt>Used</dt>
           <dd>{formatYears(product.used)}</dd>
           <dt>Location</dt>
