@@ -1,0 +1,144 @@
+// The admin remote in the real product: verifying a seller, upgrading and deleting buyers,
+// deleting a reported listing, and the admin routes closed to everyone else. Each test makes
+// the accounts and listings it changes.
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { screenshotBoth } from '../support/screenshots';
+import { carBody, postListing, registerAccount, reportListing, uniqueTag } from './seller-admin-support';
+
+const modal = (page: Page) => page.getByRole('dialog');
+
+async function expectModal(page: Page, title: string, message?: string) {
+  await expect(modal(page).getByRole('heading', { name: title })).toBeVisible();
+  if (message) await expect(modal(page)).toContainText(message);
+}
+
+async function closeModal(page: Page) {
+  await modal(page).getByRole('button', { name: 'OK' }).click();
+  await expect(modal(page)).toBeHidden();
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** A second person's browser, for checking what an account sees after the admin acted. */
+async function asSomeoneElse<T>(browser: Browser, baseURL: string, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test("the admin verifies an unverified seller, and that seller's cards then show the verified tick", async ({ page, stack }) => {
+  const seller = await registerAccount(stack, 'Seller', `Unverified ${uniqueTag()}`);
+  const car = await postListing(stack, seller, carBody({ category_id: 2, brand: 'Kia', name: `Rio E2E ${uniqueTag()}` }));
+  await loginThroughUi(page, ACCOUNTS.admin);
+
+  await page.goto('/category/2');
+  const card = page.getByRole('article', { name: car.name });
+  await expect(card.getByRole('img', { name: 'Seller not verified yet' })).toBeVisible();
+
+  await page.goto('/dashboard/all_sellers');
+  const row = rowOf(page, seller.name);
+  await expect(row).toContainText(seller.email);
+  await expect(row).toContainText('Seller');
+  await expect(rowOf(page, 'Sam Carter Motors').getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
+  await screenshotBoth(page, 'admin-all-sellers');
+  await row.getByRole('button', { name: 'unverified' }).click();
+  await expectModal(page, 'Verified!');
+  await closeModal(page);
+  await expect(row.getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
+
+  await page.goto('/category/2');
+  await expect(card.getByRole('img', { name: 'Verified seller' })).toBeVisible();
+});
+
+test("the admin makes a buyer a seller, and that account's Dashboard link then goes to Add A Product", async ({
+  page,
+  stack,
+  browser,
+  baseURL,
+}) => {
+  const buyer = await registerAccount(stack, 'Buyer');
+  await loginThroughUi(page, ACCOUNTS.admin);
+  await page.goto('/dashboard/all_buyers');
+  const row = rowOf(page, buyer.name);
+  await expect(row).toContainText(buyer.email);
+  await screenshotBoth(page, 'admin-all-buyers');
+
+  await row.getByRole('button', { name: 'make seller' }).click();
+  // the spec's make-seller confirmation reuses the advertise wording
+  await expectModal(page, 'Congratulation!', 'Product advertise successfully!');
+  await closeModal(page);
+  await expect(row).toHaveCount(0); // no longer a buyer
+  await page.goto('/dashboard/all_sellers');
+  await expect(rowOf(page, buyer.name)).toContainText('Seller');
+
+  await asSomeoneElse(browser, baseURL!, async (theirs) => {
+    await loginThroughUi(theirs, buyer);
+    await expect(theirs.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/add_product');
+  });
+});
+
+test('the admin deletes a reported listing, and it is gone from its category page', async ({ page, stack }) => {
+  const seller = await registerAccount(stack, 'Seller');
+  const reporter = await registerAccount(stack, 'Buyer');
+  const car = await postListing(stack, seller, carBody({ name: `Yaris E2E ${uniqueTag()}`, location: 'Amarillo, TX' }));
+  await reportListing(stack, reporter, car._id);
+  await loginThroughUi(page, ACCOUNTS.admin);
+
+  await page.goto('/dashboard/all_reports');
+  const card = page.getByRole('article', { name: car.name });
+  await expect(card).toContainText('Available');
+  await expect(card).toContainText('Amarillo, TX');
+  await expect(card.getByRole('img')).toBeVisible();
+  await screenshotBoth(page, 'admin-reported-items');
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(modal(page).getByRole('heading', { name: `Delete ${car.name}?` })).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Yes, delete' }).click();
+  await expectModal(page, 'Thank You!', 'Product DELETED successfully!');
+  await closeModal(page);
+  await expect(card).toHaveCount(0);
+
+  await page.goto('/category/3');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: car.name })).toHaveCount(0);
+});
+
+test('the admin deletes a buyer, who then cannot sign in', async ({ page, stack, browser, baseURL }) => {
+  const buyer = await registerAccount(stack, 'Buyer');
+  await loginThroughUi(page, ACCOUNTS.admin);
+  await page.goto('/dashboard/all_buyers');
+  const row = rowOf(page, buyer.name);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(modal(page)).toContainText("You won't be able to retrieve this buyer");
+  await screenshotBoth(page, 'admin-delete-buyer-confirm');
+  await modal(page).getByRole('button', { name: 'Yes, delete' }).click();
+  await expectModal(page, 'Thank You!', 'Buyer DELETED successfully!');
+  await closeModal(page);
+  await expect(row).toHaveCount(0);
+
+  await asSomeoneElse(browser, baseURL!, async (theirs) => {
+    await theirs.goto('/login');
+    await submitLoginForm(theirs, buyer);
+    await expect(theirs.getByRole('status').filter({ hasText: /disabled/i })).toBeVisible();
+    await expect(signedInButton(theirs)).toHaveCount(0);
+  });
+});
+
+for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller]) {
+  test(`a ${account.role} opening the admin routes lands on the not-found page`, async ({ page }) => {
+    await loginThroughUi(page, account);
+    for (const path of ['/dashboard/all_sellers', '/dashboard/all_buyers', '/dashboard/all_reports']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    }
+  });
+}
