@@ -103,7 +103,7 @@ async function benchJournaled(): Promise<void> {
     print(await measure('insertOne, one client at a time', 300, () => collection.insertOne(car(next++))));
     // 16 writers in parallel share fsyncs (group commit); latency is per round of 16 inserts.
     const parallel = await measure('', 100, () => Promise.all(Array.from({ length: 16 }, () => collection.insertOne(car(next++)))));
-    print({ ...parallel, name: 'insertOne x16 concurrent (p50/p99 per round)', ops: parallel.ops * 16 });
+    print({ ...parallel, name: 'insertOne x16 concurrent (per round)', ops: parallel.ops * 16 });
   } finally {
     await client.close();
     await server.stop();
