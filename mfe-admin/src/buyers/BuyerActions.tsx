@@ -12,8 +12,8 @@ export function MakeSellerButton({ buyer }: { buyer: User }) {
     <Button
       size="sm"
       variant="secondary"
-      disabled={isSeller}
-      loading={action.busy}
+      disabled={isSeller || action.busy}
+      loading={upgrade.running}
       title={isSeller ? `${buyer.name} is already a seller` : `Let ${buyer.name} sell cars`}
       onClick={() => action.start()}
     >
@@ -33,7 +33,7 @@ export function DeleteBuyerButton({ buyer }: { buyer: User }) {
     if (confirmed && (await remove.run(buyer._id))) await showSuccess('Thank You!', 'Buyer DELETED successfully!');
   });
   return (
-    <Button size="sm" variant="danger" loading={action.busy} onClick={() => action.start()}>
+    <Button size="sm" variant="danger" disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
       Delete
     </Button>
   );

@@ -52,11 +52,11 @@ export function ReportedCard({ listing }: { listing: Listing }) {
         <Title>{listing.name}</Title>
         <Detail>{listing.location}</Detail>
         <Detail>
-          {listing.brand} · sold by {listing.sellerName}
+          {listing.brand} · listed by {listing.sellerName}
         </Detail>
       </Body>
       <Actions>
-        <Button variant="danger" fullWidth loading={action.busy} onClick={() => action.start()}>
+        <Button variant="danger" fullWidth disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
           Delete
         </Button>
       </Actions>

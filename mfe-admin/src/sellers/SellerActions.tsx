@@ -1,7 +1,10 @@
 import { Button, confirmAction, showSuccess, useAction, useMutation, type User } from '@carmarket/shared-ui';
 import { CHANGED_BY, deleteSeller, verifySeller } from '../api/admin-api';
 
-/** Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. */
+/**
+ * Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. Every button here is
+ * disabled for its whole flow (modals included) and shows a spinner while its request runs.
+ */
 export function VerifyButton({ seller }: { seller: User }) {
   const verify = useMutation(verifySeller, { revalidate: CHANGED_BY.verifySeller });
   const action = useAction(async () => {
@@ -11,8 +14,8 @@ export function VerifyButton({ seller }: { seller: User }) {
     <Button
       size="sm"
       variant={seller.isVerified ? 'secondary' : 'primary'}
-      disabled={seller.isVerified}
-      loading={action.busy}
+      disabled={seller.isVerified || action.busy}
+      loading={verify.running}
       title={seller.isVerified ? `${seller.name} is verified` : `Verify ${seller.name}`}
       onClick={() => action.start()}
     >
@@ -32,7 +35,7 @@ export function DeleteSellerButton({ seller }: { seller: User }) {
     if (confirmed && (await remove.run(seller._id))) await showSuccess('Thank You!', 'Seller DELETED successfully!');
   });
   return (
-    <Button size="sm" variant="danger" loading={action.busy} onClick={() => action.start()}>
+    <Button size="sm" variant="danger" disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
       Delete
     </Button>
   );

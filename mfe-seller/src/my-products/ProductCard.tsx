@@ -105,13 +105,13 @@ export function ProductCard({ product }: { product: Listing }) {
         <Button
           variant="secondary"
           onClick={() => onAdvertise.start()}
-          disabled={!canAdvertise}
-          loading={onAdvertise.busy}
+          disabled={!canAdvertise || onAdvertise.busy}
+          loading={advertise.running}
           title={product.isSold ? 'A booked car cannot be advertised' : product.isAdvertised ? 'Already advertised' : undefined}
         >
           {product.isAdvertised ? 'Advertised' : 'Advertise'}
         </Button>
-        <Button variant="danger" onClick={() => onDelete.start()} loading={onDelete.busy}>
+        <Button variant="danger" onClick={() => onDelete.start()} disabled={onDelete.busy} loading={remove.running}>
           Delete
         </Button>
       </Actions>
