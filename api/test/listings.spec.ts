@@ -106,6 +106,18 @@ describe('listings', () => {
       expect(booked.body).toHaveLength(5);
     });
 
+    it('keeps X-Total-Count exact across writes (totals are cached between writes)', async () => {
+      const total = async () => Number((await get('?available=true')).headers['x-total-count']);
+      const before = await total();
+      expect(await total()).toBe(before);
+      const added = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 3 })).expect(201);
+      expect(await total()).toBe(before + 1);
+      await listings().updateOne({ _id: added.body._id }, { $set: { isSold: true } });
+      expect(await total()).toBe(before);
+      await t.http.delete(`/product_delete/${added.body._id}`).set('Authorization', seller.bearer).expect(200);
+      expect(await total()).toBe(before);
+    });
+
     it('never sends the seller e-mail or phone', async () => {
       const res = await get('?limit=100').expect(200);
       for (const item of res.body) expect(Object.keys(item).sort()).toEqual(PUBLIC_FIELDS);

@@ -3,13 +3,14 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesModule } from '../categories/categories.module';
 import { UsersModule } from '../users/users.module';
 import { ListingsController } from './listings.controller';
+import { ListingTotals } from './listing-totals';
 import { ListingsService } from './listings.service';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), CategoriesModule, UsersModule],
   controllers: [ListingsController],
-  providers: [ListingsService],
+  providers: [ListingsService, ListingTotals],
   // The Listing model is exported for orders (atomic booking) and admin.
   exports: [ListingsService, MongooseModule],
 })

@@ -7,6 +7,7 @@ import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
+import { ListingTotals } from './listing-totals';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
 
 export interface ListingPage {
@@ -24,6 +25,7 @@ export class ListingsService {
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
+    private readonly totals: ListingTotals,
   ) {}
 
   async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
@@ -38,7 +40,7 @@ export class ListingsService {
 
     const [rows, total] = await Promise.all([
       this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
-      this.listings.countDocuments(filter).exec(),
+      this.totals.get(totalsKey(categoryId, query), () => this.listings.countDocuments(filter).exec()),
     ]);
     const items = rows.slice(0, limit);
     const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
@@ -150,6 +152,11 @@ export class ListingsService {
     if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
     return listing;
   }
+}
+
+/** Everything the count filter depends on (not the cursor, limit or sort). */
+function totalsKey(categoryId: number, q: CategoryQueryDto): string {
+  return JSON.stringify([categoryId, q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available]);
 }
 
 function escapeRegExp(text: string): string {

@@ -5,16 +5,16 @@
 /// <reference path="../../../tools/embedded-mongo/src/mingo-util.d.ts" />
 import { start } from '@carmarket/embedded-mongo';
 import { startAuthEmulator } from '../../../tools/stack/src/auth-emulator';
-import { ENV_AUTH_HOST, ENV_MONGO_URI, TEST_PROJECT_ID } from './env';
+import { randomUUID } from 'node:crypto';
+import { ENV_AUTH_HOST, ENV_MONGO_URI, ENV_PROJECT_ID } from './env';
 
 type Servers = { stop(): Promise<void> }[];
 
 export default async function globalSetup(): Promise<void> {
-  const [mongo, emulator] = await Promise.all([
-    start({ port: 0, memory: true }),
-    startAuthEmulator({ projectId: TEST_PROJECT_ID }),
-  ]);
+  const projectId = `demo-api-test-${randomUUID().slice(0, 8)}`;
+  const [mongo, emulator] = await Promise.all([start({ port: 0, memory: true }), startAuthEmulator({ projectId })]);
   (globalThis as { __apiTestServers?: Servers }).__apiTestServers = [mongo, emulator];
   process.env[ENV_MONGO_URI] = mongo.uri;
   process.env[ENV_AUTH_HOST] = emulator.host;
+  process.env[ENV_PROJECT_ID] = projectId;
 }

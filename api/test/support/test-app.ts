@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp } from '../../src/app.setup';
-import { ENV_MONGO_URI, TEST_PROJECT_ID } from './env';
+import { ENV_MONGO_URI, ENV_PROJECT_ID } from './env';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -38,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   Object.assign(process.env, {
     NODE_ENV: 'test',
     MONGODB_URI: databaseUri(options.databaseName ?? `api_test_${randomUUID().slice(0, 8)}`),
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_PROJECT_ID: process.env[ENV_PROJECT_ID],
     SEED_ON_START: 'false',
     LOG_LEVEL: 'silent',
     // Generous limits: one process plays every user here. The limits themselves have their own test.

@@ -66,7 +66,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   };
 
   try {
-    await waitUntilReady(port, exited, options.startTimeoutMs ?? 90_000);
+    await waitUntilReady(port, exited, options.startTimeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw new Error(`Auth emulator did not start on port ${port}: ${(error as Error).message}\n${log}`);

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
+import { invalidateTotalsOnWrite } from '../listing-totals';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -47,3 +48,4 @@ ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
+invalidateTotalsOnWrite(ListingSchema);
