@@ -15,6 +15,7 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { emulatorGoogleSignIn } from './emulator-google';
 
 /** The signed-in person as the app sees them. */
 export interface AuthUser {
@@ -67,7 +68,11 @@ export const firebaseIdentity: IdentityProvider = {
     await updateProfile(user, { displayName: name });
     return toAuthUser(user);
   },
-  signInWithGoogle: async () => toAuthUser((await signInWithPopup(firebaseAuth(), new GoogleAuthProvider())).user),
+  signInWithGoogle: async () => {
+    const auth = firebaseAuth();
+    const credential = getRuntimeConfig().firebase.authEmulatorUrl ? await emulatorGoogleSignIn(auth) : await signInWithPopup(auth, new GoogleAuthProvider());
+    return toAuthUser(credential.user);
+  },
   signOut: () => signOut(firebaseAuth()),
   idToken: currentIdToken,
 };

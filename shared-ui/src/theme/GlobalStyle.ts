@@ -19,6 +19,9 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* sweetalert2 modals (success / confirm / error) in the app's type and shapes */
+  .swal2-popup { font-family: ${({ theme }) => theme.fonts.body}; border-radius: ${({ theme }) => theme.radii.lg}; }
+  .swal2-styled { border-radius: ${({ theme }) => theme.radii.sm} !important; font-weight: 600; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -124,6 +124,18 @@ describe('a remote that fails is contained', () => {
     expect(await screen.findByTestId('remote-fallback', {}, { timeout: 4000 })).toHaveTextContent('did not answer');
   });
 
+  it("/dashboard shows the buyer remote's index, or its fallback while the buyer remote is down", async () => {
+    signInAs('Buyer');
+    let buyerUp = false;
+    renderShell('/dashboard', (name) => (name === 'buyer' && !buyerUp ? Promise.reject(new Error('buyer down')) : allUp(name)));
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Buyer dashboard is unavailable right now');
+    buyerUp = true;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
+    expect(document.title).toBe('My Orders | CarMarket');
+  });
+
   it('a dashboard remote that is down leaves the other remotes working', async () => {
     signInAs('Buyer');
     renderShell('/dashboard/wishlist', (name) => (name === 'admin' ? Promise.reject(new Error('admin down')) : allUp(name)));

@@ -128,7 +128,7 @@ function Subscribe() {
 
   return (
     <SubscribeForm onSubmit={(e) => void onSubmit(e)} aria-label="Subscribe for updates">
-      <VisuallyHidden htmlFor="subscribe-email">Email</VisuallyHidden>
+      <VisuallyHidden htmlFor="subscribe-email">Your e-mail for updates</VisuallyHidden>
       <input id="subscribe-email" type="email" name="email" placeholder="Email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" loading={busy}>
         Subscribe

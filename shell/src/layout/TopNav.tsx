@@ -39,6 +39,7 @@ const Links = styled.nav`
   order: 3;
   width: 100%;
   display: flex;
+  align-items: center;
   gap: 4px;
   ${media.md} { order: 0; width: auto; margin-left: 16px; }
 `;
@@ -62,6 +63,7 @@ const LoginLink = styled(Item)`
   &.active { background: transparent; }
 `;
 const MenuToggle = styled(Button)`
+  margin-left: auto;
   ${media.md} { display: none; }
 `;
 
@@ -118,13 +120,13 @@ export function TopNav() {
           </Item>
           <Item to={dashboardHome(role)}>Dashboard</Item>
           <Item to="/blog">Blog</Item>
-        </Links>
-        <Actions>
           {isDashboardPath(pathname) && user && (
-            <MenuToggle size="sm" variant="ghost" aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={toggleMenu}>
+            <MenuToggle size="sm" variant="secondary" aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={toggleMenu}>
               Dashboard Menu
             </MenuToggle>
           )}
+        </Links>
+        <Actions>
           {loading && !demoBusy ? (
             <Skeleton $width="120px" $height="34px" />
           ) : user ? (

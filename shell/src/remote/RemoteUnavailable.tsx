@@ -1,5 +1,6 @@
 import { Button, Card } from '@carmarket/shared-ui';
 import styled from 'styled-components';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -32,6 +33,8 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a remote that is down, too slow or crashed; the rest of the page keeps working. */
 export function RemoteUnavailable({ area, detail, onRetry, retrying = false }: RemoteUnavailableProps) {
+  // Inside a remote's route the route's own title (set by its parent) wins; elsewhere this one.
+  useDocumentTitle(`${area} unavailable`);
   return (
     <Box role="alert" data-testid="remote-fallback">
       <Title>{area} is unavailable right now</Title>

@@ -38,6 +38,13 @@ function RemoteRouteError({ remote }: { remote: RemoteName }) {
   );
 }
 
+/** Where a contract route sits: the storefront's under the root layout ('' is its index), the
+ *  dashboard remotes' under the pathless dashboard layout, so with the 'dashboard/' prefix. */
+function routePath(mount: RemoteModule['mount'], path: string): Pick<RouteObject, 'index' | 'path'> {
+  if (mount === '/') return path === '' ? { index: true } : { path };
+  return { path: path === '' ? 'dashboard' : `dashboard/${path}` };
+}
+
 /**
  * A remote's contract as react-router routes: its index ('' path) and paths under its mount,
  * each behind the role guard (before data loads and while shown) and the remote's boundary.
@@ -47,7 +54,7 @@ export function remoteRouteObjects(module: RemoteModule): RouteObject[] {
     const guarded = route.access !== 'public' || route.loader;
     return {
       id: `${module.name}:${route.path || 'index'}`,
-      ...(route.path === '' ? { index: true as const } : { path: route.path }),
+      ...routePath(module.mount, route.path),
       ...(guarded
         ? {
             loader: async (args: Parameters<NonNullable<RemoteRoute['loader']>>[0]) => {

@@ -12,7 +12,8 @@ import { UnmatchedRoute } from './UnmatchedRoute';
 
 /**
  * The shell's own routes. Remote routes are added on first navigation into their area
- * (discoverRemoteRoutes): the storefront's under 'root', the dashboard remotes' under 'dashboard'.
+ * (discoverRemoteRoutes): the storefront's under 'root', the dashboard remotes' under the
+ * (pathless) 'dashboard' layout.
  * Until then (or when a remote is down) the '*' routes answer.
  */
 export function shellRoutes(): RouteObject[] {
@@ -25,11 +26,12 @@ export function shellRoutes(): RouteObject[] {
         { path: 'login', element: <LoginPage /> },
         { path: 'register', element: <RegisterPage /> },
         {
+          // Pathless on purpose: were it the route of '/dashboard' itself, that URL would match
+          // before the remotes' routes exist and the router would never ask for them.
           id: 'dashboard',
-          path: 'dashboard',
           loader: async ({ request }) => (await guardRoute('signed-in', request), null),
           element: <DashboardLayout />,
-          children: [{ path: '*', element: <UnmatchedRoute /> }],
+          children: [{ path: 'dashboard/*', element: <UnmatchedRoute /> }],
         },
         { path: '*', element: <UnmatchedRoute /> },
       ],
