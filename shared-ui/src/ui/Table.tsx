@@ -51,6 +51,8 @@ const StyledTable = styled.table`
   }
   td::before {
     content: attr(data-label);
+    flex: none; /* the label keeps its one line; the value wraps instead */
+    white-space: nowrap;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
     text-align: left;
