@@ -1,11 +1,13 @@
-// Renders buyer screens the way the shell hosts them: theme, the API cache (see clearApiCache),
-// the one toaster, a signed-in buyer and a data router with the remote's routes.
-import { AppToaster, swrDefaults, theme, useAuth, type AuthUser } from '@carmarket/shared-ui';
+// Renders buyer screens the way the shell hosts them: theme, the API cache (SWR's default one, as
+// in the shell, emptied after each test by render-screen), the one toaster, a signed-in buyer and
+// a data router with the remote's routes (the payment screen's order comes from a loader).
+import { AppToaster, swrDefaults, theme, type AuthUser } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { mutate, SWRConfig } from 'swr';
+import { SWRConfig } from 'swr';
+import { signInAs as signInWithRole } from '../../shared-ui/test/render-screen';
 import remote from '../src/remote';
 
 export const BUYER: AuthUser = {
@@ -16,8 +18,8 @@ export const BUYER: AuthUser = {
   emailVerified: true,
 };
 
-export function signInAs(user: AuthUser = BUYER): void {
-  useAuth.setState({ user, loading: false, role: 'Buyer', roleLoading: false });
+export function signInAs(user: AuthUser = BUYER): AuthUser {
+  return signInWithRole('Buyer', user);
 }
 
 /** Stands in for the shell's not-found route. */
@@ -39,14 +41,6 @@ function buyerRoutes(): RouteObject[] {
     };
     return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };
   });
-}
-
-/**
- * Empties the API cache. The screens share SWR's global cache, as in the product, because
- * shared-ui's revalidate() (after a booking, a removal, a payment) reaches that cache only.
- */
-export function clearApiCache(): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false });
 }
 
 /** Opens `path` (e.g. '/dashboard/payment/42') with every buyer route mounted under /dashboard. */

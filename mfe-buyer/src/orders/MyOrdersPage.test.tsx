@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { anOrder } from '../../test/fixtures';
 import { BUYER, renderAt, signInAs } from '../../test/render';
 
@@ -72,7 +72,7 @@ it("shows the toast 'Something went wrong' when the orders cannot be loaded, and
   renderAt('/dashboard');
 
   expect(await within(toaster()).findByText('Something went wrong')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+  expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
   expect(screen.queryByText('NO ORDERS FOUND')).toBeNull();
 
   api.on('GET /orders', ok([anOrder()]));

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, EmptyState, ErrorState, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
+import { ApiContent, ButtonLink, Card, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
 import { OrdersTable } from './OrdersTable';
 import { useMyOrders } from './useMyOrders';
 
@@ -18,29 +18,21 @@ function OrdersSkeleton() {
 
 /** The dashboard's index for buyers: every booking, paid or waiting for payment. */
 export default function MyOrdersPage() {
-  const { data: orders, error, mutate } = useMyOrders();
-
-  let content;
-  if (orders) {
-    content = orders.length ? (
-      <OrdersTable orders={orders} />
-    ) : (
-      <EmptyState
-        title="NO ORDERS FOUND"
-        message="Cars you book show up here, ready to pay."
-        action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
-      />
-    );
-  } else if (error) {
-    content = <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  } else {
-    content = <OrdersSkeleton />;
-  }
-
+  const orders = useMyOrders();
   return (
     <>
       <PageTitle>My Orders</PageTitle>
-      {content}
+      <ApiContent
+        result={orders}
+        loading={<OrdersSkeleton />}
+        empty={{
+          title: 'NO ORDERS FOUND',
+          message: 'Cars you book show up here, ready to pay.',
+          action: <ButtonLink to="/category/1">Browse cars</ButtonLink>,
+        }}
+      >
+        {(list) => <OrdersTable orders={list} />}
+      </ApiContent>
     </>
   );
 }

@@ -23,6 +23,7 @@ const Total = styled.div`
 `;
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap; /* on a phone the badge goes under the heading rather than squeezing it */
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { anIntent, anOrder } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 
@@ -159,8 +159,8 @@ describe('the sandbox card form', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your card number is incomplete.');
-    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription("MM / YY Your card's expiration date is incomplete.");
-    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("3 or 4 digits Your card's security code is incomplete.");
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
     expect(api.callsTo('POST /sandbox/confirm')).toHaveLength(0);
   });
 });

@@ -28,6 +28,7 @@ export const TEST_CARDS = [
 
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -141,7 +142,7 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
           />
         </Field>
         <Row>
-          <Field label="Expiry date" hint="MM / YY" error={errors.expiry}>
+          <Field label="Expiry date" error={errors.expiry}>
             <Input
               name="exp-date"
               inputMode="numeric"
@@ -151,7 +152,7 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
               onChange={(event) => set('expiry', formatExpiry(event.target.value))}
             />
           </Field>
-          <Field label="CVC" hint="3 or 4 digits" error={errors.cvc}>
+          <Field label="CVC" error={errors.cvc}>
             <Input
               name="cvc"
               inputMode="numeric"

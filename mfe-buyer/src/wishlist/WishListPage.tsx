@@ -1,4 +1,4 @@
-import { BookingModal, ButtonLink, Card, EmptyState, ErrorState, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
+import { ApiContent, BookingModal, ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WishCard } from './WishCard';
@@ -8,7 +8,7 @@ const SKELETON_CARDS = 3;
 const SkeletonBody = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
 `;
-const CARD_MIN_WIDTH = 260;
+const CARD_MIN_WIDTH = 280; // two buttons side by side, each on one line
 
 function WishlistSkeleton() {
   return (
@@ -29,34 +29,28 @@ function WishlistSkeleton() {
 
 /** `/dashboard/wishlist`: the cars saved with the storefront's Wishlist button. */
 export default function WishListPage() {
-  const { data: cars, error, mutate } = useWishlist();
+  const wishlist = useWishlist();
   const [booking, setBooking] = useState<Listing | null>(null);
-
-  let content;
-  if (cars) {
-    content = cars.length ? (
-      <Grid $min={CARD_MIN_WIDTH}>
-        {cars.map((car) => (
-          <WishCard key={car._id} car={car} onBook={setBooking} />
-        ))}
-      </Grid>
-    ) : (
-      <EmptyState
-        title="Your wish list is empty"
-        message="Save cars with the Wishlist button on any listing and they wait for you here."
-        action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
-      />
-    );
-  } else if (error) {
-    content = <ErrorState title="Your wish list could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  } else {
-    content = <WishlistSkeleton />;
-  }
-
   return (
     <>
       <PageTitle>Wish List</PageTitle>
-      {content}
+      <ApiContent
+        result={wishlist}
+        loading={<WishlistSkeleton />}
+        empty={{
+          title: 'Your wish list is empty',
+          message: 'Save cars with the Wishlist button on any listing and they wait for you here.',
+          action: <ButtonLink to="/category/1">Browse cars</ButtonLink>,
+        }}
+      >
+        {(cars) => (
+          <Grid $min={CARD_MIN_WIDTH}>
+            {cars.map((car) => (
+              <WishCard key={car._id} car={car} onBook={setBooking} />
+            ))}
+          </Grid>
+        )}
+      </ApiContent>
       {booking && <BookingModal car={booking} onClose={() => setBooking(null)} />}
     </>
   );
