@@ -28,7 +28,8 @@ const FINAL_REFUSALS = new Set([403, 404, 409]);
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  /* the e-mail and the meeting place need the wider column */
+  ${media.sm} { grid-template-columns: 1fr 1.3fr; }
 `;
 const Actions = styled.div`
   display: flex;
@@ -87,7 +88,7 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
 
   const name = user ? user.displayName || user.email.split('@')[0] : '';
   return (
-    <Dialog title={`Book ${car.name} of ${car.brand} Brand`} onClose={onClose} initialFocus={phoneInput}>
+    <Dialog title={`Book ${car.name} of ${car.brand} Brand`} onClose={onClose} initialFocus={phoneInput} maxWidth={580}>
       <Form onSubmit={(event) => void submit(event)}>
         <Field label="Name">
           <Input value={name} readOnly />

@@ -22,9 +22,9 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.55);
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $maxWidth: number }>`
   width: 100%;
-  max-width: 520px;
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
   max-height: calc(100dvh - 32px);
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -79,6 +79,8 @@ export interface DialogProps {
   children: ReactNode;
   /** Focused when the dialog opens; by default its first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Widest the dialog gets, px (phones use the screen's width). */
+  maxWidth?: number;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface DialogProps {
  * remote's styles to its own element (styled-components namespace), so a portal would lose
  * them. Render it outside elements with a CSS transform or filter, which would confine it.
  */
-export function Dialog({ title, onClose, children, initialFocus }: DialogProps) {
+export function Dialog({ title, onClose, children, initialFocus, maxWidth = 520 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -130,7 +132,7 @@ export function Dialog({ title, onClose, children, initialFocus }: DialogProps) 
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel ref={panel} $maxWidth={maxWidth} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <Header>
           <Title id={titleId}>{title}</Title>
           <Close type="button" aria-label="Close" onClick={onClose}>
