@@ -111,6 +111,8 @@ function renderPage(query = '') {
 const listingCalls = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}?`));
 const listingUrl = (query: string) => `/category/${categoryId}?${query}`;
 const card = (name: string) => screen.findByRole('article', { name });
+/** jsdom has no viewport width, so the page is laid out as on a phone: the filters start folded. */
+const openFilters = async () => userEvent.click(await screen.findByRole('button', { name: /^Filters and sort/ }));
 
 it("heads the page with the category's name and shows its cars with the count", async () => {
   renderPage();
@@ -139,6 +141,8 @@ it('loads 12 cars at a time and the next ones with Load more, following the API 
 it('fills the form from the URL and asks the API for the same filters', async () => {
   renderPage('?q=model&maxPrice=40&condition=good&available=true&sort=price_asc');
   await card('Model 1');
+  expect(screen.getByRole('button', { name: 'Filters and sort (4 active)' })).toHaveAttribute('aria-expanded', 'false');
+  await openFilters();
   expect(screen.getByLabelText('Search')).toHaveValue('model');
   expect(screen.getByLabelText('Max price (k$)')).toHaveValue(40);
   expect(screen.getByLabelText('Condition')).toHaveValue('good');
@@ -150,11 +154,13 @@ it('fills the form from the URL and asks the API for the same filters', async ()
 it('puts applied filters and the sort into the URL, so the page can be shared and reloaded', async () => {
   const router = renderPage();
   await card('Model 1');
+  await openFilters();
   await userEvent.type(screen.getByLabelText('Search'), 'Model 2');
   await userEvent.type(screen.getByLabelText('Min price (k$)'), '15');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(router.state.location.search).toBe('?q=Model+2&minPrice=15');
 
+  await openFilters(); // applying typed text folds the phone panel again
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_desc'); // applies at once
   expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&sort=price_desc');
   await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc')); // the page follows the URL
@@ -168,6 +174,7 @@ it('puts applied filters and the sort into the URL, so the page can be shared an
 it('refuses a price range whose highest price is below the lowest', async () => {
   const router = renderPage();
   await card('Model 1');
+  await openFilters();
   await userEvent.type(screen.getByLabelText('Min price (k$)'), '40');
   await userEvent.type(screen.getByLabelText('Max price (k$)'), '20');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -51,7 +51,8 @@ export const FAQ: readonly FaqItem[] = [
           on until it finds the property or reaches <code>null</code> at the end of the chain. That chain is how objects share
           behaviour without copying it:
         </p>
-        <pre>
+        {/* The code scrolls sideways on phones; tabIndex lets keyboard users scroll it too. */}
+        <pre tabIndex={0}>
           <code>{`const car = {
   wheels: 4,
   describe() { return \`\${this.brand} on \${this.wheels} wheels\`; },

@@ -50,7 +50,7 @@ export function Advertisements() {
   if (!data?.length) return null;
   return (
     <Section title="Advertised cars" lead="Hand-picked by their sellers this week.">
-      <Grid $min={260}>
+      <Grid $min={300}>
         {data.map((ad) => (
           <Ad key={ad._id} as="article" $padding="none">
             <LazyImage src={assetUrl(ad.image)} alt="" />

@@ -1,10 +1,15 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, Skeleton, useApi, type Category } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, useApi, type Category } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section } from './Section';
 
+// Phones: a row (small image, name beside it) so three tiles fit one screen; wider: image on top.
 const Tile = styled(Card)`
   position: relative;
+  display: grid;
+  grid-template-columns: 40% 1fr;
+  align-items: center;
+  ${media.sm} { display: block; }
   transition: box-shadow 150ms ease, transform 150ms ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; transform: translateY(-2px); }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
@@ -41,7 +46,7 @@ export function CategoryGrid() {
       {error && !data ? (
         <ErrorState title="Could not load the categories" message={error.message} onRetry={() => void mutate()} />
       ) : (
-        <Grid $min={240} aria-busy={isLoading || undefined}>
+        <Grid $min={300} aria-busy={isLoading || undefined}>
           {isLoading || !data
             ? Array.from({ length: 3 }, (_, i) => <TileSkeleton key={i} />)
             : data.map((category) => (

@@ -1,16 +1,24 @@
 import { Button, Card, Checkbox, CONDITIONS, Field, Input, media, Select, type Condition } from '@carmarket/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { conditionLabel } from './format';
 import { isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
 
-const Form = styled.form`
-  display: grid;
+// Phones: the form folds under a toggle so the cars start within the first screen; wider
+// screens always show it (the toggle is hidden there).
+const Toggle = styled(Button)`
+  ${media.md} { display: none; }
+`;
+const Form = styled.form<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  margin-top: ${({ $open, theme }) => ($open ? theme.space.md : 0)};
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr 1fr;
   align-items: end;
   > :first-child { grid-column: 1 / -1; }
   ${media.md} {
+    display: grid;
+    margin-top: 0;
     grid-template-columns: minmax(200px, 2fr) repeat(4, minmax(110px, 1fr));
     > :first-child { grid-column: auto; }
   }
@@ -50,6 +58,9 @@ export interface FilterBarProps {
 export function FilterBar({ filters, onApply }: FilterBarProps) {
   const [typed, setTyped] = useState<TypedText>(() => ({ q: filters.q, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) }));
   const [priceError, setPriceError] = useState<string>();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const active = [filters.q, filters.minPrice ?? filters.maxPrice, filters.condition, filters.available || undefined].filter((v) => v !== undefined && v !== '').length;
 
   const apply = (choice: Partial<ListingFilters> = {}) => {
     const minPrice = bound(typed.minPrice);
@@ -69,7 +80,10 @@ export function FilterBar({ filters, onApply }: FilterBarProps) {
 
   return (
     <Card as="section" aria-label="Filter and sort cars">
-      <Form role="search" onSubmit={submit}>
+      <Toggle variant="secondary" fullWidth aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+        {open ? 'Hide filters' : active ? `Filters and sort (${active} active)` : 'Filters and sort'}
+      </Toggle>
+      <Form id={formId} $open={open} role="search" onSubmit={submit}>
         <Field label="Search">
           <Input type="search" name="q" placeholder="Model, brand or city" maxLength={100} value={typed.q} onChange={(e) => type({ q: e.target.value })} />
         </Field>

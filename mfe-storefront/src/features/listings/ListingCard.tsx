@@ -18,18 +18,35 @@ const Body = styled.div`
 `;
 const TopRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   min-height: 34px;
 `;
 const Posted = styled.time`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Tools = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+// A state, not a dimmed action: 'Reported' stays full red and 'BOOKED' stays readable when disabled.
+const ReportButton = styled(Button)`
+  &:disabled { opacity: 1; cursor: default; }
+`;
+const BookButton = styled(Button)`
+  &:disabled {
+    opacity: 1;
+    cursor: default;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    letter-spacing: 0.06em;
+  }
 `;
 const Name = styled.h3`
   margin: 0;
@@ -131,7 +148,7 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
         <TopRow>
           <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
           <Tools>
-            <Button
+            <ReportButton
               size="sm"
               variant={listing.isReported ? 'danger' : 'secondary'}
               disabled={listing.isReported}
@@ -139,7 +156,7 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
               onClick={() => onReport(listing)}
             >
               {listing.isReported ? 'Reported' : 'Report'}
-            </Button>
+            </ReportButton>
             <Button size="sm" variant="secondary" aria-pressed={saved} loading={savingWishlist} onClick={() => onToggleWishlist(listing)}>
               <Heart $filled={saved} viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z" />
@@ -175,9 +192,9 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
           Seller <strong>{listing.sellerName}</strong>
           <SellerMark verified={listing.isVerified} />
         </Seller>
-        <Button fullWidth disabled={listing.isSold} onClick={() => onBook(listing)}>
+        <BookButton fullWidth disabled={listing.isSold} onClick={() => onBook(listing)}>
           {listing.isSold ? 'BOOKED' : 'Book Now'}
-        </Button>
+        </BookButton>
       </Body>
     </Article>
   );
