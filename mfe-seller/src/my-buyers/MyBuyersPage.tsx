@@ -3,29 +3,41 @@ import { ApiContent, Badge, Muted, PageTitle, Skeleton, Stack, Table, type Colum
 import { useMyBuyers } from '../api/seller-api';
 import { formatK } from '../format';
 
-const Car = styled.span`
+/** A few lines in one cell: the main one first, the rest smaller. */
+const Lines = styled.span`
   display: inline-flex;
   flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
 /** Phone numbers and amounts read badly when broken across lines. */
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
 const COLUMNS: readonly Column<SellerOrder>[] = [
-  { header: 'Buyer', cell: (o) => <NoWrap>{o.buyerName}</NoWrap> },
-  { header: 'E-mail', cell: (o) => <a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a> },
-  { header: 'Phone', cell: (o) => <NoWrap as="a" href={`tel:${o.phone}`}>{o.phone}</NoWrap> },
+  {
+    header: 'Buyer',
+    cell: (o) => (
+      <Lines>
+        <strong>{o.buyerName}</strong>
+        <a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a>
+        <NoWrap as="a" href={`tel:${o.phone}`}>
+          {o.phone}
+        </NoWrap>
+      </Lines>
+    ),
+  },
   { header: 'Meeting location', cell: (o) => o.meetingLocation },
   {
     header: 'Car',
     cell: (o) => (
-      <Car>
+      <Lines>
         {o.carName}
         <small>{o.brand}</small>
-      </Car>
+      </Lines>
     ),
   },
   { header: 'Price', cell: (o) => <NoWrap>{formatK(o.price)} k$</NoWrap>, align: 'right' },
