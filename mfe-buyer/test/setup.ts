@@ -4,8 +4,7 @@ import Swal from 'sweetalert2';
 // SweetAlert2 restores the scroll position when a modal closes; jsdom does not implement it.
 window.scrollTo = () => undefined;
 
-// Every test starts with no modal open and nobody signed in (the API cache: see render-screen).
-afterEach(() => {
-  Swal.close();
-  useAuth.setState({ user: null, loading: false, role: 'User', roleLoading: false });
-});
+// Every test starts signed out (tests sign in as they need) and with no modal left open; the API
+// cache is emptied by shared-ui's render-screen.
+beforeEach(() => useAuth.setState({ user: null, loading: false, role: 'User', roleLoading: false }));
+afterEach(() => Swal.close());

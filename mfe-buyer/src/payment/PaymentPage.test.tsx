@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getRuntimeConfig, setRuntimeConfig } from '@carmarket/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { anIntent, anOrder } from '../../test/fixtures';
@@ -186,5 +187,29 @@ describe('an order that is already paid', () => {
     renderAt('/dashboard/payment/o1');
     expect(await screen.findByRole('heading', { name: 'This order is paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});
+
+describe('where Stripe.js comes in', () => {
+  const stripeScript = () => document.querySelector('script[src^="https://js.stripe.com/"]');
+  afterEach(() => stripeScript()?.remove());
+
+  it('without a publishable key, the payment screen never loads Stripe.js', async () => {
+    unpaidOrder();
+    renderAt('/dashboard/payment/o1');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay/ })).toBeEnabled());
+    expect(stripeScript()).toBeNull();
+  });
+
+  it('with a publishable key, it loads Stripe.js instead of the sandbox form and keeps Pay disabled until Stripe is ready', async () => {
+    setRuntimeConfig({ ...getRuntimeConfig(), stripePublishableKey: 'pk_test_e2e' });
+    unpaidOrder();
+    api.on('POST /create-payment-intent', ok(anIntent({ mode: 'stripe', clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' })));
+    renderAt('/dashboard/payment/o1');
+
+    await waitFor(() => expect(stripeScript()).not.toBeNull());
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled(); // jsdom never runs Stripe.js
+    expect(screen.queryByRole('note', { name: 'Test mode' })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
