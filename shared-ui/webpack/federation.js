@@ -103,7 +103,8 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer' }),
+        // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' }),
       ],
       performance: { hints: false }, // sizes are measured by `npm run bench -w shell`
       devServer: {

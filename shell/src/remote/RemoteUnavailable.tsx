@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Box = styled(Card)`
+  width: calc(100% - 32px);
   max-width: 560px;
   margin: 32px auto;
   text-align: center;
@@ -16,11 +17,12 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
-const Detail = styled.p`
-  margin: 0;
+const Details = styled.details`
+  width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  summary { cursor: pointer; }
+  p { margin: 8px 0 0; text-align: left; overflow-wrap: anywhere; }
 `;
 
 export interface RemoteUnavailableProps {
@@ -39,7 +41,12 @@ export function RemoteUnavailable({ area, detail, onRetry, retrying = false }: R
     <Box role="alert" data-testid="remote-fallback">
       <Title>{area} is unavailable right now</Title>
       <p style={{ margin: 0 }}>This part of CarMarket could not be loaded. The rest of the site still works.</p>
-      {detail && <Detail>{detail}</Detail>}
+      {detail && (
+        <Details>
+          <summary>Technical details</summary>
+          <p>{detail}</p>
+        </Details>
+      )}
       <Button onClick={onRetry} loading={retrying}>
         Retry
       </Button>
