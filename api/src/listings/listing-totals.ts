@@ -2,11 +2,11 @@
 // would get slower as the catalogue grows; totals are therefore cached per filter and dropped
 // whenever a listing is written through the Listing model in this process (schema middleware
 // bumps a generation). The TTL bounds staleness from writers elsewhere (another API instance,
-// the seed CLI).
+// the seed CLI). Concurrent misses share one count instead of each starting their own.
 import { Injectable } from '@nestjs/common';
 import type { Schema } from 'mongoose';
 
-const TTL_MS = 10_000;
+const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
 
 let writeGeneration = 0;
@@ -24,7 +24,8 @@ export function invalidateTotalsOnWrite(schema: Schema): void {
 }
 
 interface Entry {
-  total: number;
+  total: Promise<number>;
+  /** Writes seen when the count started: a write while counting makes the next read recount. */
   generation: number;
   expiresAt: number;
 }
@@ -33,15 +34,15 @@ interface Entry {
 export class ListingTotals {
   private readonly entries = new Map<string, Entry>();
 
-  async get(key: string, count: () => Promise<number>): Promise<number> {
+  get(key: string, count: () => Promise<number>): Promise<number> {
     const cached = this.entries.get(key);
     if (cached && cached.generation === writeGeneration && cached.expiresAt > Date.now()) return cached.total;
-    // A write while counting leaves this entry with an old generation: it is recounted next time.
-    const generation = writeGeneration;
-    const total = await count();
+    const entry: Entry = { total: count(), generation: writeGeneration, expiresAt: Date.now() + TTL_MS };
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { total, generation, expiresAt: Date.now() + TTL_MS });
-    return total;
+    this.entries.set(key, entry);
+    // A failed count is not remembered.
+    entry.total.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    return entry.total;
   }
 }

@@ -29,7 +29,6 @@ export class ListingsService {
   ) {}
 
   async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
-    if (!(await this.categories.exists(categoryId))) throw new NotFoundException(`Category ${categoryId} does not exist`);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new BadRequestException('minPrice must not be greater than maxPrice');
     }
@@ -38,10 +37,13 @@ export class ListingsService {
     const filter = this.categoryFilter(categoryId, query);
     const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
 
-    const [rows, total] = await Promise.all([
+    // Independent reads, issued together: the page's latency is the slowest one, not their sum.
+    const [exists, rows, total] = await Promise.all([
+      this.categories.exists(categoryId),
       this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
       this.totals.get(totalsKey(categoryId, query), () => this.listings.countDocuments(filter).exec()),
     ]);
+    if (!exists) throw new NotFoundException(`Category ${categoryId} does not exist`);
     const items = rows.slice(0, limit);
     const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
     return { items, total, nextCursor };

@@ -89,8 +89,10 @@ async function waitUntilReady(port: number, exited: Promise<number | null>, time
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`firebase exited with code ${exitCode}`);
     try {
+      // Check it is the emulator answering, not whoever else may have taken the port.
       const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return;
+      const body = (await response.json().catch(() => null)) as { authEmulator?: { ready?: boolean } } | null;
+      if (response.ok && body?.authEmulator?.ready === true && exitCode === undefined) return;
     } catch {
       // not listening yet
     }
@@ -99,13 +101,22 @@ async function waitUntilReady(port: number, exited: Promise<number | null>, time
   throw new Error(`no answer within ${timeoutMs} ms`);
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * A free port below Linux's ephemeral range (32768+): a port the kernel hands out for `listen(0)`
+ * is just as likely to be handed to someone's outgoing connection before the emulator binds it.
+ */
+async function findFreePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port found for the Auth emulator');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
   });
 }
