@@ -70,7 +70,9 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's production build is only its container (remoteEntry + exposes); its standalone
+      // harness page (src/index.ts) is a dev-server thing.
+      entry: host || !production ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links (/dashboard/x), so its assets load from '/'; a remote's
@@ -102,9 +104,11 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Not experiments.externalRuntime: measured, the host then bundles MF's runtime twice
+          // (CJS + ESM), which costs '/' more than the copy each remote saves.
         }),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' }),
+        ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
       performance: { hints: false }, // sizes are measured by `npm run bench -w shell`
       devServer: {

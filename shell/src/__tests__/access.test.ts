@@ -1,0 +1,38 @@
+import { decideAccess, loginPath, safeReturnPath } from '../routing/access';
+
+const signedIn = (role: 'User' | 'Buyer' | 'Seller' | 'Admin', roleLoading = false) => ({
+  user: { uid: 'u', email: 'x@carmarket.test', displayName: null, photoURL: null, emailVerified: true },
+  loading: false,
+  role,
+  roleLoading,
+});
+const signedOut = { user: null, loading: false, role: 'User' as const, roleLoading: false };
+
+it('admits anyone to public routes, even before sign-in state is known', () => {
+  expect(decideAccess('public', { ...signedOut, loading: true })).toBe('allow');
+});
+
+it('waits for the identity provider, then sends the signed-out to login', () => {
+  expect(decideAccess('signed-in', { ...signedOut, loading: true })).toBe('wait');
+  expect(decideAccess('signed-in', signedOut)).toBe('login');
+  expect(decideAccess(['Admin'], signedOut)).toBe('login');
+});
+
+it('waits for the role before judging a role route, then allows or answers not-found', () => {
+  expect(decideAccess(['Seller'], signedIn('User', true))).toBe('wait');
+  expect(decideAccess(['Seller'], signedIn('Seller'))).toBe('allow');
+  expect(decideAccess(['Admin'], signedIn('Buyer'))).toBe('not-found');
+  expect(decideAccess('signed-in', signedIn('User', true))).toBe('allow'); // any role will do
+});
+
+it('remembers the origin in the login URL', () => {
+  expect(loginPath('/category/1?sort=newest')).toBe('/login?from=%2Fcategory%2F1%3Fsort%3Dnewest');
+  expect(loginPath('/')).toBe('/login');
+});
+
+it('only returns to paths on this site after login', () => {
+  expect(safeReturnPath('/dashboard/payment/42')).toBe('/dashboard/payment/42');
+  expect(safeReturnPath('//evil.example/phish')).toBe('/');
+  expect(safeReturnPath('https://evil.example')).toBe('/');
+  expect(safeReturnPath(null)).toBe('/');
+});
