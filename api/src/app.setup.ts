@@ -38,7 +38,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   });
   const openApi = new DocumentBuilder()
     .setTitle('CarMarket API')
-    .setDescription('Used-car marketplace. Protected calls need Authorization: Bearer <Firebase ID token>.')
+    .setDescription('Used-car marketplace. Protected calls need `Authorization: Bearer <Firebase ID token>`.')
     .setVersion('1.0')
     .addBearerAuth()
     .build();
