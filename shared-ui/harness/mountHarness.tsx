@@ -1,11 +1,12 @@
 // A remote's standalone dev page: its routes mounted where the shell would mount them, inside
 // the same providers, with a bar to sign in (Demo Login) and jump between its pages. Not part of
-// the shared-ui singleton: each remote's bootstrap imports it directly.
+// the shared-ui singleton: each remote's bootstrap imports it directly. It imports the kit by
+// package name, like the pages do, so both get the one shared instance (one auth store).
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageTitle, toast, useAuth, type RemoteModule } from '../src';
+import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageTitle, toast, useAuth, type RemoteModule } from '@carmarket/shared-ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.text};

@@ -41,6 +41,11 @@ export const apiAuthBackend: AuthBackend = {
   fetchRole: async (email) => (await api.get<{ position: Role }>(`/user/role/${encodeURIComponent(email)}`)).position,
 };
 
+/** One toast per distinct message: registration and role lookup often fail for the same reason. */
+function showOnce(message: string) {
+  toast.error(message, { id: `auth:${message}` });
+}
+
 export function createAuthStore(identity: IdentityProvider, backend: AuthBackend) {
   let unsubscribe: (() => void) | null = null;
   // While an action of ours signs someone in, it registers them before looking up the role;
@@ -56,7 +61,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       } catch (err) {
         if (get().user?.email !== email) return;
         set({ role: 'User', roleLoading: false });
-        toast.error(err instanceof Error ? err.message : 'Could not load your role');
+        showOnce(err instanceof Error ? err.message : 'Could not load your role');
       }
     }
 
@@ -77,7 +82,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
         try {
           await backend.registerUser(registration(user));
         } catch (err) {
-          toast.error(err instanceof Error ? err.message : 'Could not register your account');
+          showOnce(err instanceof Error ? err.message : 'Could not register your account');
         }
         await loadRole(user.email);
         return true;
