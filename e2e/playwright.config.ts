@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'product', testIgnore: /remote-lifecycle\// },
-    // Stops, rebuilds and restarts remotes' servers: runs alone, after everything else.
-    { name: 'remote-lifecycle', testMatch: /remote-lifecycle\/.*\.spec\.ts/, dependencies: ['product'], fullyParallel: false },
+    // Stops, rebuilds and restarts remotes' servers: after everything else, one test at a time.
+    { name: 'remote-lifecycle', testMatch: /remote-lifecycle\/.*\.spec\.ts/, dependencies: ['product'], workers: 1 },
   ],
 });

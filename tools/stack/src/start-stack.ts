@@ -2,8 +2,8 @@
 // each remote on its own port. Production mode builds what is stale and serves each web app with
 // its own static server; dev mode runs webpack dev servers and `tsx watch` for the API.
 // Used by `npm start` / `npm run dev` (stack.ts), the e2e global setup and the shell bench.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildIfStale, type BuildResult } from './build-if-stale';
 import { waitForHttp, waitForTcp } from './health';
@@ -64,6 +64,8 @@ interface Command {
 
 const MONGO_START_MS = 30_000;
 const API_START_MS = 90_000;
+/** firebase-tools is a large CLI: on a busy 2-core machine it can take minutes to answer. */
+const AUTH_START_MS = 180_000;
 const DEV_SERVER_START_MS = 300_000;
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -83,10 +85,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let reportFailure: (error: Error) => void = () => undefined;
   const failure = new Promise<Error>((done) => (reportFailure = done));
   let stopped = false;
+  const cancelBuilds = new AbortController();
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    cancelBuilds.abort();
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
     await Promise.all([...processes].map((proc) => proc.stop())); // builds of an aborted start
   };
@@ -122,6 +126,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const startApp = async (app: WebAppName, root = join(REPO_ROOT, WORKSPACES[app], 'dist')) => {
     if (options.dev) throw new Error('startApp/stopApp drive the production static servers, not dev servers');
     checkAborted();
+    const entry = join(root, app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(entry)) throw new Error(`${root} is no build of ${app}: it has no ${basename(entry)}`);
     await stopApp(app);
     const runtimeEnv = shellEnv(env, ports);
     const server = await startStaticServer({
@@ -150,7 +156,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })();
 
     const authReady = (async (): Promise<AuthEmulator> => {
-      const emulator = await startAuthEmulator({ port: ports.auth, projectId: env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID });
+      const emulator = await startAuthEmulator({
+        port: ports.auth,
+        projectId: env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+        startTimeoutMs: AUTH_START_MS,
+      });
       if (stopped) await emulator.stop(); // stop() ran while the emulator was starting
       stoppers.push(() => emulator.stop());
       checkAborted();
@@ -166,7 +176,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await Promise.all([apiReady, ...WEB_APPS.map((app) => startDevServer(app))]);
     } else {
       // Each server starts as soon as its own build is fresh, while the others still build.
-      const building = buildIfStale(REPO_ROOT, BUILD_TARGETS, logDir, progress, track);
+      const building = buildIfStale(REPO_ROOT, BUILD_TARGETS, logDir, progress, track, cancelBuilds.signal);
       const apiReady = Promise.all([building.get('api')!, mongoReady, authReady]).then(([, , emulator]) =>
         startApi(emulator, { command: process.execPath, args: ['dist/main.js'], cwd: join(REPO_ROOT, WORKSPACES.api) }),
       );
@@ -212,7 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         shellEnv(env, ports),
       );
       const probe = app === 'shell' ? '/' : '/mf-manifest.json';
-      await waitForHttp(`http://localhost:${ports[app]}${probe}`, {
+      await waitForHttp(`http://127.0.0.1:${ports[app]}${probe}`, {
         name: `${app} dev server`,
         timeoutMs: DEV_SERVER_START_MS,
         exited: server.exited,
