@@ -17,6 +17,8 @@ import { validateEnv, type Env } from './config/env.validation';
 import { FirebaseModule } from './firebase/firebase.module';
 import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 
@@ -43,6 +45,8 @@ export class AppModule {
         CategoriesModule,
         ListingsModule,
         AdminModule,
+        OrdersModule,
+        PaymentsModule,
         HealthModule,
         SeedModule,
       ],

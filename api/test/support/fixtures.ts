@@ -82,7 +82,17 @@ export function validProduct(overrides: Record<string, unknown> = {}): Record<st
 
 /** Every document of the collections the API writes, to prove a rejected request changed nothing. */
 export async function snapshot(t: TestApp): Promise<string> {
-  const collections = ['users', 'categories', 'listings'];
+  const collections = [
+    'users',
+    'categories',
+    'listings',
+    'orders',
+    'payments',
+    'webhook_events',
+    'sandbox_payment_intents',
+    'wishlist_items',
+    'subscriptions',
+  ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),
   );

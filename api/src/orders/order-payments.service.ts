@@ -1,0 +1,71 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { Listing } from '../listings/schemas/listing.schema';
+import { CLOCK, type Clock } from './clock';
+import { OrderHoldsService } from './order-holds.service';
+import { Order, type OrderRecord } from './schemas/order.schema';
+
+/** The order side of paying: which intent is on offer, and the one-way move to paid. */
+@Injectable()
+export class OrderPaymentsService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly holds: OrderHoldsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  findById(id: string): Promise<OrderRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
+    return this.orders.findById(id).lean<OrderRecord>().exec();
+  }
+
+  /** Records the intent now offered for the order, unless a concurrent call already replaced `previous`. */
+  async rememberIntent(orderId: Types.ObjectId, previous: string | undefined, intentId: string): Promise<void> {
+    await this.orders
+      .updateOne({ _id: orderId, isPaid: false, paymentIntentId: previous ?? { $exists: false } }, { $set: { paymentIntentId: intentId } })
+      .exec();
+  }
+
+  /**
+   * Marks the order paid by `transactionID`, once: the update is conditional on the order being
+   * unpaid, so two different payments cannot both claim it. Returns the order as it now is; the
+   * caller compares its transactionID to learn whether this payment or an earlier one paid it.
+   * A booking that lapsed while its buyer was paying is revived if its car is still free.
+   */
+  async markPaid(order: OrderRecord, transactionID: string): Promise<OrderRecord> {
+    const paid = { isPaid: true, paidAt: this.clock.now(), transactionID };
+    const claimed = await this.orders
+      .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
+      .lean<OrderRecord>()
+      .exec();
+    if (claimed) return this.markListingPaid(claimed);
+
+    const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
+    if (!current) throw new NotFoundException('Order not found');
+    if (current.isPaid) return current.transactionID === transactionID ? this.markListingPaid(current) : current;
+    return this.markListingPaid(await this.revive(current, paid));
+  }
+
+  private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
+    const retaken = await this.listings.updateOne({ _id: order.carId, isSold: false }, { $set: { isSold: true } }).exec();
+    if (retaken.modifiedCount === 0) {
+      throw new ConflictException(
+        'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',
+      );
+    }
+    const revived = await this.orders
+      .findOneAndUpdate({ _id: order._id, status: 'lapsed', isPaid: false }, { $set: { ...paid, status: 'active' }, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
+      .lean<OrderRecord>()
+      .exec();
+    if (revived) return revived;
+    await this.holds.release(order.carId);
+    throw new ConflictException('The order changed while the payment was being recorded; try again.');
+  }
+
+  private async markListingPaid(order: OrderRecord): Promise<OrderRecord> {
+    await this.listings.updateOne({ _id: order.carId }, { $set: { isSold: true, isPaid: true } }).exec();
+    return order;
+  }
+}

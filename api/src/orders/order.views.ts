@@ -1,0 +1,72 @@
+// Orders on the wire (shared-ui Order and SellerOrder). Both carry the buyer's phone and meeting
+// place, so they are only ever sent to that buyer, the car's seller or an admin.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { OrderRecord } from './schemas/order.schema';
+
+export class OrderView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ description: "Buyer's name" }) name: string;
+  @ApiProperty({ description: "Buyer's e-mail" }) email: string;
+  @ApiProperty({ description: 'The booked listing' }) carId: string;
+  @ApiProperty() sellerName: string;
+  @ApiProperty() brand: string;
+  @ApiProperty() carName: string;
+  @ApiProperty({ description: "k$, the listing's sale price at booking" }) price: number;
+  @ApiProperty() phone: string;
+  @ApiProperty() meetingLocation: string;
+  @ApiProperty() isPaid: boolean;
+  @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
+  @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses and the car is released' })
+  expiresAt?: string;
+}
+
+/** One row of the seller's "My Buyers". */
+export class SellerOrderView {
+  @ApiProperty({ description: 'The order id' }) _id: string;
+  @ApiProperty() buyerName: string;
+  @ApiProperty() buyerEmail: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() meetingLocation: string;
+  @ApiProperty() carId: string;
+  @ApiProperty() carName: string;
+  @ApiProperty() brand: string;
+  @ApiProperty({ description: 'k$' }) price: number;
+  @ApiProperty() isPaid: boolean;
+  @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
+  @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses' }) expiresAt?: string;
+}
+
+export function toOrderView(o: OrderRecord): OrderView {
+  return {
+    _id: o._id.toString(),
+    name: o.name,
+    email: o.email,
+    carId: o.carId.toString(),
+    sellerName: o.sellerName,
+    brand: o.brand,
+    carName: o.carName,
+    price: o.price,
+    phone: o.phone,
+    meetingLocation: o.meetingLocation,
+    isPaid: o.isPaid,
+    createdAt: new Date(o.createdAt).toISOString(),
+    ...(!o.isPaid && o.expiresAt && { expiresAt: new Date(o.expiresAt).toISOString() }),
+  };
+}
+
+export function toSellerOrderView(o: OrderRecord): SellerOrderView {
+  return {
+    _id: o._id.toString(),
+    buyerName: o.name,
+    buyerEmail: o.email,
+    phone: o.phone,
+    meetingLocation: o.meetingLocation,
+    carId: o.carId.toString(),
+    carName: o.carName,
+    brand: o.brand,
+    price: o.price,
+    isPaid: o.isPaid,
+    createdAt: new Date(o.createdAt).toISOString(),
+    ...(!o.isPaid && o.expiresAt && { expiresAt: new Date(o.expiresAt).toISOString() }),
+  };
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { RegisteredUser } from '../auth/auth-user';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { BookingDto } from './dto/booking.dto';
+import { OrdersQueryDto } from './dto/orders-query.dto';
+import { OrderView, SellerOrderView, toOrderView, toSellerOrderView } from './order.views';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('orders')
+  @RateLimit('booking')
+  @ApiOperation({
+    summary: 'Book a car (any signed-in account except its seller)',
+    description:
+      'The car is held for BOOKING_HOLD_HOURS until paid; 409 when it is already booked or the buyer ' +
+      'already holds MAX_UNPAID_BOOKINGS unpaid bookings. Name, e-mail and price are not accepted in the body.',
+  })
+  @ApiCreatedResponse({ type: OrderView })
+  async book(@CurrentUser() caller: RegisteredUser, @Body() body: BookingDto): Promise<OrderView> {
+    return toOrderView(await this.orders.book(caller, body));
+  }
+
+  @Get('orders')
+  @ApiOperation({ summary: "The caller's orders, newest first (admins: anyone's, by e-mail)" })
+  @ApiOkResponse({ type: [OrderView] })
+  async list(@CurrentUser() caller: RegisteredUser, @Query() query: OrdersQueryDto): Promise<OrderView[]> {
+    return (await this.orders.list(caller, query.email)).map(toOrderView);
+  }
+
+  @Get('payment/:id')
+  @ApiOperation({ summary: "One of the caller's orders, for the payment screen (404 for anyone else's; 410 once lapsed)" })
+  @ApiOkResponse({ type: OrderView })
+  async forPayment(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OrderView> {
+    return toOrderView(await this.orders.findOwned(caller, id));
+  }
+
+  @Get('my_buyers')
+  @Roles('Seller')
+  @ApiOperation({ summary: "Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid" })
+  @ApiOkResponse({ type: [SellerOrderView] })
+  async myBuyers(@CurrentUser() caller: RegisteredUser): Promise<SellerOrderView[]> {
+    return (await this.orders.ofSeller(caller)).map(toSellerOrderView);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ListingsModule } from '../listings/listings.module';
+import { CLOCK, systemClock } from './clock';
+import { OrderHoldsService } from './order-holds.service';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrdersController } from './orders.controller';
+import { OrdersSeed } from './orders.seed';
+import { OrdersService } from './orders.service';
+import { Order, OrderSchema } from './schemas/order.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderHoldsService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
+  exports: [OrdersService, OrderPaymentsService, OrdersSeed],
+})
+export class OrdersModule {}

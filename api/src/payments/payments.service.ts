@@ -1,0 +1,144 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { RegisteredUser } from '../auth/auth-user';
+import { OrderPaymentsService } from '../orders/order-payments.service';
+import { OrdersService } from '../orders/orders.service';
+import type { OrderRecord } from '../orders/schemas/order.schema';
+import type { SandboxConfirmDto } from './dto/sandbox-confirm.dto';
+import { gatewayCall, PaymentRequiredException } from './gateway-errors';
+import { PAYMENT_GATEWAY, type PaymentGateway, type RetrievedIntent } from './gateway/payment-gateway';
+import { SandboxGateway } from './gateway/sandbox/sandbox.gateway';
+import { intentMismatch } from './intent-matching';
+import { CURRENCY, priceToCents } from './money';
+import { toPaymentIntentResult, type PaymentIntentResultView } from './payment.views';
+import { Payment, type PaymentRecordDoc } from './schemas/payment.schema';
+
+/** Intent statuses in which the buyer can still (re)try a card on the same intent. */
+const OPEN_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+const DUPLICATE_KEY = 11000;
+
+export interface Settlement {
+  record: PaymentRecordDoc;
+  /** false when the payment had already been recorded (a replay). */
+  created: boolean;
+}
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    private readonly orders: OrdersService,
+    private readonly orderPayments: OrderPaymentsService,
+  ) {}
+
+  /**
+   * POST /create-payment-intent: the intent the buyer pays the order with. The amount is the
+   * order's; an intent already open for the order is handed back instead of making another.
+   */
+  async createIntent(caller: RegisteredUser, orderId: string): Promise<PaymentIntentResultView> {
+    const order = await this.orders.findOwned(caller, orderId);
+    if (order.isPaid) throw new ConflictException('This order is already paid.');
+
+    if (order.paymentIntentId) {
+      const current = await gatewayCall(() => this.gateway.retrieveIntent(order.paymentIntentId!));
+      if (current && !intentMismatch(current, order)) {
+        if (OPEN_STATUSES.has(current.status)) return toPaymentIntentResult(current, this.gateway.mode);
+        if (current.status === 'succeeded') {
+          // Paid but never recorded (the browser went away after confirming): record it now.
+          await this.settle(order, current);
+          throw new ConflictException('This order is already paid.');
+        }
+        if (current.status === 'processing') throw new ConflictException('A payment for this order is already being processed.');
+      }
+    }
+
+    const created = await gatewayCall(() =>
+      this.gateway.createIntent({
+        orderId: order._id.toString(),
+        listingId: order.carId.toString(),
+        buyerUid: order.buyerUid,
+        amountCents: priceToCents(order.price),
+        currency: CURRENCY,
+        // Concurrent calls for the same order (double click, two tabs) get the same intent.
+        idempotencyKey: `order-${order._id.toString()}-after-${order.paymentIntentId ?? 'none'}`,
+      }),
+    );
+    await this.orderPayments.rememberIntent(order._id, order.paymentIntentId, created.id);
+    return toPaymentIntentResult(created, this.gateway.mode);
+  }
+
+  /**
+   * POST /payments: records the payment only once the processor confirms that this intent
+   * succeeded for this order and amount. Replaying the same transaction returns the same record.
+   */
+  async record(caller: RegisteredUser, orderID: string, transactionID: string): Promise<Settlement> {
+    const order = await this.orderPayments.findById(orderID);
+    if (!order || !order.buyer.equals(caller.userId)) throw new NotFoundException('Order not found');
+
+    const recorded = await this.payments.findOne({ transactionID }).lean<PaymentRecordDoc>().exec();
+    if (recorded) {
+      if (!recorded.orderID.equals(order._id)) throw new ConflictException('This transaction was already recorded for another order.');
+      return { record: recorded, created: false };
+    }
+    if (order.isPaid && order.transactionID !== transactionID) throw new ConflictException('This order is already paid.');
+
+    const intent = await gatewayCall(() => this.gateway.retrieveIntent(transactionID));
+    if (!intent) throw new PaymentRequiredException('No payment with this transaction id exists at the payment provider.');
+    if (intent.status !== 'succeeded') throw new PaymentRequiredException(`This payment has not succeeded (status: ${intent.status}).`);
+    const mismatch = intentMismatch(intent, order);
+    if (mismatch) throw new PaymentRequiredException(mismatch);
+    return this.settle(order, intent);
+  }
+
+  /**
+   * Applies a succeeded, matching intent to its order: the order is marked paid by this intent
+   * (once; a different intent gets 409), then the record is written (idempotently). Shared by
+   * POST /payments, intent reuse and the webhook.
+   */
+  async settle(order: OrderRecord, intent: RetrievedIntent): Promise<Settlement> {
+    const paid = await this.orderPayments.markPaid(order, intent.id);
+    if (paid.transactionID !== intent.id) throw new ConflictException('This order is already paid.');
+
+    const existing = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
+    if (existing) return { record: existing, created: false };
+    try {
+      const created = await this.payments.create({
+        transactionID: intent.id,
+        orderID: paid._id,
+        productID: paid.carId,
+        buyer: paid.buyer,
+        buyerName: paid.name,
+        buyerEmail: paid.email,
+        productName: paid.carName,
+        sellerName: paid.sellerName,
+        amount: intent.amount,
+        currency: intent.currency,
+      });
+      return { record: created.toObject<PaymentRecordDoc>(), created: true };
+    } catch (error) {
+      // The same payment recorded concurrently (webhook and browser at once): same answer.
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      const winner = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
+      if (!winner) throw error;
+      return { record: winner, created: false };
+    }
+  }
+
+  /**
+   * POST /sandbox/confirm: the sandbox card form's stand-in for Stripe.js confirming a card
+   * payment. Only the buyer of the intent's order may confirm it; to anyone else it does not exist.
+   */
+  async confirmTestCard(caller: RegisteredUser, body: SandboxConfirmDto): Promise<RetrievedIntent> {
+    const sandbox = this.gateway;
+    if (!(sandbox instanceof SandboxGateway)) throw new NotFoundException('Card payments go through Stripe; the sandbox is off.');
+    const notFound = new NotFoundException(`No such payment_intent: '${body.paymentIntentId}'`);
+    const intent = await sandbox.retrieveIntent(body.paymentIntentId);
+    if (!intent?.metadata.orderId) throw notFound;
+    const order = await this.orderPayments.findById(intent.metadata.orderId);
+    if (!order || !order.buyer.equals(caller.userId)) throw notFound;
+    const { cardNumber, expMonth, expYear, cvc } = body;
+    return gatewayCall(() => sandbox.confirm(body.paymentIntentId, { cardNumber, expMonth, expYear, cvc }));
+  }
+}

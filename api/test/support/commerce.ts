@@ -1,0 +1,62 @@
+// Helpers for the booking and payment tests: a controllable clock for booking holds, and the
+// buyer's side of the flows through the real HTTP API.
+import type { Clock } from '../../src/orders/clock';
+import type { Actor } from './fixtures';
+import type { TestApp } from './test-app';
+
+/** Replaces the API's clock (CLOCK) so a test can let a booking's hold run out. */
+export class FakeClock implements Clock {
+  private at = Date.now();
+
+  now(): Date {
+    return new Date(this.at);
+  }
+
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+export const HOUR_MS = 3_600_000;
+
+export const TEST_CARDS = {
+  visa: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+export function bookingBody(carId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { carId, phone: '512-555-0142', meetingLocation: 'Zilker Park main lot', ...overrides };
+}
+
+/** POST /orders as `buyer`, expecting 201; returns the order. */
+export async function book(t: TestApp, buyer: Actor, carId: string): Promise<Record<string, any>> {
+  const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send(bookingBody(carId)).expect(201);
+  return res.body;
+}
+
+/** POST /create-payment-intent as `buyer`, expecting 200. */
+export async function createIntent(t: TestApp, buyer: Actor, orderId: string): Promise<Record<string, any>> {
+  const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId }).expect(200);
+  return res.body;
+}
+
+/** POST /sandbox/confirm as `buyer` with a test card; returns the response to assert on. */
+export function confirmCard(t: TestApp, buyer: Actor, paymentIntentId: string, cardNumber: string) {
+  return t.http
+    .post('/sandbox/confirm')
+    .set('Authorization', buyer.bearer)
+    .send({ paymentIntentId, cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' });
+}
+
+/** Books nothing: pays an existing order end to end with the Visa test card (intent, confirm, record). */
+export async function payOrder(t: TestApp, buyer: Actor, orderId: string): Promise<Record<string, any>> {
+  const intent = await createIntent(t, buyer, orderId);
+  await confirmCard(t, buyer, intent.paymentIntentId, TEST_CARDS.visa).expect(200);
+  const res = await t.http
+    .post('/payments')
+    .set('Authorization', buyer.bearer)
+    .send({ orderID: orderId, transactionID: intent.paymentIntentId })
+    .expect(201);
+  return res.body;
+}
