@@ -20,7 +20,9 @@ import { ListingsModule } from './listings/listings.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SeedModule } from './seed/seed.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +49,8 @@ export class AppModule {
         AdminModule,
         OrdersModule,
         PaymentsModule,
+        WishlistModule,
+        SubscriptionsModule,
         HealthModule,
         SeedModule,
       ],

@@ -5,6 +5,8 @@
 // with that role), owningSeller (the seller who owns what the row acts on), otherSeller (a seller
 // who does not). Rows build their own fixtures per cell, so a call that succeeds for one column
 // cannot change what the next column sees. Add a module's rows to its section below.
+import Stripe from 'stripe';
+import { book, bookingBody, confirmCard, createIntent, TEST_CARDS } from './support/commerce';
 import { createActor, createCategories, createListing, snapshot, validProduct, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -28,7 +30,9 @@ interface MatrixContext {
 interface CallSpec {
   method: Method;
   path: string;
-  body?: object;
+  /** An object is sent as JSON; a string as is (e.g. a signed webhook payload). */
+  body?: object | string;
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -44,6 +48,21 @@ const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401, bad
 const only = (allowed: Partial<Record<Column, number>>) => ({ ...signedIn(403), ...allowed });
 
 const listingOfOwner = ({ t, actors }: MatrixContext) => createListing(t, actors.owningSeller);
+/** A booking by the buyer column of a fresh car of the owning seller. */
+const orderOfBuyer = async (ctx: MatrixContext) => book(ctx.t, ctx.actors.buyer, (await listingOfOwner(ctx))._id.toString());
+
+const WEBHOOK_SECRET = 'whsec_authz_matrix';
+/** A payment_intent.succeeded event signed with the webhook secret (for an order that does not exist). */
+function signedWebhook(): CallSpec {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_matrix', object: 'payment_intent', amount: 100, currency: 'usd', status: 'succeeded', metadata: {} } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return { method: 'post', path: '/webhooks/stripe', body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } };
+}
 
 const ROWS: Row[] = [
   // ---- public ----
@@ -113,14 +132,88 @@ const ROWS: Row[] = [
     expect: only({ admin: 200 }),
   },
 
-  // ---- orders, payments, wishlist, subscriptions: add rows here ----
+  // ---- orders ----
+  {
+    call: 'POST /orders',
+    request: async (ctx) => ({ method: 'post', path: '/orders', body: bookingBody((await listingOfOwner(ctx))._id.toString()) }),
+    expect: { ...signedIn(201), owningSeller: 403 },
+  },
+  { call: 'GET /orders (own)', request: () => ({ method: 'get', path: '/orders' }), expect: signedIn(200) },
+  {
+    call: "GET /orders?email= (the buyer's)",
+    request: ({ actors }) => ({ method: 'get', path: `/orders?email=${encodeURIComponent(actors.buyer.email)}` }),
+    expect: only({ buyer: 200, admin: 200 }),
+  },
+  {
+    call: "GET /payment/:id (the buyer's order)",
+    request: async (ctx) => ({ method: 'get', path: `/payment/${(await orderOfBuyer(ctx))._id}` }),
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  { call: 'GET /my_buyers', request: () => ({ method: 'get', path: '/my_buyers' }), expect: only({ owningSeller: 200, otherSeller: 200 }) },
+
+  // ---- payments ----
+  {
+    call: "POST /create-payment-intent (the buyer's order)",
+    request: async (ctx) => ({ method: 'post', path: '/create-payment-intent', body: { orderId: (await orderOfBuyer(ctx))._id } }),
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  {
+    call: "POST /sandbox/confirm (the buyer's intent)",
+    request: async (ctx) => {
+      const intent = await createIntent(ctx.t, ctx.actors.buyer, (await orderOfBuyer(ctx))._id);
+      const card = { cardNumber: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+      return { method: 'post', path: '/sandbox/confirm', body: { paymentIntentId: intent.paymentIntentId, ...card } };
+    },
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  {
+    call: "POST /payments (the buyer's order, paid in the sandbox)",
+    request: async (ctx) => {
+      const order = await orderOfBuyer(ctx);
+      const intent = await createIntent(ctx.t, ctx.actors.buyer, order._id);
+      await confirmCard(ctx.t, ctx.actors.buyer, intent.paymentIntentId, TEST_CARDS.visa).expect(200);
+      return { method: 'post', path: '/payments', body: { orderID: order._id, transactionID: intent.paymentIntentId } };
+    },
+    expect: { ...signedIn(404), buyer: 201 },
+  },
+  {
+    call: 'POST /webhooks/stripe (signed; authenticated by the signature, not a token)',
+    request: () => signedWebhook(),
+    expect: everyone(200),
+  },
+  {
+    call: 'POST /webhooks/stripe (unsigned)',
+    request: async () => ({ ...(await signedWebhook()), headers: { 'Content-Type': 'application/json' } }),
+    expect: everyone(400),
+  },
+
+  // ---- wishlist ----
+  { call: 'GET /wishlist', request: () => ({ method: 'get', path: '/wishlist' }), expect: signedIn(200) },
+  {
+    call: 'PUT /wishlist/:listingId',
+    request: async (ctx) => ({ method: 'put', path: `/wishlist/${(await listingOfOwner(ctx))._id}` }),
+    expect: signedIn(204),
+  },
+  {
+    call: 'DELETE /wishlist/:listingId',
+    request: async (ctx) => ({ method: 'delete', path: `/wishlist/${(await listingOfOwner(ctx))._id}` }),
+    expect: signedIn(204),
+  },
+
+  // ---- subscriptions ----
+  {
+    call: 'POST /subscriptions',
+    request: () => ({ method: 'post', path: '/subscriptions', body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` } }),
+    expect: everyone(200),
+  },
 ];
 
 describe('authorization matrix', () => {
   let ctx: MatrixContext;
 
   beforeAll(async () => {
-    const t = await createTestApp();
+    // The buyer column books a car in many rows: the unpaid-bookings limit has its own tests (orders.spec).
+    const t = await createTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_BOOKINGS: '1000' } });
     await createCategories(t);
     const [user, buyer, owningSeller, otherSeller, admin] = await Promise.all([
       createActor(t, 'User'),
@@ -146,6 +239,7 @@ describe('authorization matrix', () => {
       let call = ctx.t.http[spec.method](spec.path);
       const header = authorization(column);
       if (header) call = call.set('Authorization', header);
+      for (const [name, value] of Object.entries(spec.headers ?? {})) call = call.set(name, value);
       const res = await (spec.body ? call.send(spec.body) : call);
       expect({ column, status: res.status }).toEqual({ column, status: row.expect[column] });
       if (res.status >= 400) {

@@ -1,0 +1,52 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type { RegisteredUser } from '../auth/auth-user';
+import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
+import { WishlistItem, type WishlistItemRecord } from './schemas/wishlist-item.schema';
+
+/** A wish list holds a handful of cars; this bounds a response whatever happens. */
+const WISHLIST_LIMIT = 200;
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class WishlistService {
+  constructor(
+    @InjectModel(WishlistItem.name) private readonly items: Model<WishlistItem>,
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+  ) {}
+
+  /** The caller's saved cars that still exist, most recently saved first. */
+  async list(caller: RegisteredUser): Promise<ListingRecord[]> {
+    const saved = await this.items
+      .find({ user: new Types.ObjectId(caller.userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(WISHLIST_LIMIT)
+      .lean<WishlistItemRecord[]>()
+      .exec();
+    const listings = await this.listings
+      .find({ _id: { $in: saved.map((s) => s.listing) } })
+      .lean<ListingRecord[]>()
+      .exec();
+    const byId = new Map(listings.map((l) => [l._id.toString(), l]));
+    return saved.flatMap((s) => byId.get(s.listing.toString()) ?? []);
+  }
+
+  /** Idempotent: saving a saved car changes nothing. */
+  async add(caller: RegisteredUser, listingId: string): Promise<void> {
+    const listing = new Types.ObjectId(listingId);
+    if (!(await this.listings.exists({ _id: listing }).exec())) throw new NotFoundException('Car not found');
+    const user = new Types.ObjectId(caller.userId);
+    try {
+      await this.items.updateOne({ user, listing }, { $setOnInsert: { user, listing } }, { upsert: true }).exec();
+    } catch (error) {
+      // Two saves racing: the other one inserted it, which is the outcome asked for.
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+
+  /** Idempotent: removing a car that is not saved changes nothing. */
+  async remove(caller: RegisteredUser, listingId: string): Promise<void> {
+    await this.items.deleteOne({ user: new Types.ObjectId(caller.userId), listing: new Types.ObjectId(listingId) }).exec();
+  }
+}
