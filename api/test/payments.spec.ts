@@ -65,6 +65,14 @@ describe('payments (sandbox gateway)', () => {
       expect(new Set(results.map((r) => r.paymentIntentId)).size).toBe(1);
     });
 
+    it('is 410 once the booked car has been deleted from the marketplace', async () => {
+      const order = await bookedOrder();
+      await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
+      const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(410);
+      expect(res.body.message).toBe('This car has been removed from the marketplace, so the booking can no longer be paid.');
+      expect(await t.model('SandboxIntent').countDocuments({ 'metadata.orderId': order._id })).toBe(0);
+    });
+
     it("is 404 for someone else's order or an unknown one, 400 for bad input", async () => {
       const order = await bookedOrder();
       const res = await t.http.post('/create-payment-intent').set('Authorization', otherBuyer.bearer).send({ orderId: order._id }).expect(404);

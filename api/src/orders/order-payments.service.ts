@@ -21,6 +21,11 @@ export class OrderPaymentsService {
     return this.orders.findById(id).lean<OrderRecord>().exec();
   }
 
+  /** Whether the booked car is still on the marketplace (its seller or an admin may delete it after booking). */
+  async carStillListed(order: OrderRecord): Promise<boolean> {
+    return (await this.listings.exists({ _id: order.carId }).exec()) !== null;
+  }
+
   /** Records the intent now offered for the order, unless a concurrent call already replaced `previous`. */
   async rememberIntent(orderId: Types.ObjectId, previous: string | undefined, intentId: string): Promise<void> {
     await this.orders

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -40,6 +40,9 @@ export class PaymentsService {
   async createIntent(caller: RegisteredUser, orderId: string): Promise<PaymentIntentResultView> {
     const order = await this.orders.findOwned(caller, orderId);
     if (order.isPaid) throw new ConflictException('This order is already paid.');
+    if (!(await this.orderPayments.carStillListed(order))) {
+      throw new GoneException('This car has been removed from the marketplace, so the booking can no longer be paid.');
+    }
 
     if (order.paymentIntentId) {
       const current = await gatewayCall(() => this.gateway.retrieveIntent(order.paymentIntentId!));
