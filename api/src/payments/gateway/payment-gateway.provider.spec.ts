@@ -1,6 +1,6 @@
 import type { ConfigService } from '@nestjs/config';
 import type { Model } from 'mongoose';
-import { paymentGatewayProvider } from './payment-gateway.provider';
+import { selectPaymentGateway } from './payment-gateway.provider';
 import type { SandboxIntent } from './sandbox/sandbox-intent.schema';
 import { SandboxGateway } from './sandbox/sandbox.gateway';
 import { StripeGateway } from './stripe.gateway';
@@ -10,13 +10,13 @@ const intents = {} as Model<SandboxIntent>;
 
 describe('payment gateway selection', () => {
   it('uses Stripe when a secret key is configured', () => {
-    const gateway = paymentGatewayProvider.useFactory(configWith({ STRIPE_SECRET_KEY: 'sk_test_123' }), intents);
+    const gateway = selectPaymentGateway(configWith({ STRIPE_SECRET_KEY: 'sk_test_123' }), intents);
     expect(gateway).toBeInstanceOf(StripeGateway);
     expect(gateway.mode).toBe('stripe');
   });
 
   it('falls back to the sandbox without one', () => {
-    const gateway = paymentGatewayProvider.useFactory(configWith({}), intents);
+    const gateway = selectPaymentGateway(configWith({}), intents);
     expect(gateway).toBeInstanceOf(SandboxGateway);
     expect(gateway.mode).toBe('sandbox');
   });
