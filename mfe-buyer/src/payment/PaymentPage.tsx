@@ -36,11 +36,16 @@ const Layout = styled.div`
   ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); }
 `;
 
+// The Stack's gap spaces the notice; the heading's own bottom margin would double it.
+const NoticeHeading = styled(Heading)`
+  margin: 0;
+`;
+
 function PaidNotice({ order }: { order: Order }) {
   return (
     <Card>
       <Stack $gap="md" $align="flex-start">
-        <Heading>This order is paid</Heading>
+        <NoticeHeading>This order is paid</NoticeHeading>
         <Muted>
           Nothing more to pay. Meet {order.sellerName} at {order.meetingLocation} to pick up your {order.carName}.
         </Muted>

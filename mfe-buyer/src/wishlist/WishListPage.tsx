@@ -8,7 +8,7 @@ const SKELETON_CARDS = 3;
 const SkeletonBody = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
 `;
-const CARD_MIN_WIDTH = 280; // two buttons side by side, each on one line
+const CARD_MIN_WIDTH = 300; // wide enough for Remove and Book Now side by side, each on one line
 
 function WishlistSkeleton() {
   return (
