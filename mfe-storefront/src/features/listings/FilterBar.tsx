@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, CONDITIONS, Field, Input, media, Select, type C
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { conditionLabel } from './format';
-import { isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+import { activeFilterCount, isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
 
 // Phones: the form folds under a toggle so the cars start within the first screen; wider
 // screens always show it (the toggle is hidden there).
@@ -60,7 +60,7 @@ export function FilterBar({ filters, onApply }: FilterBarProps) {
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
   const formId = useId();
-  const active = [filters.q, filters.minPrice ?? filters.maxPrice, filters.condition, filters.available || undefined].filter((v) => v !== undefined && v !== '').length;
+  const active = activeFilterCount(filters);
 
   const apply = (choice: Partial<ListingFilters> = {}) => {
     const minPrice = bound(typed.minPrice);

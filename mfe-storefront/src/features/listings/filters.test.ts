@@ -1,4 +1,4 @@
-import { filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, PAGE_SIZE, searchFromFilters, type ListingFilters } from './filters';
+import { activeFilterCount, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, PAGE_SIZE, searchFromFilters, type ListingFilters } from './filters';
 
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
@@ -43,4 +43,10 @@ it('asks the API for one page of the category with the same filters', () => {
 it('counts a sort alone as unfiltered (nothing is hidden)', () => {
   expect(isFiltered({ ...NO_FILTERS, sort: 'price_desc' })).toBe(false);
   expect(isFiltered({ ...NO_FILTERS, minPrice: 0 })).toBe(true);
+});
+
+it('counts the active filters, a price range once whichever bounds it has', () => {
+  expect(activeFilterCount(NO_FILTERS)).toBe(0);
+  expect(activeFilterCount({ ...NO_FILTERS, minPrice: 10, maxPrice: 20 })).toBe(1);
+  expect(activeFilterCount({ q: 'kia', maxPrice: 20, condition: 'fair', available: true, sort: 'price_asc' })).toBe(4);
 });

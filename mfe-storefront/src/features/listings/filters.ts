@@ -62,10 +62,14 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
-/** True when anything narrows the list (the sort does not). */
-export function isFiltered(filters: ListingFilters): boolean {
-  return Boolean(filters.q || filters.condition || filters.available || filters.minPrice !== undefined || filters.maxPrice !== undefined);
+/** How many filters narrow the list: search, price range (one, with either bound), condition, available only. */
+export function activeFilterCount(filters: ListingFilters): number {
+  const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return [Boolean(filters.q), priceRange, Boolean(filters.condition), filters.available].filter(Boolean).length;
 }
+
+/** True when anything narrows the list (the sort does not). */
+export const isFiltered = (filters: ListingFilters) => activeFilterCount(filters) > 0;
 
 /** The first page of GET /category/:id for these filters; later pages follow the API's Link. */
 export function listingsPath(categoryId: number, filters: ListingFilters): string {
