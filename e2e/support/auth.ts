@@ -13,11 +13,15 @@ export async function submitLoginForm(page: Page, account: Pick<SeededAccount, '
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Opens /login, signs in, and waits until the nav shows the signed-in state. */
+/**
+ * Opens /login, signs in, and waits until the nav shows the signed-in state and the login page
+ * has sent the visitor on (so a following click cannot race that navigation).
+ */
 export async function loginThroughUi(page: Page, account: Pick<SeededAccount, 'email'>): Promise<void> {
   await page.goto('/login');
   await submitLoginForm(page, account);
   await signedInButton(page).waitFor({ timeout: SIGNED_IN_TIMEOUT_MS });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: SIGNED_IN_TIMEOUT_MS });
 }
 
 /** The LogOut button: present exactly when someone is signed in. */

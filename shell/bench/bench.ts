@@ -1,0 +1,139 @@
+// `npm run bench -w shell`: JavaScript loaded by the production builds, served the way they
+// deploy (the stack's static servers), in Chromium: `/` signed out and each role's dashboard.
+// Prints gzip bytes by origin and PASS/FAIL for the budgets; exits 1 when a check fails.
+//   --verbose   list every chunk with the packages it holds
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { loginThroughUi } from '../../e2e/support/auth';
+import { ACCOUNTS, type SeededAccount } from '../../e2e/support/accounts';
+import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack } from '../../tools/stack/src';
+import { recordScripts } from './record-scripts';
+import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
+import type { OriginNames } from './classify';
+import { stripeChunksInBuilds } from './stripe-chunks';
+
+const HOME_BUDGET_KB = 170;
+const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+async function main(): Promise<number> {
+  const verbose = process.argv.includes('--verbose');
+  const dataDir = mkdtempSync(join(tmpdir(), 'carmarket-shell-bench-'));
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  try {
+    console.log('Starting the production stack (builds what is stale)…');
+    stack = await startStack({ dataDir, freePortsByDefault: true });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const origins: OriginNames = new Map([
+      [new URL(stack.urls.shell).origin, 'shell'],
+      ...REMOTES.map((name): [string, string] => [new URL(stack!.urls.remotes[name]).origin, name]),
+    ]);
+
+    const scenarios: Scenario[] = [await measureHome(browser, stack.urls.shell)];
+    for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin]) {
+      scenarios.push(...(await measureDashboard(browser, stack.urls.shell, account)));
+    }
+
+    const checks: Check[] = [...homeChecks(scenarios[0], origins), ...scenarios.flatMap(commonChecks)];
+    for (const scenario of scenarios) printScenario(scenario, origins, verbose);
+    printStripeChunks();
+    printChecks(checks);
+    saveResults(scenarios, checks);
+    return checks.every((check) => check.pass) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureHome(browser: Browser, shellUrl: string): Promise<Scenario> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const recording = recordScripts(context);
+  const page = await context.newPage();
+  await page.goto(shellUrl, { waitUntil: 'networkidle' });
+  const scenario = { name: '/ (signed out, first visit)', ...(await recording.snapshot()) };
+  await context.close();
+  return scenario;
+}
+
+/** Signs in through the UI and opens the Dashboard link; the buyer also opens a payment screen. */
+async function measureDashboard(browser: Browser, shellUrl: string, account: SeededAccount): Promise<Scenario[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shellUrl });
+  const recording = recordScripts(context);
+  const page = await context.newPage();
+  await loginThroughUi(page, account);
+  // The link's target follows the role, which is known a moment after sign-in.
+  await page.getByRole('banner').locator(`a[href="${account.dashboard}"]`, { hasText: 'Dashboard' }).click();
+  await page.waitForURL(`**${account.dashboard}`);
+  // The screen's own (lazy) chunk has run once its heading shows: the first menu entry's page.
+  await page.getByRole('heading', { name: account.menu[0] }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const scenarios: Scenario[] = [{ name: `${account.dashboard} (${account.label}, signed in through /login)`, ...(await recording.snapshot()) }];
+
+  // The seed gives the demo buyer an unpaid booking: My Orders shows its Pay link once loaded.
+  const payLink = page.getByRole('link', { name: 'Pay', exact: true }).first();
+  const hasPayLink = account.role === 'Buyer' && (await payLink.waitFor({ timeout: 15_000 }).then(() => true, () => false));
+  if (hasPayLink) {
+    const mark = recording.mark();
+    await payLink.click();
+    await page.waitForURL('**/dashboard/payment/**');
+    await page.getByRole('button', { name: /^pay/i }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const added = await recording.snapshot(mark);
+    const session = (await recording.snapshot()).scripts;
+    scenarios.push({ name: 'payment screen (what the Pay link adds)', ...added, session, paymentScreen: true });
+  } else if (account.role === 'Buyer') {
+    console.log('note: the demo buyer has no unpaid order, so the payment screen is not measured');
+  }
+  await context.close();
+  return scenarios;
+}
+
+function homeChecks(home: Scenario, origins: OriginNames): Check[] {
+  const lazyOrigins = [...origins].filter(([, name]) => (LAZY_REMOTES as readonly string[]).includes(name));
+  const contacted = lazyOrigins.filter(([origin]) => home.requestedUrls.some((url) => url.startsWith(`${origin}/`)));
+  const totalKb = totalGzip(home) / 1024;
+  return [
+    {
+      scenario: home.name,
+      what: 'nothing loaded from the buyer, seller or admin remotes',
+      pass: contacted.length === 0,
+      detail: contacted.length ? `requests to ${contacted.map(([, name]) => name).join(', ')}` : 'no request to them',
+    },
+    {
+      scenario: home.name,
+      what: `JavaScript <= ${HOME_BUDGET_KB} KB gzip`,
+      pass: totalKb <= HOME_BUDGET_KB,
+      detail: `${totalKb.toFixed(1)} KB`,
+    },
+  ];
+}
+
+/** The sandbox stack has no Stripe key, so Stripe.js never loads: name the chunks that would. */
+function printStripeChunks(): void {
+  const dists = Object.fromEntries(WEB_APPS.map((app) => [app, join(REPO_ROOT, WORKSPACES[app], 'dist')]));
+  const chunks = stripeChunksInBuilds(dists);
+  console.log('\nStripe SDK in the builds (loaded only with STRIPE_PUBLISHABLE_KEY, by the payment screen):');
+  for (const chunk of chunks) console.log(`  ${chunk.app}/${chunk.file}  ${(chunk.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  if (chunks.length === 0) console.log('  none');
+}
+
+function saveResults(scenarios: Scenario[], checks: Check[]): void {
+  const dir = join(REPO_ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'shell.json');
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), scenarios, checks }, null, 2));
+  console.log(`\nDetails: ${file}`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);
