@@ -32,9 +32,21 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   const projectId = options.projectId ?? 'demo-carmarket';
   const workDir = mkdtempSync(join(tmpdir(), 'carmarket-auth-emulator-'));
   const configPath = join(workDir, 'firebase.json');
+  // The CLI also starts a hub and a logging server on fixed default ports (4400, 4500); two
+  // emulators started at once would collide there and the second exits after saying it is ready.
+  const hubPort = await findFreePort(port);
+  const loggingPort = await findFreePort(port, hubPort);
+  const host = '127.0.0.1';
   writeFileSync(
     configPath,
-    JSON.stringify({ emulators: { auth: { port, host: '127.0.0.1' }, ui: { enabled: false } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { port, host },
+        hub: { port: hubPort, host },
+        logging: { port: loggingPort, host },
+        ui: { enabled: false },
+      },
+    }),
   );
 
   // detached: the CLI spawns helpers; a process group lets stop() end all of them.
@@ -105,10 +117,10 @@ async function waitUntilReady(port: number, exited: Promise<number | null>, time
  * A free port below Linux's ephemeral range (32768+): a port the kernel hands out for `listen(0)`
  * is just as likely to be handed to someone's outgoing connection before the emulator binds it.
  */
-async function findFreePort(): Promise<number> {
+async function findFreePort(...taken: number[]): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
+    if (!taken.includes(port) && (await canListen(port))) return port;
   }
   throw new Error('no free port found for the Auth emulator');
 }
