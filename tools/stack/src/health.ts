@@ -1,4 +1,5 @@
 // Waits until a service answers, failing early when its process dies first.
+import { get } from 'node:http';
 import { connect } from 'node:net';
 
 export interface WaitOptions {
@@ -13,13 +14,23 @@ export interface WaitOptions {
 
 const POLL_MS = 250;
 
-/** Until GET url answers 2xx. */
+/**
+ * Until GET url answers 2xx. node:http rather than fetch(): fetch refuses the ports browsers
+ * block (6000, 6665-6669, ...), which a developer may still pick for a server.
+ */
 export function waitForHttp(url: string, options: WaitOptions): Promise<void> {
-  return poll(options, async () => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return response.ok;
-  });
+  return poll(
+    options,
+    () =>
+      new Promise<boolean>((done) => {
+        const request = get(url, { timeout: 2000 }, (response) => {
+          response.resume();
+          done(response.statusCode !== undefined && response.statusCode >= 200 && response.statusCode < 300);
+        });
+        request.once('timeout', () => request.destroy());
+        request.once('error', () => done(false));
+      }),
+  );
 }
 
 /** Until something accepts TCP connections on host:port. */

@@ -218,7 +218,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async function startDevServer(app: WebAppName): Promise<void> {
       const server = spawnService(
         `${app}-dev`,
-        { command: 'npm', args: ['run', 'dev', '-w', WORKSPACES[app], '--', '--port', String(ports[app])] },
+        {
+          command: 'npm',
+          // The page is opened as localhost; a hot-reload socket to 127.0.0.1 (where the dev
+          // server binds) fails the dev server's Origin check, so clients use localhost too.
+          args: ['run', 'dev', '-w', WORKSPACES[app], '--', '--port', String(ports[app]), '--client-web-socket-url', `ws://localhost:${ports[app]}/ws`],
+        },
         shellEnv(env, ports),
       );
       const probe = app === 'shell' ? '/' : '/mf-manifest.json';
