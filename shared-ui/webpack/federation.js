@@ -54,6 +54,24 @@ function hashedEntryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+// MF's runtime core (~20 KB gzip) exists once per page: the shell's copy, published by the
+// inject-external-runtime-core plugin, is used by every remote container, whose production build
+// leaves it out (experiments.externalRuntime). Every app builds with the same pinned
+// @module-federation/enhanced, so the remotes get the runtime they were built against. The
+// plugin is given as its ESM file: the package's default (CJS) entry pulls a second, CJS copy of
+// the runtime into the shell, which is why `provideExternalRuntime: true` made '/' bigger.
+// A remote's dev server page keeps its own runtime: there is no shell on it.
+const INJECT_RUNTIME_PLUGIN_ESM = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
+  .replace(/index\.cjs$/, 'index.js');
+
+function runtimeSharing(host, production) {
+  // target 'web' drops the runtime's Node.js loaders; remote containers never load remotes.
+  const optimization = { target: 'web', disableRemote: !host };
+  if (host) return { runtimePlugins: [INJECT_RUNTIME_PLUGIN_ESM], experiments: { optimization } };
+  return { experiments: { externalRuntime: production, optimization } };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir          the app's folder (its package.json, tsconfig.json, src/)
@@ -104,8 +122,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // Not experiments.externalRuntime: measured, the host then bundles MF's runtime twice
-          // (CJS + ESM), which costs '/' more than the copy each remote saves.
+          ...runtimeSharing(host, production),
         }),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
