@@ -28,8 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: /remote-lifecycle\// },
-    // Stops, rebuilds and restarts remotes' servers: after everything else, one test at a time.
-    { name: 'remote-lifecycle', testMatch: /remote-lifecycle\/.*\.spec\.ts/, dependencies: ['product'], workers: 1 },
+    // Runs the stop/rebuild/restart tests as its teardown: after every other test (whatever their
+    // outcome), one at a time, since they take the admin remote's server away.
+    { name: 'product', testIgnore: /remote-lifecycle\//, teardown: 'remote-lifecycle' },
+    { name: 'remote-lifecycle', testMatch: /remote-lifecycle\/.*\.spec\.ts/, workers: 1 },
   ],
 });

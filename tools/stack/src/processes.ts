@@ -11,7 +11,7 @@ export interface ServiceProcessOptions {
   args: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
-  /** Everything the process prints is appended here. */
+  /** Everything the process prints goes here (replacing the previous run's log). */
   logFile: string;
   /** Also echo the output to this terminal, each line prefixed with the name. */
   echo?: boolean;
@@ -32,7 +32,7 @@ export class ServiceProcess {
   constructor(options: ServiceProcessOptions) {
     this.name = options.name;
     mkdirSync(dirname(options.logFile), { recursive: true });
-    this.log = createWriteStream(options.logFile, { flags: 'a' });
+    this.log = createWriteStream(options.logFile); // each run starts its logs afresh
     this.child = spawn(options.command, options.args, {
       cwd: options.cwd,
       env: options.env,
