@@ -56,7 +56,8 @@ export { BookingModal, BOOKING_CHANGES, type BookableCar, type BookingModalProps
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, DEMO_ACCOUNT, type AuthState, type AuthBackend } from './auth/store';
 export { authErrorMessage } from './auth/auth-errors';
-export { firebaseIdentity, currentIdToken, type AuthUser, type IdentityProvider } from './auth/firebase';
+export { firebaseIdentity, currentIdToken } from './auth/firebase';
+export type { AuthUser, IdentityProvider } from './auth/identity';
 
 // ---- runtime config and routing rules ----
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';

@@ -4,7 +4,7 @@
 // its answers (the shell's e2e tests sign in through the real Firebase Auth emulator).
 import type { ServerResponse } from 'node:http';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
-import type { AuthUser, IdentityProvider } from '../auth/firebase';
+import type { AuthUser, IdentityProvider } from '../auth/identity';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sendJson, startServer, type Recorded } from './http-server';
 

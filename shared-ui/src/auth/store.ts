@@ -3,7 +3,8 @@ import type { RegisterUserBody, Role } from '../api-types';
 import { api } from '../api/client';
 import { toast } from '../feedback/toast';
 import { authErrorMessage } from './auth-errors';
-import { firebaseIdentity, type AuthUser, type IdentityProvider } from './firebase';
+import { firebaseIdentity } from './firebase';
+import type { AuthUser, IdentityProvider } from './identity';
 
 /** The seeded Buyer behind the Demo Login button (ARCHITECTURE section 5). */
 export const DEMO_ACCOUNT = { email: 'demo.buyer@carmarket.test', password: 'demo-pass-1' } as const;

@@ -1,0 +1,102 @@
+/** @jest-environment ./test/jsdom-with-fetch.js */
+// The identity provider on the real Firebase SDK against the Auth emulator. A visitor with no
+// stored session is signed out without downloading Firebase; a sign-in stores the session under
+// the key stored-session.ts looks for, so the next page restores it; a sign-in in another tab
+// reaches a page that never loaded Firebase.
+import { startAuthEmulator, type AuthEmulator } from '../../../tools/stack/src/auth-emulator';
+import { lazyIdentity, type IdentityProvider } from '../auth/firebase';
+import type { AuthUser } from '../auth/identity';
+import { firebaseStoredSession } from '../auth/stored-session';
+import type { RuntimeConfig } from '../contract';
+
+const EMULATOR_START_MS = 200_000;
+const PASSWORD = 'identity-pass-1';
+
+let emulator: AuthEmulator;
+let firebase: RuntimeConfig['firebase'];
+const stored = firebaseStoredSession(() => firebase.apiKey);
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator({ projectId: 'demo-shared-ui-identity' });
+  firebase = { apiKey: 'identity-test-key', authDomain: 'localhost', projectId: 'demo-shared-ui-identity', authEmulatorUrl: `http://${emulator.host}` };
+}, EMULATOR_START_MS);
+afterAll(() => emulator?.stop());
+beforeEach(() => localStorage.clear());
+
+interface Page {
+  identity: IdentityProvider;
+  /** What onChange reported, in order. */
+  reports: (AuthUser | null)[];
+  /** How many times this page downloaded (here: required) the Firebase SDK. */
+  sdkLoads(): number;
+}
+
+/** A new page load: its own module instances, hence its own Firebase app and Auth. */
+function openPage(): Page {
+  let loads = 0;
+  const identity = lazyIdentity(() => {
+    loads++;
+    let sdk!: typeof import('../auth/firebase-sdk');
+    jest.isolateModules(() => {
+      sdk = require('../auth/firebase-sdk');
+    });
+    return Promise.resolve(sdk.createFirebaseIdentity(firebase));
+  }, stored);
+  const reports: (AuthUser | null)[] = [];
+  identity.onChange((user) => reports.push(user));
+  return { identity, reports, sdkLoads: () => loads };
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const lastEmail = (page: Page) => page.reports.at(-1)?.email;
+
+it('reports a visitor without a stored session as signed out, without loading Firebase', async () => {
+  const page = openPage();
+  expect(page.reports).toEqual([null]);
+  expect(await page.identity.idToken()).toBeNull();
+  await page.identity.signOut();
+  expect(page.sdkLoads()).toBe(0);
+});
+
+it('stores a sign-in where the next page finds it, restores it there, and forgets it on sign-out', async () => {
+  const email = `restore.${Date.now()}@example.com`;
+  const first = openPage();
+  const user = await first.identity.signUp('Rita Restore', email, PASSWORD);
+  expect(user).toMatchObject({ email, displayName: 'Rita Restore' });
+  expect(first.sdkLoads()).toBe(1);
+  expect(localStorage.getItem(`firebase:authUser:${firebase.apiKey}:[DEFAULT]`)).not.toBeNull();
+  expect(stored.exists()).toBe(true);
+
+  const next = openPage();
+  expect(next.sdkLoads()).toBe(1); // loaded at once to restore the session
+  await until(() => lastEmail(next) === email, 'the restored user');
+  expect((await next.identity.idToken())?.split('.')).toHaveLength(3);
+
+  await next.identity.signOut();
+  expect(stored.exists()).toBe(false);
+  const after = openPage();
+  expect(after.reports).toEqual([null]);
+  expect(after.sdkLoads()).toBe(0);
+});
+
+it('shows a sign-in made in another tab on a page that had not loaded Firebase', async () => {
+  const email = `other.tab.${Date.now()}@example.com`;
+  const here = openPage();
+  expect(here.reports).toEqual([null]);
+
+  const otherTab = openPage();
+  await otherTab.identity.signUp('Otto Tab', email, PASSWORD);
+  // What the browser tells this tab when the other one writes the session.
+  const key = `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+
+  await until(() => lastEmail(here) === email, 'the other tab’s user');
+  expect(here.sdkLoads()).toBe(1);
+});

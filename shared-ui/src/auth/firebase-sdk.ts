@@ -1,0 +1,64 @@
+// The Firebase Auth SDK behind the app's IdentityProvider. Loaded on demand by ./firebase.ts
+// (its own chunk), so a signed-out visitor never downloads it. Only shared-ui imports Firebase
+// and shared-ui is a Module Federation singleton: one Auth instance, one signed-in user for the
+// shell and every remote.
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import type { RuntimeConfig } from '../contract';
+import { emulatorGoogleSignIn } from './emulator-google';
+import type { AuthUser, IdentityProvider } from './identity';
+
+function toAuthUser(u: FirebaseUser): AuthUser {
+  return { uid: u.uid, email: u.email ?? '', displayName: u.displayName, photoURL: u.photoURL, emailVerified: u.emailVerified };
+}
+
+/**
+ * Auth with the session kept in localStorage (where ./stored-session.ts looks for it) and no
+ * popup/redirect machinery at start-up: getAuth() would add both IndexedDB persistence and the
+ * redirect resolver, which only Google's popup needs; signInWithGoogle passes it when used.
+ */
+function createAuth(firebase: RuntimeConfig['firebase']): Auth {
+  const app = getApps().length ? getApp() : initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  if (firebase.authEmulatorUrl) connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+/** The IdentityProvider on a new Firebase Auth instance (called once per page, by ./firebase.ts). */
+export function createFirebaseIdentity(firebase: RuntimeConfig['firebase']): IdentityProvider {
+  const auth = createAuth(firebase);
+  return {
+    onChange: (cb) => onAuthStateChanged(auth, (u) => cb(u ? toAuthUser(u) : null)),
+    signIn: async (email, password) => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
+    signUp: async (name, email, password) => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await updateProfile(user, { displayName: name });
+      return toAuthUser(user);
+    },
+    signInWithGoogle: async () => {
+      const credential = firebase.authEmulatorUrl
+        ? await emulatorGoogleSignIn(auth)
+        : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      return toAuthUser(credential.user);
+    },
+    signOut: () => signOut(auth),
+    idToken: async () => {
+      await auth.authStateReady(); // a session restored from storage is ready only after this
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+  };
+}
