@@ -6,20 +6,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SHARED_UI_DIR = path.resolve(__dirname, '..');
+const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
 
-/** Packages that must exist once per page, with the version range the app's package.json asks for. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'swr',
-  'styled-components',
-  'firebase/app',
-  'firebase/auth',
-  '@carmarket/shared-ui',
-];
+/**
+ * Packages that must exist once per page, with the version range the app's package.json asks for.
+ * Firebase is not among them, yet exists once: only shared-ui uses it (FirebaseOnlyInSharedUi
+ * fails any other importer's build) and shared-ui is a singleton, so the one Auth instance is the
+ * one in the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
+ * module ships every export.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui'];
 // Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
 const PREFIXES = ['react/', 'react-dom/', 'swr/'];
 
@@ -52,6 +48,19 @@ function sharedDependencies(appDir) {
 function hashedEntryFilename(pathData) {
   const hashes = pathData.chunk && pathData.chunk.contentHash;
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/** Fails the build of any module outside shared-ui (and Firebase itself) that imports Firebase. */
+class FirebaseOnlyInSharedUi {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('FirebaseOnlyInSharedUi', (factory) => {
+      factory.hooks.beforeResolve.tap('FirebaseOnlyInSharedUi', ({ request, contextInfo: { issuer } }) => {
+        if (!/^@?firebase(\/|$)/.test(request) || !issuer) return;
+        if (issuer.startsWith(SHARED_UI_SRC) || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        throw new Error(`${issuer} imports '${request}': only shared-ui may use Firebase, so the page has one Auth instance; use its auth store (useAuth).`);
+      });
+    });
+  }
 }
 
 // MF's runtime core (~20 KB gzip) exists once per page: the shell's copy, published by the
@@ -124,6 +133,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           dts: false,
           ...runtimeSharing(host, production),
         }),
+        new FirebaseOnlyInSharedUi(),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],

@@ -1,7 +1,7 @@
 // The Firebase Auth SDK behind the app's IdentityProvider. Loaded on demand by ./firebase.ts
 // (its own chunk), so a signed-out visitor never downloads it. Only shared-ui imports Firebase
-// and shared-ui is a Module Federation singleton: one Auth instance, one signed-in user for the
-// shell and every remote.
+// (the webpack config fails any other importer's build) and shared-ui is a Module Federation
+// singleton: one Auth instance, one signed-in user for the shell and every remote.
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
