@@ -39,6 +39,7 @@ export function buildIfStale(
   logDir: string,
   onProgress: (message: string) => void,
   onSpawn?: (build: ServiceProcess) => void,
+  signal?: AbortSignal,
 ): Map<string, Promise<BuildResult>> {
   const results = new Map<string, Promise<BuildResult>>();
   let slots = MAX_PARALLEL_BUILDS;
@@ -49,7 +50,13 @@ export function buildIfStale(
     waiting.shift()?.();
   };
   for (const target of targets) {
-    const result = acquire().then(() => buildOne(repoRoot, target, logDir, onProgress, onSpawn).finally(release));
+    const result = acquire().then(() => {
+      if (signal?.aborted) {
+        release();
+        throw new Error(`build ${target.name} cancelled`);
+      }
+      return buildOne(repoRoot, target, logDir, onProgress, onSpawn).finally(release);
+    });
     void result.catch(() => undefined); // the caller decides when a failure matters
     results.set(target.name, result);
   }
