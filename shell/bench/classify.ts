@@ -28,7 +28,7 @@ export function groupOf(load: ScriptLoad, origins: OriginNames): Group {
   return sharedOnly && !isContainerEntry(load) ? 'shared' : (origins.get(load.origin) ?? 'other');
 }
 
-/** The shell's main.js or a remote's remoteEntry.js: each carries its own Module Federation runtime. */
+/** The shell's main.js or a remote's remoteEntry.js: a container entry, with (a part of) the Module Federation runtime. */
 export function isContainerEntry(load: ScriptLoad): boolean {
   return load.sources.some((source) => MF_RUNTIME.test(source));
 }
@@ -51,7 +51,7 @@ export const hasPaymentForm = (load: ScriptLoad) => load.sources.some((source) =
 /**
  * Module files (their path inside node_modules, or in shared-ui) that more than one loaded chunk
  * holds: the same code downloaded and run twice. The Module Federation runtime is left out: every
- * container carries its own copy by design (see isContainerEntry).
+ * container entry may carry its own copy (see isContainerEntry).
  */
 export function duplicatedModules(loads: ScriptLoad[]): Map<string, string[]> {
   const chunksByModule = new Map<string, string[]>();

@@ -43,7 +43,7 @@ export function printScenario(scenario: Scenario, origins: OriginNames, verbose:
   console.log(`  ${'total'.padEnd(12)} ${String(scenario.scripts.length).padStart(5)} ${kb(sum(scenario.scripts, 'rawBytes'))} ${kb(totalGzip(scenario))}`);
   const entries = scenario.scripts.filter(isContainerEntry);
   if (entries.length > 0) {
-    console.log(`  of which Module Federation container entries (each with its own MF runtime): ${entries.length} files, ${kb(sum(entries, 'gzipBytes')).trim()} KB gzip`);
+    console.log(`  of which Module Federation container entries (main.js, remoteEntry.js): ${entries.length} files, ${kb(sum(entries, 'gzipBytes')).trim()} KB gzip`);
   }
   if (scenario.unreadable.length > 0) console.log(`  bodies not readable (not counted): ${scenario.unreadable.join(', ')}`);
 }
