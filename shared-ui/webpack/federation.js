@@ -7,15 +7,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const SHARED_UI_DIR = path.resolve(__dirname, '..');
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
+/** The shared router: shared-ui's curated React Router API (that file says why). */
+const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
 
 /**
  * Packages that must exist once per page, with the version range the app's package.json asks for.
- * Firebase is not among them, yet exists once: only shared-ui uses it (FirebaseOnlyInSharedUi
- * fails any other importer's build) and shared-ui is a singleton, so the one Auth instance is the
- * one in the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
- * module ships every export.
+ * Firebase is not among them, yet exists once: only shared-ui uses it (RestrictedImports fails
+ * any other importer's build) and shared-ui is a singleton, so the one Auth instance is the one in
+ * the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
+ * module ships every export. React Router is shared as ROUTER_API for the same reason.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui'];
+/** Singletons whose shared module is ours rather than the package's entry. */
+const SHARED_MODULES = { 'react-router-dom': ROUTER_API };
 // Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
 const PREFIXES = ['react/', 'react-dom/', 'swr/'];
 
@@ -34,7 +38,7 @@ function sharedDependencies(appDir) {
     const wanted = deps[pkg];
     // Workspace packages are listed as "*": require the version this monorepo builds instead.
     const requiredVersion = !wanted || wanted === '*' ? `^${version}` : wanted;
-    return { singleton: true, requiredVersion, version, strictVersion: false };
+    return { singleton: true, requiredVersion, version, strictVersion: false, ...(SHARED_MODULES[request] && { import: SHARED_MODULES[request] }) };
   };
   const shared = {};
   for (const request of SINGLETONS) shared[request] = entry(request);
@@ -50,14 +54,28 @@ function hashedEntryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-/** Fails the build of any module outside shared-ui (and Firebase itself) that imports Firebase. */
-class FirebaseOnlyInSharedUi {
+/** Imports only one place may make: anywhere else they would create a second instance. */
+const RESTRICTED_IMPORTS = [
+  {
+    request: /^@?firebase(\/|$)/,
+    allowed: (issuer) => issuer.startsWith(SHARED_UI_SRC),
+    rule: 'only shared-ui may use Firebase, so the page has one Auth instance; use its auth store (useAuth)',
+  },
+  {
+    request: /^react-router(\/|$)/,
+    allowed: (issuer) => issuer === ROUTER_API,
+    rule: "import from 'react-router-dom', the router every app shares",
+  },
+];
+
+/** Fails the build of a module (outside node_modules) that makes a restricted import. */
+class RestrictedImports {
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('FirebaseOnlyInSharedUi', (factory) => {
-      factory.hooks.beforeResolve.tap('FirebaseOnlyInSharedUi', ({ request, contextInfo: { issuer } }) => {
-        if (!/^@?firebase(\/|$)/.test(request) || !issuer) return;
-        if (issuer.startsWith(SHARED_UI_SRC) || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
-        throw new Error(`${issuer} imports '${request}': only shared-ui may use Firebase, so the page has one Auth instance; use its auth store (useAuth).`);
+    compiler.hooks.normalModuleFactory.tap('RestrictedImports', (factory) => {
+      factory.hooks.beforeResolve.tap('RestrictedImports', ({ request, contextInfo: { issuer } }) => {
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        const broken = RESTRICTED_IMPORTS.find((r) => r.request.test(request) && !r.allowed(issuer));
+        if (broken) throw new Error(`${issuer} imports '${request}': ${broken.rule}.`);
       });
     });
   }
@@ -133,7 +151,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           dts: false,
           ...runtimeSharing(host, production),
         }),
-        new FirebaseOnlyInSharedUi(),
+        new RestrictedImports(),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
