@@ -3,9 +3,6 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-
 import { REMOTE_MOUNTS, remotesForPath } from '../federation/remote-mounts';
 import type { RemoteRegistryStore } from '../federation/remote-registry';
 import { AppLayout, AppLoading } from '../layout/AppLayout';
-import { DashboardLayout } from '../layout/DashboardLayout';
-import { LoginPage } from '../pages/LoginPage';
-import { RegisterPage } from '../pages/RegisterPage';
 import { guardRoute } from './access';
 import { remoteRouteObjects } from './remote-routes';
 import { UnmatchedRoute } from './UnmatchedRoute';
@@ -23,14 +20,15 @@ export function shellRoutes(): RouteObject[] {
       element: <AppLayout />,
       HydrateFallback: AppLoading,
       children: [
-        { path: 'login', element: <LoginPage /> },
-        { path: 'register', element: <RegisterPage /> },
+        // Screens a first visit to '/' does not show are their own chunks, loaded on the way there.
+        { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },
+        { path: 'register', lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }) },
         {
           // Pathless on purpose: were it the route of '/dashboard' itself, that URL would match
           // before the remotes' routes exist and the router would never ask for them.
           id: 'dashboard',
           loader: async ({ request }) => (await guardRoute('signed-in', request), null),
-          element: <DashboardLayout />,
+          lazy: async () => ({ Component: (await import('../layout/DashboardLayout')).DashboardLayout }),
           children: [{ path: 'dashboard/*', element: <UnmatchedRoute /> }],
         },
         { path: '*', element: <UnmatchedRoute /> },
