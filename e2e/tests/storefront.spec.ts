@@ -280,7 +280,10 @@ test('a car booked through the API meanwhile shows BOOKED on the next visit', as
   await signInNewBuyer(page, stack);
   await page.goto(`/category/3?q=${encodeURIComponent(tag)}&available=true`);
   await expect(page.getByText('No cars match these filters')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Available only' }).uncheck();
+  // The box follows the URL, which updates after a router transition: click, then wait for it.
+  const availableOnly = page.getByRole('checkbox', { name: 'Available only' });
+  await availableOnly.click();
+  await expect(availableOnly).not.toBeChecked();
   await expect(card(page, car.name).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
 });
 
