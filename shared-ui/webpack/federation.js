@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const SHARED_UI_DIR = path.resolve(__dirname, '..');
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
+const SHARED_UI_WIDGETS = path.join(SHARED_UI_DIR, 'widgets') + path.sep;
 /** The shared router: shared-ui's curated React Router API (that file says why). */
 const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
 
@@ -17,7 +18,7 @@ const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
  * the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
  * module ships every export. React Router is shared as ROUTER_API for the same reason.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui', '@carmarket/shared-ui/widgets'];
 /** Singletons whose shared module is ours rather than the package's entry. */
 const SHARED_MODULES = { 'react-router-dom': ROUTER_API };
 // Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
@@ -60,6 +61,11 @@ const RESTRICTED_IMPORTS = [
     request: /^@?firebase(\/|$)/,
     allowed: (issuer) => issuer.startsWith(SHARED_UI_SRC),
     rule: 'only shared-ui may use Firebase, so the page has one Auth instance; use its auth store (useAuth)',
+  },
+  {
+    request: /^\.\.\//,
+    allowed: (issuer) => !issuer.startsWith(SHARED_UI_WIDGETS),
+    rule: "import the core as '@carmarket/shared-ui': a relative import would bundle a second copy of it (a second auth store) into the widgets chunk",
   },
   {
     request: /^react-router(\/|$)/,

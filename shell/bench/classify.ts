@@ -6,7 +6,8 @@ export type Group = string; // 'shell' | a remote's name | 'shared' | 'other'
 
 const NODE_MODULE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 const WEBPACK_RUNTIME = /^webpack\/|\/webpack\/runtime\/|^webpack:\/\/[^/]*\/webpack\//;
-const SHARED_UI = /shared-ui\/src\//;
+/** shared-ui's modules: the core (src/) and its widgets (widgets/). */
+const SHARED_UI = /shared-ui\/(src|widgets)\//;
 const MF_RUNTIME = /node_modules\/@module-federation\/webpack-bundler-runtime\//;
 
 const REACT_CORE = /node_modules\/react\/cjs\/react\.production/;
@@ -70,6 +71,6 @@ function moduleKey(source: string): string | null {
     const key = source.slice(inNodeModules + 'node_modules/'.length);
     return key.startsWith('@module-federation/') || key.startsWith('.federation/') ? null : key;
   }
-  const inSharedUi = source.indexOf('shared-ui/src/');
-  return inSharedUi >= 0 ? source.slice(inSharedUi) : null;
+  const inSharedUi = SHARED_UI.exec(source);
+  return inSharedUi ? source.slice(inSharedUi.index) : null;
 }

@@ -1,4 +1,5 @@
-import { Button, confirmAction, showSuccess, useAction, useMutation, type User } from '@carmarket/shared-ui';
+import { Button, useMutation, type User } from '@carmarket/shared-ui';
+import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
 import { CHANGED_BY, deleteSeller, verifySeller } from '../api/admin-api';
 
 /**

@@ -1,4 +1,5 @@
-import { Badge, ButtonLink, Muted, Table, type Column, type Order } from '@carmarket/shared-ui';
+import { Badge, ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
+import { Table, type Column } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds, kDollars } from '../format';
 

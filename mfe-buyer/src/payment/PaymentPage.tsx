@@ -9,10 +9,10 @@ import {
   Muted,
   PageTitle,
   revalidate,
-  showSuccess,
   Stack,
   type Order,
 } from '@carmarket/shared-ui';
+import { showSuccess } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

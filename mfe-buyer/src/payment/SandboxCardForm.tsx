@@ -2,15 +2,14 @@ import {
   api,
   ApiError,
   Badge,
-  Field,
   Heading,
-  Input,
   Muted,
   media,
   type PaymentIntentResult,
   type SandboxConfirmBody,
   type SandboxConfirmResult,
 } from '@carmarket/shared-ui';
+import { Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { chargedAmount } from '../format';

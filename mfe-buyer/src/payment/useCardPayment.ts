@@ -1,4 +1,5 @@
-import { api, showError, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
+import { api, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
+import { showError } from '@carmarket/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { PAYMENT_ERROR_TITLE, type CardOutcome } from './card-outcome';
 

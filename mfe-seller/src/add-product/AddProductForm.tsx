@@ -1,21 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  CONDITIONS,
-  Field,
-  Input,
-  media,
-  revalidate,
-  Select,
-  showSuccess,
-  TextArea,
-  toast,
-  fieldMessages,
-  useAction,
-  type AuthUser,
-} from '@carmarket/shared-ui';
+import { ApiError, Button, CONDITIONS, media, revalidate, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
+import { Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { addProduct, LISTING_VIEWS, sellerNameOf, useCategories } from '../api/seller-api';
 import { ImagePreview } from './ImagePreview';
 import {

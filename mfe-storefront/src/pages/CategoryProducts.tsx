@@ -1,16 +1,5 @@
-import {
-  BookingModal,
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Grid,
-  Muted,
-  PageTitle,
-  usePagedApi,
-  type Category,
-  type Listing,
-} from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, ErrorState, Grid, Muted, PageTitle, type Category, type Listing } from '@carmarket/shared-ui';
+import { BookingModal, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

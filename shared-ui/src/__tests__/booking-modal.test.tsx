@@ -8,7 +8,7 @@ import { mutate, SWRConfig } from 'swr';
 import type { Listing } from '../api-types';
 import { swrDefaults, useApi } from '../api/swr';
 import { useAuth } from '../auth/store';
-import { BookingModal } from '../booking/BookingModal';
+import { BookingModal } from '@carmarket/shared-ui/widgets';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { AppToaster, toast } from '../feedback/toast';
 import { sendJson, startServer, type Recorded } from './http-server';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@carmarket/shared-ui/widgets';
 import { renderThemed } from './render';
 
 function Page() {

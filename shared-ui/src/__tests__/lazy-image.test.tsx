@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox } from '../ui/Field';
+import { Checkbox } from '@carmarket/shared-ui/widgets';
 import { LazyImage } from '../ui/LazyImage';
 import { renderThemed } from './render';
 

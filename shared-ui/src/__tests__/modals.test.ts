@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmAction, showSuccess } from '../feedback/modals';
+import { confirmAction, showSuccess } from '@carmarket/shared-ui/widgets';
 
 it('shows a success modal with the given title and message', async () => {
   const closed = showSuccess('Thank You!', 'Car booked successfully!');

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Button, ButtonLink } from '../ui/Button';
-import { Field, Input, Select } from '../ui/Field';
+import { Field, Input, Select, Table } from '@carmarket/shared-ui/widgets';
 import { ErrorState } from '../ui/states';
-import { Table } from '../ui/Table';
 import { renderThemed } from './render';
 
 describe('Button', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster, toast } from '../feedback/toast';
-import { useAction } from '../feedback/useAction';
+import { useAction } from '@carmarket/shared-ui/widgets';
 
 afterEach(() => act(() => toast.remove()));
 

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import type { RegisterUserBody, Role } from '../api-types';
 import { api } from '../api/client';
 import { toast } from '../feedback/toast';
-import { authErrorMessage } from './auth-errors';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 
@@ -47,6 +46,12 @@ function showOnce(message: string) {
   toast.error(message, { id: `auth:${message}` });
 }
 
+/** Toasts a readable message for an identity-provider error; the message table loads only when one happens. */
+async function showAuthError(err: unknown): Promise<void> {
+  const { authErrorMessage } = await import('./auth-errors');
+  toast.error(authErrorMessage(err));
+}
+
 export function createAuthStore(identity: IdentityProvider, backend: AuthBackend) {
   let unsubscribe: (() => void) | null = null;
   // While an action of ours signs someone in, it registers them before looking up the role;
@@ -76,7 +81,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
           user = await action();
         } catch (err) {
           set({ loading: false });
-          toast.error(authErrorMessage(err));
+          await showAuthError(err);
           return false;
         }
         set({ user, loading: false, role: 'User', roleLoading: true });
@@ -125,7 +130,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
           set({ user: null, role: 'User', roleLoading: false, loading: false });
           return true;
         } catch (err) {
-          toast.error(authErrorMessage(err));
+          await showAuthError(err);
           return false;
         }
       },

@@ -1,4 +1,5 @@
-import { Button, Field, Input, toast, useAuth } from '@carmarket/shared-ui';
+import { Button, toast, useAuth } from '@carmarket/shared-ui';
+import { Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../routing/access';

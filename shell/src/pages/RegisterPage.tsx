@@ -1,4 +1,5 @@
-import { Button, Field, Input, Select, SIGNUP_ROLES, toast, useAuth, type Role } from '@carmarket/shared-ui';
+import { Button, SIGNUP_ROLES, toast, useAuth, type Role } from '@carmarket/shared-ui';
+import { Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../routing/useDocumentTitle';

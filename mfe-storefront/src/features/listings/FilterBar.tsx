@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, CONDITIONS, Field, Input, media, Select, type Condition } from '@carmarket/shared-ui';
+import { Button, Card, CONDITIONS, media, type Condition } from '@carmarket/shared-ui';
+import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { conditionLabel } from './format';

@@ -1,4 +1,5 @@
-import { api, showSuccess, useMutation, type Listing } from '@carmarket/shared-ui';
+import { api, useMutation, type Listing } from '@carmarket/shared-ui';
+import { showSuccess } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 
 /** Report a listing (PUT /report/:id): the category pages refetch, so its button turns red. */

@@ -1,8 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api, type ApiPage } from './client';
-import type { ApiError } from './errors';
-import { toastError, trackPagedList } from './swr';
+import { api, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
 
 export interface PagedApi<T> {
   /** Every item of the pages loaded so far, in order. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from './toast';
+import { toast } from '@carmarket/shared-ui';
 
 export interface Action<A extends unknown[]> {
   /** Starts the action unless one is already under way (a double click does one thing). */

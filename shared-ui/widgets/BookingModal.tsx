@@ -1,16 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { BookingBody, Listing, Order } from '../api-types';
-import { api } from '../api/client';
-import { fieldMessages, type ApiError } from '../api/errors';
-import { revalidate, useMutation } from '../api/swr';
-import { useAuth } from '../auth/store';
-import { toast } from '../feedback/toast';
-import { showError, showSuccess } from '../feedback/modals';
-import { media } from '../theme/theme';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { Field, Input } from '../ui/Field';
+import {
+  api,
+  Button,
+  fieldMessages,
+  media,
+  revalidate,
+  toast,
+  useAuth,
+  useMutation,
+  type ApiError,
+  type BookingBody,
+  type Listing,
+  type Order,
+} from '@carmarket/shared-ui';
+import { Dialog } from './Dialog';
+import { Field, Input } from './Field';
+import { showError, showSuccess } from './modals';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */
 export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;

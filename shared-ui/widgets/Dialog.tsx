@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '@carmarket/shared-ui';
 
 const FOCUSABLE = [
   'a[href]',

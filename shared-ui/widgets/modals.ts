@@ -1,7 +1,7 @@
 // One helper per kind of modal so every screen shows the spec's titles and messages the same way
 // (spec section 8, e.g. showSuccess('Thank You!', 'Car booked successfully!')).
 import type { SweetAlertOptions } from 'sweetalert2';
-import { theme } from '../theme/theme';
+import { theme } from '@carmarket/shared-ui';
 
 // sweetalert2 is fetched the first time a modal opens, not with every page (it is ~16 KB gzip).
 async function fire(options: SweetAlertOptions) {
