@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppToaster, toast } from '../feedback/toast';
 
 afterEach(() => act(() => toast.remove()));
@@ -33,6 +33,26 @@ it('success lasts 2 s, errors 4 s, loading until dismissed', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
     advance(60_000);
     expect(screen.getByText('Saving')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('keeps toasts while the pointer is over them, then lets them go', () => {
+  jest.useFakeTimers();
+  try {
+    render(<AppToaster />);
+    act(() => void toast.success('Car booked successfully!'));
+    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+    advance(1000);
+    fireEvent.mouseOver(screen.getByText('Car booked successfully!'));
+    advance(10_000);
+    advance(1100); // a dismissed toast would leave the DOM in this second
+    expect(screen.getByRole('status')).toHaveTextContent('Car booked successfully!');
+    fireEvent.mouseOut(screen.getByText('Car booked successfully!'));
+    advance(1100);
+    advance(1100);
+    expect(screen.queryByText('Car booked successfully!')).toBeNull();
   } finally {
     jest.useRealTimers();
   }
