@@ -6,7 +6,9 @@
 // 60 KB gzip: server rendering, sessions, cookies, framework mode...) to every visitor. This
 // module shares the part a browser-routed app uses — data routers, navigation, route data, URLs
 // — and lets webpack drop the rest (about 31 KB gzip). Forms/fetchers (mutations go through
-// shared-ui's useMutation), deferred data, blockers and hash routing are left out.
+// shared-ui's useMutation), deferred data, blockers, hash routing and the helpers no app calls
+// (useRoutes, useOutlet, matchPath, generatePath, ...) are left out. MemoryRouter,
+// createMemoryRouter and Routes stay for the component tests.
 //
 // Need another export? Add it below: the shell's copy of this module is the one every remote
 // gets at run time, so the shell ships it before a remote relies on it. Using an export missing
@@ -16,11 +18,9 @@ export type * from 'react-router';
 export { RouterProvider } from 'react-router/dom';
 export {
   // routers and route configuration
-  BrowserRouter,
   MemoryRouter,
   createBrowserRouter,
   createMemoryRouter,
-  createRoutesFromElements,
   Routes,
   Route,
   // components
@@ -29,35 +29,18 @@ export {
   Navigate,
   Outlet,
   // hooks
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
   useLoaderData,
   useLocation,
-  useMatch,
   useMatches,
   useNavigate,
   useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
   useRevalidator,
   useRouteError,
-  useRouteLoaderData,
-  useRoutes,
   useSearchParams,
   // loaders and URLs
-  createPath,
-  createSearchParams,
   data,
-  generatePath,
   isRouteErrorResponse,
-  matchPath,
-  matchRoutes,
-  parsePath,
   redirect,
   replace,
-  resolvePath,
 } from 'react-router';
