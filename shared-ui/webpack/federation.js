@@ -99,8 +99,10 @@ const INJECT_RUNTIME_PLUGIN_ESM = require
   .replace(/index\.cjs$/, 'index.js');
 
 function runtimeSharing(host, production) {
-  // target 'web' drops the runtime's Node.js loaders; remote containers never load remotes.
-  const optimization = { target: 'web', disableRemote: !host };
+  // target 'web' drops the runtime's Node.js loaders; remote containers never load remotes; the
+  // shell resolves remotes' manifests with its own small plugin (shell/src/federation/manifest-plugin.ts)
+  // instead of MF's snapshot plugin and its preloading engine.
+  const optimization = { target: 'web', disableRemote: !host, disableSnapshot: host };
   if (host) return { runtimePlugins: [INJECT_RUNTIME_PLUGIN_ESM], experiments: { optimization } };
   return { experiments: { externalRuntime: production, optimization } };
 }
