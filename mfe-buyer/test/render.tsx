@@ -4,7 +4,8 @@
 import { AppToaster, swrDefaults, theme, type AuthUser } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter } from '../../shared-ui/test/memory-router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { signInAs as signInWithRole } from '../../shared-ui/test/render-screen';

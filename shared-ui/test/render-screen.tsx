@@ -2,7 +2,7 @@
 // test; no retries, no deduping), the one toaster, a router, and a signed-in person in the real auth store.
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from 'styled-components';
 import { mutate, SWRConfig } from 'swr';
 import type { Role } from '../src/api-types';

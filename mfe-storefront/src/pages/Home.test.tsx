@@ -4,7 +4,7 @@ import { setRuntimeConfig, type Advertisement, type Category } from '@carmarket/
 import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import Home from './Home';
 

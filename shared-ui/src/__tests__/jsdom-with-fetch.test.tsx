@@ -2,7 +2,8 @@
 // The environment remotes use for screens with route loaders: a DOM, real HTTP, and
 // react-router's data routers (which build a Request per navigation).
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { RouterProvider, useLoaderData } from 'react-router-dom';
+import { createMemoryRouter } from '../../test/memory-router';
 import { sendJson, startServer } from './http-server';
 
 it('runs a route loader that fetches over real HTTP and renders its data', async () => {

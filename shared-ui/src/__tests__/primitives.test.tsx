@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../test/memory-router';
 import { Button, ButtonLink } from '../ui/Button';
 import { Field, Input, Select, Table } from '@carmarket/shared-ui/widgets';
 import { ErrorState } from '../ui/states';

@@ -7,8 +7,8 @@
 // module shares the part a browser-routed app uses — data routers, navigation, route data, URLs
 // — and lets webpack drop the rest (about 31 KB gzip). Forms/fetchers (mutations go through
 // shared-ui's useMutation), deferred data, blockers, hash routing and the helpers no app calls
-// (useRoutes, useOutlet, matchPath, generatePath, ...) are left out. MemoryRouter,
-// createMemoryRouter and Routes stay for the component tests.
+// (useRoutes, useOutlet, matchPath, generatePath, ...) are left out, and so is memory routing:
+// component tests take their routers from shared-ui/test/memory-router.ts.
 //
 // Need another export? Add it below: the shell's copy of this module is the one every remote
 // gets at run time, so the shell ships it before a remote relies on it. Using an export missing
@@ -18,11 +18,7 @@ export type * from 'react-router';
 export { RouterProvider } from 'react-router/dom';
 export {
   // routers and route configuration
-  MemoryRouter,
   createBrowserRouter,
-  createMemoryRouter,
-  Routes,
-  Route,
   // components
   Link,
   NavLink,

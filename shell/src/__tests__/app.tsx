@@ -2,7 +2,8 @@
 // remotes given as plain contract modules instead of Module Federation.
 import { AppProviders, useAuth, type RemoteModule, type RemoteName, type Role } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
 import { RegistryProvider } from '../federation/RegistryContext';
 import { createRemoteRegistry, type ContractLoader } from '../federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from '../routing/routes';

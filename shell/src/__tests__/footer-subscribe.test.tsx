@@ -1,7 +1,7 @@
 import { AppProviders, setRuntimeConfig } from '@carmarket/shared-ui';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { sendJson, startServer } from '../../../shared-ui/src/__tests__/http-server';
 import { Footer } from '../layout/Footer';
 
