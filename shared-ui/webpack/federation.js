@@ -137,7 +137,10 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js') },
+      },
       module: {
         rules: [
           {
