@@ -2,7 +2,6 @@ import { Spinner, useAuth, type RemoteRoute } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useShallow } from 'zustand/react/shallow';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { decideAccess, loginPath } from './access';
 
@@ -15,9 +14,12 @@ const Waiting = styled.div`
 
 /** Shows children only to whom `access` admits, re-checking as sign-in state changes. */
 export function RequireAccess({ access, children }: { access: RemoteRoute['access']; children: ReactNode }) {
-  const auth = useAuth(useShallow((s) => ({ user: s.user, loading: s.loading, role: s.role, roleLoading: s.roleLoading })));
+  const user = useAuth((s) => s.user);
+  const loading = useAuth((s) => s.loading);
+  const role = useAuth((s) => s.role);
+  const roleLoading = useAuth((s) => s.roleLoading);
   const location = useLocation();
-  switch (decideAccess(access, auth)) {
+  switch (decideAccess(access, { user, loading, role, roleLoading })) {
     case 'wait':
       return (
         <Waiting>
