@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const toaster = () => document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+const toaster = () => screen.getByRole('region', { name: 'Notifications' });
 
 it("asks for the signed-in buyer's orders and shows a skeleton until they arrive", async () => {
   const answer = gate();

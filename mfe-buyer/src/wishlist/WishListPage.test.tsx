@@ -13,7 +13,7 @@ afterEach(() => api.close());
 
 const MODEL_3 = aListing({ _id: 'car1', name: 'Model 3 Long Range', brand: 'Tesla', sale_price: 34.5, image: '/static/cars/sedan-red.svg' });
 const CAMRY = aListing({ _id: 'car2', name: 'Camry SE', brand: 'Toyota', sale_price: 18.5, isSold: true });
-const toaster = () => document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+const toaster = () => screen.getByRole('region', { name: 'Notifications' });
 
 it('shows a skeleton, then each saved car with its image, name, price and availability', async () => {
   const answer = gate();

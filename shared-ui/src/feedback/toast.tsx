@@ -115,7 +115,8 @@ function ToastItem({ t, offset, onHeight }: { t: Toast; offset: number; onHeight
 export function AppToaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   return (
-    <Viewport onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    // A labelled region, so assistive tech (and tests) can find the notifications.
+    <Viewport role="region" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((t) => (
         <ToastItem key={t.id} t={t} offset={handlers.calculateOffset(t, { gutter: GUTTER })} onHeight={handlers.updateHeight} />
       ))}
