@@ -1,4 +1,4 @@
-import { api, ApiError, Button, media, toast } from '@carmarket/shared-ui';
+import { api, ApiError, Button, media, toast, VisuallyHidden } from '@carmarket/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,9 +91,6 @@ const Social = styled.div`
   }
   a:hover { background: ${({ theme }) => theme.colors.primary}; }
 `;
-const VisuallyHidden = styled.label`
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-`;
 
 const COLUMNS: { title: string; links: string[] }[] = [
   { title: 'Category', links: ['Electric cars', 'SUVs', 'Sedans'] },
@@ -128,7 +125,7 @@ function Subscribe() {
 
   return (
     <SubscribeForm onSubmit={(e) => void onSubmit(e)} aria-label="Subscribe for updates">
-      <VisuallyHidden htmlFor="subscribe-email">Your e-mail for updates</VisuallyHidden>
+      <VisuallyHidden as="label" htmlFor="subscribe-email">Your e-mail for updates</VisuallyHidden>
       <input id="subscribe-email" type="email" name="email" placeholder="Email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" loading={busy}>
         Subscribe

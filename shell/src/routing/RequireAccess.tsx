@@ -2,7 +2,7 @@ import { Spinner, useAuth, type RemoteRoute } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFound } from './NotFound';
 import { decideAccess, loginPath } from './access';
 
 const Waiting = styled.div`
@@ -29,7 +29,7 @@ export function RequireAccess({ access, children }: { access: RemoteRoute['acces
     case 'login':
       return <Navigate to={loginPath(location.pathname + location.search)} replace />;
     case 'not-found':
-      return <NotFoundPage />;
+      return <NotFound />;
     default:
       return <>{children}</>;
   }

@@ -1,23 +1,42 @@
 import type { RemoteModule, RemoteName, RemoteRoute } from '@carmarket/shared-ui';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFound } from './NotFound';
 import { RemoteBoundary } from '../remote/RemoteBoundary';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
 import { guardRoute } from './access';
-import { RequireAccess } from './RequireAccess';
 import { useDocumentTitle } from './useDocumentTitle';
 
 function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute }) {
   const { pathname } = useLocation();
   useDocumentTitle(route.title);
   return (
-    <RequireAccess access={route.access}>
-      <RemoteBoundary key={pathname} name={remote}>
-        <route.Component />
-      </RemoteBoundary>
-    </RequireAccess>
+    <RemoteBoundary key={pathname} name={remote}>
+      <route.Component />
+    </RemoteBoundary>
   );
+}
+
+/**
+ * What a route renders. A public screen needs no gate; any other one is shown inside
+ * RequireAccess (re-checks as sign-in state changes, e.g. a sign-out elsewhere), which the
+ * router loads with the route's data, so a visitor who never opens such a screen never
+ * downloads it.
+ */
+function routeView(remote: RemoteName, route: RemoteRoute): Pick<RouteObject, 'element' | 'lazy'> {
+  if (route.access === 'public') return { element: <RemoteRouteElement remote={remote} route={route} /> };
+  return {
+    lazy: async () => {
+      const { RequireAccess } = await import('./RequireAccess');
+      return {
+        Component: () => (
+          <RequireAccess access={route.access}>
+            <RemoteRouteElement remote={remote} route={route} />
+          </RequireAccess>
+        ),
+      };
+    },
+  };
 }
 
 /** A remote route's loader failed: 404 (missing, or not for this role) or a contained fallback. */
@@ -26,7 +45,7 @@ function RemoteRouteError({ remote }: { remote: RemoteName }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
     <RemoteUnavailable
@@ -63,7 +82,7 @@ export function remoteRouteObjects(module: RemoteModule): RouteObject[] {
             },
           }
         : {}),
-      element: <RemoteRouteElement remote={module.name} route={route} />,
+      ...routeView(module.name, route),
       errorElement: <RemoteRouteError remote={module.name} />,
     } as RouteObject;
   });

@@ -5,7 +5,6 @@ import type { RemoteRegistryStore } from '../federation/remote-registry';
 import { AppLayout, AppLoading } from '../layout/AppLayout';
 import { guardRoute } from './access';
 import { remoteRouteObjects } from './remote-routes';
-import { UnmatchedRoute } from './UnmatchedRoute';
 
 /**
  * The shell's own routes. Remote routes are added on first navigation into their area
@@ -13,6 +12,9 @@ import { UnmatchedRoute } from './UnmatchedRoute';
  * (pathless) 'dashboard' layout.
  * Until then (or when a remote is down) the '*' routes answer.
  */
+// No route matched: its own chunk too (a first visit to '/' matches the storefront's home).
+const unmatchedRoute = async () => ({ Component: (await import('./UnmatchedRoute')).UnmatchedRoute });
+
 export function shellRoutes(): RouteObject[] {
   return [
     {
@@ -29,9 +31,9 @@ export function shellRoutes(): RouteObject[] {
           id: 'dashboard',
           loader: async ({ request }) => (await guardRoute('signed-in', request), null),
           lazy: async () => ({ Component: (await import('../layout/DashboardLayout')).DashboardLayout }),
-          children: [{ path: 'dashboard/*', element: <UnmatchedRoute /> }],
+          children: [{ path: 'dashboard/*', lazy: unmatchedRoute }],
         },
-        { path: '*', element: <UnmatchedRoute /> },
+        { path: '*', lazy: unmatchedRoute },
       ],
     },
   ];
