@@ -2,7 +2,7 @@ import { Spinner } from '@carmarket/shared-ui';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { REMOTE_LABELS, remotesForPath } from '../federation/remote-mounts';
 import { useRemoteRegistry } from '../federation/RegistryContext';
-import { NotFound } from './NotFound';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
 
 /**
@@ -19,7 +19,7 @@ export function UnmatchedRoute() {
   const failed = candidates.filter((n) => statuses[n].state === 'failed');
 
   if (candidates.some((n) => statuses[n].state === 'loading')) return <Spinner size={28} label="Loading page" />;
-  if (failed.length === 0) return <NotFound />;
+  if (failed.length === 0) return <NotFoundPage />;
 
   const first = statuses[failed[0]];
   return (
