@@ -21,6 +21,8 @@ describe('payments (sandbox gateway)', () => {
   const orderInDb = (id: string) => t.model<Order>('Order').findById(id).lean<OrderRecord>().exec();
   const listingInDb = (id: string) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
   const paymentsOf = (orderId: string) => t.model('Payment').countDocuments({ orderID: new Types.ObjectId(orderId) });
+  const refundsOf = (transactionID: string) => t.model('Refund').find({ transactionID }).lean().exec();
+  const sandboxRefundOf = async (intentId: string) => (await t.model('SandboxIntent').findById(intentId).lean<{ refund?: object }>())?.refund;
 
   /** A fresh car (price in k$) booked by `who`. */
   async function bookedOrder(who: Actor = buyer, sale_price = 32.5): Promise<Record<string, any>> {
@@ -274,17 +276,51 @@ describe('payments (sandbox gateway)', () => {
       expect(await listingInDb(order.carId)).toMatchObject({ isSold: true, isPaid: true });
     });
 
-    it('is refused with 409 when someone else booked the car meanwhile, and nothing is recorded', async () => {
+    it('is refused with 409 when someone else booked the car meanwhile, and the money goes back to the card', async () => {
       const order = await bookedOrder();
-      const { paymentIntentId } = await createIntent(t, buyer, order._id);
+      const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
       clock.advance(49 * HOUR_MS);
       await book(t, otherBuyer, order.carId);
 
-      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
-      expect(res.body.message).toMatch(/lapsed before it was paid and the car has been booked by someone else/);
+      const pay = () => t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId });
+      const res = await pay().expect(409);
+      expect(res.body.message).toMatch(/lapsed before it was paid and the car has been booked by someone else.*refunded to your card/);
       expect(await paymentsOf(order._id)).toBe(0);
       expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });
+      expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
+      expect(await sandboxRefundOf(paymentIntentId)).toMatchObject({ amount });
+
+      // Asked again, even once the car is free again (the other booking lapsed): the same
+      // answer, one refund, and the refunded payment never pays the order.
+      await pay().expect(409);
+      clock.advance(49 * HOUR_MS);
+      await t.http.get('/orders').set('Authorization', otherBuyer.bearer).expect(200); // lapses their hold
+      const again = await pay().expect(409);
+      expect(again.body.message).toBe(res.body.message);
+      expect(await refundsOf(paymentIntentId)).toHaveLength(1);
+      expect(await paymentsOf(order._id)).toBe(0);
+      expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });
+      expect(await listingInDb(order.carId)).toMatchObject({ isSold: false, isPaid: false });
+    });
+  });
+
+  describe('a second payment for an order another payment already paid', () => {
+    it('is refunded with 409, and the order keeps its one payment', async () => {
+      const order = await bookedOrder();
+      const first = await payOrder(t, buyer, order._id);
+      // The same order charged again (e.g. a second tab that confirmed its own intent).
+      const second = await t.model('SandboxIntent').findById(first.transactionID).lean<Record<string, any>>();
+      const duplicateId = `${first.transactionID}_again`;
+      await t.model('SandboxIntent').create({ ...second, _id: duplicateId, idempotencyKey: `${second!.idempotencyKey}-again` });
+
+      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: duplicateId }).expect(409);
+      expect(res.body.message).toBe('This order was already paid by another payment. The payment has been refunded to your card.');
+      expect(await refundsOf(duplicateId)).toHaveLength(1);
+      expect(await sandboxRefundOf(duplicateId)).toBeDefined();
+      expect(await sandboxRefundOf(first.transactionID)).toBeUndefined();
+      expect(await paymentsOf(order._id)).toBe(1);
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: true, transactionID: first.transactionID });
     });
   });
 
@@ -353,6 +389,18 @@ describe('payments (sandbox gateway)', () => {
       expect(await paymentsOf(order._id)).toBe(0);
       const stored = await t.model('WebhookEvent').findById(JSON.parse(payload).id).lean<{ outcome: string }>();
       expect(stored!.outcome).toMatch(/^rejected: The payment \(100 usd\) does not match/);
+    });
+
+    it('refunds a payment whose booking lapsed and went to someone else, and answers 200 so Stripe stops retrying', async () => {
+      const { order, payload } = await succeededEvent();
+      clock.advance(49 * HOUR_MS);
+      await book(t, otherBuyer, order.carId);
+      await deliver(payload, sign(payload)).expect(200);
+      const intentId = JSON.parse(payload).data.object.id as string;
+      expect(await refundsOf(intentId)).toHaveLength(1);
+      expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });
+      const stored = await t.model('WebhookEvent').findById(JSON.parse(payload).id).lean<{ outcome: string }>();
+      expect(stored!.outcome).toMatch(/^rejected: This booking lapsed .* refunded to your card\.$/);
     });
 
     it('and POST /payments afterwards is an idempotent 200 with the webhook\'s record', async () => {

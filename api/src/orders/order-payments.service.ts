@@ -6,6 +6,9 @@ import { CLOCK, type Clock } from './clock';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
+/** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
+export class PaymentNotApplicableException extends ConflictException {}
+
 /** The order side of paying: which intent is on offer, and the one-way move to paid. */
 @Injectable()
 export class OrderPaymentsService {
@@ -56,7 +59,7 @@ export class OrderPaymentsService {
   private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
     const retaken = await this.listings.updateOne({ _id: order.carId, isSold: false }, { $set: { isSold: true } }).exec();
     if (retaken.modifiedCount === 0) {
-      throw new ConflictException(
+      throw new PaymentNotApplicableException(
         'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',
       );
     }

@@ -34,7 +34,9 @@ export class PaymentsController {
   @Post('payments')
   @ApiOperation({
     summary: 'Record a payment once the processor confirms it succeeded for that order and amount',
-    description: '201 when recorded now, 200 with the same record when this transaction was recorded before; 402 when the processor does not confirm it.',
+    description:
+      '201 when recorded now, 200 with the same record when this transaction was recorded before; 402 when the processor does not confirm it; ' +
+      '409 when a succeeded payment cannot pay the order (its booking lapsed and the car went to someone else, or another payment paid it): that payment is refunded and the message says so.',
   })
   @ApiCreatedResponse({ type: PaymentRecordView })
   async record(

@@ -6,6 +6,7 @@ import { SandboxIntent, SandboxIntentSchema } from './gateway/sandbox/sandbox-in
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { Payment, PaymentSchema } from './schemas/payment.schema';
+import { Refund, RefundSchema } from './schemas/refund.schema';
 import { WebhookEvent, WebhookEventSchema } from './schemas/webhook-event.schema';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
@@ -14,6 +15,7 @@ import { WebhooksService } from './webhooks.service';
   imports: [
     MongooseModule.forFeature([
       { name: Payment.name, schema: PaymentSchema },
+      { name: Refund.name, schema: RefundSchema },
       { name: WebhookEvent.name, schema: WebhookEventSchema },
       { name: SandboxIntent.name, schema: SandboxIntentSchema },
     ]),

@@ -1,8 +1,8 @@
-import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { OrderPaymentsService } from '../orders/order-payments.service';
+import { OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
 import { OrdersService } from '../orders/orders.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import type { SandboxConfirmDto } from './dto/sandbox-confirm.dto';
@@ -13,6 +13,7 @@ import { intentMismatch } from './intent-matching';
 import { CURRENCY, priceToCents } from './money';
 import { toPaymentIntentResult, type PaymentIntentResultView } from './payment.views';
 import { Payment, type PaymentRecordDoc } from './schemas/payment.schema';
+import { Refund, type RefundRecord } from './schemas/refund.schema';
 
 /** Intent statuses in which the buyer can still (re)try a card on the same intent. */
 const OPEN_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -24,11 +25,16 @@ export interface Settlement {
   created: boolean;
 }
 
+const refundedMessage = (reason: string) => `${reason} The payment has been refunded to your card.`;
+
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
     private readonly orders: OrdersService,
     private readonly orderPayments: OrderPaymentsService,
   ) {}
@@ -85,7 +91,8 @@ export class PaymentsService {
       if (!recorded.orderID.equals(order._id)) throw new ConflictException('This transaction was already recorded for another order.');
       return { record: recorded, created: false };
     }
-    if (order.isPaid && order.transactionID !== transactionID) throw new ConflictException('This order is already paid.');
+    // An order paid by another payment is not refused here: if this one succeeded for the
+    // order too, settle() gives it back.
 
     const intent = await gatewayCall(() => this.gateway.retrieveIntent(transactionID));
     if (!intent) throw new PaymentRequiredException('No payment with this transaction id exists at the payment provider.');
@@ -97,12 +104,21 @@ export class PaymentsService {
 
   /**
    * Applies a succeeded, matching intent to its order: the order is marked paid by this intent
-   * (once; a different intent gets 409), then the record is written (idempotently). Shared by
-   * POST /payments, intent reuse and the webhook.
+   * (once), then the record is written (idempotently). A payment that cannot pay the order (its
+   * booking lapsed and the car went to someone else, or another payment paid it first) is
+   * refunded and answered with 409 saying so. Shared by POST /payments, intent reuse and the webhook.
    */
   async settle(order: OrderRecord, intent: RetrievedIntent): Promise<Settlement> {
-    const paid = await this.orderPayments.markPaid(order, intent.id);
-    if (paid.transactionID !== intent.id) throw new ConflictException('This order is already paid.');
+    const refunded = await this.refunds.findOne({ transactionID: intent.id }).lean<RefundRecord>().exec();
+    if (refunded) throw new ConflictException(refundedMessage(refunded.reason));
+    let paid: OrderRecord;
+    try {
+      paid = await this.orderPayments.markPaid(order, intent.id);
+    } catch (error) {
+      if (error instanceof PaymentNotApplicableException) return this.refund(order, intent, error.message);
+      throw error;
+    }
+    if (paid.transactionID !== intent.id) return this.refund(order, intent, 'This order was already paid by another payment.');
 
     const existing = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
     if (existing) return { record: existing, created: false };
@@ -127,6 +143,20 @@ export class PaymentsService {
       if (!winner) throw error;
       return { record: winner, created: false };
     }
+  }
+
+  /** Returns a payment that cannot pay its order to the card, keeps a record of it, and answers 409. */
+  private async refund(order: OrderRecord, intent: RetrievedIntent, reason: string): Promise<never> {
+    const refund = await gatewayCall(() => this.gateway.refundIntent({ intentId: intent.id, orderId: order._id.toString(), reason }));
+    const record = { orderID: order._id, buyer: order.buyer, refundId: refund.id, amount: refund.amount, currency: refund.currency, reason };
+    try {
+      await this.refunds.updateOne({ transactionID: intent.id }, { $setOnInsert: record }, { upsert: true }).exec();
+    } catch (error) {
+      // Recorded concurrently (webhook and browser at once): the one refund is on file either way.
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+    }
+    this.logger.warn(`Refunded ${intent.id} (${refund.amount} ${refund.currency}, order ${order._id.toString()}): ${reason}`);
+    throw new ConflictException(refundedMessage(reason));
   }
 
   /**

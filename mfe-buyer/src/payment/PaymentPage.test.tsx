@@ -152,6 +152,21 @@ describe('the sandbox card form', () => {
     expect(within(table).getByText('Paid')).toBeInTheDocument();
   });
 
+  it("shows 'Oops...' with the API's refund message when the charged payment cannot pay the order", async () => {
+    unpaidOrder();
+    api.on('POST /sandbox/confirm', ok({ paymentIntentId: 'pi_sandbox_abc', status: 'succeeded' }));
+    const refunded =
+      'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied. The payment has been refunded to your card.';
+    api.on('POST /payments', fail(409, refunded));
+    renderAt('/dashboard/payment/o1');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay/ })).toBeEnabled());
+    await fillCard('4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    expect(await modal('Oops...')).toHaveAccessibleDescription(refunded);
+    expect(screen.queryByRole('dialog', { name: 'Payment not recorded yet' })).toBeNull();
+  });
+
   it('checks the card fields before asking the sandbox', async () => {
     unpaidOrder();
     renderAt('/dashboard/payment/o1');

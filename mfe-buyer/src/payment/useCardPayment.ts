@@ -1,4 +1,4 @@
-import { api, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
+import { api, ApiError, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
 import { showError } from '@carmarket/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { PAYMENT_ERROR_TITLE, type CardOutcome } from './card-outcome';
@@ -30,6 +30,9 @@ export function useCardPayment(order: Order, onPaid: () => Promise<void>): CardP
       await api.post('/payments', body);
       return { kind: 'paid' };
     } catch (error) {
+      // 409: the card was charged but the payment cannot pay this order (e.g. the booking lapsed
+      // and the car went to someone else); the API refunded it and its message says so.
+      if (error instanceof ApiError && error.status === 409) return { kind: 'declined', message: error.message };
       return { kind: 'unrecorded', message: error instanceof Error ? error.message : String(error) };
     }
   };

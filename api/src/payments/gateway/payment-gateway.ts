@@ -54,6 +54,21 @@ export interface RetrievedIntent {
   clientSecret: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  /** Kept with the refund at the processor, for whoever reads the buyer's statement later. */
+  orderId: string;
+  reason: string;
+}
+
+/** Money returned to the card of a succeeded intent. */
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
 /** A verified webhook event, reduced to what the payment flow reads. */
 export interface GatewayEvent {
   id: string;
@@ -67,6 +82,11 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** null when the processor has no intent with that id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | null>;
+  /**
+   * Refunds all of a succeeded intent, once: asking again for the same intent answers with the
+   * first refund (Stripe by idempotency key). Throws IntentRejectedError if it has nothing to refund.
+   */
+  refundIntent(input: RefundInput): Promise<GatewayRefund>;
   /** Throws WebhookSignatureError unless the body was signed with the configured secret. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent;
 }

@@ -122,6 +122,36 @@ describe('StripeGateway', () => {
     });
   });
 
+  describe('refundIntent', () => {
+    const refundInput = { intentId: 'pi_3QabcDEFghiJKL', orderId: input.orderId, reason: 'This order was already paid by another payment.' };
+
+    it('refunds the whole intent, with the order and reason as metadata and one idempotency key per intent', async () => {
+      let body = new URLSearchParams();
+      let headers: Record<string, string | string[] | undefined> = {};
+      const scope = nock(STRIPE)
+        .post('/v1/refunds')
+        .reply(function (_uri, requestBody) {
+          body = new URLSearchParams(String(requestBody));
+          headers = this.req.headers;
+          return [200, { id: 're_3Qabc', object: 'refund', amount: 3_250_000, currency: 'usd', status: 'succeeded', payment_intent: refundInput.intentId }];
+        });
+      await expect(gateway.refundIntent(refundInput)).resolves.toEqual({ id: 're_3Qabc', amount: 3_250_000, currency: 'usd', status: 'succeeded' });
+      expect(scope.isDone()).toBe(true);
+      expect(body.get('payment_intent')).toBe(refundInput.intentId);
+      expect(body.has('amount')).toBe(false); // all of it
+      expect(body.get('metadata[orderId]')).toBe(input.orderId);
+      expect(body.get('metadata[reason]')).toBe(refundInput.reason);
+      expect(headers['idempotency-key']).toBe(`refund-${refundInput.intentId}`);
+    });
+
+    it("turns Stripe's refusal (nothing to refund) into IntentRejectedError", async () => {
+      nock(STRIPE)
+        .post('/v1/refunds')
+        .reply(400, stripeError('invalid_request_error', 'charge_already_refunded', 'Charge ch_1 has already been refunded.'));
+      await expect(gateway.refundIntent(refundInput)).rejects.toEqual(new IntentRejectedError('Charge ch_1 has already been refunded.'));
+    });
+  });
+
   describe('verifyWebhook', () => {
     const event = {
       id: 'evt_1QabcDEF',

@@ -3,10 +3,12 @@ import {
   CreateIntentInput,
   CreatedIntent,
   GatewayEvent,
+  GatewayRefund,
   IdempotencyKeyReusedError,
   IntentRejectedError,
   PaymentGateway,
   PaymentProviderError,
+  RefundInput,
   RetrievedIntent,
 } from './payment-gateway';
 import { toRetrievedIntent, verifyStripeSignedEvent } from './stripe-objects';
@@ -62,6 +64,19 @@ export class StripeGateway implements PaymentGateway {
       return toRetrievedIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      throw this.translate(err);
+    }
+  }
+
+  async refundIntent({ intentId, orderId, reason }: RefundInput): Promise<GatewayRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: intentId, metadata: { orderId, reason: reason.slice(0, 500) } },
+        // One refund per intent, however often a retry or a second delivery asks for it.
+        { idempotencyKey: `refund-${intentId}` },
+      );
+      return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status ?? 'pending' };
+    } catch (err) {
       throw this.translate(err);
     }
   }

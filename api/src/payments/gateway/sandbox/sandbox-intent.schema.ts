@@ -37,6 +37,10 @@ export class SandboxIntent {
 
   @Prop({ type: { code: String, declineCode: String, message: String }, _id: false })
   lastPaymentError?: { code: CardErrorCode; declineCode?: string; message: string };
+
+  /** Set once, when the whole amount went back to the card. */
+  @Prop({ type: { id: String, amount: Number, reason: String, orderId: String, at: Date }, _id: false })
+  refund?: { id: string; amount: number; reason: string; orderId: string; at: Date };
 }
 
 export const SandboxIntentSchema = SchemaFactory.createForClass(SandboxIntent);

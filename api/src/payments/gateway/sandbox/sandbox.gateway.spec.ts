@@ -91,6 +91,24 @@ describe('SandboxGateway', () => {
     await expect(gateway.confirm(id, card('4242424242424242'))).rejects.toBeInstanceOf(SandboxIntentStateError);
   });
 
+  it('refunds a succeeded intent once: a second or racing request answers with the same refund', async () => {
+    const created = await gateway.createIntent(input({ amountCents: 1_234_500 }));
+    await gateway.confirm(created.id, card('4242 4242 4242 4242'));
+    const refund = { intentId: created.id, orderId: 'order-1', reason: 'The car went to someone else.' };
+    const [first, racing] = await Promise.all([gateway.refundIntent(refund), gateway.refundIntent(refund)]);
+    expect(first).toEqual({ id: expect.stringMatching(/^re_sandbox_/), amount: 1_234_500, currency: 'usd', status: 'succeeded' });
+    expect(racing).toEqual(first);
+    await expect(gateway.refundIntent(refund)).resolves.toEqual(first);
+    expect((await intents.findById(created.id).lean())!.refund).toMatchObject({ id: first.id, amount: 1_234_500, reason: refund.reason });
+  });
+
+  it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
+    const { id } = await gateway.createIntent(input());
+    await expect(gateway.refundIntent({ intentId: id, orderId: 'o', reason: 'r' })).rejects.toBeInstanceOf(IntentRejectedError);
+    expect((await intents.findById(id).lean())!.refund).toBeUndefined();
+    await expect(gateway.refundIntent({ intentId: 'pi_sandbox_missing', orderId: 'o', reason: 'r' })).rejects.toBeInstanceOf(IntentRejectedError);
+  });
+
   it('leaves a declined intent open with the decline recorded, and lets another card pay it', async () => {
     const { id } = await gateway.createIntent(input());
     await expect(gateway.confirm(id, card('4000 0000 0000 9995'))).rejects.toEqual(

@@ -5,9 +5,11 @@ import {
   CreateIntentInput,
   CreatedIntent,
   GatewayEvent,
+  GatewayRefund,
   IdempotencyKeyReusedError,
   IntentRejectedError,
   PaymentGateway,
+  RefundInput,
   RetrievedIntent,
 } from '../payment-gateway';
 import { verifyStripeSignedEvent } from '../stripe-objects';
@@ -90,6 +92,19 @@ export class SandboxGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<RetrievedIntent | null> {
     const doc = await this.intents.findById(id).lean<SandboxIntent>();
     return doc ? toRetrieved(doc) : null;
+  }
+
+  async refundIntent({ intentId, orderId, reason }: RefundInput): Promise<GatewayRefund> {
+    const intent = await this.intents.findById(intentId).lean<SandboxIntent>();
+    if (!intent) throw new IntentRejectedError(`No such payment_intent: '${intentId}'`);
+    if (!intent.refund) {
+      if (intent.status !== 'succeeded') throw new IntentRejectedError(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
+      const refund = { id: `re_sandbox_${randomBytes(12).toString('hex')}`, amount: intent.amount, reason, orderId, at: this.now() };
+      // Conditional on no refund yet, so two requests racing refund once (Stripe: idempotency key).
+      await this.intents.updateOne({ _id: intentId, refund: { $exists: false } }, { $set: { refund } });
+    }
+    const { refund } = (await this.intents.findById(intentId).lean<SandboxIntent>())!;
+    return { id: refund!.id, amount: refund!.amount, currency: intent.currency, status: 'succeeded' };
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent {
