@@ -21,6 +21,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.flushLogs();
   // 'simple' (node:querystring) never builds objects from ?a[$ne]=x, so operators cannot sneak in.
   app.set('query parser', 'simple');
+  // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts).
+  app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }));
   app.use(helmet());
   app.enableCors({
     origin: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),

@@ -79,6 +79,17 @@ export class Env {
   @Min(1)
   RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
 
+  /**
+   * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
+   * limits then count the client address they put in X-Forwarded-For; with 0 that header is
+   * ignored, so a client cannot dodge a limit by sending it.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY = 0;
+
   /** Seed demo data at start-up when the database is empty (and the demo accounts when missing). */
   @Transform(toBool)
   @IsBoolean()

@@ -1,0 +1,40 @@
+// Per-IP rate limits (callers without a token) and X-Forwarded-For: counted per forwarded client
+// only when TRUST_PROXY says a proxy sets that header; otherwise the header changes nothing.
+import { createCategories } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const LIMIT = 3;
+
+async function statusesFrom(t: TestApp, forwardedFor: readonly string[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const address of forwardedFor) statuses.push((await t.http.get('/categories').set('X-Forwarded-For', address)).status);
+  return statuses;
+}
+
+describe('per-IP rate limits and X-Forwarded-For', () => {
+  it('without TRUST_PROXY, a client changing X-Forwarded-For is still one client', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      await createCategories(t);
+      expect(await statusesFrom(t, ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1, each forwarded client has its own count', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' } });
+    try {
+      await createCategories(t);
+      const first = Array<string>(LIMIT + 1).fill('203.0.113.10');
+      expect(await statusesFrom(t, first)).toEqual([200, 200, 200, 429]);
+      expect(await statusesFrom(t, ['203.0.113.11'])).toEqual([200]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is not a small hop count', async () => {
+    await expect(createTestApp({ env: { TRUST_PROXY: 'yes' } })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});
