@@ -1,7 +1,7 @@
-// The public API of @carmarket/shared-ui: what every page needs. Shell and remotes import the kit
-// only from here and from '@carmarket/shared-ui/widgets' (forms, tables, dialogs, modals, paged
-// lists: ../widgets.ts). Both are Module Federation singletons, so theme, toaster, SWR cache and
-// auth store exist once per page.
+// The public API of @carmarket/shared-ui, the core: what the page frame and the home page (the
+// first page most visitors see) need. Everything else of the kit is '@carmarket/shared-ui/widgets'
+// (../widgets/index.ts). Shell and remotes import the kit only from these two; both are Module
+// Federation singletons, so theme, toaster, SWR cache and auth store exist once per page.
 
 // ---- contracts and wire types ----
 export * from './api-types';
@@ -20,7 +20,6 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './ui/states';
 export { PageTitle, Heading, Muted, VisuallyHidden } from './ui/typography';
-export { Badge, type BadgeTone } from './ui/Badge';
 export { Container, Grid, Stack } from './ui/layout';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage';
 
@@ -29,7 +28,6 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
-export { ApiContent, type ApiContentProps } from './api/ApiContent';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { apiFetchPage, nextPagePath, type ApiPage } from './api/client';
 export {

@@ -1,11 +1,13 @@
-// @carmarket/shared-ui/widgets: the kit's heavier parts — form fields, tables, dialogs, the
-// booking modal, success/confirm modals and cursor-paged lists. A Module Federation singleton of
-// its own beside '@carmarket/shared-ui' (webpack/federation.js), so it loads with the first
-// screen that imports it; the pages that use none of it (the home page every visitor lands on)
-// never download it. It reaches the core only through '@carmarket/shared-ui' (the build fails
+// @carmarket/shared-ui/widgets: the kit beyond the page frame and the home page — form fields,
+// tables, badges, dialogs, the booking modal, success/confirm modals, API lists and cursor-paged
+// lists. A Module Federation singleton of its own beside '@carmarket/shared-ui'
+// (webpack/federation.js), so it loads with the first screen that imports it; the home page every
+// visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
 // on a relative import into ../src), so the page keeps one auth store, SWR cache and toaster.
 export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type CheckboxProps } from './Field';
 export { Table, type Column, type TableProps } from './Table';
+export { Badge, type BadgeTone } from './Badge';
+export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
 export { useAction, type Action } from './useAction';

@@ -1,5 +1,5 @@
-import { ApiContent, Badge, Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
-import { Table, type Column } from '@carmarket/shared-ui/widgets';
+import { Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
+import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useBuyers } from '../api/admin-api';
 import { TableLoading } from '../TableLoading';
 import { DeleteBuyerButton, MakeSellerButton } from './BuyerActions';

@@ -1,4 +1,5 @@
-import { ApiContent, Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
+import { Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
+import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useReported } from '../api/admin-api';
 import { ReportedCard } from './ReportedCard';
 

@@ -1,4 +1,5 @@
-import { ApiContent, ButtonLink, Card, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
+import { ButtonLink, Card, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
+import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { OrdersTable } from './OrdersTable';
 import { useMyOrders } from './useMyOrders';
 

@@ -1,5 +1,5 @@
-import { Badge, ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
-import { Table, type Column } from '@carmarket/shared-ui/widgets';
+import { ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
+import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds, kDollars } from '../format';
 

@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, Skeleton, type Order } from '@carmarket/shared-ui';
+import { Card, Heading, Skeleton, type Order } from '@carmarket/shared-ui';
+import { Badge } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds, kDollars } from '../format';
 

@@ -1,7 +1,6 @@
 import {
   api,
   ApiError,
-  Badge,
   Heading,
   Muted,
   media,
@@ -9,7 +8,7 @@ import {
   type SandboxConfirmBody,
   type SandboxConfirmResult,
 } from '@carmarket/shared-ui';
-import { Field, Input } from '@carmarket/shared-ui/widgets';
+import { Badge, Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { chargedAmount } from '../format';

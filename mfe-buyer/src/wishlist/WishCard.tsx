@@ -1,4 +1,5 @@
-import { assetUrl, Badge, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { Badge } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { kDollars } from '../format';
 import { useRemoveFromWishlist } from './useWishlist';

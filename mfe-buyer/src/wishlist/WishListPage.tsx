@@ -1,5 +1,5 @@
-import { ApiContent, ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
-import { BookingModal } from '@carmarket/shared-ui/widgets';
+import { ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
+import { ApiContent, BookingModal } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WishCard } from './WishCard';

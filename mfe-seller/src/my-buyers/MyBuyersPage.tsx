@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ApiContent, Badge, Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
-import { Table, type Column } from '@carmarket/shared-ui/widgets';
+import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
+import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 import { formatK } from '../format';
 

@@ -1,4 +1,5 @@
-import { ApiContent, ButtonLink, Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
+import { ButtonLink, Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
+import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useMyProducts } from '../api/seller-api';
 import { ProductCard } from './ProductCard';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { assetUrl, Badge, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
-import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
+import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
+import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct, LISTING_VIEWS } from '../api/seller-api';
 import { formatDate, formatK, formatYears } from '../format';
 

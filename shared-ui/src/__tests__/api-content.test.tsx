@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiContent } from '../api/ApiContent';
+import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { ApiError } from '../api/errors';
 import { renderThemed } from './render';
 

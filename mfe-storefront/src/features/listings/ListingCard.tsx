@@ -1,4 +1,5 @@
-import { assetUrl, Badge, Button, Card, LazyImage, VisuallyHidden, type BadgeTone, type Condition, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { Badge, type BadgeTone } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, originalPrice, postedDate, salePrice, yearsUsed } from './format';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { EmptyState, ErrorState, type EmptyStateProps } from '../ui/states';
-import type { ApiError } from './errors';
+import { EmptyState, ErrorState, type ApiError, type EmptyStateProps } from '@carmarket/shared-ui';
 
 export interface ApiContentProps<T> {
   /** What useApi returned. */
