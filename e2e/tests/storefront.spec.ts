@@ -154,7 +154,7 @@ test('category: a card shows every field, and an unknown category shows not-foun
   const [car] = await postCars(stack, 3, tag, 1);
   await signInNewBuyer(page, stack);
   await page.goto(`/category/3?q=${encodeURIComponent(tag)}`);
-  await expect(page).toHaveTitle('Category | CarMarket');
+  await expect(page).toHaveTitle('TOYOTA | CarMarket'); // the category's name, from the page's loader
 
   const shown = card(page, car.name);
   await expect(shown.getByText(/^Posted /)).toBeVisible();

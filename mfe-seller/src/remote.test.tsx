@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@carmarket/shared-ui';
+import { pageName, theme } from '@carmarket/shared-ui';
 import remote from './remote';
 
 it('declares the seller routes of the spec under /dashboard', () => {
@@ -9,7 +9,7 @@ it('declares the seller routes of the spec under /dashboard', () => {
   expect(remote.routes.map((r) => r.path)).toEqual(['add_product', 'my_buyers', 'products']);
 });
 
-it.each(remote.routes.map((r) => [r.title, r] as const))('renders the %s page', async (title, route) => {
+it.each(remote.routes.map((r) => [pageName(r.title, undefined), r] as const))('renders the %s page', async (title, route) => {
   render(
     <ThemeProvider theme={theme}>
       <Suspense fallback={null}>

@@ -1,11 +1,13 @@
+import { pageName, type Category } from '@carmarket/shared-ui';
 import remote from './remote';
 import { categoryLoader } from './features/listings/categoryLoader';
 
 it('declares the storefront routes of the spec under /, with their page titles and access', () => {
   expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
-  expect(remote.routes.map(({ path, title, access }) => ({ path, title, access }))).toEqual([
+  const tesla: Category = { _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' };
+  expect(remote.routes.map(({ path, title, access }) => ({ path, title: pageName(title, tesla), access }))).toEqual([
     { path: '', title: 'Home', access: 'public' },
-    { path: 'category/:id', title: 'Category', access: 'signed-in' },
+    { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
     { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
   ]);
 });

@@ -1,7 +1,7 @@
 // The storefront remote's contract with the shell: its routes (under '/') and side-menu
 // entries. Pages are lazy so loading this module costs the shell almost nothing.
 import { lazy } from 'react';
-import type { RemoteModule } from '@carmarket/shared-ui';
+import type { Category, RemoteModule } from '@carmarket/shared-ui';
 import { categoryLoader } from './features/listings/categoryLoader';
 
 const remote: RemoteModule = {
@@ -11,7 +11,8 @@ const remote: RemoteModule = {
     { path: '', title: 'Home', access: 'public', Component: lazy(() => import('./pages/Home')) },
     {
       path: 'category/:id',
-      title: 'Category',
+      // The tab names the category the loader found, e.g. 'Tesla | CarMarket'.
+      title: (category: Category) => category.name,
       access: 'signed-in',
       loader: categoryLoader,
       Component: lazy(() => import('./pages/CategoryProducts')),

@@ -6,7 +6,7 @@ import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageTitle, toast, useAuth, type RemoteModule } from '@carmarket/shared-ui';
+import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageName, pageTitle, toast, useAuth, type RemoteModule, type RemoteRoute } from '@carmarket/shared-ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.text};
@@ -30,11 +30,15 @@ const Main = styled(Container)`
 function Layout({ remote }: { remote: RemoteModule }) {
   const { user, role, loading, demoLogin, signOut } = useAuth();
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { route?: RemoteRoute } | undefined)?.route && pageName((m.handle as { route: RemoteRoute }).route.title, m.data))
+    .find(Boolean);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
   }, [title]);
-  const links = remote.routes.filter((r) => !r.path.includes(':'));
+  // Routes that need no parameter, so no loader data either: their titles are plain names.
+  const links = remote.routes.filter((r) => !r.path.includes(':') && typeof r.title === 'string');
   return (
     <>
       <Bar>
@@ -43,7 +47,7 @@ function Layout({ remote }: { remote: RemoteModule }) {
           <nav aria-label="Remote pages">
             {links.map((r) => (
               <NavLink key={r.path} to={joinPath(remote.mount, r.path)} end style={{ marginRight: 14 }}>
-                {r.title}
+                {r.title as string}
               </NavLink>
             ))}
           </nav>
@@ -76,7 +80,7 @@ export function mountHarness(remote: RemoteModule): void {
   const routes: RouteObject[] = remote.routes.map((r) => ({
     path: joinPath(remote.mount, r.path),
     loader: r.loader,
-    handle: { title: r.title },
+    handle: { route: r },
     element: (
       <Suspense fallback={<Spinner />}>
         <r.Component />

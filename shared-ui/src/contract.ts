@@ -11,8 +11,11 @@ export interface RemoteRoute {
   /** Relative to the remote's mount point: '' is the index ('/' or '/dashboard'). */
   path: string;
   Component: ComponentType;
-  /** Page name; the document title becomes `${title} | CarMarket`. */
-  title: string;
+  /**
+   * Page name; the document title becomes `${title} | CarMarket`. A function names the page from
+   * what its loader returned (a category page: the category's name).
+   */
+  title: string | ((loaderData: never) => string);
   /** 'public': anyone; 'signed-in': any signed-in role; or the roles allowed. */
   access: 'public' | 'signed-in' | readonly Role[];
   /** Runs before the screen shows (react-router data loader). Throw a 404 Response for not-found. */

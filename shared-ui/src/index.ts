@@ -52,4 +52,4 @@ export type { AuthUser, IdentityProvider } from './auth/identity';
 
 // ---- runtime config and routing rules ----
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
-export { dashboardHome, roleAllowed, pageTitle } from './routing/dashboard-home';
+export { dashboardHome, roleAllowed, pageTitle, pageName } from './routing/dashboard-home';

@@ -23,3 +23,9 @@ export function roleAllowed(access: RemoteRoute['access'], role: Role): boolean 
 export function pageTitle(page: string): string {
   return `${page} | CarMarket`;
 }
+
+/** A contract route's page name: its title, or what its title function makes of the loader's data. */
+export function pageName(title: RemoteRoute['title'], loaderData: unknown): string {
+  // The contract types the argument as the route's own loader result; the router only knows unknown.
+  return typeof title === 'function' ? (title as (data: unknown) => string)(loaderData) : title;
+}

@@ -23,7 +23,14 @@ export function testRemotes(): Record<RemoteName, RemoteModule> {
       mount: '/',
       routes: [
         { path: '', title: 'Home', access: 'public', Component: page('Storefront home') },
-        { path: 'category/:id', title: 'Category', access: 'signed-in', Component: page('Category listings') },
+        {
+          path: 'category/:id',
+          // Named from its loader's data, like the real storefront's category page.
+          title: (category: { name: string }) => category.name,
+          loader: ({ params }) => ({ name: params.id === '1' ? 'Tesla' : 'Kia' }),
+          access: 'signed-in',
+          Component: page('Category listings'),
+        },
         { path: 'blog', title: 'Blog', access: 'public', Component: page('Blog questions') },
       ],
       menu: [],

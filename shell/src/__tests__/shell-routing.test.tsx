@@ -68,6 +68,13 @@ describe('role routing', () => {
     expect(document.title).toBe('Login | CarMarket');
   });
 
+  it("names a page from its route's data: a category page's tab carries the category", async () => {
+    signInAs('Buyer');
+    renderShell('/category/1', allUp);
+    expect(await screen.findByRole('heading', { name: 'Category listings' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tesla | CarMarket'));
+  });
+
   it('shows the not-found page to a role the route is not for, and Take me there goes home', async () => {
     signInAs('Buyer');
     const { router } = renderShell('/dashboard/all_sellers', allUp);

@@ -1,5 +1,5 @@
-import type { RemoteModule, RemoteName, RemoteRoute } from '@carmarket/shared-ui';
-import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
+import { pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
+import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
 import { NotFound } from './NotFound';
 import { RemoteBoundary } from '../remote/RemoteBoundary';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute }) {
   const { pathname } = useLocation();
-  useDocumentTitle(route.title);
+  useDocumentTitle(pageName(route.title, useLoaderData()));
   return (
     <RemoteBoundary key={pathname} name={remote}>
       <route.Component />
