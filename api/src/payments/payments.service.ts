@@ -14,10 +14,10 @@ import { CURRENCY, priceToCents } from './money';
 import { toPaymentIntentResult, type PaymentIntentResultView } from './payment.views';
 import { Payment, type PaymentRecordDoc } from './schemas/payment.schema';
 import { Refund, type RefundRecord } from './schemas/refund.schema';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 /** Intent statuses in which the buyer can still (re)try a card on the same intent. */
 const OPEN_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
-const DUPLICATE_KEY = 11000;
 
 export interface Settlement {
   record: PaymentRecordDoc;
@@ -138,7 +138,7 @@ export class PaymentsService {
       return { record: created.toObject<PaymentRecordDoc>(), created: true };
     } catch (error) {
       // The same payment recorded concurrently (webhook and browser at once): same answer.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       const winner = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
       if (!winner) throw error;
       return { record: winner, created: false };
@@ -153,7 +153,7 @@ export class PaymentsService {
       await this.refunds.updateOne({ transactionID: intent.id }, { $setOnInsert: record }, { upsert: true }).exec();
     } catch (error) {
       // Recorded concurrently (webhook and browser at once): the one refund is on file either way.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     this.logger.warn(`Refunded ${intent.id} (${refund.amount} ${refund.currency}, order ${order._id.toString()}): ${reason}`);
     throw new ConflictException(refundedMessage(reason));

@@ -19,8 +19,8 @@ import {
 import { intentMismatch } from './intent-matching';
 import { PaymentsService } from './payments.service';
 import { WebhookEvent } from './schemas/webhook-event.schema';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
 
 export interface WebhookReceipt {
   received: true;
@@ -74,7 +74,7 @@ export class WebhooksService {
       await this.events.create({ _id: event.id, type: event.type });
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Subscription } from './schemas/subscription.schema';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class SubscriptionsService {
@@ -16,7 +16,7 @@ export class SubscriptionsService {
       await this.subscriptions.updateOne({ email: address }, { $setOnInsert: { email: address } }, { upsert: true }).exec();
     } catch (error) {
       // The same address subscribed concurrently: already on the list, which is what was asked.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import type { RegisterUserDto } from './dto/register-user.dto';
 import { DEFAULT_ROLE, User, type Role, type UserRecord } from './schemas/user.schema';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 @Injectable()
 export class UsersService {
@@ -54,7 +55,7 @@ export class UsersService {
       return { user: created.toObject<UserRecord>(), created: true };
     } catch (error) {
       // A concurrent first request for the same account won the insert: answer with its record.
-      const winner = (error as { code?: number }).code === 11000 ? await this.findByUid(caller.uid) : null;
+      const winner = isDuplicateKeyError(error) ? await this.findByUid(caller.uid) : null;
       if (winner) return { user: winner, created: false };
       throw error;
     }

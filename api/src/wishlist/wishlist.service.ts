@@ -4,10 +4,10 @@ import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
 import { WishlistItem, type WishlistItemRecord } from './schemas/wishlist-item.schema';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 /** A wish list holds a handful of cars; this bounds a response whatever happens. */
 const WISHLIST_LIMIT = 200;
-const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class WishlistService {
@@ -41,7 +41,7 @@ export class WishlistService {
       await this.items.updateOne({ user, listing }, { $setOnInsert: { user, listing } }, { upsert: true }).exec();
     } catch (error) {
       // Two saves racing: the other one inserted it, which is the outcome asked for.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

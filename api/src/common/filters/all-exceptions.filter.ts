@@ -4,6 +4,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
 import { errorBody, type ErrorBody } from '../http/error-body';
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -42,14 +43,4 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
-}
-
-interface DuplicateKeyError {
-  code: 11000;
-  keyValue?: Record<string, unknown>;
-  keyPattern?: Record<string, unknown>;
-}
-
-function isDuplicateKeyError(error: unknown): error is DuplicateKeyError {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }

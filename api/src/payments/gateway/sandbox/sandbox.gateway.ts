@@ -16,16 +16,11 @@ import { verifyStripeSignedEvent } from '../stripe-objects';
 import { CardDeclinedError, SandboxIntentNotFoundError, SandboxIntentStateError } from './sandbox-errors';
 import { SandboxIntent } from './sandbox-intent.schema';
 import { CardInput, checkTestCard } from './test-cards';
+import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 
 /** Stripe's limits for USD charges, so the sandbox refuses what Stripe would refuse. */
 const MIN_AMOUNT_CENTS = 50;
 const MAX_AMOUNT_CENTS = 99_999_999;
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === DUPLICATE_KEY;
-}
 
 function toRetrieved(doc: SandboxIntent): RetrievedIntent {
   return {
@@ -81,7 +76,7 @@ export class SandboxGateway implements PaymentGateway {
       return this.toCreated(doc.toObject());
     } catch (err) {
       // A concurrent request with the same key won the insert: answer like Stripe, with its intent.
-      if (isDuplicateKey(err)) {
+      if (isDuplicateKeyError(err)) {
         const winner = await this.replayOf(input);
         if (winner) return winner;
       }
