@@ -27,13 +27,16 @@ const Main = styled(Container)`
   padding-bottom: 48px;
 `;
 
+interface RouteHandle {
+  route: RemoteRoute;
+}
+
 function Layout({ remote }: { remote: RemoteModule }) {
   const { user, role, loading, demoLogin, signOut } = useAuth();
   const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((m) => (m.handle as { route?: RemoteRoute } | undefined)?.route && pageName((m.handle as { route: RemoteRoute }).route.title, m.data))
-    .find(Boolean);
+  // The deepest match carrying a contract route (set as its handle in mountHarness) names the page.
+  const shown = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route);
+  const title = shown && pageName((shown.handle as RouteHandle).route.title, shown.data);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
   }, [title]);
@@ -80,7 +83,7 @@ export function mountHarness(remote: RemoteModule): void {
   const routes: RouteObject[] = remote.routes.map((r) => ({
     path: joinPath(remote.mount, r.path),
     loader: r.loader,
-    handle: { route: r },
+    handle: { route: r } satisfies RouteHandle,
     element: (
       <Suspense fallback={<Spinner />}>
         <r.Component />

@@ -21,8 +21,8 @@ const TOAST_OPTIONS = {
   custom: { duration: TOAST_DURATIONS.custom },
 };
 const GUTTER = 8;
-// Styled from the theme object rather than ThemeProvider's prop, so the toaster renders anywhere.
 
+// Styled from the theme object rather than ThemeProvider's prop, so the toaster renders anywhere.
 const enter = keyframes`from { opacity: 0; transform: translateY(-12px) scale(0.96); }`;
 
 const Viewport = styled.div`
