@@ -2,6 +2,7 @@ import { useAuth } from '@carmarket/shared-ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '@carmarket/shared-ui';
+import { closeDashboardMenu } from '../layout/dashboard-menu';
 import { renderShell, signInAs, testRemotes } from './app';
 
 // Whole-shell renders on a busy shared machine can take more than the default 1 s.
@@ -10,7 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 const remotes = testRemotes();
 const allUp = (name: RemoteName) => Promise.resolve(remotes[name]);
 
-afterEach(() => signInAs(null));
+afterEach(() => {
+  signInAs(null);
+  closeDashboardMenu();
+});
 
 describe('home and navigation', () => {
   it("the first visit to / loads only the storefront's contract and shows nav and footer", async () => {
@@ -105,6 +109,21 @@ describe('role routing', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Add A Product']);
+  });
+
+  it('a tap on Dashboard Menu while the dashboard is still loading opens the menu once it shows', async () => {
+    signInAs('Seller');
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    renderShell('/dashboard/add_product', async (name) => (await arrived, remotes[name]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dashboard Menu' }));
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Add A Product page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dashboard Menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Add A Product' }));
+    // Any navigation closes it, even one to the same path.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dashboard Menu' })).toHaveAttribute('aria-expanded', 'false'));
   });
 });
 

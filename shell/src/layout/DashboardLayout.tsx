@@ -1,6 +1,5 @@
 import { media, useAuth, type MenuEntry } from '@carmarket/shared-ui';
-import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
 import { useRemoteRegistry } from '../federation/RegistryContext';
@@ -61,10 +60,7 @@ function useRoleMenu(): MenuEntry[] {
 /** /dashboard/*: side menu (collapsed behind 'Dashboard Menu' on small screens) + the screen. */
 export function DashboardLayout() {
   const menu = useRoleMenu();
-  const open = useDashboardMenu((s) => s.open);
-  const close = useDashboardMenu((s) => s.close);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  const { open } = useDashboardMenu();
 
   return (
     <RequireAccess access="signed-in">

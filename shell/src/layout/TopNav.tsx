@@ -44,7 +44,8 @@ const Links = styled.nav`
   ${media.md} { order: 0; width: auto; margin-left: 16px; }
 `;
 const Item = styled(NavLink)`
-  padding: 8px 10px;
+  padding: 8px;
+  ${media.md} { padding: 8px 10px; }
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
@@ -85,8 +86,7 @@ export function TopNav() {
   const role = useAuth((s) => s.role);
   const demoLogin = useAuth((s) => s.demoLogin);
   const signOut = useAuth((s) => s.signOut);
-  const menuOpen = useDashboardMenu((s) => s.open);
-  const toggleMenu = useDashboardMenu((s) => s.toggle);
+  const { open: menuOpen, toggle: toggleMenu } = useDashboardMenu();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [demoBusy, setDemoBusy] = useState(false);
