@@ -1,15 +1,16 @@
 // Renders a remote's screen the way the shell hosts it: theme, the API cache (emptied after each
 // test; no retries, no deduping), the one toaster, a router, and a signed-in person in the real auth store.
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from 'styled-components';
+import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
 import type { Role } from '../src/api-types';
 import { swrDefaults } from '../src/api/swr';
 import { useAuth } from '../src/auth/store';
 import type { AuthUser } from '../src/auth/firebase';
-import { AppToaster } from '../src/feedback/toast';
+import { AppToaster, toast } from '../src/feedback/toast';
 import { theme } from '../src/theme/theme';
 
 // findBy/waitFor wait up to 5 s: the machines running these tests are small and shared.
@@ -18,6 +19,13 @@ configure({ asyncUtilTimeout: 5000 });
 // Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
 // them; each test starts with it empty.
 afterEach(() => mutate(() => true, undefined, { revalidate: false }));
+// No modal or toast of one test is left on screen for the next.
+afterEach(() =>
+  act(() => {
+    Swal.close();
+    toast.remove();
+  }),
+);
 
 export function signInAs(role: Role, user: Partial<AuthUser> = {}): AuthUser {
   const signedIn: AuthUser = {

@@ -1,8 +1,7 @@
 // All Buyers against a server that answers like the API (real HTTP, real client, real modals).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { toast, type User } from '@carmarket/shared-ui';
+import type { User } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import AllBuyersPage from './AllBuyersPage';
@@ -18,13 +17,7 @@ beforeEach(async () => {
   api.on('GET /identity/Buyer', () => ok(buyers));
   signInAs('Admin');
 });
-afterEach(async () => {
-  act(() => {
-    Swal.close();
-    toast.remove();
-  });
-  await api.close();
-});
+afterEach(() => api.close());
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 

@@ -1,8 +1,7 @@
 // Reported Items against a server that answers like the API (real HTTP, real client, real modals).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { toast, type Listing } from '@carmarket/shared-ui';
+import type { Listing } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
@@ -39,13 +38,7 @@ beforeEach(async () => {
   api.on('GET /reported', () => ok(reported));
   signInAs('Admin');
 });
-afterEach(async () => {
-  act(() => {
-    Swal.close();
-    toast.remove();
-  });
-  await api.close();
-});
+afterEach(() => api.close());
 
 it('shows each reported car with its image, Sold or Available, name and location', async () => {
   renderScreen(<ReportedItemsPage />);

@@ -1,8 +1,6 @@
 // The Add A Product screen against a server that answers like the API (real HTTP, real client).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { toast } from '@carmarket/shared-ui';
 import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import AddProductPage from './AddProductPage';
@@ -19,13 +17,7 @@ beforeEach(async () => {
   api.on('GET /categories', ok(CATEGORIES));
   signInAs('Seller', { displayName: 'Sam Seller', email: 'demo.seller@carmarket.test' });
 });
-afterEach(async () => {
-  act(() => {
-    Swal.close();
-    toast.remove();
-  });
-  await api.close();
-});
+afterEach(() => api.close());
 
 const user = () => userEvent.setup({ delay: null });
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,8 +1,7 @@
 // My Products against a server that answers like the API (real HTTP, real client, real modals).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
-import { toast, type Listing } from '@carmarket/shared-ui';
+import type { Listing } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import MyProductsPage from './MyProductsPage';
@@ -43,13 +42,7 @@ beforeEach(async () => {
   api.on('GET /my_products/Sam%20Carter', () => ok(products));
   signInAs('Seller', { displayName: 'Sam Carter', email: 'demo.seller@carmarket.test' });
 });
-afterEach(async () => {
-  act(() => {
-    Swal.close();
-    toast.remove();
-  });
-  await api.close();
-});
+afterEach(() => api.close());
 
 const card = (name: string) => screen.findByRole('article', { name });
 
