@@ -113,6 +113,13 @@ describe('configuration', () => {
     expect(() => validateEnv({ MONGODB_URI: 'postgres://x', PORT: 'abc' })).toThrow(/MONGODB_URI[\s\S]*PORT/);
   });
 
+  it('refuses whole-number settings out of their range', () => {
+    expect(() => validateEnv({ ...base, PORT: '70000' })).toThrow(/PORT must not be greater than 65535/);
+    expect(() => validateEnv({ ...base, MAX_UNPAID_BOOKINGS: '0' })).toThrow(/MAX_UNPAID_BOOKINGS must not be less than 1/);
+    expect(() => validateEnv({ ...base, RATE_LIMIT_BOOKING_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_BOOKING_PER_MINUTE must be an integer/);
+    expect(validateEnv({ ...base, TRUST_PROXY: '0', RATE_LIMIT_PER_MINUTE: '1' })).toMatchObject({ TRUST_PROXY: 0, RATE_LIMIT_PER_MINUTE: 1 });
+  });
+
   it('refuses production with the Auth emulator or without Stripe', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(() => validateEnv({ ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);

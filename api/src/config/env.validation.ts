@@ -1,11 +1,15 @@
 // The API's configuration, validated once at start-up: a missing or malformed variable stops
 // the process with a message naming it, instead of failing later on the first request.
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 const toBool = ({ value }: { value: unknown }) => (value === undefined ? value : value === 'true' || value === '1' || value === true);
+
+/** A whole number from `min` to `max` (inclusive), given as a string in the environment. */
+const IntSetting = (min: number, max = Number.MAX_SAFE_INTEGER) => applyDecorators(Transform(toInt), IsInt(), Min(min), Max(max));
 
 export class Env {
   @IsIn(['development', 'production', 'test'])
@@ -40,43 +44,28 @@ export class Env {
   @IsString()
   CORS_ORIGINS = 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntSetting(0, 65535)
   PORT = 4000;
 
   /** How long an unpaid booking holds a car before it lapses. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   BOOKING_HOLD_HOURS = 48;
 
   /** Unpaid bookings one buyer may hold at once. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   MAX_UNPAID_BOOKINGS = 5;
 
   /** Requests per minute per client on every route, and on the named sensitive routes. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_REGISTRATION_PER_MINUTE = 10;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_BOOKING_PER_MINUTE = 20;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
 
   /**
@@ -84,10 +73,7 @@ export class Env {
    * limits then count the client address they put in X-Forwarded-For; with 0 that header is
    * ignored, so a client cannot dodge a limit by sending it.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(10)
+  @IntSetting(0, 10)
   TRUST_PROXY = 0;
 
   /** Seed demo data at start-up when the database is empty (and the demo accounts when missing). */
