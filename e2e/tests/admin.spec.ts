@@ -5,20 +5,10 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount, reportListing, uniqueTag } from './seller-admin-support';
 
-const modal = (page: Page) => page.getByRole('dialog');
-
-async function expectModal(page: Page, title: string, message?: string) {
-  await expect(modal(page).getByRole('heading', { name: title })).toBeVisible();
-  if (message) await expect(modal(page)).toContainText(message);
-}
-
-async function closeModal(page: Page) {
-  await modal(page).getByRole('button', { name: 'OK' }).click();
-  await expect(modal(page)).toBeHidden();
-}
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -50,8 +40,7 @@ test("the admin verifies an unverified seller, and that seller's cards then show
   await expect(rowOf(page, 'Sam Carter Motors').getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
   await screenshotBoth(page, 'admin-all-sellers');
   await row.getByRole('button', { name: 'unverified' }).click();
-  await expectModal(page, 'Verified!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Verified!');
   await expect(row.getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
 
   await page.goto(categoryPage);
@@ -73,8 +62,7 @@ test("the admin makes a buyer a seller, and that account's Dashboard link then g
 
   await row.getByRole('button', { name: 'make seller' }).click();
   // the spec's make-seller confirmation reuses the advertise wording
-  await expectModal(page, 'Congratulation!', 'Product advertise successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Congratulation!', 'Product advertise successfully!');
   await expect(row).toHaveCount(0); // no longer a buyer
   await page.goto('/dashboard/all_sellers');
   await expect(rowOf(page, buyer.name)).toContainText('Seller');
@@ -102,8 +90,7 @@ test('the admin deletes a reported listing, and it is gone from its category pag
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(modal(page).getByRole('heading', { name: `Delete ${car.name}?` })).toBeVisible();
   await modal(page).getByRole('button', { name: 'Yes, delete' }).click();
-  await expectModal(page, 'Thank You!', 'Product DELETED successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Thank You!', 'Product DELETED successfully!');
   await expect(card).toHaveCount(0);
 
   await page.goto(`/category/3?q=${encodeURIComponent(car.name)}`);
@@ -121,8 +108,7 @@ test('the admin deletes a buyer, who then cannot sign in', async ({ page, stack,
   await expect(modal(page)).toContainText("You won't be able to retrieve this buyer");
   await screenshotBoth(page, 'admin-delete-buyer-confirm');
   await modal(page).getByRole('button', { name: 'Yes, delete' }).click();
-  await expectModal(page, 'Thank You!', 'Buyer DELETED successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Thank You!', 'Buyer DELETED successfully!');
   await expect(row).toHaveCount(0);
 
   await asSomeoneElse(browser, baseURL!, async (theirs) => {

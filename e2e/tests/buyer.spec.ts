@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
 import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 
@@ -81,9 +82,7 @@ async function bookInStorefront(page: Page, car: Car) {
   await booking.getByLabel('Phone').fill('512-555-0142');
   await booking.getByLabel('Meeting location').fill('Whole Foods parking lot, Lamar Blvd, Austin');
   await booking.getByRole('button', { name: 'Submit booking' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-  await expect(thanks).toContainText('Car booked successfully!');
-  await thanks.getByRole('button', { name: 'OK' }).click();
+  await acknowledgeModal(page, 'Thank You!', 'Car booked successfully!');
 }
 
 async function openMyOrders(page: Page) {

@@ -4,21 +4,10 @@
 import type { Page } from '@playwright/test';
 import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
 
-/** The sweetalert2 modal on screen. */
-const modal = (page: Page) => page.getByRole('dialog');
-
-async function expectModal(page: Page, title: string, message?: string) {
-  await expect(modal(page).getByRole('heading', { name: title })).toBeVisible();
-  if (message) await expect(modal(page)).toContainText(message);
-}
-
-async function closeModal(page: Page) {
-  await modal(page).getByRole('button', { name: 'OK' }).click();
-  await expect(modal(page)).toBeHidden();
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Add a product' });
 
@@ -60,8 +49,7 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   await form(page).getByLabel('Image URL').fill('/static/cars/sedan-green.svg');
   await expect(form(page).getByRole('img', { name: "Preview of the car's photo" })).toBeVisible();
   await form(page).getByRole('button', { name: 'Add product' }).click();
-  await expectModal(page, 'Thank You!', 'Product added successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Thank You!', 'Product added successfully!');
   await expect(form(page).getByLabel('Car name')).toHaveValue('');
 
   // My Products
@@ -80,8 +68,7 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   // advertise
   await page.goto('/dashboard/products');
   await card.getByRole('button', { name: 'Advertise' }).click();
-  await expectModal(page, 'Congratulation!', 'Product advertise successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Congratulation!', 'Product advertise successfully!');
   await expect(card.getByRole('button', { name: 'Advertised' })).toBeDisabled();
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Advertised cars' }).getByRole('link', { name: carName })).toBeVisible();
@@ -92,8 +79,7 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   await expect(modal(page).getByRole('heading', { name: `Delete ${carName}?` })).toBeVisible();
   await screenshotBoth(page, 'seller-delete-confirm');
   await modal(page).getByRole('button', { name: 'Yes, delete it' }).click();
-  await expectModal(page, 'Thank You!', 'Product DELETED successfully!');
-  await closeModal(page);
+  await acknowledgeModal(page, 'Thank You!', 'Product DELETED successfully!');
   await expect(card).toHaveCount(0);
   await expect(page.getByText('NO PRODUCTS FOUND')).toBeVisible();
   await page.goto(categoryPage);

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { Listing } from '../../shared-ui/src/api-types';
 import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag, type FreshAccount } from './seller-admin-support';
@@ -45,13 +46,6 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function closeSweetAlert(page: Page, title: string, text: string) {
-  const alert = page.getByRole('dialog', { name: title });
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
 }
 
 async function openBooking(page: Page, car: Pick<Listing, 'name' | 'brand'>): Promise<Locator> {
@@ -199,7 +193,7 @@ test('booking: the modal books the car end to end and the card turns BOOKED with
   await expect(card(page, car.name).getByRole('button', { name: 'Book Now' })).toBeFocused();
 
   await submitBooking(await openBooking(page, car), '512-555-0199', 'Whole Foods parking lot, Lamar Blvd');
-  await closeSweetAlert(page, 'Thank You!', 'Car booked successfully!');
+  await acknowledgeModal(page, 'Thank You!', 'Car booked successfully!');
   await expect(card(page, car.name).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
 
   await page.reload(); // and the server agrees
@@ -222,10 +216,10 @@ test('booking: a second buyer who books the same car gets a clear 409 message an
   try {
     const secondDialog = await openBooking(second.page, car); // both see Book Now
     await submitBooking(await openBooking(first.page, car), '512-555-0101', 'Austin');
-    await closeSweetAlert(first.page, 'Thank You!', 'Car booked successfully!');
+    await acknowledgeModal(first.page, 'Thank You!', 'Car booked successfully!');
 
     await submitBooking(secondDialog, '512-555-0102', 'Round Rock');
-    await closeSweetAlert(second.page, 'Sorry!', 'This car has already been booked.');
+    await acknowledgeModal(second.page, 'Sorry!', 'This car has already been booked.');
     await expect(secondDialog).toBeHidden();
     await expect(card(second.page, car.name).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
   } finally {
@@ -245,7 +239,7 @@ test('report: Thank You, then the button turns red and reads Reported', async ({
   const report = card(page, car.name).getByRole('button', { name: 'Report' });
   await expect(report).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await report.click();
-  await closeSweetAlert(page, 'Thank You!', 'Reported successfully!');
+  await acknowledgeModal(page, 'Thank You!', 'Reported successfully!');
   const reported = card(page, car.name).getByRole('button', { name: 'Reported' });
   await expect(reported).toHaveCSS('background-color', 'rgb(185, 28, 28)'); // the theme's danger red
   await expect(reported).toBeDisabled();
