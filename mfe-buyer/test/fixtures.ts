@@ -1,5 +1,5 @@
-// Wire objects as the API sends them (shared-ui types), with a test's own details on top.
-import type { Listing, Order, PaymentIntentResult } from '@carmarket/shared-ui';
+// Wire objects as the API sends them (listings: shared-ui/test/fixtures) (shared-ui types), with a test's own details on top.
+import type { Order, PaymentIntentResult } from '@carmarket/shared-ui';
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -27,30 +27,6 @@ export function anIntent(overrides: Partial<PaymentIntentResult> = {}): PaymentI
     amount: 3_950_000,
     currency: 'usd',
     mode: 'sandbox',
-    ...overrides,
-  };
-}
-
-export function aListing(overrides: Partial<Listing> = {}): Listing {
-  return {
-    _id: '665f1c2a9b1e4a0012340001',
-    name: 'Model 3 Long Range',
-    brand: 'Tesla',
-    image: '/static/cars/sedan-red.svg',
-    category_id: 1,
-    poste_date: '2025-06-01T00:00:00.000Z',
-    original_price: 52,
-    sale_price: 34.5,
-    used: 3,
-    location: 'Austin, TX',
-    condition: 'excellent',
-    desc: 'Dual-motor AWD.',
-    sellerName: 'Sam Carter Motors',
-    isVerified: true,
-    isSold: false,
-    isPaid: false,
-    isReported: false,
-    isAdvertised: false,
     ...overrides,
   };
 }

@@ -3,16 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { aListing } from '../../../shared-ui/test/fixtures';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
 
-function listing(overrides: Partial<Listing>): Listing {
-  return {
+const listing = (overrides: Partial<Listing>): Listing =>
+  aListing({
     _id: 'l1',
     name: 'Model S 100D',
-    brand: 'Tesla',
     image: '/static/cars/sedan-black.svg',
-    category_id: 1,
     poste_date: '2026-11-16T10:00:00.000Z',
     original_price: 94,
     sale_price: 41,
@@ -22,13 +21,9 @@ function listing(overrides: Partial<Listing>): Listing {
     desc: 'Solid black.',
     sellerName: 'Nora Ellis',
     isVerified: false,
-    isSold: false,
-    isPaid: false,
     isReported: true,
-    isAdvertised: false,
     ...overrides,
-  };
-}
+  });
 
 let api: FakeApi;
 let reported: Listing[];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../test/fixtures';
+import { aListing } from '../../../shared-ui/test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;

@@ -3,32 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { aListing } from '../../../shared-ui/test/fixtures';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import MyProductsPage from './MyProductsPage';
 
-function listing(overrides: Partial<Listing>): Listing {
-  return {
+const listing = (overrides: Partial<Listing>): Listing =>
+  aListing({
     _id: 'p1',
     name: 'Model Y Performance',
-    brand: 'Tesla',
     image: '/static/cars/suv-white.svg',
-    category_id: 1,
     poste_date: '2026-11-18T10:00:00.000Z',
     original_price: 66,
     sale_price: 47.9,
     used: 2,
-    location: 'Austin, TX',
-    condition: 'excellent',
     desc: 'Pearl white.',
     sellerName: 'Sam Carter',
-    isVerified: true,
-    isSold: false,
-    isPaid: false,
-    isReported: false,
-    isAdvertised: false,
     ...overrides,
-  };
-}
+  });
 
 let api: FakeApi;
 let products: Listing[];

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
 import { RouterProvider } from 'react-router-dom';
+import { aListing } from '../../../shared-ui/test/fixtures';
 import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { categoryLoader } from '../features/listings/categoryLoader';
@@ -19,27 +20,18 @@ let categoryId = 0;
 const CATEGORIES: Category[] = Array.from({ length: 50 }, (_, i) => ({ _id: `c${i + 1}`, category_id: i + 1, name: 'TESLA', image: '/static/categories/tesla.svg' }));
 
 function car(n: number, extra: Partial<Listing> = {}): Listing {
-  return {
+  return aListing({
     _id: `5eed000000000000000000${String(n).padStart(2, '0')}`,
     name: `Model ${n}`,
-    brand: 'Tesla',
-    image: '/static/cars/sedan-red.svg',
     category_id: categoryId,
     poste_date: new Date(Date.UTC(2025, 2, 30 - n, 12)).toISOString(),
     original_price: 50 + n,
     sale_price: 20 + n,
     used: 2,
-    location: 'Austin, TX',
     condition: 'good',
     desc: `Car number ${n}.`,
-    sellerName: 'Sam Carter Motors',
-    isVerified: true,
-    isSold: false,
-    isPaid: false,
-    isReported: false,
-    isAdvertised: false,
     ...extra,
-  };
+  });
 }
 
 let cars: Listing[];
