@@ -43,6 +43,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     .setDescription('Used-car marketplace. Protected calls need `Authorization: Bearer <Firebase ID token>`.')
     .setVersion('1.0')
     .addBearerAuth()
+    // Every route needs the token unless @Public() (the same default as the auth guard's).
+    .addSecurityRequirements('bearer')
     .build();
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi));
   app.enableShutdownHooks();

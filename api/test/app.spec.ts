@@ -29,6 +29,20 @@ describe('application pipeline', () => {
     );
   });
 
+  // (The Stripe webhook is public too, and left out of the docs: Stripe calls it, not people.)
+  it('the OpenAPI document asks for the bearer token on every route but the public ones', async () => {
+    const doc = await t.http.get('/docs-json').expect(200);
+    expect(doc.body.security).toEqual([{ bearer: [] }]);
+    const operations = Object.entries(doc.body.paths as Record<string, Record<string, { security?: unknown[]; summary?: string }>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    const open = operations.filter((op) => Array.isArray(op.security) && op.security.length === 0).map((op) => op.route);
+    expect(open.sort()).toEqual(['GET /advertise', 'GET /categories', 'GET /health', 'POST /subscriptions']);
+    expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);
+    // Marking a route public keeps its own summary.
+    expect(operations.find((op) => op.route === 'GET /advertise')?.summary).toBe('Advertised cars that are still available');
+  });
+
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
     const given = await t.http.get('/categories').set('X-Request-Id', 'trace-123').expect(200);
     expect(given.headers['x-request-id']).toBe('trace-123');

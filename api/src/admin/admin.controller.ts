@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -14,7 +14,6 @@ export class DeletedAccountView {
 
 /** Admin-only user management; every call also checks that the admin's token was not revoked. */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Roles('Admin')
 @CheckRevoked()
 @Controller()

@@ -1,4 +1,5 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Role } from '../users/schemas/user.schema';
 import type { AuthUser } from './auth-user';
@@ -8,8 +9,11 @@ export const ALLOW_UNREGISTERED = 'auth:allowUnregistered';
 export const CHECK_REVOKED = 'auth:checkRevoked';
 export const ROLES_KEY = 'auth:roles';
 
-/** No token needed. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * No token needed. The API docs say so too: their default is the bearer token (app.setup.ts),
+ * and `security: []` lifts it here (`summary: undefined` keeps the route's own summary).
+ */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiOperation({ summary: undefined, security: [] }));
 
 /** A valid token is enough; the account need not be registered yet (registration and role look-up). */
 export const AllowUnregistered = () => SetMetadata(ALLOW_UNREGISTERED, true);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CheckRevoked, CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -21,7 +21,6 @@ export class DeletedView {
 }
 
 @ApiTags('listings')
-@ApiBearerAuth()
 @Controller()
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}

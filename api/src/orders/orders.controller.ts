@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -10,7 +10,6 @@ import { OrderView, SellerOrderView, toOrderView, toSellerOrderView } from './or
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
-@ApiBearerAuth()
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

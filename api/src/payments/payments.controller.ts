@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CheckRevoked, CurrentUser } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -16,7 +16,6 @@ import {
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
-@ApiBearerAuth()
 @Controller()
 @RateLimit('payment')
 @CheckRevoked()

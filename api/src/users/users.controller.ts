@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
@@ -15,7 +15,6 @@ export class RoleView {
 }
 
 @ApiTags('users')
-@ApiBearerAuth()
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -7,7 +7,6 @@ import { ListingView, toListingView } from '../listings/listing.views';
 import { WishlistService } from './wishlist.service';
 
 @ApiTags('wishlist')
-@ApiBearerAuth()
 @Controller('wishlist')
 export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
