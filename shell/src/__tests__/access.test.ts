@@ -36,3 +36,13 @@ it('only returns to paths on this site after login', () => {
   expect(safeReturnPath('https://evil.example')).toBe('/');
   expect(safeReturnPath(null)).toBe('/');
 });
+
+it('refuses return paths a browser would read as another origin', () => {
+  // Browsers treat '\\' as '/' and drop tabs and newlines in URLs, so each of these leaves the site.
+  expect(safeReturnPath('/\\evil.example')).toBe('/');
+  expect(safeReturnPath('/\tevil.example')).toBe('/');
+  expect(safeReturnPath('/\t/evil.example')).toBe('/');
+  expect(safeReturnPath('/\n/evil.example/x')).toBe('/');
+  expect(safeReturnPath('\\\\evil.example')).toBe('/');
+  expect(safeReturnPath('/category/1?q=a b#top')).toBe('/category/1?q=a%20b#top');
+});

@@ -19,9 +19,15 @@ export function loginPath(from: string): string {
   return from && from !== '/' ? `/login?from=${encodeURIComponent(from)}` : '/login';
 }
 
-/** Only same-site paths: '/x' yes, '//evil.example' or 'https://…' no. */
+const THIS_SITE = 'http://carmarket.invalid';
+
+/** Only same-site paths: '/x' yes; '//evil.example', 'https://…', '/\\evil.example' no. */
 export function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  // Browsers read '\' as '/' and drop tabs and newlines inside URLs ('/\t/evil.example' is
+  // '//evil.example'): refuse those characters outright, then let the URL parser judge the rest.
+  if (!from || !from.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(from)) return '/';
+  const url = new URL(from, THIS_SITE);
+  return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : '/';
 }
 
 /** Resolves once sign-in state (and, for a signed-in user, the role) is known. */
