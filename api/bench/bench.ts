@@ -131,6 +131,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator): Promise<strin
       MONGODB_URI: `${mongoUri}/carmarket_bench`,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED_ON_START: 'false',
+      PAYMENTS_SANDBOX: 'true',
       // The load comes from one client; the default per-client limit would answer 429.
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

@@ -116,7 +116,7 @@ describe('application pipeline', () => {
 });
 
 describe('configuration', () => {
-  const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/carmarket' };
+  const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/carmarket', PAYMENTS_SANDBOX: 'true' };
 
   it('applies defaults and converts numbers', () => {
     const env = validateEnv({ ...base, PORT: '4123' });
@@ -136,9 +136,24 @@ describe('configuration', () => {
 
   it('refuses production with the Auth emulator or without Stripe', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-    expect(() => validateEnv({ ...base, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
+    const noSandbox = { ...base, PAYMENTS_SANDBOX: 'false' };
+    expect(() => validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
     expect(() => validateEnv({ ...base, NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(validateEnv({ ...base, ...stripe, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    expect(validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+
+  it('runs the payment sandbox only when asked, whatever NODE_ENV says', () => {
+    const plain = { MONGODB_URI: base.MONGODB_URI };
+    expect(() => validateEnv(plain)).toThrow(/No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true/);
+    expect(() => validateEnv({ ...plain, NODE_ENV: 'development' })).toThrow(/No payment gateway/);
+    expect(validateEnv({ ...plain, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+  });
+
+  it('refuses a Stripe key without its webhook secret, or beside the sandbox', () => {
+    const plain = { MONGODB_URI: base.MONGODB_URI };
+    expect(() => validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/);
+    expect(() => validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', PAYMENTS_SANDBOX: 'true' })).toThrow(/not both/);
+    expect(validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
   });
 });
 

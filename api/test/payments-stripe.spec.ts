@@ -60,7 +60,7 @@ describe('payments (Stripe gateway)', () => {
         return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];
       });
 
-    t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_carmarket_spec', STRIPE_WEBHOOK_SECRET: 'whsec_stripe_spec' } });
+    t = await createTestApp({ env: { PAYMENTS_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_test_carmarket_spec', STRIPE_WEBHOOK_SECRET: 'whsec_stripe_spec' } });
     await createCategories(t);
     [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
   });

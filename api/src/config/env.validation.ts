@@ -29,7 +29,7 @@ export class Env {
   @Matches(/^[\w.-]+:\d{1,5}$/, { message: 'FIREBASE_AUTH_EMULATOR_HOST must look like 127.0.0.1:9099' })
   FIREBASE_AUTH_EMULATOR_HOST?: string;
 
-  /** Stripe secret key; without it payments run against the sandbox gateway. */
+  /** Stripe secret key: payments go to Stripe. Needs STRIPE_WEBHOOK_SECRET. */
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)' })
@@ -39,6 +39,15 @@ export class Env {
   @IsOptional()
   @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
+
+  /**
+   * Take payments with the built-in sandbox instead of Stripe (development and tests only). It
+   * must be asked for: without it and without a Stripe key the API refuses to start, so a
+   * forgotten key can never turn a deployment into one that takes no money.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  PAYMENTS_SANDBOX = false;
 
   /** Comma-separated browser origins allowed by CORS. */
   @IsString()
@@ -89,13 +98,23 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+  problems.push(...paymentGatewayProblems(env));
   if (env.NODE_ENV === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
     if (!env.STRIPE_SECRET_KEY) problems.push('NODE_ENV=production needs STRIPE_SECRET_KEY (the payment sandbox is for development only)');
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('NODE_ENV=production needs STRIPE_WEBHOOK_SECRET');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return env;
+}
+
+/** Exactly one payment gateway, chosen explicitly, and Stripe only with its webhook secret. */
+function paymentGatewayProblems(env: Env): string[] {
+  if (env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX) return ['Set either STRIPE_SECRET_KEY or PAYMENTS_SANDBOX=true, not both'];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) return ['STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (without it no payment event can be verified)'];
+  if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
+    return ['No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true for development (npm start does)'];
+  }
+  return [];
 }
 
 export function corsOrigins(list: string): string[] {

@@ -41,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     FIREBASE_PROJECT_ID: process.env[ENV_PROJECT_ID],
     SEED_ON_START: 'false',
     LOG_LEVEL: 'silent',
+    PAYMENTS_SANDBOX: 'true',
     // Generous limits: one process plays every user here. The limits themselves have their own test.
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_REGISTRATION_PER_MINUTE: '100000',

@@ -65,6 +65,8 @@ export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: 
   return {
     ...base,
     NODE_ENV: 'development', // the emulator and the payment sandbox are refused in production
+    // The local stand-in for Stripe, asked for explicitly; a Stripe key in the environment wins.
+    PAYMENTS_SANDBOX: base.STRIPE_SECRET_KEY ? 'false' : 'true',
     PORT: String(ports.api),
     MONGODB_URI: stackUrls(ports).mongo,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,

@@ -5,7 +5,7 @@ import type { SandboxIntent } from './sandbox/sandbox-intent.schema';
 import { SandboxGateway } from './sandbox/sandbox.gateway';
 import { StripeGateway } from './stripe.gateway';
 
-const configWith = (values: Record<string, string | undefined>) => ({ get: (key: string) => values[key] }) as unknown as ConfigService;
+const configWith = (values: Record<string, string | boolean | undefined>) => ({ get: (key: string) => values[key] }) as unknown as ConfigService;
 const intents = {} as Model<SandboxIntent>;
 
 describe('payment gateway selection', () => {
@@ -15,9 +15,13 @@ describe('payment gateway selection', () => {
     expect(gateway.mode).toBe('stripe');
   });
 
-  it('falls back to the sandbox without one', () => {
-    const gateway = selectPaymentGateway(configWith({}), intents);
+  it('uses the sandbox only when PAYMENTS_SANDBOX asks for it', () => {
+    const gateway = selectPaymentGateway(configWith({ PAYMENTS_SANDBOX: true }), intents);
     expect(gateway).toBeInstanceOf(SandboxGateway);
     expect(gateway.mode).toBe('sandbox');
+  });
+
+  it('never falls back to the sandbox quietly', () => {
+    expect(() => selectPaymentGateway(configWith({}), intents)).toThrow(/STRIPE_SECRET_KEY or PAYMENTS_SANDBOX/);
   });
 });

@@ -8,13 +8,16 @@ import { SandboxIntent } from './sandbox/sandbox-intent.schema';
 import { StripeGateway } from './stripe.gateway';
 
 /**
- * The one place that decides which processor takes payments: Stripe when a secret key is
- * configured, otherwise the sandbox (config validation refuses the sandbox in production).
+ * The one place that decides which processor takes payments: the sandbox only when
+ * PAYMENTS_SANDBOX asks for it, otherwise Stripe (config validation refuses to start with
+ * neither, with both, and with the sandbox in production).
  */
 export function selectPaymentGateway(config: ConfigService, sandboxIntents: Model<SandboxIntent>): PaymentGateway {
-  const secretKey = config.get<string>('STRIPE_SECRET_KEY');
   const webhookSecret = config.get<string>('STRIPE_WEBHOOK_SECRET') || undefined;
-  return secretKey ? StripeGateway.fromSecretKey(secretKey, webhookSecret) : new SandboxGateway(sandboxIntents, webhookSecret);
+  if (config.get<boolean>('PAYMENTS_SANDBOX')) return new SandboxGateway(sandboxIntents, webhookSecret);
+  const secretKey = config.get<string>('STRIPE_SECRET_KEY');
+  if (!secretKey) throw new Error('No payment gateway configured: set STRIPE_SECRET_KEY or PAYMENTS_SANDBOX=true');
+  return StripeGateway.fromSecretKey(secretKey, webhookSecret);
 }
 
 export const paymentGatewayProvider: FactoryProvider<PaymentGateway> = {

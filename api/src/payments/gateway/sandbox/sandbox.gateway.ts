@@ -45,7 +45,7 @@ function sameRequest(doc: SandboxIntent, input: CreateIntentInput): boolean {
 
 /**
  * Stripe test mode without Stripe: intents live in MongoDB and are confirmed with Stripe's
- * published test cards through `POST /sandbox/confirm`. Used whenever STRIPE_SECRET_KEY is unset.
+ * published test cards through `POST /sandbox/confirm`. Used only when PAYMENTS_SANDBOX=true.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly mode = 'sandbox' as const;

@@ -1,0 +1,16 @@
+import { resolvePorts, type Ports } from '../src/ports';
+import { apiEnv } from '../src/services';
+
+let ports: Ports;
+beforeAll(async () => {
+  ports = await resolvePorts({});
+});
+
+it('asks the API for the payment sandbox explicitly (the API refuses to start without a gateway)', () => {
+  expect(apiEnv({}, ports, '127.0.0.1:9099')).toMatchObject({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'development' });
+});
+
+it('leaves payments to Stripe when the environment carries a Stripe key', () => {
+  const env = apiEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, ports, '127.0.0.1:9099');
+  expect(env).toMatchObject({ PAYMENTS_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_test_x' });
+});
