@@ -221,6 +221,7 @@ describe('listings', () => {
       ['sale_price', 0, 'sale_price must be a positive number'],
       ['sale_price', -5, 'sale_price must be a positive number'],
       ['sale_price', { $gt: 0 }, 'sale_price must be a number conforming to the specified constraints'],
+      ['sale_price', 1000, 'sale_price must not be greater than 999.99 (k$: the most one card payment can take is $999,999.99)'],
       ['used', -1, 'used must not be less than 0'],
       ['condition', 'mint', 'condition must be one of the following values: excellent, good, fair'],
       ['image', 'javascript:alert(1)', 'image must be an http(s) URL or a /static/... image served by this API'],

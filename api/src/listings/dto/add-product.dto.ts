@@ -7,6 +7,8 @@ import { CONDITIONS, type Condition } from '../schemas/listing.schema';
 const FINITE = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
 /** k$: nothing on this marketplace costs a billion dollars. */
 const MAX_PRICE_K = 1_000_000;
+/** k$: a sale price must be payable, and one card payment (Stripe's limit) takes at most $999,999.99. */
+export const MAX_SALE_PRICE_K = 999.99;
 
 /**
  * Body of POST /add_product (shared-ui AddProductBody): every field required. Seller name and
@@ -33,8 +35,9 @@ export class AddProductDto {
   @IsNumber(FINITE) @IsPositive() @Max(MAX_PRICE_K)
   original_price: number;
 
-  @ApiProperty({ example: 39.9, description: 'k$' })
-  @IsNumber(FINITE) @IsPositive() @Max(MAX_PRICE_K)
+  @ApiProperty({ example: 39.9, maximum: MAX_SALE_PRICE_K, description: 'k$, at most what one card payment can take' })
+  @IsNumber(FINITE) @IsPositive()
+  @Max(MAX_SALE_PRICE_K, { message: `$property must not be greater than ${MAX_SALE_PRICE_K} (k$: the most one card payment can take is $999,999.99)` })
   sale_price: number;
 
   @ApiProperty({ example: 2, description: 'years used' })
