@@ -1,4 +1,4 @@
-// The seeded accounts (ARCHITECTURE section 5) and where each role's Dashboard link leads.
+// The seeded accounts (docs/architecture.md §4) and where each role's Dashboard link leads.
 export type SeededRole = 'Buyer' | 'Seller' | 'Admin';
 
 export interface SeededAccount {

@@ -1,4 +1,4 @@
-// The spec's sweetalert2 modals, handled as a person does: read, then closed with OK.
+// The success and error modals of docs/product.md §8, handled as a person does: read, then closed with OK.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -61,7 +61,7 @@ test("the admin makes a buyer a seller, and that account's Dashboard link then g
   await screenshotBoth(page, 'admin-all-buyers');
 
   await row.getByRole('button', { name: 'make seller' }).click();
-  // the spec's make-seller confirmation reuses the advertise wording
+  // the make-seller confirmation reuses the advertise wording (docs/product.md §4)
   await acknowledgeModal(page, 'Congratulation!', 'Product advertise successfully!');
   await expect(row).toHaveCount(0); // no longer a buyer
   await page.goto('/dashboard/all_sellers');

@@ -1,4 +1,4 @@
-// How the buyer screens write money (spec section 9: prices are in thousands of dollars, k$).
+// How the buyer screens write money (docs/product.md §9: prices are in thousands of dollars, k$).
 
 /** 34.5 -> '34.5 k$' (the booking modal's form). */
 export function kDollars(price: number): string {

@@ -1,4 +1,4 @@
-// How the seller's screens write amounts and dates (spec section 9: prices in K$/k$, years used).
+// How the seller's screens write amounts and dates (docs/product.md §9: prices in K$/k$, years used).
 
 /** 34.5 -> '34.5', 52 -> '52' (k$ amounts keep at most two decimals). */
 export function formatK(amount: number): string {

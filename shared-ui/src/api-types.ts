@@ -1,4 +1,4 @@
-// The JSON the API sends and accepts. Field names follow the product spec (section 3) so the
+// The JSON the API sends and accepts. Field names follow the original client's (docs/architecture.md §5) so the
 // wire contract stays recognisable; the API (api/) and every frontend use these shapes.
 
 export type Role = 'User' | 'Buyer' | 'Seller' | 'Admin';

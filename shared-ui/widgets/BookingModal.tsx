@@ -52,7 +52,7 @@ export interface BookingModalProps {
 }
 
 /**
- * Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
+ * The booking modal of docs/product.md §2.6: the buyer's name and e-mail (from the signed-in account), the
  * car and its price are read-only; phone and meeting location are asked. Books with POST /orders
  * (the server takes price and identity from its own records) and refreshes every list showing
  * the car.

@@ -1,5 +1,5 @@
-// One helper per kind of modal so every screen shows the spec's titles and messages the same way
-// (spec section 8, e.g. showSuccess('Thank You!', 'Car booked successfully!')).
+// One helper per kind of modal so every screen shows the titles and messages the same way
+// (docs/product.md §8, e.g. showSuccess('Thank You!', 'Car booked successfully!')).
 import type { SweetAlertOptions } from 'sweetalert2';
 import { theme } from '@carmarket/shared-ui';
 

@@ -1,4 +1,4 @@
-// Demo data: the categories of spec section 9, the four accounts of ARCHITECTURE section 5 and
+// Demo data: the categories of docs/product.md §9, the four accounts of docs/architecture.md §4 and
 // believable listings. Listing ids are fixed so seeding twice never duplicates anything.
 import type { Role } from '../users/schemas/user.schema';
 import type { Condition } from '../listings/schemas/listing.schema';

@@ -1,4 +1,4 @@
-// Spec section 2: the top navigation and the dark footer on every page, signed out.
+// docs/product.md §2.1, §2.2: the top navigation and the dark footer on every page, signed out.
 import { expect, test } from '../../support/fixtures';
 import { screenshotBoth } from '../../support/screenshots';
 

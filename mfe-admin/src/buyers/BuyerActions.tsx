@@ -5,7 +5,7 @@ import { CHANGED_BY, deleteBuyer, makeSeller } from '../api/admin-api';
 export function MakeSellerButton({ buyer }: { buyer: User }) {
   const upgrade = useMutation(makeSeller, { revalidate: CHANGED_BY.makeSeller });
   const action = useAction(async () => {
-    // The spec's make-seller confirmation reuses the advertise wording (spec section 4).
+    // The make-seller confirmation reuses the advertise wording (docs/product.md §4).
     if (await upgrade.run(buyer._id)) await showSuccess('Congratulation!', 'Product advertise successfully!');
   });
   const isSeller = buyer.role === 'Seller';

@@ -3,7 +3,7 @@ import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widg
 import { CHANGED_BY, deleteSeller, verifySeller } from '../api/admin-api';
 
 /**
- * Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. Every button here is
+ * Labelled with the seller's state (docs/product.md §2.9: 'verified' / 'unverified'); verifying is one way. Every button here is
  * disabled for its whole flow (modals included) and shows a spinner while its request runs.
  */
 export function VerifyButton({ seller }: { seller: User }) {

@@ -49,7 +49,7 @@ const columns: readonly Column<Order>[] = [
   { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
 ];
 
-/** Spec section 2's My Orders table: seller, car, price in k$, and Paid or a Pay link. */
+/** The My Orders table of docs/product.md §2.7: seller, car, price in k$, and Paid or a Pay link. */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   return <Table caption="My Orders" columns={columns} rows={orders} rowKey={(o) => o._id} />;
 }

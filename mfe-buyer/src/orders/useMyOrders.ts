@@ -1,6 +1,6 @@
 import { useApi, useAuth, type Order } from '@carmarket/shared-ui';
 
-/** The spec's text for a failed orders load (section 8). */
+/** The text for a failed orders load (docs/product.md §8). */
 export const ORDERS_LOAD_ERROR = 'Something went wrong';
 
 export function myOrdersPath(email: string): string {

@@ -8,7 +8,7 @@ export interface PayButtonProps {
   amount?: string;
 }
 
-/** Spec: disabled until the card form is ready, a spinner while submitting. */
+/** docs/product.md §2.7: disabled until the card form is ready, a spinner while submitting. */
 export function PayButton({ ready, submitting, amount }: PayButtonProps) {
   return (
     <Button type="submit" size="lg" fullWidth disabled={!ready} loading={submitting}>

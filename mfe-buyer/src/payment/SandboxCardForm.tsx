@@ -17,7 +17,7 @@ import { PayButton } from './PayButton';
 import { formatCardNumber, formatCvc, formatExpiry, readCard, type CardFieldErrors, type CardFields } from './sandbox-card';
 import type { CardPayment } from './useCardPayment';
 
-/** Stripe's published test cards the sandbox knows (ARCHITECTURE section 8). */
+/** Stripe's published test cards the sandbox knows (docs/product.md §6.3). */
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },

@@ -2,5 +2,5 @@
 
 export type CardOutcome = { ok: true; paymentIntentId: string } | { ok: false; message: string };
 
-/** Spec section 8: payment library errors show a modal with this title and the provider's message. */
+/** docs/product.md §8: payment library errors show a modal with this title and the provider's message. */
 export const PAYMENT_ERROR_TITLE = 'Oops...';

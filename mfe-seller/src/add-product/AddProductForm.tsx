@@ -50,7 +50,7 @@ const Actions = styled.div`
 
 const controlId = (field: ProductField) => `add-product-${field}`;
 
-/** Add A Product: every field of spec section 5, checked before sending, the API's objections shown by field. */
+/** Add A Product: every field of docs/product.md §5.1, checked before sending, the API's objections shown by field. */
 export function AddProductForm({ user }: { user: AuthUser }) {
   const [values, setValues] = useState<ProductValues>(EMPTY_PRODUCT);
   const [errors, setErrors] = useState<ProductErrors>({});

@@ -1,5 +1,5 @@
-// The Add A Product form's rules in one place: its fields, the spec's hints, the check before
-// sending (spec section 5: every field required, no format checks) and the body it sends.
+// The Add A Product form's rules in one place: its fields, their hints, the check before
+// sending (docs/product.md §5.1: every field required, no format checks) and the body it sends.
 import type { AddProductBody, Condition } from '@carmarket/shared-ui';
 
 /** The fields the seller fills in; seller name and e-mail come from the account. */

@@ -14,7 +14,7 @@ export function retryDelay(attempt: number): number {
   return Math.min(BACKOFF_FIRST_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS);
 }
 
-/** Spec section 9: 3 retries with exponential backoff, never for a 4xx; data kept 5 minutes. */
+/** docs/product.md §9: 3 retries with exponential backoff, never for a 4xx; data kept 5 minutes. */
 export const swrDefaults: SWRConfiguration = {
   fetcher: (path: string) => api.get(path),
   dedupingInterval: CACHE_MS,

@@ -1,4 +1,4 @@
-// Readable messages for the identity provider's error codes (spec section 8); anything unknown
+// Readable messages for the identity provider's error codes (docs/product.md §8); anything unknown
 // falls back to the provider's own message so nothing is swallowed.
 const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'An account with this e-mail already exists. Log in instead.',

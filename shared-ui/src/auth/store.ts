@@ -5,7 +5,7 @@ import { toast } from '../feedback/toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 
-/** The seeded Buyer behind the Demo Login button (ARCHITECTURE section 5). */
+/** The seeded Buyer behind the Demo Login button (docs/architecture.md §4). */
 export const DEMO_ACCOUNT = { email: 'demo.buyer@carmarket.test', password: 'demo-pass-1' } as const;
 
 export interface AuthState {

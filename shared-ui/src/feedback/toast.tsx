@@ -4,7 +4,7 @@ import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/hea
 import { theme } from '../theme/theme';
 import { Spinner } from '../ui/Spinner';
 
-/** Spec section 9: 4 s for blank, error and custom toasts, 2 s for success, loading stays. */
+/** docs/product.md §9: 4 s for blank, error and custom toasts, 2 s for success, loading stays. */
 export const TOAST_DURATIONS = {
   blank: 4000,
   error: 4000,
@@ -108,7 +108,7 @@ function ToastItem({ t, offset, onHeight }: { t: Toast; offset: number; onHeight
 /**
  * The one toaster; the shell renders it once and remotes call `toast` from this module (the
  * shared-ui singleton), so every toast lands here. react-hot-toast's headless build keeps the
- * queue, timers and the limit of 20 toasts (its TOAST_LIMIT, the spec's limit; a test pins it);
+ * queue, timers and the limit of 20 toasts (its TOAST_LIMIT, the limit of docs/product.md §9; a test pins it);
  * the toasts are drawn with the kit's own styled-components, not the library's second CSS-in-JS
  * runtime (goober), which every visitor would otherwise download.
  */

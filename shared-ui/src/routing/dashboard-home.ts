@@ -8,7 +8,7 @@ const DASHBOARD_HOME: Record<Role, string> = {
   Admin: '/dashboard/all_sellers',
 };
 
-/** Where the nav's Dashboard link goes for a role (spec section 2). */
+/** Where the nav's Dashboard link goes for a role (docs/product.md §2.1). */
 export function dashboardHome(role: Role): string {
   return DASHBOARD_HOME[role];
 }

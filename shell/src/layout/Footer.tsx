@@ -134,7 +134,7 @@ function Subscribe() {
   );
 }
 
-/** The dark footer of every page (spec section 2). */
+/** The dark footer of every page (docs/product.md §2.2). */
 export function Footer() {
   return (
     <Dark>

@@ -79,7 +79,7 @@ function Logo() {
   );
 }
 
-/** Top navigation of every page (spec section 2). */
+/** Top navigation of every page (docs/product.md §2.1). */
 export function TopNav() {
   const user = useAuth((s) => s.user);
   const loading = useAuth((s) => s.loading);

@@ -6,7 +6,7 @@ import { invalidateTotalsOnWrite } from '../listing-totals';
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** A car for sale (spec section 3 "Product"; wire field names kept). Prices in k$. */
+/** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
 export class Listing {
   @Prop({ required: true, trim: true }) name: string;

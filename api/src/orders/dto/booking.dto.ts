@@ -4,7 +4,7 @@ import { Trim } from '../../common/validation/trim';
 
 /**
  * Body of POST /orders (shared-ui BookingBody). Only what the buyer decides: which car and how
- * to meet. The spec's other fields (name, email, sellerName, brand, carName, price) are rejected
+ * to meet. The original client's other fields (name, email, sellerName, brand, carName, price) are rejected
  * as unknown fields (400) like any other: the server takes them from the token and the listing,
  * and silently ignoring a client-sent price would hide a client bug.
  */

@@ -8,7 +8,7 @@ export const ORDER_STATUSES = ['active', 'lapsed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * A booking of one car by one buyer (spec section 3 "Order"; wire field names kept). Buyer
+ * A booking of one car by one buyer (docs/architecture.md §5 "orders"; wire field names kept). Buyer
  * identity comes from the verified token, everything about the car from the listing at booking
  * time, so the record stays readable even if the listing is later deleted.
  */

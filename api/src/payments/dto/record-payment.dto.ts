@@ -3,7 +3,7 @@ import { IsMongoId, IsString } from 'class-validator';
 import { IsPaymentIntentId } from './payment-intent-id';
 
 /**
- * Body of POST /payments (shared-ui RecordPaymentBody). The spec's other fields (buyer, product,
+ * Body of POST /payments (shared-ui RecordPaymentBody). The original client's other fields (buyer, product,
  * seller) are not accepted: the record is built from the order and the processor's answer.
  */
 export class RecordPaymentDto {

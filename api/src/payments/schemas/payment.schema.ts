@@ -4,7 +4,7 @@ import { Listing } from '../../listings/schemas/listing.schema';
 import { Order } from '../../orders/schemas/order.schema';
 import { User } from '../../users/schemas/user.schema';
 
-/** A payment the processor confirmed for an order (spec section 3 "Payment record"; wire names kept). */
+/** A payment the processor confirmed for an order (docs/architecture.md §5 "payments"; wire names kept). */
 @Schema({ collection: 'payments', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
 export class Payment {
   /** The processor's PaymentIntent id; one record per intent. */

@@ -17,7 +17,7 @@ export class RegisterUserDto {
   role?: Role;
 }
 
-/** The spec's client sends ?email=; it must be the caller's own. */
+/** The original client sends ?email=; it must be the caller's own. */
 export class RegisterUserQueryDto {
   @ApiPropertyOptional({ description: "Must equal the token's e-mail when given" })
   @IsOptional()

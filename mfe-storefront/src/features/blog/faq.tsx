@@ -1,4 +1,4 @@
-// The blog's four questions (spec section 2), answered for readers curious about how a site like
+// The blog's four questions (docs/product.md §2.3), answered for readers curious about how a site like
 // CarMarket is built, with examples from the site itself.
 import type { FaqItem } from './FaqAccordion';
 

@@ -1,7 +1,7 @@
 import { assetUrl, ButtonLink, LazyImage, media } from '@carmarket/shared-ui';
 import styled from 'styled-components';
 
-/** Spec sections 1 and 9: Shop now leads to the first category. */
+/** docs/product.md §9: Shop now leads to the first category. */
 export const SHOP_NOW_PATH = '/category/1';
 
 const Banner = styled.section`

@@ -52,7 +52,7 @@ const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The spec's why-choose-us section: what a buyer gets here that a classified ad does not give. */
+/** The home page's why-choose-us section (docs/product.md §2.3): what a buyer gets here that a classified ad does not give. */
 export function WhyChooseUs() {
   return (
     <Section title="Why choose CarMarket">

@@ -1,4 +1,4 @@
-/** Spec section 9: an advertisement's description shows its first 80 characters plus an ellipsis. */
+/** docs/product.md §9: an advertisement's description shows its first 80 characters plus an ellipsis. */
 export const AD_EXCERPT_LENGTH = 80;
 
 /**

@@ -139,7 +139,7 @@ export interface ListingCardProps {
   savingWishlist?: boolean;
 }
 
-/** One car of a category page, with every field of spec section 2's listing card. */
+/** One car of a category page, with every field of the listing card (docs/product.md §2.5). */
 export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist, reporting = false, savingWishlist = false }: ListingCardProps) {
   const nameId = useId();
   return (

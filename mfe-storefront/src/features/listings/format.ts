@@ -1,4 +1,4 @@
-// How listing values read on a card (spec section 9: prices in thousands of dollars, use in years).
+// How listing values read on a card (docs/product.md §9: prices in thousands of dollars, use in years).
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -8,9 +8,9 @@ export function postedDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
-/** Spec: the original price in K$. */
+/** The original price in K$ (docs/product.md §9). */
 export const originalPrice = (k: number) => `${k} K$`;
-/** Spec: the sale price in k$. */
+/** The sale price in k$ (docs/product.md §9). */
 export const salePrice = (k: number) => `${k} k$`;
 
 export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} years`);
