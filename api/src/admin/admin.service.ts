@@ -5,7 +5,8 @@ import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import { ListingsService } from '../listings/listings.service';
-import { User, type Role, type UserRecord } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
+import { User, type UserRecord } from '../users/schemas/user.schema';
 
 @Injectable()
 export class AdminService {

@@ -1,6 +1,6 @@
 // Demo data: the categories of spec section 9, the four accounts of ARCHITECTURE section 5 and
 // believable listings. Listing ids are fixed so seeding twice never duplicates anything.
-import type { Role } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
 import type { Condition } from '../listings/schemas/listing.schema';
 
 export const DEMO_PASSWORD = 'demo-pass-1';

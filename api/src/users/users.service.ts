@@ -7,7 +7,8 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import type { RegisterUserDto } from './dto/register-user.dto';
-import { DEFAULT_ROLE, User, type Role, type UserRecord } from './schemas/user.schema';
+import { DEFAULT_ROLE, type Role } from '../common/roles';
+import { User, type UserRecord } from './schemas/user.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 @Injectable()
