@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
+import { book } from './support/commerce';
 import { createActor, createCategories, createListing, snapshot, validProduct, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -112,7 +113,7 @@ describe('listings', () => {
       expect(await total()).toBe(before);
       const added = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 3 })).expect(201);
       expect(await total()).toBe(before + 1);
-      await listings().updateOne({ _id: added.body._id }, { $set: { isSold: true } });
+      await book(t, buyer, added.body._id);
       expect(await total()).toBe(before);
       await t.http.delete(`/product_delete/${added.body._id}`).set('Authorization', seller.bearer).expect(200);
       expect(await total()).toBe(before);

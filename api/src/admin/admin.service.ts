@@ -1,31 +1,28 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
+import type { Role } from '../common/roles';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import { ListingsService } from '../listings/listings.service';
-import { User, type Role, type UserRecord } from '../users/schemas/user.schema';
+import type { UserRecord } from '../users/schemas/user.schema';
+import { UsersService } from '../users/users.service';
 
 @Injectable()
 export class AdminService {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     private readonly listings: ListingsService,
     @InjectFirebaseAuth() private readonly auth: Auth,
   ) {}
 
   withRole(role: Role): Promise<UserRecord[]> {
-    return this.users.find({ role, disabled: false }).sort({ name: 1, _id: 1 }).lean<UserRecord[]>().exec();
+    return this.users.withRole(role);
   }
 
   /** Unverified to verified, one way; the seller's listings get the tick as well. */
   async verifySeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const seller = await this.target(id, 'Seller', caller);
-    const verified = await this.users
-      .findOneAndUpdate({ _id: seller._id, role: 'Seller' }, { $set: { isVerified: true } }, { returnDocument: 'after' })
-      .lean<UserRecord>()
-      .exec();
+    const verified = await this.users.markVerified(seller._id);
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');
     await this.listings.markSellerVerified(seller._id);
     return verified;
@@ -34,10 +31,7 @@ export class AdminService {
   /** Buyer to Seller only. */
   async makeSeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const buyer = await this.target(id, 'Buyer', caller);
-    const seller = await this.users
-      .findOneAndUpdate({ _id: buyer._id, role: 'Buyer', disabled: false }, { $set: { role: 'Seller' } }, { returnDocument: 'after' })
-      .lean<UserRecord>()
-      .exec();
+    const seller = await this.users.promoteToSeller(buyer._id);
     if (!seller) throw new ConflictException('The account changed meanwhile; reload and try again');
     return seller;
   }
@@ -56,7 +50,7 @@ export class AdminService {
   /** The active account `id`, which must hold `role` and must not be the calling admin. */
   private async target(id: string, role: Role, caller: RegisteredUser): Promise<UserRecord> {
     if (id === caller.userId) throw new ConflictException('Admins cannot change or delete their own account');
-    const user = await this.users.findOne({ _id: id, disabled: false }).lean<UserRecord>().exec();
+    const user = await this.users.findActive(id);
     if (!user) throw new NotFoundException('User not found');
     if (user.role !== role) throw new ConflictException(`This account is a ${user.role}, not a ${role}`);
     return user;
@@ -76,6 +70,6 @@ export class AdminService {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     }
-    await this.users.updateOne({ _id: user._id }, { $set: { disabled: true } }).exec();
+    await this.users.disable(user._id);
   }
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
 
 /** The verified caller, attached to the request by AuthGuard. */
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Role } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'auth:public';

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Role } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
 import { ROLES_KEY } from './auth.decorators';
 import type { AuthUser } from './auth-user';
 

@@ -14,4 +14,17 @@ export class CategoriesService {
   async exists(categoryId: number): Promise<boolean> {
     return (await this.categories.exists({ category_id: categoryId })) !== null;
   }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.categories.estimatedDocumentCount().exec()) === 0;
+  }
+
+  /** Inserts the categories whose category_id is not stored yet; stored ones are never changed. */
+  async addMissing(categories: readonly Category[]): Promise<void> {
+    await this.categories.bulkWrite(
+      categories.map((c) => ({
+        updateOne: { filter: { category_id: c.category_id }, update: { $setOnInsert: { ...c } }, upsert: true },
+      })),
+    );
+  }
 }

@@ -1,27 +1,12 @@
 // Totals for X-Total-Count. Counting costs O(matching listings) on any MongoDB server, so a page
 // would get slower as the catalogue grows; totals are therefore cached per filter and dropped
-// whenever a listing is written through the Listing model in this process (schema middleware
-// bumps a generation). The TTL bounds staleness from writers elsewhere (another API instance,
-// the seed CLI). Concurrent misses share one count instead of each starting their own.
+// whenever ListingsService (the only writer of listings) changes a field a count filters on.
+// The TTL bounds staleness from writers elsewhere (another API instance, the seed CLI).
+// Concurrent misses share one count instead of each starting their own.
 import { Injectable } from '@nestjs/common';
-import type { Schema } from 'mongoose';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
-
-let writeGeneration = 0;
-const bump = () => {
-  writeGeneration++;
-};
-
-/** Registers the middleware that invalidates cached totals on every write path of the model. */
-export function invalidateTotalsOnWrite(schema: Schema): void {
-  schema.post(/^(updateOne|updateMany|replaceOne|deleteOne|deleteMany|findOneAndUpdate|findOneAndReplace|findOneAndDelete)$/, bump);
-  schema.post('deleteOne', { document: true, query: false }, bump);
-  schema.post('save', bump);
-  schema.post('insertMany', bump);
-  schema.post('bulkWrite', bump);
-}
 
 interface Entry {
   total: Promise<number>;
@@ -33,11 +18,17 @@ interface Entry {
 @Injectable()
 export class ListingTotals {
   private readonly entries = new Map<string, Entry>();
+  private writeGeneration = 0;
+
+  /** A listing was added, removed, or its availability changed: every cached total is stale. */
+  invalidate(): void {
+    this.writeGeneration++;
+  }
 
   get(key: string, count: () => Promise<number>): Promise<number> {
     const cached = this.entries.get(key);
-    if (cached && cached.generation === writeGeneration && cached.expiresAt > Date.now()) return cached.total;
-    const entry: Entry = { total: count(), generation: writeGeneration, expiresAt: Date.now() + TTL_MS };
+    if (cached && cached.generation === this.writeGeneration && cached.expiresAt > Date.now()) return cached.total;
+    const entry: Entry = { total: count(), generation: this.writeGeneration, expiresAt: Date.now() + TTL_MS };
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);

@@ -11,7 +11,6 @@ import { Listing, ListingSchema } from './schemas/listing.schema';
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), CategoriesModule, UsersModule],
   controllers: [ListingsController],
   providers: [ListingsService, ListingTotals],
-  // The Listing model is exported for orders (atomic booking) and admin.
-  exports: [ListingsService, MongooseModule],
+  exports: [ListingsService],
 })
 export class ListingsModule {}

@@ -10,6 +10,9 @@ import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
 
+/** A listing as the seed provides it: every field but the state this service owns. */
+export type SeededListing = Omit<Listing, 'isSold' | 'isPaid'> & { _id: Types.ObjectId; held?: boolean };
+
 export interface ListingPage {
   items: ListingRecord[];
   total: number;
@@ -94,6 +97,7 @@ export class ListingsService {
       isReported: false,
       isAdvertised: false,
     });
+    this.totals.invalidate();
     return created.toObject<ListingRecord>();
   }
 
@@ -135,6 +139,7 @@ export class ListingsService {
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     if (caller.role !== 'Admin') await this.mustOwn(id, caller);
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
+    this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
   }
 
@@ -145,7 +150,70 @@ export class ListingsService {
 
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
+    this.totals.invalidate();
     return deletedCount;
+  }
+
+  findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
+    return this.listings.findById(id).lean<ListingRecord>().exec();
+  }
+
+  /** The listings among `ids` that still exist, in no particular order. */
+  findByIds(ids: Types.ObjectId[]): Promise<ListingRecord[]> {
+    return this.listings.find({ _id: { $in: ids } }).lean<ListingRecord[]>().exec();
+  }
+
+  async exists(id: string | Types.ObjectId): Promise<boolean> {
+    return (await this.listings.exists({ _id: id }).exec()) !== null;
+  }
+
+  /**
+   * Books the car for one buyer: a single conditional update on the listing document, so of any
+   * number of concurrent holds exactly one succeeds. Returns the held listing, or null when the
+   * car is already held, paid for or gone.
+   */
+  async hold(id: Types.ObjectId): Promise<ListingRecord | null> {
+    const held = await this.listings
+      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true } }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (held) this.totals.invalidate();
+    return held;
+  }
+
+  /** Puts a held car back on sale (its booking lapsed or was rolled back); a paid car stays sold. */
+  async release(id: Types.ObjectId): Promise<void> {
+    const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
+    if (modifiedCount > 0) this.totals.invalidate();
+  }
+
+  /** The car's booking was paid: it is sold for good. */
+  async markPaid(id: Types.ObjectId): Promise<void> {
+    await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
+    this.totals.invalidate();
+  }
+
+  /** Whether any listing is stored at all (the start-up seed fills only an empty catalogue). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.listings.estimatedDocumentCount().exec()) === 0;
+  }
+
+  /**
+   * Inserts each listing whose _id is not stored yet, for sale or (`held`) already booked;
+   * stored listings are never touched, so running it twice changes nothing.
+   */
+  async addMissing(listings: SeededListing[]): Promise<void> {
+    if (listings.length === 0) return;
+    await this.listings.bulkWrite(
+      listings.map(({ _id, held, ...fields }) => ({
+        updateOne: {
+          filter: { _id },
+          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false } },
+          upsert: true,
+        },
+      })),
+    );
+    this.totals.invalidate();
   }
 
   private async mustOwn(id: string, caller: RegisteredUser): Promise<ListingRecord> {

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, QueryFilter, Types } from 'mongoose';
+import type { Model, QueryFilter } from 'mongoose';
 import type { Env } from '../config/env.validation';
-import { Listing } from '../listings/schemas/listing.schema';
+import { ListingsService } from '../listings/listings.service';
 import { CLOCK, type Clock } from './clock';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
@@ -25,7 +25,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly listings: ListingsService,
     @Inject(CLOCK) private readonly clock: Clock,
     config: ConfigService<Env, true>,
   ) {
@@ -61,11 +61,6 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     return lapsed;
   }
 
-  /** Puts a car back on sale after its booking lapsed or was rolled back. */
-  async release(carId: Types.ObjectId): Promise<void> {
-    await this.listings.updateOne({ _id: carId, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
-  }
-
   private async lapse(order: Pick<OrderRecord, '_id' | 'carId'>, now: Date): Promise<boolean> {
     // Conditional, so concurrent sweeps lapse each booking once and a payment that just landed wins.
     const lapsed = await this.orders
@@ -75,9 +70,9 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
       )
       .exec();
     if (!lapsed) return false;
-    // One active booking per car (the listing's isSold flag is taken atomically), so this
-    // booking was the one holding it.
-    await this.release(order.carId);
+    // One active booking per car (the listing is held atomically), so this booking was the one
+    // holding it.
+    await this.listings.release(order.carId);
     return true;
   }
 }

@@ -1,9 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { Listing } from '../listings/schemas/listing.schema';
+import { ListingsService } from '../listings/listings.service';
 import { CLOCK, type Clock } from './clock';
-import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
@@ -14,8 +13,7 @@ export class PaymentNotApplicableException extends ConflictException {}
 export class OrderPaymentsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
-    private readonly holds: OrderHoldsService,
+    private readonly listings: ListingsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -25,8 +23,8 @@ export class OrderPaymentsService {
   }
 
   /** Whether the booked car is still on the marketplace (its seller or an admin may delete it after booking). */
-  async carStillListed(order: OrderRecord): Promise<boolean> {
-    return (await this.listings.exists({ _id: order.carId }).exec()) !== null;
+  carStillListed(order: OrderRecord): Promise<boolean> {
+    return this.listings.exists(order.carId);
   }
 
   /** Records the intent now offered for the order, unless a concurrent call already replaced `previous`. */
@@ -57,8 +55,7 @@ export class OrderPaymentsService {
   }
 
   private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
-    const retaken = await this.listings.updateOne({ _id: order.carId, isSold: false }, { $set: { isSold: true } }).exec();
-    if (retaken.modifiedCount === 0) {
+    if (!(await this.listings.hold(order.carId))) {
       throw new PaymentNotApplicableException(
         'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',
       );
@@ -68,12 +65,12 @@ export class OrderPaymentsService {
       .lean<OrderRecord>()
       .exec();
     if (revived) return revived;
-    await this.holds.release(order.carId);
+    await this.listings.release(order.carId);
     throw new ConflictException('The order changed while the payment was being recorded; try again.');
   }
 
   private async markListingPaid(order: OrderRecord): Promise<OrderRecord> {
-    await this.listings.updateOne({ _id: order.carId }, { $set: { isSold: true, isPaid: true } }).exec();
+    await this.listings.markPaid(order.carId);
     return order;
   }
 }

@@ -10,7 +10,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
-import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
+import { ListingsService } from '../listings/listings.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
@@ -24,7 +24,7 @@ export class OrdersService {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly listings: ListingsService,
     private readonly holds: OrderHoldsService,
     config: ConfigService<Env, true>,
   ) {
@@ -32,13 +32,13 @@ export class OrdersService {
   }
 
   /**
-   * Books a car: the listing's isSold flag is taken with one conditional update, so of any number
-   * of concurrent bookings exactly one gets the car. Buyer identity comes from the token, price
+   * Books a car: the listing is held with one conditional update (ListingsService.hold), so of any
+   * number of concurrent bookings exactly one gets the car. Buyer identity comes from the token, price
    * and car details from the listing.
    */
   async book(caller: RegisteredUser, body: BookingDto): Promise<OrderRecord> {
     const buyer = new Types.ObjectId(caller.userId);
-    const listing = await this.listings.findById(body.carId).lean<ListingRecord>().exec();
+    const listing = await this.listings.findById(body.carId);
     if (!listing) throw new NotFoundException('Car not found');
     if (listing.seller.equals(buyer)) throw new ForbiddenException('You cannot book your own car.');
 
@@ -47,10 +47,7 @@ export class OrdersService {
     await this.holds.lapseExpired({ buyer });
     if ((await this.unpaidCount(buyer)) >= this.maxUnpaid) throw this.tooManyUnpaid();
 
-    const held = await this.listings
-      .findOneAndUpdate({ _id: listing._id, isSold: false }, { $set: { isSold: true } }, { returnDocument: 'after' })
-      .lean<ListingRecord>()
-      .exec();
+    const held = await this.listings.hold(listing._id);
     if (!held) throw new ConflictException('This car has already been booked.');
 
     let order: OrderRecord;
@@ -74,7 +71,7 @@ export class OrdersService {
       });
       order = created.toObject<OrderRecord>();
     } catch (error) {
-      await this.holds.release(held._id);
+      await this.listings.release(held._id);
       throw error;
     }
 
@@ -83,7 +80,7 @@ export class OrdersService {
     // at worst two racing bookings both back out and the buyer tries again.
     if ((await this.unpaidCount(buyer)) > this.maxUnpaid) {
       await this.orders.deleteOne({ _id: order._id }).exec();
-      await this.holds.release(held._id);
+      await this.listings.release(held._id);
       throw this.tooManyUnpaid();
     }
     return order;

@@ -5,7 +5,7 @@ import type { DemoAccountKey } from './seed.data';
 /** What the core seed created, handed to the extensions (e.g. the orders seed). */
 export interface SeedContext {
   accounts: Record<DemoAccountKey, UserRecord>;
-  /** The seed's booked car (isSold): the orders seed adds the demo buyer's order for it. */
+  /** The seed's booked car (held): the orders seed adds the demo buyer's order for it. */
   bookedListing: ListingRecord;
 }
 

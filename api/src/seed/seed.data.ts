@@ -1,6 +1,6 @@
 // Demo data: the categories of docs/product.md §9, the four accounts of docs/architecture.md §4 and
 // believable listings. Listing ids are fixed so seeding twice never duplicates anything.
-import type { Role } from '../users/schemas/user.schema';
+import type { Role } from '../common/roles';
 import type { Condition } from '../listings/schemas/listing.schema';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -45,8 +45,8 @@ export interface SeedListing {
   phone: string;
   isAdvertised?: boolean;
   isReported?: boolean;
-  /** Booked by the demo buyer; the orders seed adds the matching order. */
-  isSold?: boolean;
+  /** Booked by the demo buyer (held on insert); the orders seed adds the matching order. */
+  booked?: boolean;
 }
 
 const id = (n: number) => `5eed0000000000000000${n.toString(16).padStart(4, '0')}`;
@@ -57,7 +57,7 @@ export const SEED_LISTINGS: SeedListing[] = [
   { _id: id(1), seller: 'seller', daysAgo: 1, name: 'Model 3 Long Range', brand: 'Tesla', image: '/static/cars/sedan-red.svg', category_id: 1, original_price: 52, sale_price: 34.5, used: 3, location: 'Austin, TX', condition: 'excellent', desc: 'Dual-motor AWD, 310 mi EPA range, premium interior and autopilot. One owner, garage kept, new tyres last spring and a clean history report.', phone: SAM, isAdvertised: true },
   { _id: id(2), seller: 'seller', daysAgo: 4, name: 'Model Y Performance', brand: 'Tesla', image: '/static/cars/suv-white.svg', category_id: 1, original_price: 66, sale_price: 47.9, used: 2, location: 'Austin, TX', condition: 'excellent', desc: 'Pearl white with 21" wheels and the black interior. Tow hitch, all-weather mats and a home wall connector included.', phone: SAM },
   { _id: id(3), seller: 'newSeller', daysAgo: 6, name: 'Model S 100D', brand: 'Tesla', image: '/static/cars/sedan-black.svg', category_id: 1, original_price: 94, sale_price: 41, used: 6, location: 'Seattle, WA', condition: 'good', desc: 'Solid black, air suspension, free supercharging transfers with the car. Minor curb rash on one wheel, otherwise clean.', phone: NORA, isReported: true },
-  { _id: id(4), seller: 'seller', daysAgo: 9, name: 'Model X 75D', brand: 'Tesla', image: '/static/cars/suv-silver.svg', category_id: 1, original_price: 88, sale_price: 39.5, used: 7, location: 'Round Rock, TX', condition: 'good', desc: 'Six seats, falcon wing doors recently serviced, towing package. Battery health report available on request.', phone: SAM, isSold: true },
+  { _id: id(4), seller: 'seller', daysAgo: 9, name: 'Model X 75D', brand: 'Tesla', image: '/static/cars/suv-silver.svg', category_id: 1, original_price: 88, sale_price: 39.5, used: 7, location: 'Round Rock, TX', condition: 'good', desc: 'Six seats, falcon wing doors recently serviced, towing package. Battery health report available on request.', phone: SAM, booked: true },
   { _id: id(5), seller: 'newSeller', daysAgo: 12, name: 'Model 3 Standard Range', brand: 'Tesla', image: '/static/cars/sedan-blue.svg', category_id: 1, original_price: 41, sale_price: 24.8, used: 4, location: 'Tacoma, WA', condition: 'fair', desc: 'Daily commuter with honest wear: a few door dings and a chipped windscreen that passes inspection. Drives perfectly.', phone: NORA },
   { _id: id(6), seller: 'seller', daysAgo: 2, name: 'EV6 GT-Line', brand: 'Kia', image: '/static/cars/hatchback-green.svg', category_id: 2, original_price: 57, sale_price: 42.3, used: 2, location: 'San Antonio, TX', condition: 'excellent', desc: 'AWD with 800 V fast charging: 10 to 80 percent in about 18 minutes. Heat pump, HUD and the Meridian sound system.', phone: SAM, isAdvertised: true },
   { _id: id(7), seller: 'newSeller', daysAgo: 5, name: 'Sportage Hybrid EX', brand: 'Kia', image: '/static/cars/suv-blue.svg', category_id: 2, original_price: 34, sale_price: 27.5, used: 2, location: 'Portland, OR', condition: 'excellent', desc: 'About 38 mpg combined, panoramic roof, heated seats and wireless CarPlay. Factory warranty until 2029.', phone: NORA },

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import { Types, type Model } from 'mongoose';
-import { Category } from '../categories/schemas/category.schema';
+import { Types } from 'mongoose';
+import { CategoriesService } from '../categories/categories.service';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
-import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
-import { User, type UserRecord } from '../users/schemas/user.schema';
+import { ListingsService } from '../listings/listings.service';
+import type { ListingRecord } from '../listings/schemas/listing.schema';
+import type { UserRecord } from '../users/schemas/user.schema';
+import { UsersService } from '../users/users.service';
 import { SEED_EXTENSIONS, type SeedContext, type SeedExtension } from './seed-extension';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_CATEGORIES, SEED_LISTINGS, type DemoAccountKey } from './seed.data';
 
@@ -18,9 +19,9 @@ export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly users: UsersService,
+    private readonly categories: CategoriesService,
+    private readonly listings: ListingsService,
     @InjectFirebaseAuth() private readonly auth: Auth,
     private readonly config: ConfigService<Env, true>,
     @Inject(SEED_EXTENSIONS) private readonly extensions: SeedExtension[],
@@ -29,7 +30,7 @@ export class SeedService implements OnApplicationBootstrap {
   /** Start-up: demo accounts whenever missing (the emulator forgets them), the catalogue only into an empty database. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.get('SEED_ON_START', { infer: true })) return;
-    const empty = (await this.categories.estimatedDocumentCount()) === 0 && (await this.listings.estimatedDocumentCount()) === 0;
+    const empty = (await this.categories.isEmpty()) && (await this.listings.isEmpty());
     await this.run({ catalogue: empty });
   }
 
@@ -53,12 +54,8 @@ export class SeedService implements OnApplicationBootstrap {
     this.logger.log(`Seeded ${SEED_CATEGORIES.length} categories, ${SEED_LISTINGS.length} listings, extensions: ${this.extensions.map((e) => e.name).join(', ') || 'none'}`);
   }
 
-  private async seedCategories(): Promise<void> {
-    await this.categories.bulkWrite(
-      SEED_CATEGORIES.map((c) => ({
-        updateOne: { filter: { category_id: c.category_id }, update: { $setOnInsert: { ...c } }, upsert: true },
-      })),
-    );
+  private seedCategories(): Promise<void> {
+    return this.categories.addMissing(SEED_CATEGORIES);
   }
 
   private async seedAccounts(): Promise<Record<DemoAccountKey, UserRecord>> {
@@ -66,15 +63,7 @@ export class SeedService implements OnApplicationBootstrap {
       (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(async (key) => {
         const account = DEMO_ACCOUNTS[key];
         const uid = await this.ensureSignInAccount(account.email, account.name);
-        // The uid is refreshed (a restarted emulator issues new ones); role and flags only on insert.
-        const user = await this.users
-          .findOneAndUpdate(
-            { email: account.email },
-            { $set: { uid }, $setOnInsert: { name: account.name, role: account.role, isVerified: account.isVerified, disabled: false } },
-            { upsert: true, returnDocument: 'after' },
-          )
-          .lean<UserRecord>()
-          .exec();
+        const user = await this.users.ensureDemoAccount(account.email, uid, account);
         return [key, user] as const;
       }),
     );
@@ -93,32 +82,24 @@ export class SeedService implements OnApplicationBootstrap {
 
   private async seedListings(accounts: Record<DemoAccountKey, UserRecord>): Promise<ListingRecord> {
     const now = Date.now();
-    await this.listings.bulkWrite(
-      SEED_LISTINGS.map(({ _id, seller: sellerKey, daysAgo, isAdvertised, isReported, isSold, ...fields }) => {
+    await this.listings.addMissing(
+      SEED_LISTINGS.map(({ _id, seller: sellerKey, daysAgo, isAdvertised, isReported, booked, ...fields }) => {
         const seller = accounts[sellerKey];
         return {
-          updateOne: {
-            filter: { _id: new Types.ObjectId(_id) },
-            update: {
-              $setOnInsert: {
-                ...fields,
-                poste_date: new Date(now - daysAgo * DAY_MS),
-                seller: seller._id,
-                sellerName: seller.name,
-                seller_email: seller.email,
-                isVerified: seller.isVerified,
-                isAdvertised: isAdvertised ?? false,
-                isReported: isReported ?? false,
-                isSold: isSold ?? false,
-                isPaid: false,
-              },
-            },
-            upsert: true,
-          },
+          ...fields,
+          _id: new Types.ObjectId(_id),
+          poste_date: new Date(now - daysAgo * DAY_MS),
+          seller: seller._id,
+          sellerName: seller.name,
+          seller_email: seller.email,
+          isVerified: seller.isVerified,
+          isAdvertised: isAdvertised ?? false,
+          isReported: isReported ?? false,
+          held: booked ?? false,
         };
       }),
     );
-    const booked = SEED_LISTINGS.find((l) => l.isSold)!;
-    return (await this.listings.findById(booked._id).lean<ListingRecord>().exec())!;
+    const bookedListing = SEED_LISTINGS.find((l) => l.booked)!;
+    return (await this.listings.findById(bookedListing._id))!;
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type Role, type UserRecord } from './schemas/user.schema';
+import { ROLES, type Role } from '../common/roles';
+import type { UserRecord } from './schemas/user.schema';
 
 /** A user as the API sends it (shared-ui User). */
 export class UserView {

@@ -5,7 +5,7 @@ import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
-import { ROLES, type Role } from './schemas/user.schema';
+import { ROLES, type Role } from '../common/roles';
 import { toUserView, UserView } from './user.view';
 import { UsersService } from './users.service';
 

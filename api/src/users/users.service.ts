@@ -2,12 +2,13 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import type { RegisterUserDto } from './dto/register-user.dto';
-import { DEFAULT_ROLE, User, type Role, type UserRecord } from './schemas/user.schema';
+import { DEFAULT_ROLE, type Role } from '../common/roles';
+import { User, type UserRecord } from './schemas/user.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 @Injectable()
@@ -86,6 +87,51 @@ export class UsersService {
       if ((error as { code?: string }).code === 'auth/user-not-found') return false;
       throw error;
     }
+  }
+
+  /** The active (not deleted) accounts holding `role`, by name. */
+  withRole(role: Role): Promise<UserRecord[]> {
+    return this.users.find({ role, disabled: false }).sort({ name: 1, _id: 1 }).lean<UserRecord[]>().exec();
+  }
+
+  findActive(id: string): Promise<UserRecord | null> {
+    return this.users.findOne({ _id: id, disabled: false }).lean<UserRecord>().exec();
+  }
+
+  /** Marks a seller verified (one way); null when the account is no longer a seller. */
+  markVerified(id: Types.ObjectId): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate({ _id: id, role: 'Seller' }, { $set: { isVerified: true } }, { returnDocument: 'after' })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Buyer to Seller, conditional on the account still being an active buyer; null otherwise. */
+  promoteToSeller(id: Types.ObjectId): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate({ _id: id, role: 'Buyer', disabled: false }, { $set: { role: 'Seller' } }, { returnDocument: 'after' })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Keeps the record, marked disabled, so the e-mail cannot come back as a new account. */
+  async disable(id: Types.ObjectId): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { disabled: true } }).exec();
+  }
+
+  /**
+   * A demo account for the seed: the uid is refreshed (a restarted emulator issues new ones);
+   * name, role and flags are set only when the account is created.
+   */
+  ensureDemoAccount(email: string, uid: string, { name, role, isVerified }: Pick<User, 'name' | 'role' | 'isVerified'>): Promise<UserRecord> {
+    return this.users
+      .findOneAndUpdate(
+        { email },
+        { $set: { uid }, $setOnInsert: { name, role, isVerified, disabled: false } },
+        { upsert: true, returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec() as Promise<UserRecord>;
   }
 
   /** GET /user/role/:email — the caller's own role, or anyone's for an admin. */

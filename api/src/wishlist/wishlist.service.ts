@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { Listing, type ListingRecord } from '../listings/schemas/listing.schema';
+import { ListingsService } from '../listings/listings.service';
+import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { WishlistItem, type WishlistItemRecord } from './schemas/wishlist-item.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
@@ -13,7 +14,7 @@ const WISHLIST_LIMIT = 200;
 export class WishlistService {
   constructor(
     @InjectModel(WishlistItem.name) private readonly items: Model<WishlistItem>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly listings: ListingsService,
   ) {}
 
   /** The caller's saved cars that still exist, most recently saved first. */
@@ -24,10 +25,7 @@ export class WishlistService {
       .limit(WISHLIST_LIMIT)
       .lean<WishlistItemRecord[]>()
       .exec();
-    const listings = await this.listings
-      .find({ _id: { $in: saved.map((s) => s.listing) } })
-      .lean<ListingRecord[]>()
-      .exec();
+    const listings = await this.listings.findByIds(saved.map((s) => s.listing));
     const byId = new Map(listings.map((l) => [l._id.toString(), l]));
     return saved.flatMap((s) => byId.get(s.listing.toString()) ?? []);
   }
@@ -35,7 +33,7 @@ export class WishlistService {
   /** Idempotent: saving a saved car changes nothing. */
   async add(caller: RegisteredUser, listingId: string): Promise<void> {
     const listing = new Types.ObjectId(listingId);
-    if (!(await this.listings.exists({ _id: listing }).exec())) throw new NotFoundException('Car not found');
+    if (!(await this.listings.exists(listing))) throw new NotFoundException('Car not found');
     const user = new Types.ObjectId(caller.userId);
     try {
       await this.items.updateOne({ user, listing }, { $setOnInsert: { user, listing } }, { upsert: true }).exec();

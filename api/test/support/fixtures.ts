@@ -3,7 +3,8 @@
 import { Types } from 'mongoose';
 import { SEED_CATEGORIES } from '../../src/seed/seed.data';
 import type { Condition, Listing, ListingRecord } from '../../src/listings/schemas/listing.schema';
-import type { Role, User, UserRecord } from '../../src/users/schemas/user.schema';
+import type { Role } from '../../src/common/roles';
+import type { User, UserRecord } from '../../src/users/schemas/user.schema';
 import { signUp, uniqueEmail, type SignedIn } from './identity';
 import type { TestApp } from './test-app';
 

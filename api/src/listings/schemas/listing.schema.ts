@@ -1,7 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
-import { invalidateTotalsOnWrite } from '../listing-totals';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -30,7 +29,7 @@ export class Listing {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: User.name, required: true }) seller: Types.ObjectId;
   /** Mirrors the seller's verification (set at posting, and by PUT /verify/:id). */
   @Prop({ default: false }) isVerified: boolean;
-  /** Booked: set atomically by the booking (orders) together with the order. */
+  /** Booked: held and paid are written only by ListingsService (hold, release, markPaid). */
   @Prop({ default: false }) isSold: boolean;
   @Prop({ default: false }) isPaid: boolean;
   @Prop({ default: false }) isReported: boolean;
@@ -48,4 +47,3 @@ ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
-invalidateTotalsOnWrite(ListingSchema);

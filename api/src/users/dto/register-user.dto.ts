@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { SIGNUP_ROLES, type Role } from '../schemas/user.schema';
+import { SIGNUP_ROLES, type Role } from '../../common/roles';
 
 /** Body of POST /users (shared-ui RegisterUserBody). The e-mail and uid come from the token, never from here. */
 export class RegisterUserDto {
