@@ -4,13 +4,14 @@ import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ASSETS_DIR, STATIC_PREFIX } from './assets';
 import { useJsonBodies } from './common/http/body-parsing';
 import { corsOrigins, type Env } from './config/env.validation';
+import { createOpenApiDocument, DOCS_PATH } from './openapi';
 
 /** Options every instance is created with: our own body parser, raw body kept, logs buffered until pino is ready. */
 export const APP_OPTIONS: NestApplicationOptions = { bodyParser: false, rawBody: true, bufferLogs: true };
@@ -38,15 +39,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     // Frontends on other origins show these images.
     setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
-  const openApi = new DocumentBuilder()
-    .setTitle('CarMarket API')
-    .setDescription('Used-car marketplace. Protected calls need `Authorization: Bearer <Firebase ID token>`.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    // Every route needs the token unless @Public() (the same default as the auth guard's).
-    .addSecurityRequirements('bearer')
-    .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(DOCS_PATH, app, () => createOpenApiDocument(app));
   app.enableShutdownHooks();
   return app;
 }

@@ -3,12 +3,13 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { Public } from '../auth/auth.decorators';
+import { ErrorBodyView } from '../common/http/error-body';
 
 const PING_TIMEOUT_MS = 2000;
 
 export class HealthView {
-  @ApiProperty({ example: 'ok' }) status: 'ok';
-  @ApiProperty({ example: 'up' }) database: 'up';
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+  @ApiProperty({ enum: ['up'] }) database: 'up';
   @ApiProperty() uptimeSeconds: number;
 }
 
@@ -21,7 +22,7 @@ export class HealthController {
   @Public()
   @ApiOperation({ summary: 'API and database reachability' })
   @ApiOkResponse({ type: HealthView })
-  @ApiServiceUnavailableResponse({ description: 'The database did not answer a ping' })
+  @ApiServiceUnavailableResponse({ description: 'The database did not answer a ping', type: ErrorBodyView })
   async check(): Promise<HealthView> {
     if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('Database unreachable');
     return { status: 'ok', database: 'up', uptimeSeconds: Math.round(process.uptime()) };

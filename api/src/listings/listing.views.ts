@@ -1,6 +1,6 @@
 // What a listing looks like on the wire. The public view never carries the seller's e-mail or
 // phone; only the seller's own listings and the admins' views include them.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { CONDITIONS, type Condition, type ListingRecord } from './schemas/listing.schema';
 
 export class ListingView {
@@ -14,7 +14,7 @@ export class ListingView {
   @ApiProperty({ description: 'k$' }) sale_price: number;
   @ApiProperty({ description: 'years' }) used: number;
   @ApiProperty() location: string;
-  @ApiProperty({ enum: CONDITIONS }) condition: Condition;
+  @ApiProperty({ enum: CONDITIONS, enumName: 'Condition' }) condition: Condition;
   @ApiProperty() desc: string;
   @ApiProperty() sellerName: string;
   @ApiProperty() isVerified: boolean;
@@ -24,9 +24,10 @@ export class ListingView {
   @ApiProperty() isAdvertised: boolean;
 }
 
+/** A listing as its seller and the admins see it: with the seller's contact. */
 export class OwnerListingView extends ListingView {
-  @ApiPropertyOptional() phone: string;
-  @ApiPropertyOptional() seller_email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() seller_email: string;
 }
 
 export class AdvertisementView {

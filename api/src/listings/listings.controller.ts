@@ -26,11 +26,14 @@ export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   @Get('category/:id')
-  @ApiOperation({
-    summary: 'Listings of a category, newest first by default; keyset-paginated',
-    description: 'Headers: X-Total-Count (all matches) and Link: <...>; rel="next" while more pages exist.',
+  @ApiOperation({ summary: 'Listings of a category, newest first by default; keyset-paginated' })
+  @ApiOkResponse({
+    type: [ListingView],
+    headers: {
+      'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
+      Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
+    },
   })
-  @ApiOkResponse({ type: [ListingView] })
   async categoryPage(
     @Param('id', ParseIntPipe) categoryId: number,
     @Query() query: CategoryQueryDto,

@@ -23,7 +23,7 @@ export class PaymentIntentResultView {
   @ApiProperty() paymentIntentId: string;
   @ApiProperty({ description: 'cents' }) amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: ['stripe', 'sandbox'] }) mode: 'stripe' | 'sandbox';
+  @ApiProperty({ enum: ['stripe', 'sandbox'], enumName: 'PaymentMode', description: "'sandbox' when the API runs without STRIPE_SECRET_KEY (test-mode card form)" }) mode: 'stripe' | 'sandbox';
 }
 
 /** shared-ui SandboxConfirmResult. */

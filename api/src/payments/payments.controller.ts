@@ -37,7 +37,8 @@ export class PaymentsController {
       '201 when recorded now, 200 with the same record when this transaction was recorded before; 402 when the processor does not confirm it; ' +
       '409 when a succeeded payment cannot pay the order (its booking lapsed and the car went to someone else, or another payment paid it): that payment is refunded and the message says so.',
   })
-  @ApiCreatedResponse({ type: PaymentRecordView })
+  @ApiCreatedResponse({ type: PaymentRecordView, description: 'Recorded now' })
+  @ApiOkResponse({ type: PaymentRecordView, description: 'Recorded before: the same record' })
   async record(
     @CurrentUser() caller: RegisteredUser,
     @Body() body: RecordPaymentDto,

@@ -7,7 +7,7 @@ export class UserView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty() isVerified: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
@@ -10,7 +10,7 @@ import { toUserView, UserView } from './user.view';
 import { UsersService } from './users.service';
 
 export class RoleView {
-  @ApiProperty({ enum: ROLES, description: 'The role' })
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'The role' })
   position: Role;
 }
 
@@ -23,7 +23,8 @@ export class UsersController {
   @AllowUnregistered()
   @RateLimit('registration')
   @ApiOperation({ summary: 'Register the signed-in account (201 when new, 200 when it already exists)' })
-  @ApiOkResponse({ type: UserView })
+  @ApiCreatedResponse({ type: UserView, description: 'Registered now' })
+  @ApiOkResponse({ type: UserView, description: 'Already registered: the stored account, unchanged' })
   async register(
     @CurrentUser() caller: AuthUser,
     @Query() query: RegisterUserQueryDto,

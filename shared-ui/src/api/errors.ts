@@ -20,7 +20,10 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorBody(body: unknown): body is ApiErrorBody {
+/** `fields` is not part of the API's document: this API names the field in each message instead. */
+type ErrorBodyWithFields = ApiErrorBody & { fields?: Record<string, string[]> };
+
+function isErrorBody(body: unknown): body is ErrorBodyWithFields {
   return typeof body === 'object' && body !== null && 'message' in body;
 }
 

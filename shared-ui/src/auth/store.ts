@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { RegisterUserBody, Role } from '../api-types';
+import type { RegisterUserBody, Role, SignupRole } from '../api-types';
 import { api } from '../api/client';
 import { toast } from '../feedback/toast';
 import { firebaseIdentity } from './firebase';
@@ -20,7 +20,7 @@ export interface AuthState {
   start(): void;
   /** Each action resolves true on success; failures are shown as toasts and resolve false. */
   signIn(email: string, password: string): Promise<boolean>;
-  signUp(name: string, email: string, password: string, role: Role): Promise<boolean>;
+  signUp(name: string, email: string, password: string, role: SignupRole): Promise<boolean>;
   signInWithGoogle(): Promise<boolean>;
   demoLogin(): Promise<boolean>;
   signOut(): Promise<boolean>;

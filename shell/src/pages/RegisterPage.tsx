@@ -1,4 +1,4 @@
-import { Button, SIGNUP_ROLES, toast, useAuth, type Role } from '@carmarket/shared-ui';
+import { Button, SIGNUP_ROLES, toast, useAuth, type SignupRole } from '@carmarket/shared-ui';
 import { Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function RegisterPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>('User');
+  const [role, setRole] = useState<SignupRole>('User');
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
 
   async function finish(run: () => Promise<boolean>, kind: 'form' | 'google', message: string) {
@@ -54,7 +54,7 @@ export function RegisterPage() {
           <Input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <Field label="Role" hint="Sellers can list cars for sale; buyers book and pay for them.">
-          <Select name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+          <Select name="role" value={role} onChange={(e) => setRole(e.target.value as SignupRole)}>
             {SIGNUP_ROLES.map((r) => (
               <option key={r} value={r}>
                 {r}

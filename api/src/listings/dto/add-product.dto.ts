@@ -48,7 +48,7 @@ export class AddProductDto {
   @Trim() @IsString() @IsNotEmpty() @MaxLength(100)
   location: string;
 
-  @ApiProperty({ enum: CONDITIONS })
+  @ApiProperty({ enum: CONDITIONS, enumName: 'Condition' })
   @IsIn(CONDITIONS)
   condition: Condition;
 

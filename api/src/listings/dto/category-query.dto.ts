@@ -32,7 +32,7 @@ export class CategoryQueryDto {
   @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0)
   maxPrice?: number;
 
-  @ApiPropertyOptional({ enum: CONDITIONS })
+  @ApiPropertyOptional({ enum: CONDITIONS, enumName: 'Condition' })
   @IsOptional() @IsIn(CONDITIONS)
   condition?: Condition;
 
@@ -40,7 +40,7 @@ export class CategoryQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   available?: boolean;
 
-  @ApiPropertyOptional({ enum: LISTING_SORTS, default: 'newest' })
+  @ApiPropertyOptional({ enum: LISTING_SORTS, enumName: 'ListingSort', default: 'newest' })
   @IsOptional() @IsIn(LISTING_SORTS)
   sort?: ListingSort;
 }

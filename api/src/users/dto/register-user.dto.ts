@@ -11,7 +11,7 @@ export class RegisterUserDto {
   @MaxLength(100)
   name?: string;
 
-  @ApiPropertyOptional({ enum: SIGNUP_ROLES, description: 'Chosen at sign-up; omitted at login (an unknown account becomes Buyer)' })
+  @ApiPropertyOptional({ enum: SIGNUP_ROLES, enumName: 'SignupRole', description: 'Chosen at sign-up; omitted at login (an unknown account becomes Buyer)' })
   @IsOptional()
   @IsIn(SIGNUP_ROLES)
   role?: Role;
