@@ -1,11 +1,9 @@
 // Storefront remote: its own build and server; the shell loads './remote' at run time.
-const { createWebpackConfig } = require('../shared-ui/webpack/federation');
-const { buildRuntimeConfig } = require('../shell/config/runtime-config');
+const { createWebpackConfig, buildRuntimeConfig } = require('@carmarket/build-config');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'storefront',
-  port: Number(process.env.STOREFRONT_PORT || 3001),
   exposes: { './remote': './src/remote.ts' },
   title: 'CarMarket Storefront (standalone)',
   // the standalone harness (npm run dev -w mfe-storefront) reads the same /config.json as the shell

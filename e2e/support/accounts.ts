@@ -1,4 +1,6 @@
 // The seeded accounts (docs/architecture.md §4) and where each role's Dashboard link leads.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@carmarket/stack-facts/demo-accounts';
+
 export type SeededRole = 'Buyer' | 'Seller' | 'Admin';
 
 export interface SeededAccount {
@@ -9,15 +11,15 @@ export interface SeededAccount {
   menu: string[];
 }
 
-export const PASSWORD = 'demo-pass-1';
+export const PASSWORD = DEMO_PASSWORD;
 
 const BUYER_MENU = ['My Orders', 'Wish List'];
 const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products'];
 const ADMIN_MENU = ['All Sellers', 'All Buyers', 'Reported Items'];
 
 export const ACCOUNTS = {
-  buyer: { label: 'buyer', email: 'demo.buyer@carmarket.test', role: 'Buyer', dashboard: '/dashboard', menu: BUYER_MENU },
-  seller: { label: 'verified seller', email: 'demo.seller@carmarket.test', role: 'Seller', dashboard: '/dashboard/add_product', menu: SELLER_MENU },
-  newSeller: { label: 'unverified seller', email: 'new.seller@carmarket.test', role: 'Seller', dashboard: '/dashboard/add_product', menu: SELLER_MENU },
-  admin: { label: 'admin', email: 'demo.admin@carmarket.test', role: 'Admin', dashboard: '/dashboard/all_sellers', menu: ADMIN_MENU },
+  buyer: { label: 'buyer', email: DEMO_ACCOUNTS.buyer.email, role: DEMO_ACCOUNTS.buyer.role, dashboard: '/dashboard', menu: BUYER_MENU },
+  seller: { label: 'verified seller', email: DEMO_ACCOUNTS.seller.email, role: DEMO_ACCOUNTS.seller.role, dashboard: '/dashboard/add_product', menu: SELLER_MENU },
+  newSeller: { label: 'unverified seller', email: DEMO_ACCOUNTS.newSeller.email, role: DEMO_ACCOUNTS.newSeller.role, dashboard: '/dashboard/add_product', menu: SELLER_MENU },
+  admin: { label: 'admin', email: DEMO_ACCOUNTS.admin.email, role: DEMO_ACCOUNTS.admin.role, dashboard: '/dashboard/all_sellers', menu: ADMIN_MENU },
 } as const satisfies Record<string, SeededAccount>;

@@ -1,7 +1,7 @@
 // @carmarket/shared-ui/widgets: the kit beyond the page frame and the home page — form fields,
 // tables, badges, dialogs, the booking modal, success/confirm modals, API lists and cursor-paged
 // lists. A Module Federation singleton of its own beside '@carmarket/shared-ui'
-// (webpack/federation.js), so it loads with the first screen that imports it; the home page every
+// (tools/build-config/webpack/federation.js), so it loads with the first screen that imports it; the home page every
 // visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
 // on a relative import into ../src), so the page keeps one auth store, SWR cache and toaster.
 export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type CheckboxProps } from './Field';

@@ -1,5 +1,6 @@
 // The API's configuration, validated once at start-up: a missing or malformed variable stops
 // the process with a message naming it, instead of failing later on the first request.
+import { SERVICE_PORTS, WEB_APP_SERVICES } from '@carmarket/stack-facts/ports';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
@@ -49,12 +50,12 @@ export class Env {
   @IsBoolean()
   PAYMENTS_SANDBOX = false;
 
-  /** Comma-separated browser origins allowed by CORS. */
+  /** Comma-separated browser origins allowed by CORS (default: every web app on its default port). */
   @IsString()
-  CORS_ORIGINS = 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+  CORS_ORIGINS = WEB_APP_SERVICES.map((app) => `http://localhost:${SERVICE_PORTS[app].default}`).join(',');
 
   @IntSetting(0, 65535)
-  PORT = 4000;
+  PORT = SERVICE_PORTS.api.default;
 
   /** How long an unpaid booking holds a car before it lapses. */
   @IntSetting(1)

@@ -1,25 +1,9 @@
 // Demo data: the categories of docs/product.md §9, the four accounts of docs/architecture.md §4 and
 // believable listings. Listing ids are fixed so seeding twice never duplicates anything.
-import type { Role } from '../common/roles';
 import type { Condition } from '../listings/schemas/listing.schema';
 
-export const DEMO_PASSWORD = 'demo-pass-1';
-
-export type DemoAccountKey = 'buyer' | 'seller' | 'newSeller' | 'admin';
-
-export interface DemoAccount {
-  email: string;
-  name: string;
-  role: Role;
-  isVerified: boolean;
-}
-
-export const DEMO_ACCOUNTS: Record<DemoAccountKey, DemoAccount> = {
-  buyer: { email: 'demo.buyer@carmarket.test', name: 'Dana Buyer', role: 'Buyer', isVerified: false },
-  seller: { email: 'demo.seller@carmarket.test', name: 'Sam Carter Motors', role: 'Seller', isVerified: true },
-  newSeller: { email: 'new.seller@carmarket.test', name: 'Nora Ellis', role: 'Seller', isVerified: false },
-  admin: { email: 'demo.admin@carmarket.test', name: 'Alex Admin', role: 'Admin', isVerified: true },
-};
+// The accounts themselves live in @carmarket/stack-facts, which `npm start` and e2e read too.
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKey } from '@carmarket/stack-facts/demo-accounts';
 
 export const SEED_CATEGORIES = [
   { category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },

@@ -1,3 +1,4 @@
+import { DEMO_LOGIN } from '@carmarket/stack-facts/demo-login';
 import { create } from 'zustand';
 import type { RegisterUserBody, Role, SignupRole } from '../api-types';
 import { api } from '../api/client';
@@ -6,7 +7,7 @@ import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 
 /** The seeded Buyer behind the Demo Login button (docs/architecture.md §4). */
-export const DEMO_ACCOUNT = { email: 'demo.buyer@carmarket.test', password: 'demo-pass-1' } as const;
+export const DEMO_ACCOUNT = DEMO_LOGIN;
 
 export interface AuthState {
   user: AuthUser | null;

@@ -1,5 +1,5 @@
 // What 'react-router-dom' is in the shell and every remote: the one router instance they share
-// (Module Federation singleton, see shared-ui/webpack/federation.js) and what TypeScript checks
+// (Module Federation singleton, see tools/build-config/webpack/federation.js) and what TypeScript checks
 // their imports against (tsconfig.web.json maps 'react-router-dom' here).
 //
 // A shared module is not tree-shaken: sharing the package shipped all of React Router (about

@@ -9,7 +9,7 @@ const isManifestUrl = (entry: string) => new URL(entry, location.href).pathname.
  *
  * Module Federation's own snapshot plugin does this and also runs a generic asset-preloading
  * engine, about 1.5 KB gzip in the first page of every visitor. The shell builds without it
- * (experiments.optimization.disableSnapshot in shared-ui/webpack/federation.js) and resolves
+ * (experiments.optimization.disableSnapshot in tools/build-config/webpack/federation.js) and resolves
  * manifests here with the runtime's own snapshot handler: the same fetch (through the retry
  * plugin's `fetch`), cache and URL rules, minus the preloading of an exposed module's chunk.
  */

@@ -121,15 +121,30 @@ export function hashInputs(repoRoot: string, workspace: string): string {
   return hash.digest('hex');
 }
 
-/** Workspace folders of the @carmarket/* packages this workspace depends on at run time. */
+/**
+ * Workspace folders of the @carmarket/* packages this workspace's build reads, directly or through
+ * another of them: its dependencies and its build tools (devDependencies, e.g. the build config).
+ */
 function localDependencies(repoRoot: string, workspace: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'));
   const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-  const names = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@carmarket/'));
-  return (rootManifest.workspaces as string[]).filter((folder) => {
+  const folderOf = new Map<string, string>();
+  for (const folder of rootManifest.workspaces as string[]) {
     const candidate = join(repoRoot, folder, 'package.json');
-    return existsSync(candidate) && names.includes(JSON.parse(readFileSync(candidate, 'utf8')).name);
-  });
+    if (existsSync(candidate)) folderOf.set(JSON.parse(readFileSync(candidate, 'utf8')).name, folder);
+  }
+  const found = new Set<string>();
+  const visit = (folder: string) => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'));
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      const dependency = folderOf.get(name);
+      if (dependency && dependency !== workspace && !found.has(dependency)) {
+        found.add(dependency);
+        visit(dependency);
+      }
+    }
+  };
+  visit(workspace);
+  return [...found];
 }
 
 function collectFiles(dir: string, into: string[]): void {

@@ -1,19 +1,9 @@
-// Which port each service of the stack listens on, read from env (names fixed in the team rules),
-// and the check that they are free before anything starts.
+// Which port each service of the stack listens on, read from env (the variables and defaults
+// live in @carmarket/stack-facts), and the check that they are free before anything starts.
 import { createServer } from 'node:net';
+import { SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
 
-export const SERVICE_PORTS = {
-  shell: { env: 'SHELL_PORT', default: 3000, what: 'the shell' },
-  storefront: { env: 'STOREFRONT_PORT', default: 3001, what: 'the storefront remote' },
-  buyer: { env: 'BUYER_PORT', default: 3002, what: 'the buyer remote' },
-  seller: { env: 'SELLER_PORT', default: 3003, what: 'the seller remote' },
-  admin: { env: 'ADMIN_PORT', default: 3004, what: 'the admin remote' },
-  api: { env: 'API_PORT', default: 4000, what: 'the API' },
-  auth: { env: 'AUTH_EMULATOR_PORT', default: 9099, what: 'the Firebase Auth emulator' },
-  mongo: { env: 'MONGO_PORT', default: 27018, what: 'embedded-mongo' },
-} as const;
-
-export type ServiceName = keyof typeof SERVICE_PORTS;
+export { SERVICE_PORTS, type ServiceName };
 export type Ports = Record<ServiceName, number>;
 
 export class PortInUseError extends Error {

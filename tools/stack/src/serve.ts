@@ -2,25 +2,32 @@
 // one file at image build time) and what `tsx tools/stack/src/serve.ts` runs by hand.
 //   serve --root shell/dist --port 8080 --host 0.0.0.0 --spa --runtime-config
 //   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors
+// The port: --port, else --service's port (e.g. ADMIN_PORT or its default), else PORT (containers).
+// The runtime-config module alone: the build-config package's entry would pull in webpack.
+import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
+import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
 import { parseArgs } from 'node:util';
-import { buildShellRuntimeConfig } from './shell-runtime-config';
 import { startStaticServer } from './static-server';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       root: { type: 'string', default: 'dist' },
-      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      port: { type: 'string' },
+      service: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
       'runtime-config': { type: 'boolean', default: false },
     },
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port} is not a port number`);
+  const service = values.service as ServiceName | undefined;
+  if (service && !(service in SERVICE_PORTS)) throw new Error(`--service ${service} is none of ${Object.keys(SERVICE_PORTS).join(', ')}`);
+  const rawPort = values.port ?? (service ? String(portOf(service)) : (process.env.PORT ?? '8080'));
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port ${rawPort} is not a port number`);
   // Built once at start-up: a bad env fails the container at once instead of on the first request.
-  const runtimeConfig = values['runtime-config'] ? buildShellRuntimeConfig(process.env) : undefined;
+  const runtimeConfig = values['runtime-config'] ? buildRuntimeConfig(process.env) : undefined;
   const server = await startStaticServer({
     root: values.root!,
     port,

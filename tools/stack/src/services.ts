@@ -21,13 +21,7 @@ export const WORKSPACES: Record<WebAppName | 'api', string> = {
 export const DATABASE_NAME = 'carmarket';
 export const DEFAULT_PROJECT_ID = 'demo-carmarket';
 
-export const DEMO_ACCOUNTS = [
-  { role: 'Buyer (the Demo Login)', email: 'demo.buyer@carmarket.test' },
-  { role: 'Seller (verified)', email: 'demo.seller@carmarket.test' },
-  { role: 'Seller (unverified)', email: 'new.seller@carmarket.test' },
-  { role: 'Admin', email: 'demo.admin@carmarket.test' },
-] as const;
-export const DEMO_PASSWORD = 'demo-pass-1';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@carmarket/stack-facts/demo-accounts';
 
 /** Production builds, in the order they are needed (the API starts first). */
 export const BUILD_TARGETS: BuildTarget[] = [

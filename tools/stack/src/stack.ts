@@ -58,7 +58,7 @@ function printReady(stack: Stack, seconds: number): void {
   console.log(`\nCarMarket is ready in ${seconds.toFixed(1)} s\n`);
   for (const [what, where] of rows) console.log(`  ${what.padEnd(20)} ${where}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(24)} ${account.email}`);
+  for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.label.padEnd(24)} ${account.email}`);
   const overrides = Object.values(SERVICE_PORTS).map((spec) => spec.env).join(', ');
   console.log(`\nLogs: ${relative(REPO_ROOT, stack.logDir)}/   Ports: ${overrides} (ports ${Object.values(ports).join(', ')})`);
   console.log('Press Ctrl-C to stop.');

@@ -2,6 +2,8 @@
 // each remote on its own port. Production mode builds what is stale and serves each web app with
 // its own static server; dev mode runs webpack dev servers and `tsx watch` for the API.
 // Used by `npm start` / `npm run dev` (stack.ts), the e2e global setup and the shell bench.
+// The runtime-config module alone: the build-config package's entry would pull in webpack.
+import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
@@ -20,7 +22,6 @@ import {
   type StackUrls,
   type WebAppName,
 } from './services';
-import { buildShellRuntimeConfig } from './shell-runtime-config';
 import { startStaticServer, type StaticServer } from './static-server';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -135,7 +136,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: ports[app],
       spa: app === 'shell',
       cors: app !== 'shell',
-      runtimeConfig: app === 'shell' ? () => buildShellRuntimeConfig(runtimeEnv) : undefined,
+      runtimeConfig: app === 'shell' ? () => buildRuntimeConfig(runtimeEnv) : undefined,
     });
     staticServers.set(app, server);
   };

@@ -1,12 +1,23 @@
 // docker-compose.yml is validated with Debian's docker-compose (no engine runs here: `config`
 // only parses, interpolates and checks the file). .ci/run installs the binary.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { SERVICE_PORTS } from '@carmarket/stack-facts/ports';
 
 const REPO_ROOT = join(__dirname, '../../..');
 const ENV_EXAMPLE = join(REPO_ROOT, '.env.example');
+const DOCKERFILE = join(REPO_ROOT, 'Dockerfile');
+/** Each deployable: the Dockerfile target it ships as and the web app folder (the APP build arg). */
+const DEPLOYABLES = {
+  api: { target: 'api' },
+  shell: { target: 'shell', app: 'shell' },
+  storefront: { target: 'remote', app: 'mfe-storefront' },
+  buyer: { target: 'remote', app: 'mfe-buyer' },
+  seller: { target: 'remote', app: 'mfe-seller' },
+  admin: { target: 'remote', app: 'mfe-admin' },
+} as const;
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
 /** docker-compose with only PATH from this process, so a developer's env cannot fill the gaps. */
@@ -25,12 +36,15 @@ function compose(envFile: string, ...args: string[]) {
     expect(result.status).toBe(0);
   });
 
-  it('runs MongoDB, the API, the shell and each remote as its own service from its own Dockerfile', () => {
+  it('runs MongoDB, the API, the shell and each remote as its own service, each from its own target of the Dockerfile', () => {
     const services = compose(ENV_EXAMPLE, 'config', '--services').stdout.trim().split('\n').sort();
     expect(services).toEqual(['admin', 'api', 'buyer', 'mongo', 'seller', 'shell', 'storefront']);
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
-    for (const dockerfile of ['api', 'shell', 'mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin']) {
-      expect(resolved).toContain(`dockerfile: ${dockerfile}/Dockerfile`);
+    for (const [service, { target, ...arg }] of Object.entries(DEPLOYABLES)) {
+      const block = resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
+      expect([service, block]).toEqual([service, expect.stringContaining(`target: ${target}\n`)]);
+      if ('app' in arg) expect([service, block]).toEqual([service, expect.stringContaining(`APP: ${arg.app}\n`)]);
+      expect([service, block]).toEqual([service, expect.not.stringContaining('dockerfile:')]); // the root Dockerfile
     }
     expect(resolved).toContain('image: mongo:7');
     expect(resolved).toMatch(/mongo-data:\/data\/db/);
@@ -51,23 +65,54 @@ function compose(envFile: string, ...args: string[]) {
   });
 });
 
-describe('Dockerfiles', () => {
-  const deployables = ['api', 'shell', 'mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(DOCKERFILE, 'utf8');
+  /** Each stage's name, what it starts FROM and its own lines. */
+  const stages = dockerfile.split(/^(?=FROM )/m).slice(1).map((text) => {
+    const [, from, name] = text.match(/^FROM (\S+)(?: AS (\S+))?/)!;
+    return { name, from, text };
+  });
+  /** The lines that end up in `target`'s image: its stage and the stages it is FROM, up to a base image. */
+  const imageOf = (target: string): string => {
+    const stage = stages.find((s) => s.name === target);
+    if (!stage) return '';
+    return imageOf(stage.from) + stage.text;
+  };
 
-  it.each(deployables)('%s builds in stages and runs as the unprivileged node user', (folder) => {
-    const dockerfile = readFileSync(join(REPO_ROOT, folder, 'Dockerfile'), 'utf8');
-    expect(dockerfile.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(2);
-    const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(finalStage).toMatch(/^USER node$/m);
-    expect(finalStage).not.toContain('npm ci'); // dependencies come ready-made from a build stage
+  it('is the only Dockerfile: no two Dockerfiles repeat each other\'s steps', () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && !['node_modules', '.git', 'dist'].includes(entry.name)) walk(join(dir, entry.name));
+        else if (entry.isFile() && /Dockerfile/i.test(entry.name)) found.push(relative(REPO_ROOT, join(dir, entry.name)));
+      }
+    };
+    walk(REPO_ROOT);
+    expect(found).toEqual(['Dockerfile']);
+  });
+
+  it.each(['api', 'shell', 'remote'])('target %s builds in stages and runs as the unprivileged node user', (target) => {
+    const image = imageOf(target);
+    expect(image).toMatch(/^FROM \$\{NODE_IMAGE\}/); // a fresh base image, not the build stage
+    expect(image).toMatch(/^USER node$/m);
+    expect(image).not.toContain('npm ci'); // dependencies come ready-made from a build stage
+    expect(image).toMatch(/^COPY --from=/m);
   });
 
   it('every workspace package.json is copied before npm ci (npm ci needs them all)', () => {
     const workspaces: string[] = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces;
-    for (const folder of deployables) {
-      const dockerfile = readFileSync(join(REPO_ROOT, folder, 'Dockerfile'), 'utf8');
-      for (const workspace of workspaces) expect([folder, dockerfile.includes(`COPY ${workspace}/package.json`)]).toEqual([folder, true]);
-    }
+    const beforeInstall = dockerfile.slice(0, dockerfile.search(/^RUN .*npm ci/m));
+    for (const workspace of workspaces) expect([workspace, beforeInstall.includes(`COPY ${workspace}/package.json`)]).toEqual([workspace, true]);
   });
 });
 
+describe('.env.example', () => {
+  it("publishes every service on the port `npm start` uses (@carmarket/stack-facts)", () => {
+    const envExample = readFileSync(ENV_EXAMPLE, 'utf8');
+    const published = ['shell', 'storefront', 'buyer', 'seller', 'admin', 'api'] as const;
+    for (const service of published) {
+      const { env, default: port } = SERVICE_PORTS[service];
+      expect(envExample).toMatch(new RegExp(`^${env}=${port}$`, 'm'));
+    }
+  });
+});

@@ -4,8 +4,9 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { portOf } = require('@carmarket/stack-facts/ports');
 
-const SHARED_UI_DIR = path.resolve(__dirname, '..');
+const SHARED_UI_DIR = path.dirname(require.resolve('@carmarket/shared-ui/package.json'));
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
 const SHARED_UI_WIDGETS = path.join(SHARED_UI_DIR, 'widgets') + path.sep;
 /** The shared router: shared-ui's curated React Router API (that file says why). */
@@ -110,14 +111,14 @@ function runtimeSharing(host, production) {
 /**
  * @param {object} o
  * @param {string} o.dir          the app's folder (its package.json, tsconfig.json, src/)
- * @param {string} o.name         MF container name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin'
- * @param {number} o.port         dev server port
+ * @param {string} o.name         MF container name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
+ *                                also the service whose port (@carmarket/stack-facts) the dev server takes
  * @param {Record<string,string>} [o.exposes]  remotes: { './remote': './src/remote.ts' }
  * @param {boolean} [o.host]      the shell: absolute publicPath (deep links), no exposes
  * @param {string} [o.title]      <title> of the page
  * @param {() => unknown} [o.runtimeConfig]  dev server answers /config.json with its result
  */
-function createWebpackConfig({ dir, name, port, exposes, host = false, title = 'CarMarket', runtimeConfig }) {
+function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMarket', runtimeConfig }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -146,7 +147,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            loader: 'ts-loader',
+            loader: require.resolve('ts-loader'),
             // Type errors are `npm run typecheck`'s job; the build only strips types.
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), onlyCompileBundledFiles: true },
           },
@@ -168,7 +169,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, title = '
       ],
       performance: { hints: false }, // sizes are measured by `npm run bench -w shell`
       devServer: {
-        port,
+        port: portOf(name),
         host: '127.0.0.1',
         hot: true,
         historyApiFallback: true,

@@ -1,0 +1,1 @@
+export { buildRuntimeConfig } from './runtime-config';

@@ -1,0 +1,6 @@
+// What an app's webpack.config.js and the static servers import, by package name: no app reaches
+// into another app's folder to build or serve (a remote builds and ships without the shell).
+const { createWebpackConfig, sharedDependencies, SINGLETONS } = require('./webpack/federation');
+const { buildRuntimeConfig } = require('./runtime-config');
+
+module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS, buildRuntimeConfig };
