@@ -16,6 +16,12 @@ export interface StartOptions {
   compactBytes?: number;
   /** How often TTL indexes are applied, like mongod's TTL monitor. Default 60 s. */
   ttlIntervalMs?: number;
+  /**
+   * A journal damaged in the middle (intact records after the damage) makes `start` refuse,
+   * naming file and offset. With `repair`, the journal is first copied to
+   * `journal-N.log.corrupt-<time>`, then rebuilt from every intact record. Default false.
+   */
+  repair?: boolean;
   /** Where connection problems and recovery notes go. Default: nowhere. */
   log?: Logger;
 }
@@ -43,7 +49,12 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let recovery: RecoveryReport | undefined;
   if (!memory) {
     const opened = await Journal.open(
-      { dir: options.dbpath!, compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES, snapshot: () => engine.snapshot() },
+      {
+        dir: options.dbpath!,
+        compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES,
+        snapshot: () => engine.snapshot(),
+        repair: options.repair,
+      },
       (record) => engine.replay(record),
     );
     engine.attachJournal(opened.journal);
@@ -82,4 +93,4 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 }
 
 export type { Logger } from './server';
-export type { RecoveryReport } from './storage/journal';
+export { JournalCorruptError, type RecoveryReport } from './storage/journal';

@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
-import { promises as fs } from 'fs';
+import { constants as fsConstants, promises as fs } from 'fs';
 import path from 'path';
 import { lockDbPath } from './dbpath-lock';
-import { decodeRecords, encodeRecord } from './records';
+import { decodeRecords, encodeRecord, nextIntactRecord, salvageRecords } from './records';
 
 export interface JournalOptions {
   dir: string;
@@ -10,12 +10,38 @@ export interface JournalOptions {
   compactBytes: number;
   /** Records that rebuild the current state from nothing (read synchronously at compaction). */
   snapshot: () => Iterable<Document>;
+  /**
+   * Damage in the middle of the journal: keep a copy of the file, then rebuild it from every
+   * intact record. Without it, such a journal refuses to open and is left untouched.
+   */
+  repair?: boolean;
 }
 
 export interface RecoveryReport {
   records: number;
-  /** Bytes of a torn or corrupt journal tail that were discarded. */
+  /** Bytes of a torn journal tail (a write cut short by a crash) that were discarded. */
   discardedBytes: number;
+  /** Set when `repair` rebuilt a journal damaged in the middle. */
+  repaired?: {
+    /** Copy of the journal as it was found. */
+    backup: string;
+    /** Byte ranges [start, end) of the original file that held no intact record. */
+    dropped: Array<[number, number]>;
+  };
+}
+
+/** The journal is damaged before its last record: starting would silently lose later writes. */
+export class JournalCorruptError extends Error {
+  constructor(
+    readonly file: string,
+    readonly offset: number,
+  ) {
+    super(
+      `journal ${file} is corrupt at byte offset ${offset}, and intact records follow the damage. ` +
+        `Refusing to start: that would lose every write after it. The file is left untouched. ` +
+        `Start with --repair (or { repair: true }) to keep a copy and rebuild the journal from its intact records.`,
+    );
+  }
 }
 
 const SNAPSHOT = 'snapshot.bson';
@@ -61,14 +87,14 @@ export class Journal {
       const generation = await replaySnapshot(dir, apply);
       const journalPath = path.join(dir, journalName(generation));
       const data = await fs.readFile(journalPath).catch(() => Buffer.alloc(0));
-      const { records, validLength } = decodeRecords(data);
-      records.forEach(apply);
-      if (validLength < data.length) await fs.truncate(journalPath, validLength);
+      const recovered = await recoverJournal(journalPath, data, options.repair === true);
+      recovered.records.forEach(apply);
       await removeStaleFiles(dir, generation);
       const file = await fs.open(journalPath, 'a');
       await syncDirectory(dir);
-      const journal = new Journal(options, file, generation, validLength, unlock);
-      return { journal, recovery: { records: records.length, discardedBytes: data.length - validLength } };
+      const journal = new Journal(options, file, generation, recovered.size, unlock);
+      const { records, discardedBytes, repaired } = recovered;
+      return { journal, recovery: { records: records.length, discardedBytes, ...(repaired && { repaired }) } };
     } catch (err) {
       await unlock();
       throw err;
@@ -156,6 +182,41 @@ export class Journal {
   }
 }
 
+/**
+ * The journal's records, its file made ready for appends. A torn tail (no intact record
+ * after the damage: a crash mid-write) is cut off. Damage with intact records after it is
+ * refused, or with `repair`, copied aside and rebuilt from every intact record.
+ */
+async function recoverJournal(
+  file: string,
+  data: Buffer,
+  repair: boolean,
+): Promise<{ records: Document[]; size: number; discardedBytes: number; repaired?: RecoveryReport['repaired'] }> {
+  const { records, validLength } = decodeRecords(data);
+  if (validLength === data.length) return { records, size: data.length, discardedBytes: 0 };
+  if (nextIntactRecord(data, validLength) === null) {
+    await fs.truncate(file, validLength);
+    return { records, size: validLength, discardedBytes: data.length - validLength };
+  }
+  if (!repair) throw new JournalCorruptError(file, validLength);
+
+  const backup = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  await fs.copyFile(file, backup, fsConstants.COPYFILE_EXCL);
+  const salvaged = salvageRecords(data);
+  const rebuilt = Buffer.concat(salvaged.records.map(encodeRecord));
+  const temp = `${file}.tmp`;
+  await fs.writeFile(temp, rebuilt);
+  const handle = await fs.open(temp, 'r+');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temp, file);
+  await syncDirectory(path.dirname(file));
+  return { records: salvaged.records, size: rebuilt.length, discardedBytes: 0, repaired: { backup, dropped: salvaged.dropped } };
+}
+
 /** Applies the snapshot's records and returns its generation (0 when there is none). */
 async function replaySnapshot(dir: string, apply: (record: Document) => void): Promise<number> {
   const data = await fs.readFile(path.join(dir, SNAPSHOT)).catch(() => null);
@@ -174,7 +235,7 @@ async function replaySnapshot(dir: string, apply: (record: Document) => void): P
 async function removeStaleFiles(dir: string, generation: number): Promise<void> {
   const current = journalName(generation);
   for (const name of await fs.readdir(dir)) {
-    const stale = (/^journal-\d+\.log$/.test(name) && name !== current) || name === `${SNAPSHOT}.tmp`;
+    const stale = (/^journal-\d+\.log(\.tmp)?$/.test(name) && name !== current) || name === `${SNAPSHOT}.tmp`;
     if (stale) await fs.rm(path.join(dir, name), { force: true });
   }
 }
