@@ -1,7 +1,7 @@
 import { CursorRegistry } from './cursors';
 import { WireServer, type Logger } from './server';
 import { Engine } from './storage/engine';
-import { Journal, type RecoveryReport } from './storage/journal';
+import { Journal, type OpenJournalFile, type RecoveryReport } from './storage/journal';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one. Default 27017. */
@@ -22,6 +22,10 @@ export interface StartOptions {
    * `journal-N.log.corrupt-<time>`, then rebuilt from every intact record. Default false.
    */
   repair?: boolean;
+  /** After a failed journal write, how often the journal is tried again. Default 1 s. */
+  journalRetryMs?: number;
+  /** Fault injection for tests: how the journal file is opened for appends. */
+  openJournalFile?: OpenJournalFile;
   /** Where connection problems and recovery notes go. Default: nowhere. */
   log?: Logger;
 }
@@ -54,6 +58,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES,
         snapshot: () => engine.snapshot(),
         repair: options.repair,
+        retryMs: options.journalRetryMs,
+        openFile: options.openJournalFile,
       },
       (record) => engine.replay(record),
     );
@@ -93,4 +99,4 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 }
 
 export type { Logger } from './server';
-export { JournalCorruptError, type RecoveryReport } from './storage/journal';
+export { JournalCorruptError, type JournalFile, type OpenJournalFile, type RecoveryReport } from './storage/journal';

@@ -4,6 +4,22 @@ import path from 'path';
 import { lockDbPath } from './dbpath-lock';
 import { decodeRecords, encodeRecord, nextIntactRecord, salvageRecords } from './records';
 
+/** What the journal needs of an open file; tests pass one that fails on demand (disk full, fsync errors). */
+export type JournalFile = Pick<fs.FileHandle, 'write' | 'datasync' | 'truncate' | 'close'>;
+
+/** Opens `file` for appending. */
+export type OpenJournalFile = (file: string) => Promise<JournalFile>;
+
+/** Told what became of appended records, so memory can follow the disk. */
+export interface JournalListener {
+  /** Every record up to `seq` (as returned by `append`) is on disk. */
+  durable(seq: number): void;
+  /** Records after the last durable one will never be: they were dropped. Appends are refused until `recovered`. */
+  failed(err: Error): void;
+  /** The journal can be written again. */
+  recovered(): void;
+}
+
 export interface JournalOptions {
   dir: string;
   /** Journal size that triggers a snapshot + fresh journal, bounding restart time. */
@@ -15,6 +31,10 @@ export interface JournalOptions {
    * intact record. Without it, such a journal refuses to open and is left untouched.
    */
   repair?: boolean;
+  /** How the journal file is opened for appends. Default: fs.open(file, 'a'). */
+  openFile?: OpenJournalFile;
+  /** After a failed write, how often to try the journal again. Default 1 s. */
+  retryMs?: number;
 }
 
 export interface RecoveryReport {
@@ -45,6 +65,10 @@ export class JournalCorruptError extends Error {
 }
 
 const SNAPSHOT = 'snapshot.bson';
+const DEFAULT_RETRY_MS = 1000;
+/** Written to test a journal that failed; replay ignores it. */
+const PROBE_RECORD = encodeRecord({ op: 'probe' });
+const openForAppend: OpenJournalFile = (file) => fs.open(file, 'a');
 const journalName = (generation: number): string => `journal-${generation}.log`;
 
 interface Waiter {
@@ -66,10 +90,12 @@ export class Journal {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private failure: Error | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private listener: JournalListener | null = null;
 
   private constructor(
     private readonly options: JournalOptions,
-    private file: fs.FileHandle,
+    private file: JournalFile,
     private generation: number,
     private size: number,
     private readonly unlock: () => Promise<void>,
@@ -90,7 +116,7 @@ export class Journal {
       const recovered = await recoverJournal(journalPath, data, options.repair === true);
       recovered.records.forEach(apply);
       await removeStaleFiles(dir, generation);
-      const file = await fs.open(journalPath, 'a');
+      const file = await (options.openFile ?? openForAppend)(journalPath);
       await syncDirectory(dir);
       const journal = new Journal(options, file, generation, recovered.size, unlock);
       const { records, discardedBytes, repaired } = recovered;
@@ -101,10 +127,21 @@ export class Journal {
     }
   }
 
-  append(record: Document): void {
+  watch(listener: JournalListener): void {
+    this.listener = listener;
+  }
+
+  /** Why the journal cannot be written now (writes must be refused), or null. */
+  get error(): Error | null {
+    return this.failure;
+  }
+
+  /** Queues a record; returns its sequence number (see JournalListener.durable). */
+  append(record: Document): number {
+    if (this.failure) throw this.failure;
     this.pending.push(encodeRecord(record));
-    this.appendedSeq++;
     this.flushing ??= this.flushLoop();
+    return ++this.appendedSeq;
   }
 
   /** Resolves when every record appended before this call is on disk. */
@@ -118,6 +155,8 @@ export class Journal {
   async close(): Promise<void> {
     await this.commit().catch(() => undefined);
     await this.flushing;
+    if (this.retry) clearTimeout(this.retry);
+    if (this.failure) await this.file.truncate(this.size).catch(() => undefined);
     await this.file.close();
     await this.unlock();
   }
@@ -137,15 +176,50 @@ export class Journal {
         if (this.pending.length === 0 && this.size >= this.options.compactBytes) await this.compact();
       }
     } catch (err) {
-      this.failure = err instanceof Error ? err : new Error(String(err));
-      for (const waiter of this.waiters.splice(0)) waiter.reject(this.failure);
+      await this.fail(err instanceof Error ? err : new Error(String(err)));
     } finally {
       this.flushing = null;
     }
   }
 
+  /**
+   * A write or fsync failed (disk full, I/O error): nothing after the last durable record
+   * will be acknowledged. Drop it, cut any torn bytes off the file, tell the listener (which
+   * undoes those writes in memory), and retry the journal until it can be written again.
+   */
+  private async fail(err: Error): Promise<void> {
+    this.failure = err;
+    this.pending = [];
+    this.durableSeq = this.appendedSeq; // settled: nothing is outstanding any more
+    for (const waiter of this.waiters.splice(0)) waiter.reject(err);
+    this.listener?.failed(err);
+    await this.file.truncate(this.size).catch(() => undefined);
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    this.retry = setTimeout(() => void this.probe(), this.options.retryMs ?? DEFAULT_RETRY_MS);
+    this.retry.unref();
+  }
+
+  /** Writes and syncs a record replay ignores, right after the last durable byte; success ends the failure. */
+  private async probe(): Promise<void> {
+    this.retry = null;
+    try {
+      await this.file.truncate(this.size);
+      await writeFully(this.file, PROBE_RECORD);
+      await this.file.datasync();
+      this.size += PROBE_RECORD.length;
+      this.failure = null;
+      this.listener?.recovered();
+    } catch {
+      this.scheduleRetry();
+    }
+  }
+
   private markDurable(seq: number): void {
     this.durableSeq = seq;
+    this.listener?.durable(seq);
     const done = this.waiters.filter((w) => w.seq <= seq);
     this.waiters = this.waiters.filter((w) => w.seq > seq);
     for (const waiter of done) waiter.resolve();
@@ -172,7 +246,7 @@ export class Journal {
       await out.close();
     }
     await fs.rename(temp, path.join(dir, SNAPSHOT));
-    const file = await fs.open(path.join(dir, journalName(next)), 'a');
+    const file = await (this.options.openFile ?? openForAppend)(path.join(dir, journalName(next)));
     await syncDirectory(dir);
     await this.file.close();
     await fs.rm(path.join(dir, journalName(this.generation)), { force: true });
@@ -240,7 +314,7 @@ async function removeStaleFiles(dir: string, generation: number): Promise<void> 
   }
 }
 
-async function writeFully(file: fs.FileHandle, data: Buffer): Promise<void> {
+async function writeFully(file: JournalFile, data: Buffer): Promise<void> {
   let offset = 0;
   while (offset < data.length) {
     const { bytesWritten } = await file.write(data, offset, data.length - offset);
