@@ -26,6 +26,12 @@ export interface StartOptions {
   journalRetryMs?: number;
   /** Fault injection for tests: how the journal file is opened for appends. */
   openJournalFile?: OpenJournalFile;
+  /** Connections served at once; more are closed on arrival. Default 1000. */
+  maxConnections?: number;
+  /** Open cursors kept at most; one more drops the least recently used. Default 1000. */
+  maxOpenCursors?: number;
+  /** A cursor unused this long is dropped. Default 10 minutes (as mongod). */
+  cursorTimeoutMs?: number;
   /** Where connection problems and recovery notes go. Default: nowhere. */
   log?: Logger;
 }
@@ -42,6 +48,9 @@ export interface RunningServer {
 
 const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
 const DEFAULT_TTL_INTERVAL_MS = 60_000;
+const DEFAULT_MAX_CONNECTIONS = 1000;
+const DEFAULT_MAX_OPEN_CURSORS = 1000;
+const DEFAULT_CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
@@ -67,8 +76,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     recovery = opened.recovery;
   }
 
-  const cursors = new CursorRegistry();
-  const server = new WireServer({ engine, cursors }, log);
+  const cursors = new CursorRegistry({
+    idleTimeoutMs: options.cursorTimeoutMs ?? DEFAULT_CURSOR_TIMEOUT_MS,
+    maxOpenCursors: options.maxOpenCursors ?? DEFAULT_MAX_OPEN_CURSORS,
+  });
+  const server = new WireServer({ engine, cursors }, log, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
   let port: number;
   try {
     port = await server.listen(options.port ?? 27017, host);

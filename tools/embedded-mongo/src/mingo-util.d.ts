@@ -9,3 +9,8 @@ declare module 'mingo/util' {
 declare module 'mingo/query' {
   export { Query } from 'mingo';
 }
+
+declare module 'mingo/core' {
+  /** Evaluates an aggregation expression against `obj`. */
+  export function evalExpr(obj: unknown, expr: unknown, options: unknown): unknown;
+}

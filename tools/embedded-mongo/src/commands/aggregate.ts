@@ -2,6 +2,8 @@ import type { Document } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
 import { asCountPipeline } from '../query/count-pipeline';
+import { collectWithinBudget, withBoundedOperators } from '../query/limits';
+import { LIMITED_OPERATORS } from '../query/mingo';
 import { countMatching, matchingDocuments } from '../query/read';
 import { cloneDocument } from '../query/update';
 import { encodeValue, valuesAtPath } from '../storage/keys';
@@ -52,11 +54,13 @@ export const aggregateCommands: CommandTable = {
     }
     let results: Document[];
     try {
-      results = new Aggregator(stages, {
+      const aggregator = new Aggregator(withBoundedOperators(stages), {
         // Stages such as $set would otherwise modify the stored documents in place.
         processingMode: ProcessingMode.CLONE_INPUT,
         collectionResolver: (from: string) => [...(engine.collection(db, from)?.all() ?? [])].map(cloneDocument),
-      }).run(input);
+        context: LIMITED_OPERATORS,
+      });
+      results = collectWithinBudget(aggregator.stream(input) as Iterable<Document>, 'aggregate result');
     } catch (err) {
       throw asCommandError(err);
     }

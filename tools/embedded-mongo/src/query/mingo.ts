@@ -2,6 +2,7 @@
 import type { Document } from 'bson';
 import { Aggregator, Context } from 'mingo';
 import { Query as BaseQuery } from 'mingo/query';
+import { BOUNDED_RANGE, boundedRange } from './limits';
 
 type Options = NonNullable<ConstructorParameters<typeof BaseQuery>[1]>;
 
@@ -11,9 +12,13 @@ type Options = NonNullable<ConstructorParameters<typeof BaseQuery>[1]>;
  * object, but mingo exports no way to build one, so the one its aggregator hands to a
  * pipeline operator is kept, once, and shared by every query.
  */
+/** Operators added to mingo's: `$range` with a memory limit (see limits.ts). */
+export const LIMITED_OPERATORS = Context.init({ expression: { [BOUNDED_RANGE]: boundedRange } as never });
+
 const SHARED_OPTIONS: Options = (() => {
   let captured: Options | undefined;
   const context = Context.init({
+    expression: { [BOUNDED_RANGE]: boundedRange } as never,
     pipeline: {
       $captureOptions: (collection: unknown, _expr: unknown, options: Options) => {
         captured = options;

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { withBoundedOperators } from './limits';
 import { Query } from './mingo';
 import { asCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
@@ -14,7 +15,7 @@ export interface ReadOptions {
 /** A compiled filter; bad operators surface as BadValue instead of a crash. */
 export function compileFilter(filter: Document = {}): Query {
   try {
-    return new Query(filter);
+    return new Query(withBoundedOperators(filter));
   } catch (err) {
     throw asCommandError(err);
   }
@@ -60,7 +61,7 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
   const matched = firstMatches(docs, compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
   if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
-    let cursor = new Query({}).find<Document>(matched, projection);
+    let cursor = new Query({}).find<Document>(matched, withBoundedOperators(projection));
     if (!inOrder) cursor = cursor.sort(sort!);
     if (skip) cursor = cursor.skip(skip);
     if (limit > 0) cursor = cursor.limit(limit);
@@ -75,7 +76,7 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
 export function projectDocument(doc: Document, projection: Document | undefined): Document {
   if (!projection || Object.keys(projection).length === 0) return doc;
   try {
-    return idFirst(new Query({}).find<Document>([doc], projection).all()[0]!);
+    return idFirst(new Query({}).find<Document>([doc], withBoundedOperators(projection)).all()[0]!);
   } catch (err) {
     throw asCommandError(err);
   }
