@@ -11,7 +11,7 @@ import { start, type JournalFile } from '../src';
 
 jest.setTimeout(30_000);
 
-type Fault = 'none' | 'disk-full' | 'fsync';
+type Fault = 'none' | 'disk-full' | 'fsync' | 'open';
 
 /** A real journal file whose writes (half written, then ENOSPC) or fsyncs (EIO) fail while `fault` says so. */
 class FaultyFile implements JournalFile {
@@ -20,6 +20,7 @@ class FaultyFile implements JournalFile {
   constructor(private readonly inner: fs.FileHandle) {}
 
   static async open(file: string): Promise<JournalFile> {
+    if (FaultyFile.fault === 'open') throw Object.assign(new Error(`ENOSPC: no space left on device, open '${file}'`), { code: 'ENOSPC' });
     return new FaultyFile(await fs.open(file, 'a'));
   }
 
@@ -130,5 +131,39 @@ test('a collection and index created by a write that failed are undone too', asy
     FaultyFile.fault = 'none';
     await client.close();
     await server.stop();
+  }
+});
+
+test('a compaction that fails (no space for the new journal) loses nothing; the next one succeeds', async () => {
+  const server = await start({ port: 0, dbpath, openJournalFile: FaultyFile.open, journalRetryMs: 50, compactBytes: 4096 });
+  const client = await MongoClient.connect(server.uri);
+  const c = client.db('d').collection<{ _id: number; pad: string }>('c');
+  const acknowledged: number[] = [];
+  const write = async (id: number): Promise<void> => {
+    await c.insertOne({ _id: id, pad: 'p'.repeat(300) });
+    acknowledged.push(id);
+  };
+  try {
+    FaultyFile.fault = 'open';
+    // Writes go on until one passes compactBytes: it is durable, the compaction after it fails.
+    for (let id = 1; (await pings(client)) && id < 100; id++) await write(id).catch(() => undefined);
+    expect(await pings(client)).toBe(false);
+    FaultyFile.fault = 'none';
+    await until(() => pings(client));
+    for (let id = 100; id < 120; id++) await write(id);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  expect(await fs.readdir(dbpath)).toContain('snapshot.bson');
+
+  const restarted = await start({ port: 0, dbpath });
+  const again = await MongoClient.connect(restarted.uri);
+  try {
+    const stored = (await again.db('d').collection('c').find().sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(stored).toEqual(acknowledged);
+  } finally {
+    await again.close();
+    await restarted.stop();
   }
 });

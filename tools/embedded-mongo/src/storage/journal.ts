@@ -209,6 +209,8 @@ export class Journal {
       await this.file.truncate(this.size);
       await writeFully(this.file, PROBE_RECORD);
       await this.file.datasync();
+      // A failed compaction may have renamed the snapshot without syncing the directory.
+      await syncDirectory(this.options.dir);
       this.size += PROBE_RECORD.length;
       this.failure = null;
       this.listener?.recovered();
@@ -245,14 +247,23 @@ export class Journal {
     } finally {
       await out.close();
     }
-    await fs.rename(temp, path.join(dir, SNAPSHOT));
+    // Everything that can fail comes before the rename: a failure leaves the current pair in use.
     const file = await (this.options.openFile ?? openForAppend)(path.join(dir, journalName(next)));
-    await syncDirectory(dir);
-    await this.file.close();
-    await fs.rm(path.join(dir, journalName(this.generation)), { force: true });
+    try {
+      await fs.rename(temp, path.join(dir, SNAPSHOT));
+    } catch (err) {
+      await file.close().catch(() => undefined);
+      throw err;
+    }
+    // The snapshot is in place: from here on appends go to the new journal, whatever fails
+    // next (a failed directory sync is retried by the probe before writes resume).
+    const old = this.file;
     this.file = file;
     this.generation = next;
     this.size = 0;
+    await old.close().catch(() => undefined);
+    await syncDirectory(dir);
+    await fs.rm(path.join(dir, journalName(next - 1)), { force: true });
   }
 }
 
