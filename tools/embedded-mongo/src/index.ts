@@ -69,6 +69,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         repair: options.repair,
         retryMs: options.journalRetryMs,
         openFile: options.openJournalFile,
+        log,
       },
       (record) => engine.replay(record),
     );

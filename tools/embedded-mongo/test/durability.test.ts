@@ -108,6 +108,22 @@ test('a torn or corrupt last journal record is discarded and everything before i
   });
 });
 
+test('a tail of zeros (a file extended but never written before a crash) is cut off like any torn tail', async () => {
+  await withServer(async (client) => {
+    await client.db('d').collection('c').insertMany([{ n: 1 }, { n: 2 }]);
+  });
+  const journal = path.join(dbpath, 'journal-0.log');
+  const intact = await fs.readFile(journal);
+  await fs.writeFile(journal, Buffer.concat([intact, Buffer.alloc(4096)]));
+  const server = await start({ port: 0, dbpath });
+  try {
+    expect(server.recovery?.discardedBytes).toBe(4096);
+  } finally {
+    await server.stop();
+  }
+  expect((await fs.readFile(journal)).equals(intact)).toBe(true);
+});
+
 /** [start, end) of each record in a journal file ([u32 length][u32 crc32][BSON]). */
 function recordBounds(journal: Buffer): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];

@@ -35,6 +35,8 @@ export interface JournalOptions {
   openFile?: OpenJournalFile;
   /** After a failed write, how often to try the journal again. Default 1 s. */
   retryMs?: number;
+  /** Told when the journal fails and when it can be written again. */
+  log?: (message: string) => void;
 }
 
 export interface RecoveryReport {
@@ -193,6 +195,7 @@ export class Journal {
     this.durableSeq = this.appendedSeq; // settled: nothing is outstanding any more
     for (const waiter of this.waiters.splice(0)) waiter.reject(err);
     this.listener?.failed(err);
+    this.options.log?.(`journal write failed (${err.message}): unsaved writes undone, read-only until the journal can be written`);
     await this.file.truncate(this.size).catch(() => undefined);
     this.scheduleRetry();
   }
@@ -214,6 +217,7 @@ export class Journal {
       this.size += PROBE_RECORD.length;
       this.failure = null;
       this.listener?.recovered();
+      this.options.log?.('journal writable again: accepting writes');
     } catch {
       this.scheduleRetry();
     }
