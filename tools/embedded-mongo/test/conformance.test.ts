@@ -260,6 +260,9 @@ describe('counting and distinct', () => {
     expect(await count([{ $match: { price: { $gt: 6000 } } }, { $skip: 1 }, { $limit: 2 }, { $group: { _id: 'all', n: { $sum: 1 } } }])).toEqual([
       { _id: 'all', n: 2 },
     ]);
+    expect(await count([{ $match: { make: 'VW' } }, { $count: 'vw' }])).toEqual([{ vw: 2 }]);
+    expect(await count([{ $match: { make: 'Fiat' } }, { $count: 'fiat' }])).toEqual([]);
+    expect(await count([{ $match: { year: { $lt: 2020 } } }, { $limit: 3 }, { $count: 'n' }])).toEqual([{ n: 3 }]);
   });
 
   test('distinct flattens arrays and honours the filter', async () => {

@@ -40,7 +40,7 @@ export const aggregateCommands: CommandTable = {
     const counting = name !== null ? asCountPipeline(pipeline) : null;
     if (counting) {
       const n = limited(countMatching(engine.collection(db, name!), counting.filter), counting.skip, counting.limit);
-      const docs = n > 0 ? [{ _id: counting.groupId, [counting.field]: n * counting.per }] : [];
+      const docs = n > 0 ? [counting.output(n)] : [];
       return cursorReply(ns, cursors.open(ns, docs, batchSize), true);
     }
 

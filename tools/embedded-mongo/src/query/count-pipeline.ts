@@ -6,16 +6,15 @@ export interface CountPipeline {
   filter: Document;
   skip: number;
   limit: number;
-  /** The `$group` output: `{ _id: groupId, [field]: count * per }`. */
-  groupId: unknown;
-  field: string;
-  per: number;
+  /** The one document the pipeline outputs for a count above zero (none for zero). */
+  output: (count: number) => Document;
 }
 
 /**
- * Recognises `[{ $match }?, { $skip }?, { $limit }?, { $group: { _id: <constant>, n: { $sum: <number> } } }]`,
- * so it can be answered by counting (from an index when one covers the filter) instead of
- * running every matching document through the pipeline. Anything else: null.
+ * Recognises `[{ $match }?, { $skip }?, { $limit }?, { $group: { _id: <constant>, n: { $sum: <number> } } }]`
+ * and the same ending in `{ $count: 'n' }`, so it can be answered by counting (from an
+ * index when one covers the filter) instead of running every matching document through
+ * the pipeline. Anything else: null.
  */
 export function asCountPipeline(pipeline: Document[]): CountPipeline | null {
   let at = 0;
@@ -25,8 +24,13 @@ export function asCountPipeline(pipeline: Document[]): CountPipeline | null {
   if (isPlainObject(pipeline[at]?.$match) && Object.keys(pipeline[at]!).length === 1) filter = pipeline[at++]!.$match as Document;
   if (isCount(pipeline[at]?.$skip) && Object.keys(pipeline[at]!).length === 1) skip = pipeline[at++]!.$skip as number;
   if (isCount(pipeline[at]?.$limit) && Object.keys(pipeline[at]!).length === 1 && pipeline[at]!.$limit > 0) limit = pipeline[at++]!.$limit as number;
-  const group = pipeline[at]?.$group;
-  if (at !== pipeline.length - 1 || Object.keys(pipeline[at]!).length !== 1 || !isPlainObject(group)) return null;
+  if (at !== pipeline.length - 1 || Object.keys(pipeline[at]!).length !== 1) return null;
+  const counted = pipeline[at]!.$count;
+  if (typeof counted === 'string' && counted.length > 0 && !counted.startsWith('$') && !counted.includes('.')) {
+    return { filter, skip, limit, output: (n) => ({ [counted]: n }) };
+  }
+  const group = pipeline[at]!.$group;
+  if (!isPlainObject(group)) return null;
   const { _id: groupId, ...accumulators } = group;
   const fields = Object.entries(accumulators);
   if (!('_id' in group) || !isConstant(groupId) || fields.length !== 1) return null;
@@ -34,7 +38,7 @@ export function asCountPipeline(pipeline: Document[]): CountPipeline | null {
   if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1) return null;
   const per = accumulator.$sum;
   if (typeof per !== 'number' || !Number.isInteger(per)) return null;
-  return { filter, skip, limit, groupId, field, per };
+  return { filter, skip, limit, output: (n) => ({ _id: groupId, [field]: n * per }) };
 }
 
 function isCount(value: unknown): value is number {
