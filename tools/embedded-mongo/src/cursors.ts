@@ -3,7 +3,13 @@ import { CommandError } from './errors';
 import { MAX_BSON_OBJECT_BYTES } from './wire/protocol';
 
 const DEFAULT_FIRST_BATCH = 101;
-const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface CursorLimits {
+  /** A cursor unused this long is dropped (mongod: 10 minutes). */
+  idleTimeoutMs: number;
+  /** Open cursors kept at most; opening one more drops the least recently used. */
+  maxOpenCursors: number;
+}
 
 interface OpenCursor {
   ns: string;
@@ -20,15 +26,22 @@ export interface Batch {
 
 /**
  * Server-side cursors over a result computed when the cursor opened. Batches stop at the
- * requested size or at ~16 MB; idle cursors are dropped after 10 minutes like mongod does.
+ * requested size or at ~16 MB; idle cursors are dropped after `idleTimeoutMs` like mongod
+ * does, and at most `maxOpenCursors` are kept (least recently used first out), so results
+ * a client never reads cannot pile up. A dropped cursor's getMore gets CursorNotFound.
  */
 export class CursorRegistry {
+  /** In order of last use, oldest first. */
   private readonly cursors = new Map<number, OpenCursor>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor() {
-    this.sweeper = setInterval(() => this.dropIdle(), 60_000);
+  constructor(private readonly limits: CursorLimits) {
+    this.sweeper = setInterval(() => this.dropIdle(), Math.min(60_000, limits.idleTimeoutMs));
     this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.cursors.size;
   }
 
   /** First batch of `docs`; keeps a cursor open only if more remain. */
@@ -37,6 +50,7 @@ export class CursorRegistry {
     const batch = takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
     if (cursor.position >= docs.length) return { docs: batch, cursorId: Long.ZERO };
     const id = this.newId();
+    while (this.cursors.size >= this.limits.maxOpenCursors) this.cursors.delete(this.cursors.keys().next().value!);
     this.cursors.set(id, cursor);
     return { docs: batch, cursorId: Long.fromNumber(id) };
   }
@@ -48,6 +62,8 @@ export class CursorRegistry {
       throw new CommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to '${cursor.ns}'`);
     }
     cursor.lastUsed = Date.now();
+    this.cursors.delete(id);
+    this.cursors.set(id, cursor); // now the most recently used
     const docs = takeBatch(cursor, batchSize ?? Infinity);
     if (cursor.position >= cursor.docs.length) {
       this.cursors.delete(id);
@@ -76,7 +92,7 @@ export class CursorRegistry {
   }
 
   private dropIdle(): void {
-    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    const cutoff = Date.now() - this.limits.idleTimeoutMs;
     for (const [id, cursor] of this.cursors) if (cursor.lastUsed < cutoff) this.cursors.delete(id);
   }
 }

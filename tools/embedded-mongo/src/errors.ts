@@ -16,6 +16,8 @@ export const ErrorCode = {
   CursorNotFound: 43,
   InvalidIdField: 53,
   NamespaceExists: 48,
+  OperationFailed: 96,
+  ExceededMemoryLimit: 146,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
@@ -24,8 +26,10 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CannotIndexParallelArrays: 171,
+  QueryExceededMemoryLimitNoDiskUseAllowed: 292,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
+  OutOfDiskSpace: 14031,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -60,4 +64,13 @@ export function asCommandError(err: unknown): CommandError {
   const message = err instanceof Error ? err.message : String(err);
   // mingo rejects unknown operators and bad operator arguments with MingoError.
   return new CommandError(err instanceof MingoError ? 'BadValue' : 'InternalError', message);
+}
+
+/**
+ * A write the storage could not make durable. Not IllegalOperation (20): drivers rewrite
+ * that code on writes into "this deployment does not support retryable writes".
+ */
+export function storageError(cause: Error, message: string): CommandError {
+  const code = (cause as NodeJS.ErrnoException).code;
+  return new CommandError(code === 'ENOSPC' || code === 'EDQUOT' ? 'OutOfDiskSpace' : 'OperationFailed', message);
 }

@@ -1,7 +1,7 @@
 import { CursorRegistry } from './cursors';
 import { WireServer, type Logger } from './server';
 import { Engine } from './storage/engine';
-import { Journal, type RecoveryReport } from './storage/journal';
+import { Journal, type OpenJournalFile, type RecoveryReport } from './storage/journal';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one. Default 27017. */
@@ -16,6 +16,22 @@ export interface StartOptions {
   compactBytes?: number;
   /** How often TTL indexes are applied, like mongod's TTL monitor. Default 60 s. */
   ttlIntervalMs?: number;
+  /**
+   * A journal damaged in the middle (intact records after the damage) makes `start` refuse,
+   * naming file and offset. With `repair`, the journal is first copied to
+   * `journal-N.log.corrupt-<time>`, then rebuilt from every intact record. Default false.
+   */
+  repair?: boolean;
+  /** After a failed journal write, how often the journal is tried again. Default 1 s. */
+  journalRetryMs?: number;
+  /** Fault injection for tests: how the journal file is opened for appends. */
+  openJournalFile?: OpenJournalFile;
+  /** Connections served at once; more are closed on arrival. Default 1000. */
+  maxConnections?: number;
+  /** Open cursors kept at most; one more drops the least recently used. Default 1000. */
+  maxOpenCursors?: number;
+  /** A cursor unused this long is dropped. Default 10 minutes (as mongod). */
+  cursorTimeoutMs?: number;
   /** Where connection problems and recovery notes go. Default: nowhere. */
   log?: Logger;
 }
@@ -32,6 +48,9 @@ export interface RunningServer {
 
 const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
 const DEFAULT_TTL_INTERVAL_MS = 60_000;
+const DEFAULT_MAX_CONNECTIONS = 1000;
+const DEFAULT_MAX_OPEN_CURSORS = 1000;
+const DEFAULT_CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
@@ -43,15 +62,26 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let recovery: RecoveryReport | undefined;
   if (!memory) {
     const opened = await Journal.open(
-      { dir: options.dbpath!, compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES, snapshot: () => engine.snapshot() },
+      {
+        dir: options.dbpath!,
+        compactBytes: options.compactBytes ?? DEFAULT_COMPACT_BYTES,
+        snapshot: () => engine.snapshot(),
+        repair: options.repair,
+        retryMs: options.journalRetryMs,
+        openFile: options.openJournalFile,
+        log,
+      },
       (record) => engine.replay(record),
     );
     engine.attachJournal(opened.journal);
     recovery = opened.recovery;
   }
 
-  const cursors = new CursorRegistry();
-  const server = new WireServer({ engine, cursors }, log);
+  const cursors = new CursorRegistry({
+    idleTimeoutMs: options.cursorTimeoutMs ?? DEFAULT_CURSOR_TIMEOUT_MS,
+    maxOpenCursors: options.maxOpenCursors ?? DEFAULT_MAX_OPEN_CURSORS,
+  });
+  const server = new WireServer({ engine, cursors }, log, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
   let port: number;
   try {
     port = await server.listen(options.port ?? 27017, host);
@@ -82,4 +112,4 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 }
 
 export type { Logger } from './server';
-export type { RecoveryReport } from './storage/journal';
+export { JournalCorruptError, type JournalFile, type OpenJournalFile, type RecoveryReport } from './storage/journal';

@@ -8,8 +8,28 @@ import { OpCode } from './wire/protocol';
 
 export type Logger = (message: string) => void;
 
+function drained(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      socket.off('drain', done);
+      socket.off('close', done);
+      resolve();
+    };
+    socket.on('drain', done);
+    socket.on('close', done);
+  });
+}
+
 /** Commands mongod still accepts over legacy OP_QUERY: the handshake only. */
 const OP_QUERY_COMMANDS = new Set(['hello', 'isMaster', 'ismaster']);
+
+/** Unanswered requests a connection may queue before the server stops reading from it. */
+export const MAX_QUEUED_REQUESTS = 32;
+
+export interface ConnectionLimits {
+  /** Connections served at once; more are closed on arrival. */
+  maxConnections: number;
+}
 
 /**
  * The TCP side: frames messages, answers each connection's requests in order, and closes
@@ -25,6 +45,7 @@ export class WireServer {
   constructor(
     private readonly services: Services,
     private readonly log: Logger,
+    private readonly limits: ConnectionLimits,
   ) {
     this.server.on('error', (err) => this.log(`server error: ${err.message}`));
   }
@@ -46,9 +67,16 @@ export class WireServer {
   }
 
   private accept(socket: net.Socket): void {
+    if (this.sockets.size >= this.limits.maxConnections) {
+      // Like mongod: an extra connection is closed at once, and every other one is unaffected.
+      this.log(`connection refused because too many open connections: ${this.sockets.size}`);
+      socket.destroy();
+      return;
+    }
     const connectionId = this.nextConnectionId++;
     const framer = new MessageFramer();
     let queue = Promise.resolve();
+    let queued = 0;
     this.sockets.add(socket);
     socket.setNoDelay(true);
     socket.on('data', (chunk) => {
@@ -59,8 +87,17 @@ export class WireServer {
         this.drop(socket, connectionId, err);
         return;
       }
+      // Back-pressure: a client that sends faster than it reads its replies is not read
+      // from until its queue drains, so its requests wait in its own socket buffers.
+      queued += messages.length;
+      if (queued > MAX_QUEUED_REQUESTS) socket.pause();
       // Replies go out in request order, one request at a time per connection.
-      for (const message of messages) queue = queue.then(() => this.serve(socket, connectionId, message));
+      for (const message of messages) {
+        queue = queue.then(async () => {
+          await this.serve(socket, connectionId, message);
+          if (--queued <= MAX_QUEUED_REQUESTS / 2 && socket.isPaused() && !socket.destroyed) socket.resume();
+        });
+      }
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => this.sockets.delete(socket));
@@ -70,7 +107,8 @@ export class WireServer {
     if (socket.destroyed) return;
     try {
       const reply = await this.respond(connectionId, message);
-      if (reply && !socket.destroyed) socket.write(reply);
+      // A reply the client is not reading waits in memory: serve nothing more until it drains.
+      if (reply && !socket.destroyed && !socket.write(reply)) await drained(socket);
     } catch (err) {
       this.drop(socket, connectionId, err);
     }

@@ -190,6 +190,81 @@ describe('counting and distinct', () => {
     expect(await freshCollection().countDocuments()).toBe(0);
   });
 
+  test('counts with and without a covering index agree, for every kind of filter', async () => {
+    const indexed = freshCollection();
+    const plain = freshCollection();
+    const docs = Array.from({ length: 120 }, (_, i) => ({
+      _id: i,
+      g: i % 4,
+      ...(i % 10 === 0 ? {} : { p: i % 7 === 0 ? null : (i * 37) % 100 }),
+      d: new Date(Date.UTC(2024, 0, 1 + (i % 30))),
+      tags: i % 5 === 0 ? [] : [`t${i % 3}`, `t${(i + 1) % 3}`],
+      s: i % 2 === 0,
+    }));
+    await indexed.createIndex({ g: 1, d: -1 });
+    await indexed.createIndex({ p: 1 });
+    await indexed.createIndex({ tags: 1 });
+    await indexed.createIndex({ s: 1 });
+    await indexed.insertMany(docs as never[]);
+    await plain.insertMany(docs as never[]);
+    const filters: object[] = [
+      { g: 1 },
+      { g: { $in: [0, 2, 2] } },
+      { g: 3, d: { $gte: new Date(Date.UTC(2024, 0, 10)) } },
+      { g: 3, d: { $gt: new Date(Date.UTC(2024, 0, 10)), $lt: new Date(Date.UTC(2024, 0, 20)) } },
+      { $and: [{ g: 2 }, { d: { $lte: new Date(Date.UTC(2024, 0, 5)) } }] },
+      { $and: [{ p: { $gt: 10 } }, { p: { $lt: 50 } }] },
+      { p: { $gte: 20, $lt: 60 } },
+      { p: { $gt: 20, $ne: 41 } },
+      { p: null },
+      { p: { $exists: false } },
+      { p: { $in: [null, 37] } },
+      { p: { $lt: 'z' } },
+      { tags: 't1' },
+      { tags: { $in: ['t0', 't2'] } },
+      { tags: { $gte: 't1' } },
+      { tags: { $size: 0 } },
+      { s: false, g: 0 },
+      { s: true, p: { $gt: 50 } },
+      { $or: [{ g: 1 }, { p: 3 }] },
+      { d: { $gt: new Date(Date.UTC(2024, 0, 25)) } },
+    ];
+    for (const filter of filters) {
+      const expected = await plain.countDocuments(filter);
+      const counts = {
+        countDocuments: await indexed.countDocuments(filter),
+        countCommand: ((await db.command({ count: indexed.collectionName, query: filter })) as { n: number }).n,
+        withSkipAndLimit: await indexed.countDocuments(filter, { skip: 2, limit: 5 }),
+      };
+      const manual = (await plain.find(filter).toArray()).length;
+      expect({ filter, ...counts }).toEqual({
+        filter,
+        countDocuments: expected,
+        countCommand: expected,
+        withSkipAndLimit: Math.min(5, Math.max(0, expected - 2)),
+      });
+      expect({ filter, n: manual }).toEqual({ filter, n: expected });
+    }
+    expect(await indexed.countDocuments({ g: 1 })).toBe(30);
+    expect(await indexed.countDocuments({ p: null })).toBe(12 + 16); // missing, and null
+    expect(await indexed.countDocuments({ tags: 't1' })).toBe(64);
+  });
+
+  test('a $match + $group count pipeline answers like MongoDB, also when nothing matches', async () => {
+    const collection = await seededCars();
+    await collection.createIndex({ make: 1 });
+    const count = (pipeline: object[]): Promise<Document[]> => collection.aggregate(pipeline).toArray();
+    expect(await count([{ $match: { make: 'VW' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([{ _id: 1, n: 2 }]);
+    expect(await count([{ $match: { make: 'Fiat' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([]);
+    expect(await count([{ $group: { _id: null, total: { $sum: 2 } } }])).toEqual([{ _id: null, total: 10 }]);
+    expect(await count([{ $match: { price: { $gt: 6000 } } }, { $skip: 1 }, { $limit: 2 }, { $group: { _id: 'all', n: { $sum: 1 } } }])).toEqual([
+      { _id: 'all', n: 2 },
+    ]);
+    expect(await count([{ $match: { make: 'VW' } }, { $count: 'vw' }])).toEqual([{ vw: 2 }]);
+    expect(await count([{ $match: { make: 'Fiat' } }, { $count: 'fiat' }])).toEqual([]);
+    expect(await count([{ $match: { year: { $lt: 2020 } } }, { $limit: 3 }, { $count: 'n' }])).toEqual([{ n: 3 }]);
+  });
+
   test('distinct flattens arrays and honours the filter', async () => {
     const collection = await seededCars();
     expect((await collection.distinct('make')).sort()).toEqual(['Audi', 'BMW', 'Tesla', 'VW']);

@@ -108,6 +108,108 @@ test('a torn or corrupt last journal record is discarded and everything before i
   });
 });
 
+test('a tail of zeros (a file extended but never written before a crash) is cut off like any torn tail', async () => {
+  await withServer(async (client) => {
+    await client.db('d').collection('c').insertMany([{ n: 1 }, { n: 2 }]);
+  });
+  const journal = path.join(dbpath, 'journal-0.log');
+  const intact = await fs.readFile(journal);
+  await fs.writeFile(journal, Buffer.concat([intact, Buffer.alloc(4096)]));
+  const server = await start({ port: 0, dbpath });
+  try {
+    expect(server.recovery?.discardedBytes).toBe(4096);
+  } finally {
+    await server.stop();
+  }
+  expect((await fs.readFile(journal)).equals(intact)).toBe(true);
+});
+
+/** [start, end) of each record in a journal file ([u32 length][u32 crc32][BSON]). */
+function recordBounds(journal: Buffer): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  for (let at = 0; at < journal.length; at += 8 + journal.readUInt32LE(at)) bounds.push([at, at + 8 + journal.readUInt32LE(at)]);
+  return bounds;
+}
+
+/** A journal holding n: 1..5 (one record each), with one byte flipped inside the record of n: 3. */
+async function journalDamagedInTheMiddle(): Promise<{ journal: string; damaged: Buffer; offset: number }> {
+  await withServer(async (client) => {
+    for (let n = 1; n <= 5; n++) await client.db('d').collection('c').insertOne({ _id: n as never, n });
+  });
+  const journal = path.join(dbpath, 'journal-0.log');
+  const damaged = await fs.readFile(journal);
+  const [start, end] = recordBounds(damaged)[3]!; // after createCollection, n: 1 and n: 2
+  damaged[end - 3] ^= 0xff;
+  await fs.writeFile(journal, damaged);
+  return { journal, damaged, offset: start };
+}
+
+test('damage in the middle of the journal refuses to start, names file and offset, and changes nothing', async () => {
+  const { journal, damaged, offset } = await journalDamagedInTheMiddle();
+  const refusal = start({ port: 0, dbpath });
+  await expect(refusal).rejects.toThrow(`journal ${journal} is corrupt at byte offset ${offset}`);
+  await expect(refusal).rejects.toThrow(/--repair/);
+  expect((await fs.readFile(journal)).equals(damaged)).toBe(true);
+  expect((await fs.readdir(dbpath)).sort()).toEqual(['journal-0.log']); // no copy, no lock left behind
+});
+
+test('repair keeps a copy of the damaged journal and keeps every intact record, also after the damage', async () => {
+  const { journal, damaged, offset } = await journalDamagedInTheMiddle();
+  const server = await start({ port: 0, dbpath, repair: true });
+  const client = await MongoClient.connect(server.uri);
+  try {
+    expect(server.recovery?.repaired?.dropped).toEqual([[offset, recordBounds(damaged)[4]![0]]]);
+    const backup = server.recovery!.repaired!.backup;
+    expect(path.dirname(backup)).toBe(dbpath);
+    expect((await fs.readFile(backup)).equals(damaged)).toBe(true);
+    const c = client.db('d').collection('c');
+    expect((await c.find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 2, 4, 5]);
+    await c.insertOne({ _id: 6 as never, n: 6 });
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  // The rebuilt journal is whole: a plain restart reads it, including the write after the repair.
+  await withServer(async (client) => {
+    expect((await client.db('d').collection('c').find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 2, 4, 5, 6]);
+  });
+  expect(await fs.readFile(journal)).not.toEqual(damaged);
+});
+
+test('the command line refuses a damaged journal and --repair starts it', async () => {
+  const { journal } = await journalDamagedInTheMiddle();
+  const bin = path.join(__dirname, '..', 'bin', 'embedded-mongo.js');
+  const refused = await runCli(bin, ['--port', '0', '--dbpath', dbpath]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain(`journal ${journal} is corrupt at byte offset`);
+
+  const repaired = await runCli(bin, ['--port', '0', '--dbpath', dbpath, '--repair'], 'listening on');
+  expect(repaired.stderr).toMatch(/repaired the journal: the damaged original is kept as .*journal-0\.log\.corrupt-/);
+  expect(repaired.stdout).toContain('embedded-mongo listening on mongodb://127.0.0.1:');
+});
+
+/**
+ * Runs the CLI until it exits, or until stdout shows `until` (then stops it with SIGTERM);
+ * killed after 15 s either way, so a server that unexpectedly keeps running cannot outlive the test.
+ */
+function runCli(bin: string, args: string[], until?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const deadline = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (until && stdout.includes(until)) child.kill('SIGTERM');
+  });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
 test('compaction keeps the journal small and a restart restores data and indexes', async () => {
   const compactBytes = 16 * 1024;
   await withServer(async (client) => {

@@ -1,7 +1,10 @@
 import type { Document } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
-import { matchingDocuments } from '../query/read';
+import { asCountPipeline } from '../query/count-pipeline';
+import { collectWithinBudget, withBoundedOperators } from '../query/limits';
+import { LIMITED_OPERATORS } from '../query/mingo';
+import { countMatching, matchingDocuments } from '../query/read';
 import { cloneDocument } from '../query/update';
 import { encodeValue, valuesAtPath } from '../storage/keys';
 import { collectionName, documentArray, optionalDocument, optionalNumber, type CommandTable } from './context';
@@ -9,6 +12,12 @@ import { cursorReply } from './find';
 
 /** Stages that write to collections; they would bypass indexes and the journal. */
 const UNSUPPORTED_STAGES = ['$out', '$merge'];
+
+/** A count after skipping `skip` documents and keeping at most `limit` (0: no limit). */
+function limited(total: number, skip: number, limit: number): number {
+  const n = Math.max(0, total - skip);
+  return limit > 0 ? Math.min(n, limit) : n;
+}
 
 export const aggregateCommands: CommandTable = {
   aggregate: (command, { engine, cursors, db }) => {
@@ -26,6 +35,15 @@ export const aggregateCommands: CommandTable = {
     const writing = pipeline.map((stage) => Object.keys(stage)[0]).find((op) => UNSUPPORTED_STAGES.includes(op!));
     if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
 
+    const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
+    const batchSize = optionalNumber(cursorOptions, 'batchSize');
+    const counting = name !== null ? asCountPipeline(pipeline) : null;
+    if (counting) {
+      const n = limited(countMatching(engine.collection(db, name!), counting.filter), counting.skip, counting.limit);
+      const docs = n > 0 ? [counting.output(n)] : [];
+      return cursorReply(ns, cursors.open(ns, docs, batchSize), true);
+    }
+
     // A leading $match runs here, so it can use an index; mingo runs the rest.
     let stages = pipeline;
     let input: Document[] = [];
@@ -36,16 +54,17 @@ export const aggregateCommands: CommandTable = {
     }
     let results: Document[];
     try {
-      results = new Aggregator(stages, {
+      const aggregator = new Aggregator(withBoundedOperators(stages), {
         // Stages such as $set would otherwise modify the stored documents in place.
         processingMode: ProcessingMode.CLONE_INPUT,
         collectionResolver: (from: string) => [...(engine.collection(db, from)?.all() ?? [])].map(cloneDocument),
-      }).run(input);
+        context: LIMITED_OPERATORS,
+      });
+      results = collectWithinBudget(aggregator.stream(input) as Iterable<Document>, 'aggregate result');
     } catch (err) {
       throw asCommandError(err);
     }
-    const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
-    return cursorReply(ns, cursors.open(ns, results, optionalNumber(cursorOptions, 'batchSize')), true);
+    return cursorReply(ns, cursors.open(ns, results, batchSize), true);
   },
 
   count: (command, { engine, db }) => {
@@ -54,9 +73,7 @@ export const aggregateCommands: CommandTable = {
     const query = optionalDocument(command, 'query') ?? {};
     const skip = Math.max(0, optionalNumber(command, 'skip') ?? 0);
     const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
-    const total = Object.keys(query).length === 0 ? (collection?.count ?? 0) : matchingDocuments(collection, query).length;
-    const n = Math.max(0, total - skip);
-    return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
+    return { n: limited(countMatching(collection, query), skip, limit), ok: 1 };
   },
 
   distinct: (command, { engine, db }) => {

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import type { CursorRegistry } from '../cursors';
-import { asCommandError, CommandError } from '../errors';
+import { asCommandError, CommandError, storageError } from '../errors';
 import type { Engine } from '../storage/engine';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
@@ -21,6 +21,9 @@ const COMMANDS: CommandTable = {
   ...adminCommands,
 };
 
+/** Commands that write: refused as a whole (like a read-only mongod) while the engine is read-only. */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'create', 'drop', 'dropDatabase', 'createIndexes', 'dropIndexes']);
+
 export interface Services {
   engine: Engine;
   cursors: CursorRegistry;
@@ -36,7 +39,9 @@ export async function runCommand(command: Document, services: Services, connecti
   const writesBefore = engine.writeCount;
   let reply: Document;
   try {
-    reply = lookup(command)(command, { ...services, db: command.$db as string, connectionId });
+    const handler = lookup(command);
+    if (WRITE_COMMANDS.has(Object.keys(command)[0]!)) engine.assertWritable();
+    reply = handler(command, { ...services, db: command.$db as string, connectionId });
   } catch (err) {
     reply = asCommandError(err).toReply();
   }
@@ -44,7 +49,9 @@ export async function runCommand(command: Document, services: Services, connecti
     try {
       await engine.commit();
     } catch (err) {
-      return new CommandError('InternalError', `journal write failed: ${(err as Error).message}`).toReply();
+      // The engine has undone the write; the server is read-only until the journal recovers.
+      const message = `journal write failed: ${(err as Error).message}; the write was not applied and embedded-mongo is read-only until the journal can be written again`;
+      return storageError(err as Error, message).toReply();
     }
   }
   return reply;

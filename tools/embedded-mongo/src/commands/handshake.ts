@@ -23,7 +23,7 @@ function helloReply(context: CommandContext, legacyName: boolean): Document {
     connectionId: context.connectionId,
     minWireVersion: 0,
     maxWireVersion: MAX_WIRE_VERSION,
-    readOnly: false,
+    readOnly: context.engine.readOnlyReason !== null,
     ok: 1,
   };
 }
@@ -36,7 +36,11 @@ export const handshakeCommands: CommandTable = {
   hello: (_command, context) => helloReply(context, false),
   isMaster: (_command, context) => helloReply(context, true),
   ismaster: (_command, context) => helloReply(context, true),
-  ping: () => ({ ok: 1 }),
+  // Health checks (the API's /health) ping: a server that cannot persist writes is not healthy.
+  ping: (_command, { engine }) => {
+    engine.assertWritable();
+    return { ok: 1 };
+  },
   buildInfo: () => buildInfo(),
   buildinfo: () => buildInfo(),
   getParameter: (command) => {

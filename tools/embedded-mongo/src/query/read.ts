@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { withBoundedOperators } from './limits';
+import { Query } from './mingo';
 import { asCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 
@@ -14,7 +15,7 @@ export interface ReadOptions {
 /** A compiled filter; bad operators surface as BadValue instead of a crash. */
 export function compileFilter(filter: Document = {}): Query {
   try {
-    return new Query(filter, {});
+    return new Query(withBoundedOperators(filter));
   } catch (err) {
     throw asCommandError(err);
   }
@@ -23,6 +24,18 @@ export function compileFilter(filter: Document = {}): Query {
 /** Documents matching `filter`, using an index for the look-up when one applies. */
 export function matchingDocuments(collection: Collection | undefined, filter: Document = {}, stopAfter = Infinity): Document[] {
   return collection ? firstMatches(collection.scan(filter).docs, compileFilter(filter), stopAfter) : [];
+}
+
+/** How many documents match `filter`: from an index when one covers it, else by testing each; nothing is copied. */
+export function countMatching(collection: Collection | undefined, filter: Document = {}): number {
+  if (!collection) return 0;
+  if (Object.keys(filter).length === 0) return collection.count;
+  const covered = collection.countCovered(filter);
+  if (covered !== null) return covered;
+  const query = compileFilter(filter);
+  let n = 0;
+  for (const doc of collection.scan(filter).docs) if (query.test(doc)) n++;
+  return n;
 }
 
 function firstMatches(docs: Iterable<Document>, query: Query, stopAfter: number): Document[] {
@@ -48,7 +61,7 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
   const matched = firstMatches(docs, compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
   if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
-    let cursor = new Query({}, {}).find<Document>(matched, projection);
+    let cursor = new Query({}).find<Document>(matched, withBoundedOperators(projection));
     if (!inOrder) cursor = cursor.sort(sort!);
     if (skip) cursor = cursor.skip(skip);
     if (limit > 0) cursor = cursor.limit(limit);
@@ -63,7 +76,7 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
 export function projectDocument(doc: Document, projection: Document | undefined): Document {
   if (!projection || Object.keys(projection).length === 0) return doc;
   try {
-    return idFirst(new Query({}, {}).find<Document>([doc], projection).all()[0]!);
+    return idFirst(new Query({}).find<Document>([doc], withBoundedOperators(projection)).all()[0]!);
   } catch (err) {
     throw asCommandError(err);
   }

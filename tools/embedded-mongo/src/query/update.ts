@@ -2,6 +2,8 @@ import { deserialize, ObjectId, serialize, type Document } from 'bson';
 import { Aggregator, ProcessingMode, update as applyModifier } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
 import { encodeValue, isPlainObject } from '../storage/keys';
+import { withBoundedOperators } from './limits';
+import { LIMITED_OPERATORS } from './mingo';
 import { idFirst } from './read';
 
 export type UpdateSpec = Document | Document[];
@@ -60,7 +62,7 @@ function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext,
 }
 
 function updateWithPipeline(doc: Document, pipeline: Document[]): Document {
-  const [result] = new Aggregator(pipeline, { processingMode: ProcessingMode.CLONE_INPUT }).run([doc]);
+  const [result] = new Aggregator(withBoundedOperators(pipeline), { processingMode: ProcessingMode.CLONE_INPUT, context: LIMITED_OPERATORS }).run([doc]);
   if (!result) throw new CommandError('BadValue', 'update pipeline removed the document');
   return idFirst({ ...result, _id: doc._id });
 }

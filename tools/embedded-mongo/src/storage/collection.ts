@@ -64,6 +64,22 @@ export class Collection {
   }
 
   /**
+   * How many documents match `filter`, read from an index alone when one covers the filter
+   * (every condition is an equality, `$in` or range the index bounds express); null when
+   * none does and the documents have to be tested.
+   */
+  countCovered(filter: Document): number | null {
+    const plan = planQuery(filter, undefined, this.indexes.values());
+    if (plan?.kind !== 'lookup' || !plan.covered) return null;
+    const ids = plan.index.lookup(plan.bounds);
+    // A multikey index lists a document once per matching element (prefixes are distinct).
+    if (plan.index.multikey) return new Set(ids).size;
+    let n = 0;
+    for (const _ of ids) n++;
+    return n;
+  }
+
+  /**
    * Documents a TTL index (`expireAfterSeconds` on one field) says have expired at `now`:
    * the field holds a date (for an array, its earliest) at least that many seconds old.
    */

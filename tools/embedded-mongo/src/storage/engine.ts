@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { CommandError } from '../errors';
+import { CommandError, storageError } from '../errors';
 import { Collection, type WriteMode } from './collection';
 import type { Journal } from './journal';
 import type { IndexSpec } from './secondary-index';
@@ -17,23 +17,61 @@ export type JournalRecord =
   | { op: 'put'; db: string; coll: string; doc: Document }
   | { op: 'delete'; db: string; coll: string; id: unknown };
 
+/** Undoes one mutation that is in memory but not yet on disk. */
+interface Undo {
+  seq: number;
+  undo: () => void;
+}
+
 /**
  * All databases and collections. Every mutation changes memory first (throwing leaves
  * nothing changed), then appends a journal record; the command layer awaits `commit()`
- * before it acknowledges.
+ * before it acknowledges. Until its record is on disk a mutation keeps an undo: when the
+ * journal fails (disk full, fsync error) every such mutation is undone, so what readers
+ * see never includes a write that was reported failed, and the engine refuses writes
+ * (read-only) until the journal can be written again.
  */
 export class Engine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private journal: Journal | null = null;
   /** Bumped on every mutation, so callers can tell whether a command wrote anything. */
   private writes = 0;
+  private undos: Undo[] = [];
 
   attachJournal(journal: Journal): void {
     this.journal = journal;
+    journal.watch({
+      durable: (seq) => {
+        let done = 0;
+        while (done < this.undos.length && this.undos[done]!.seq <= seq) done++;
+        this.undos.splice(0, done);
+      },
+      failed: () => {
+        for (const { undo } of this.undos.splice(0).reverse()) undo();
+      },
+      recovered: () => undefined,
+    });
   }
 
   get writeCount(): number {
     return this.writes;
+  }
+
+  /** Why writes are refused now (the journal cannot be written), or null. */
+  get readOnlyReason(): string | null {
+    const error = this.journal?.error;
+    return error ? `the journal cannot be written (${error.message})` : null;
+  }
+
+  /** Throws while the server is read-only: OutOfDiskSpace (14031) for a full disk, else OperationFailed. */
+  assertWritable(): void {
+    const error = this.journal?.error;
+    if (error) {
+      throw storageError(
+        error,
+        `embedded-mongo is read-only: ${this.readOnlyReason}; writes are accepted again once the journal can be written`,
+      );
+    }
   }
 
   commit(): Promise<void> {
@@ -63,6 +101,7 @@ export class Engine {
   }
 
   createCollection(db: string, name: string, options: Document): Collection {
+    this.assertWritable();
     validateNamespace(db, name);
     if (this.collection(db, name)) {
       throw new CommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
@@ -71,50 +110,74 @@ export class Engine {
     let collections = this.dbs.get(db);
     if (!collections) this.dbs.set(db, (collections = new Map()));
     collections.set(name, collection);
-    this.record({ op: 'createCollection', db, coll: name, options });
+    this.record({ op: 'createCollection', db, coll: name, options }, () => this.detach(db, name));
     return collection;
   }
 
   dropCollection(db: string, name: string): boolean {
-    const collections = this.dbs.get(db);
-    if (!collections?.delete(name)) return false;
-    if (collections.size === 0) this.dbs.delete(db);
-    this.record({ op: 'dropCollection', db, coll: name });
+    this.assertWritable();
+    const collection = this.collection(db, name);
+    if (!collection) return false;
+    this.detach(db, name);
+    this.record({ op: 'dropCollection', db, coll: name }, () => this.attach(collection));
     return true;
   }
 
   dropDatabase(db: string): void {
-    if (!this.dbs.delete(db)) return;
-    this.record({ op: 'dropDatabase', db });
+    this.assertWritable();
+    const collections = this.dbs.get(db);
+    if (!collections || !this.dbs.delete(db)) return;
+    this.record({ op: 'dropDatabase', db }, () => this.dbs.set(db, collections));
   }
 
   createIndex(collection: Collection, spec: IndexSpec, mode?: WriteMode): void {
+    this.assertWritable();
     collection.createIndex(spec, mode);
-    this.record({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
+    this.record({ op: 'createIndex', db: collection.db, coll: collection.name, spec }, () => collection.dropIndex(spec.name));
   }
 
   dropIndex(collection: Collection, name: string): void {
+    this.assertWritable();
+    const index = collection.indexes.get(name);
     collection.dropIndex(name);
-    this.record({ op: 'dropIndex', db: collection.db, coll: collection.name, name });
+    this.record({ op: 'dropIndex', db: collection.db, coll: collection.name, name }, () => index && collection.indexes.set(name, index));
   }
 
   insert(collection: Collection, doc: Document, mode?: WriteMode): void {
+    this.assertWritable();
     collection.insert(doc, mode);
-    this.record({ op: 'put', db: collection.db, coll: collection.name, doc });
+    this.record({ op: 'put', db: collection.db, coll: collection.name, doc }, () => collection.remove(doc));
   }
 
   replace(collection: Collection, oldDoc: Document, newDoc: Document): void {
+    this.assertWritable();
     collection.replace(oldDoc, newDoc);
-    this.record({ op: 'put', db: collection.db, coll: collection.name, doc: newDoc });
+    this.record({ op: 'put', db: collection.db, coll: collection.name, doc: newDoc }, () =>
+      collection.replace(newDoc, oldDoc, UNCHECKED),
+    );
   }
 
   remove(collection: Collection, doc: Document): void {
+    this.assertWritable();
     collection.remove(doc);
-    this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id });
+    this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id }, () => collection.insert(doc, UNCHECKED));
+  }
+
+  private detach(db: string, name: string): void {
+    const collections = this.dbs.get(db);
+    collections?.delete(name);
+    if (collections?.size === 0) this.dbs.delete(db);
+  }
+
+  private attach(collection: Collection): void {
+    let collections = this.dbs.get(collection.db);
+    if (!collections) this.dbs.set(collection.db, (collections = new Map()));
+    collections.set(collection.name, collection);
   }
 
   /** Deletes what TTL indexes say has expired (mongod's TTL monitor); returns how many. */
   expire(now: Date): number {
+    if (this.readOnlyReason) return 0;
     let removed = 0;
     for (const collections of this.dbs.values()) {
       for (const collection of collections.values()) {
@@ -129,8 +192,9 @@ export class Engine {
 
   /** Re-applies one journal record during recovery (no constraint checks, nothing journaled). */
   replay(raw: Document): void {
+    // Records of other kinds (the journal's own probes) change nothing.
     const record = raw as JournalRecord;
-    const unchecked: WriteMode = { enforceUnique: false };
+    const unchecked = UNCHECKED;
     switch (record.op) {
       case 'createCollection':
         if (!this.collection(record.db, record.coll)) this.createCollection(record.db, record.coll, record.options);
@@ -172,11 +236,13 @@ export class Engine {
     }
   }
 
-  private record(record: JournalRecord): void {
+  private record(record: JournalRecord, undo: () => void): void {
     this.writes++;
-    this.journal?.append(record);
+    if (this.journal) this.undos.push({ seq: this.journal.append(record), undo });
   }
 }
+
+const UNCHECKED: WriteMode = { enforceUnique: false };
 
 function validateNamespace(db: string, name: string): void {
   if (!db || /[/\\. "$]/.test(db) || !name || name.includes('$') || name.includes('\0')) {

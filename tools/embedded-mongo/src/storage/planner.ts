@@ -7,11 +7,22 @@ interface FieldPredicate {
   equals?: unknown[];
   lower?: { value: unknown; inclusive: boolean };
   upper?: { value: unknown; inclusive: boolean };
+  /** False when the field's condition says more than `equals`/`lower`/`upper` capture. */
+  exact: boolean;
+}
+
+interface Predicates {
+  fields: Map<string, FieldPredicate>;
+  /** False when the filter has conditions no index predicate captures ($or, $ne, null, ...). */
+  exact: boolean;
 }
 
 export type Plan =
-  /** Read the documents whose keys fall inside the bounds. */
-  | { kind: 'lookup'; index: Index; bounds: IndexBounds }
+  /**
+   * Read the documents whose keys fall inside the bounds. `covered`: those documents are
+   * exactly the filter's matches, so a count needs only the index.
+   */
+  | { kind: 'lookup'; index: Index; bounds: IndexBounds; covered: boolean }
   /** Walk the index in order: the documents come out already sorted as requested. */
   | { kind: 'ordered'; index: Index; prefix: string; direction: 1 | -1 };
 
@@ -31,37 +42,47 @@ const MAX_PREFIXES = 1000;
  * caller still applies the full filter, so a plan only has to return a superset.
  */
 export function planQuery(filter: Document, sort: Document | undefined, indexes: Iterable<Index>): Plan | null {
-  const predicates = new Map<string, FieldPredicate>();
+  const predicates: Predicates = { fields: new Map(), exact: true };
   collectPredicates(filter, predicates);
   const candidates = [...indexes];
-  const lookup = predicates.size > 0 ? planLookup(predicates, candidates) : null;
-  const ordered = sort ? planOrder(predicates, sort, candidates) : null;
+  const lookup = predicates.fields.size > 0 ? planLookup(predicates, candidates) : null;
+  const ordered = sort ? planOrder(predicates.fields, sort, candidates) : null;
   if (ordered && (!lookup || ordered.score >= lookup.score)) return ordered.plan;
   return lookup?.plan ?? null;
 }
 
-function planLookup(predicates: Map<string, FieldPredicate>, indexes: Index[]): Scored | null {
+function planLookup(predicates: Predicates, indexes: Index[]): Scored | null {
   let best: Scored | null = null;
   for (const index of indexes) {
     if (index.isPartial) continue; // would need to prove the filter implies the partial filter
     let prefixes = [''];
     let score = 0;
     let range: IndexBounds['range'];
+    // Fields whose whole condition the bounds express; covered when that is every field.
+    let consumed = 0;
+    let exact = predicates.exact;
     for (const field of index.fields) {
-      const predicate = predicates.get(field);
+      const predicate = predicates.fields.get(field);
       if (predicate?.equals && prefixes.length * predicate.equals.length <= MAX_PREFIXES) {
         const encoded = predicate.equals.map(encodeValue);
-        prefixes = prefixes.flatMap((p) => encoded.map((e) => p + e));
+        prefixes = [...new Set(prefixes.flatMap((p) => encoded.map((e) => p + e)))];
         score += 2;
+        consumed++;
+        exact &&= predicate.exact && !predicate.lower && !predicate.upper;
         continue;
       }
       if (predicate && (predicate.lower || predicate.upper)) {
-        range = rangeOf(predicate, index.multikey);
+        const bounds = rangeOf(predicate, index.multikey);
+        range = bounds;
         score += 1;
+        consumed++;
+        // rangeOf may drop the upper bound (multikey, or two type brackets): a superset then.
+        exact &&= predicate.exact && !predicate.equals && Boolean(bounds.upper) === Boolean(predicate.upper);
       }
       break;
     }
-    if (score > (best?.score ?? 0)) best = { plan: { kind: 'lookup', index, bounds: { prefixes, range } }, score };
+    const covered = exact && consumed === predicates.fields.size;
+    if (score > (best?.score ?? 0)) best = { plan: { kind: 'lookup', index, bounds: { prefixes, range }, covered }, score };
   }
   return best;
 }
@@ -94,17 +115,28 @@ function planOrder(predicates: Map<string, FieldPredicate>, sort: Document, inde
   return best;
 }
 
-function collectPredicates(filter: Document, out: Map<string, FieldPredicate>): void {
+function collectPredicates(filter: Document, out: Predicates): void {
   for (const [field, condition] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(condition)) {
-      for (const clause of condition) if (isPlainObject(clause)) collectPredicates(clause, out);
+      for (const clause of condition) {
+        if (isPlainObject(clause)) collectPredicates(clause, out);
+        else out.exact = false;
+      }
       continue;
     }
-    if (field.startsWith('$')) continue;
-    const predicate = out.get(field) ?? {};
+    if (field.startsWith('$')) {
+      out.exact = false;
+      continue;
+    }
+    const seen = out.fields.get(field);
+    const predicate = seen ?? { exact: true };
+    // A second condition on one field may narrow what the first says; never exact then.
+    if (seen) predicate.exact = false;
     if (isOperatorObject(condition)) addOperators(condition, predicate);
     else if (isIndexableScalar(condition)) predicate.equals ??= [condition];
-    if (predicate.equals || predicate.lower || predicate.upper) out.set(field, predicate);
+    else predicate.exact = false;
+    if (predicate.equals || predicate.lower || predicate.upper) out.fields.set(field, predicate);
+    else out.exact = false;
   }
 }
 
@@ -116,30 +148,42 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
 
 function addOperators(ops: Record<string, unknown>, predicate: FieldPredicate): void {
   for (const [op, arg] of Object.entries(ops)) {
+    let used = false;
     switch (op) {
       case '$eq':
-        if (isIndexableScalar(arg)) predicate.equals ??= [arg];
+        used = isIndexableScalar(arg) && !predicate.equals;
+        if (used) predicate.equals = [arg];
         break;
       case '$in':
-        if (Array.isArray(arg) && arg.every(isIndexableScalar)) predicate.equals ??= arg;
+        used = Array.isArray(arg) && arg.every(isIndexableScalar) && !predicate.equals;
+        if (used) predicate.equals = arg as unknown[];
         break;
       case '$gt':
       case '$gte':
-        if (isIndexableScalar(arg)) predicate.lower = { value: arg, inclusive: op === '$gte' };
+        used = isIndexableScalar(arg) && !predicate.lower;
+        if (used) predicate.lower = { value: arg, inclusive: op === '$gte' };
         break;
       case '$lt':
       case '$lte':
-        if (isIndexableScalar(arg)) predicate.upper = { value: arg, inclusive: op === '$lte' };
+        used = isIndexableScalar(arg) && !predicate.upper;
+        if (used) predicate.upper = { value: arg, inclusive: op === '$lte' };
         break;
     }
+    // NaN and Decimal128 compare differently in an index key than in a filter.
+    if (!used || isNumericOddity(arg)) predicate.exact = false;
   }
+}
+
+function isNumericOddity(value: unknown): boolean {
+  const values = Array.isArray(value) ? value : [value];
+  return values.some((v) => (typeof v === 'number' && Number.isNaN(v)) || (v as { _bsontype?: string })?._bsontype === 'Decimal128');
 }
 
 /**
  * A range stays inside one type bracket, as in MongoDB. On a multikey index one array can
  * satisfy `$gt` and `$lt` with different elements, so only one side may bound the scan.
  */
-function rangeOf(predicate: FieldPredicate, multikey: boolean): IndexBounds['range'] {
+function rangeOf(predicate: FieldPredicate, multikey: boolean): NonNullable<IndexBounds['range']> {
   const toBound = (b: { value: unknown; inclusive: boolean }): RangeBound => ({
     encoded: encodeValue(b.value),
     inclusive: b.inclusive,

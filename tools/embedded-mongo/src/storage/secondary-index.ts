@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import { CommandError } from '../errors';
 import { duplicateKeyError } from './duplicate-key';
 import { encodeValue, valuesAtPath } from './keys';
@@ -50,7 +50,7 @@ export class Index {
   ) {
     this.fields = Object.keys(spec.key);
     this.unique = spec.unique === true || spec.name === '_id_';
-    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, {});
+    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression);
   }
 
   get name(): string {
