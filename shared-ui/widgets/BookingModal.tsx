@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  announceChange,
   api,
   Button,
   fieldMessages,
   media,
-  revalidate,
   toast,
   useAuth,
   useMutation,
@@ -20,9 +20,6 @@ import { showError, showSuccess } from './modals';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */
 export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;
-
-/** Cached lists a booking changes: the car turns BOOKED, leaves the adverts, joins My Orders. */
-export const BOOKING_CHANGES = ['/category', '/advertise', '/wishlist', '/orders'] as const;
 
 type EditableField = 'phone' | 'meetingLocation';
 const EDITABLE: readonly EditableField[] = ['phone', 'meetingLocation'];
@@ -76,10 +73,10 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
       return;
     }
     onClose();
-    await Promise.all([revalidate(BOOKING_CHANGES), showError('Sorry!', error.message)]);
+    await Promise.all([announceChange('listing-booked'), showError('Sorry!', error.message)]);
   };
   const booking = useMutation((body: BookingBody) => api.post<Order>('/orders', body), {
-    revalidate: BOOKING_CHANGES,
+    announces: 'listing-booked',
     onError: (error) => void refused(error),
   });
 

@@ -12,4 +12,4 @@ export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { usePagedApi, type PagedApi } from './usePagedApi';
-export { BookingModal, BOOKING_CHANGES, type BookableCar, type BookingModalProps } from './BookingModal';
+export { BookingModal, type BookableCar, type BookingModalProps } from './BookingModal';

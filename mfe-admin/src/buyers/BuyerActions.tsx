@@ -1,9 +1,9 @@
 import { Button, useMutation, type User } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { CHANGED_BY, deleteBuyer, makeSeller } from '../api/admin-api';
+import { deleteBuyer, makeSeller } from '../api/admin-api';
 
 export function MakeSellerButton({ buyer }: { buyer: User }) {
-  const upgrade = useMutation(makeSeller, { revalidate: CHANGED_BY.makeSeller });
+  const upgrade = useMutation(makeSeller, { announces: 'buyer-made-seller' });
   const action = useAction(async () => {
     // The spec's make-seller confirmation reuses the advertise wording (spec section 4).
     if (await upgrade.run(buyer._id)) await showSuccess('Congratulation!', 'Product advertise successfully!');
@@ -24,7 +24,7 @@ export function MakeSellerButton({ buyer }: { buyer: User }) {
 }
 
 export function DeleteBuyerButton({ buyer }: { buyer: User }) {
-  const remove = useMutation(deleteBuyer, { revalidate: CHANGED_BY.deleteBuyer });
+  const remove = useMutation(deleteBuyer, { announces: 'buyer-deleted' });
   const action = useAction(async () => {
     const confirmed = await confirmAction({
       title: `Delete ${buyer.name}?`,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { CHANGED_BY, deleteListing } from '../api/admin-api';
+import { deleteListing } from '../api/admin-api';
 
 const Body = styled.div`
   display: grid;
@@ -25,7 +25,7 @@ const Actions = styled.div`
 
 /** A reported listing: what it is, where, whether it sold, and Delete. */
 export function ReportedCard({ listing }: { listing: Listing }) {
-  const remove = useMutation(deleteListing, { revalidate: CHANGED_BY.deleteListing });
+  const remove = useMutation(deleteListing, { announces: 'listing-deleted' });
   const action = useAction(async () => {
     const confirmed = await confirmAction({
       title: `Delete ${listing.name}?`,

@@ -1,13 +1,13 @@
 import { Button, useMutation, type User } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { CHANGED_BY, deleteSeller, verifySeller } from '../api/admin-api';
+import { deleteSeller, verifySeller } from '../api/admin-api';
 
 /**
  * Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. Every button here is
  * disabled for its whole flow (modals included) and shows a spinner while its request runs.
  */
 export function VerifyButton({ seller }: { seller: User }) {
-  const verify = useMutation(verifySeller, { revalidate: CHANGED_BY.verifySeller });
+  const verify = useMutation(verifySeller, { announces: 'seller-verified' });
   const action = useAction(async () => {
     if (await verify.run(seller._id)) await showSuccess('Verified!');
   });
@@ -26,7 +26,7 @@ export function VerifyButton({ seller }: { seller: User }) {
 }
 
 export function DeleteSellerButton({ seller }: { seller: User }) {
-  const remove = useMutation(deleteSeller, { revalidate: CHANGED_BY.deleteSeller });
+  const remove = useMutation(deleteSeller, { announces: 'seller-deleted' });
   const action = useAction(async () => {
     const confirmed = await confirmAction({
       title: `Delete ${seller.name}?`,

@@ -1,4 +1,5 @@
 import {
+  announceChange,
   ButtonLink,
   Card,
   EmptyState,
@@ -8,7 +9,6 @@ import {
   media,
   Muted,
   PageTitle,
-  revalidate,
   Stack,
   type Order,
 } from '@carmarket/shared-ui';
@@ -25,9 +25,6 @@ import { usePaymentIntent } from './usePaymentIntent';
 
 // Stripe's code is fetched only when this screen needs it: a publishable key is configured.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
-
-/** Cached lists a payment changes: the order reads Paid in My Orders. */
-const PAYMENT_CHANGES = ['/orders'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -102,7 +99,7 @@ export default function PaymentPage() {
   // The screen turns paid at once (no second payment behind the modal), then back to My Orders.
   const paidByCard = async () => {
     setPaidNow(true);
-    void revalidate(PAYMENT_CHANGES);
+    void announceChange('order-paid');
     await showSuccess('Payment Success!', 'Check out your order!');
     navigate('/dashboard');
   };

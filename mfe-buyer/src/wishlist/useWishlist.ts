@@ -15,6 +15,6 @@ export function useRemoveFromWishlist() {
       await api.del<void>(`${WISHLIST_PATH}/${listingId}`);
       return listingId;
     },
-    { revalidate: [WISHLIST_PATH] },
+    { announces: 'wishlist-changed' },
   );
 }

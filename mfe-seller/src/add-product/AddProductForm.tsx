@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, CONDITIONS, media, revalidate, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
+import { announceChange, ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
 import { Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
-import { addProduct, LISTING_VIEWS, sellerNameOf, useCategories } from '../api/seller-api';
+import { addProduct, sellerNameOf, useCategories } from '../api/seller-api';
 import { ImagePreview } from './ImagePreview';
 import {
   apiMessageForField,
@@ -78,7 +78,7 @@ export function AddProductForm({ user }: { user: AuthUser }) {
     }
     setValues(EMPTY_PRODUCT);
     setErrors({});
-    void revalidate(LISTING_VIEWS);
+    void announceChange('listing-added');
     await showSuccess('Thank You!', 'Product added successfully!');
   });
 

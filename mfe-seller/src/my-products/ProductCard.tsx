@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { advertiseProduct, deleteProduct, LISTING_VIEWS } from '../api/seller-api';
+import { advertiseProduct, deleteProduct } from '../api/seller-api';
 import { formatDate, formatK, formatYears } from '../format';
 
 const Body = styled.div`
@@ -48,8 +48,8 @@ const Actions = styled.div`
 
 /** One of the seller's listings with its Advertise and Delete actions. */
 export function ProductCard({ product }: { product: Listing }) {
-  const remove = useMutation(deleteProduct, { revalidate: LISTING_VIEWS });
-  const advertise = useMutation(advertiseProduct, { revalidate: LISTING_VIEWS });
+  const remove = useMutation(deleteProduct, { announces: 'listing-deleted' });
+  const advertise = useMutation(advertiseProduct, { announces: 'listing-advertised' });
 
   const onDelete = useAction(async () => {
     const confirmed = await confirmAction({

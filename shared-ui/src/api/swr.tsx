@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import useSWR, { mutate as globalMutate, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { toast } from '../feedback/toast';
 import { api } from './client';
+import { announceChange, type ChangeKind } from './changes';
 import { ApiError } from './errors';
 
 const RETRIES = 3;
@@ -53,40 +54,9 @@ export function useApi<T>(path: string | null, { errorToast, ...options }: UseAp
   });
 }
 
-/** Which cached GETs a mutation changes: a path prefix ('/orders' also matches '/orders?email=a') or a predicate. */
-export type RevalidateTarget = string | ((key: string) => boolean);
-
-function matches(target: RevalidateTarget, key: string): boolean {
-  if (typeof target === 'function') return target(key);
-  return key === target || key.startsWith(`${target}?`) || key.startsWith(`${target}/`);
-}
-
-interface TrackedPagedList {
-  firstPath: string;
-  refetch: () => Promise<unknown>;
-}
-// Paged lists on screen (usePagedApi). SWR's filter mutate skips useSWRInfinite's caches, so
-// revalidate() reaches them through here.
-const pagedLists = new Set<TrackedPagedList>();
-
-/** Lets revalidate() refetch a mounted paged list; returns the untrack function. */
-export function trackPagedList(list: TrackedPagedList): () => void {
-  pagedLists.add(list);
-  return () => pagedLists.delete(list);
-}
-
-/** Re-fetches every cached GET, and every paged list on screen, matched by one of `targets`. */
-export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
-  const lists = [...pagedLists].filter((list) => targets.some((t) => matches(t, list.firstPath)));
-  return Promise.all([
-    globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key))),
-    ...lists.map((list) => list.refetch()),
-  ]);
-}
-
 export interface UseMutationOptions {
-  /** Cached GETs this mutation changes; refetched after it succeeds. */
-  revalidate?: readonly RevalidateTarget[];
+  /** What kind of change this is; the lists it makes stale (./changes.ts) refetch after it succeeds. */
+  announces?: ChangeKind;
   /** As in useApi. */
   errorToast?: string | false;
   /** Handles a failure itself (e.g. a 409 the screen explains); replaces the error toast. */
@@ -111,12 +81,12 @@ export function useMutation<A extends unknown[], R>(call: (...args: A) => Promis
   const latest = useRef({ call, options });
   latest.current = { call, options };
   const run = useCallback(async (...args: A) => {
-    const { call: current, options: { revalidate: targets, errorToast, onError } } = latest.current;
+    const { call: current, options: { announces, errorToast, onError } } = latest.current;
     setRunning(true);
     setError(null);
     try {
       const result = await current(...args);
-      if (targets?.length) await revalidate(targets);
+      if (announces) await announceChange(announces);
       return result;
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));

@@ -2,10 +2,10 @@ import { api, useMutation, type Listing } from '@carmarket/shared-ui';
 import { showSuccess } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 
-/** Report a listing (PUT /report/:id): the category pages refetch, so its button turns red. */
+/** Report a listing (PUT /report/:id): every list showing it refetches, so its button turns red. */
 export function useReport() {
   const [reportingId, setReportingId] = useState<string | null>(null);
-  const mutation = useMutation((id: string) => api.put<Listing>(`/report/${id}`), { revalidate: ['/category'] });
+  const mutation = useMutation((id: string) => api.put<Listing>(`/report/${id}`), { announces: 'listing-reported' });
 
   const report = async (listing: Listing) => {
     if (reportingId) return;

@@ -16,7 +16,7 @@ export function useWishlist() {
   const { data } = useApi<Listing[]>(WISHLIST);
   const savedIds = useMemo(() => new Set((data ?? []).map((listing) => listing._id)), [data]);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const mutation = useMutation(change, { revalidate: [WISHLIST] });
+  const mutation = useMutation(change, { announces: 'wishlist-changed' });
 
   const toggle = async (listing: Listing) => {
     if (pendingId) return;
