@@ -1,9 +1,4 @@
-// How the buyer screens write money (spec section 9: prices are in thousands of dollars, k$).
-
-/** 34.5 -> '34.5 k$' (the booking modal's form). */
-export function kDollars(price: number): string {
-  return `${price} k$`;
-}
+// How the buyer screens write charged amounts and dates (k$ prices: shared-ui's kDollars).
 
 /** An amount in the currency's smallest unit, as the card is charged: 3450000, 'usd' -> '$34,500.00'. */
 export function chargedAmount(cents: number, currency: string): string {

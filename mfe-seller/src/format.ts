@@ -1,12 +1,8 @@
-// How the seller's screens write amounts and dates (spec section 9: prices in K$/k$, years used).
+// How the seller's screens write years used and dates (k$ prices: shared-ui's kDollars).
 
-/** 34.5 -> '34.5', 52 -> '52' (k$ amounts keep at most two decimals). */
-export function formatK(amount: number): string {
-  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-
+/** 2.5 -> '2.5 years', 1 -> '1 year' (at most two decimals). */
 export function formatYears(years: number): string {
-  return `${formatK(years)} ${years === 1 ? 'year' : 'years'}`;
+  return `${years.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${years === 1 ? 'year' : 'years'}`;
 }
 
 /** An ISO date as 'Nov 22, 2026'. */

@@ -22,6 +22,7 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { PageTitle, Heading, Muted, VisuallyHidden } from './ui/typography';
 export { Container, Grid, Stack } from './ui/layout';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage';
+export { kDollars } from './format/k-dollars';
 
 // ---- feedback ----
 export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';

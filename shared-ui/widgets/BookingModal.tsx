@@ -5,6 +5,7 @@ import {
   api,
   Button,
   fieldMessages,
+  kDollars,
   media,
   toast,
   useAuth,
@@ -103,7 +104,7 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
           <Input value={car.name} readOnly />
         </Field>
         <Field label="Price">
-          <Input value={`${car.sale_price} k$`} readOnly />
+          <Input value={kDollars(car.sale_price)} readOnly />
         </Field>
         <Field label="Phone" hint="e.g. 123-456-7890" error={errors.phone}>
           <Input

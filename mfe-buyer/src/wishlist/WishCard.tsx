@@ -1,7 +1,6 @@
-import { assetUrl, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, kDollars, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
-import { kDollars } from '../format';
 import { useRemoveFromWishlist } from './useWishlist';
 
 const Body = styled.div`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
+import { kDollars, Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
-import { formatK } from '../format';
 
 /** A few lines in one cell: the main one first, the rest smaller. */
 const Lines = styled.span`
@@ -41,7 +40,7 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
       </Lines>
     ),
   },
-  { header: 'Price', cell: (o) => <NoWrap>{formatK(o.price)} k$</NoWrap>, align: 'right' },
+  { header: 'Price', cell: (o) => <NoWrap>{kDollars(o.price)}</NoWrap>, align: 'right' },
   {
     header: 'Payment',
     cell: (o) => (o.isPaid ? <Badge $tone="success">Paid</Badge> : <Badge $tone="warning">Not paid</Badge>),

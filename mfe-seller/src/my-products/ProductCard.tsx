@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, kDollars, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct } from '../api/seller-api';
-import { formatDate, formatK, formatYears } from '../format';
+import { formatDate, formatYears } from '../format';
 
 const Body = styled.div`
   display: grid;
@@ -75,8 +75,8 @@ export function ProductCard({ product }: { product: Listing }) {
         </Badges>
         <Title>{product.name}</Title>
         <Prices>
-          <strong>{formatK(product.sale_price)} k$</strong>
-          <s aria-label={`Original price ${formatK(product.original_price)} K$`}>{formatK(product.original_price)} K$</s>
+          <strong>{kDollars(product.sale_price)}</strong>
+          <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>{kDollars(product.original_price, 'K$')}</s>
         </Prices>
         <Facts>
           <dt>Brand</dt>

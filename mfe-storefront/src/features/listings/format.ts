@@ -1,4 +1,4 @@
-// How listing values read on a card (spec section 9: prices in thousands of dollars, use in years).
+// How listing values read on a card (prices: shared-ui's kDollars).
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -7,11 +7,6 @@ export function postedDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
-
-/** Spec: the original price in K$. */
-export const originalPrice = (k: number) => `${k} K$`;
-/** Spec: the sale price in k$. */
-export const salePrice = (k: number) => `${k} k$`;
 
 export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 
