@@ -7,8 +7,8 @@ import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
 import { ListingCard } from '../features/listings/ListingCard';
 import { ListingCardSkeleton } from '../features/listings/ListingCardSkeleton';
-import { useReport } from '../features/listings/useReport';
-import { useWishlist } from '../features/wishlist/useWishlist';
+import { useReport } from '../api/useReport';
+import { useWishlist } from '../api/useWishlist';
 
 const Page = styled(Container)`
   display: flex;

@@ -1,7 +1,7 @@
 import { ButtonLink, Card, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
-import { OrdersTable } from './OrdersTable';
-import { useMyOrders } from './useMyOrders';
+import { OrdersTable } from '../features/orders/OrdersTable';
+import { useMyOrders } from '../api/useMyOrders';
 
 const SKELETON_ROWS = 3;
 

@@ -6,9 +6,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
-import { ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { aListing } from '../../../../shared-ui/test/fixtures';
-import { renderWithProviders, signInDana } from '../../../test/render';
+import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { aListing } from '../../../shared-ui/test/fixtures';
+import { renderWithProviders, signInDana } from '../../test/render';
 import { useReport } from './useReport';
 
 const CAR = aListing({ _id: '5eed00000000000000000007', name: 'Model 7' });

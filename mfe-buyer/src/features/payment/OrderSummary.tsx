@@ -1,7 +1,7 @@
 import { Card, Heading, kDollars, Skeleton, type Order } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
-import { holdEnds } from '../format';
+import { holdEnds } from '../orders/format';
 
 const List = styled.dl`
   display: grid;

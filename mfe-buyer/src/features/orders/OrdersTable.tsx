@@ -1,7 +1,7 @@
 import { ButtonLink, kDollars, Muted, type Order } from '@carmarket/shared-ui';
 import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
-import { holdEnds } from '../format';
+import { holdEnds } from './format';
 
 /** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
 export function checkoutPath(orderId: string): string {

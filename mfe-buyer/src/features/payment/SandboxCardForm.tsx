@@ -11,7 +11,7 @@ import {
 import { Badge, Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { chargedAmount } from '../format';
+import { chargedAmount } from '../orders/format';
 import type { CardOutcome } from './card-outcome';
 import { PayButton } from './PayButton';
 import { formatCardNumber, formatCvc, formatExpiry, readCard, type CardFieldErrors, type CardFields } from './sandbox-card';

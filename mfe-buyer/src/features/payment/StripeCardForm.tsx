@@ -6,7 +6,7 @@ import type { Stripe, StripeElementsOptions, StripePaymentElementOptions } from 
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { chargedAmount } from '../format';
+import { chargedAmount } from '../orders/format';
 import { PayButton } from './PayButton';
 import { stripeOutcome } from './stripe-outcome';
 import type { CardPayment } from './useCardPayment';

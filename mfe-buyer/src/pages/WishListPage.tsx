@@ -2,8 +2,8 @@ import { ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from
 import { ApiContent, BookingModal } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { WishCard } from './WishCard';
-import { useWishlist } from './useWishlist';
+import { WishCard } from '../features/wishlist/WishCard';
+import { useWishlist } from '../api/useWishlist';
 
 const SKELETON_CARDS = 3;
 const SkeletonBody = styled(Stack)`

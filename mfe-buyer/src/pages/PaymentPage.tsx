@@ -16,15 +16,15 @@ import { showSuccess } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { chargedAmount } from '../format';
-import type { OwnOrder } from '../orders/load-own-order';
-import { OrderSummary } from './OrderSummary';
-import { SandboxCardForm } from './SandboxCardForm';
-import { useCardPayment } from './useCardPayment';
-import { usePaymentIntent } from './usePaymentIntent';
+import { chargedAmount } from '../features/orders/format';
+import type { OwnOrder } from '../api/load-own-order';
+import { OrderSummary } from '../features/payment/OrderSummary';
+import { SandboxCardForm } from '../features/payment/SandboxCardForm';
+import { useCardPayment } from '../features/payment/useCardPayment';
+import { usePaymentIntent } from '../api/usePaymentIntent';
 
 // Stripe's code is fetched only when this screen needs it: a publishable key is configured.
-const StripeCardForm = lazy(() => import('./StripeCardForm'));
+const StripeCardForm = lazy(() => import('../features/payment/StripeCardForm'));
 
 const Layout = styled.div`
   display: grid;

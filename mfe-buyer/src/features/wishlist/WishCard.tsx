@@ -1,7 +1,7 @@
 import { assetUrl, Button, Card, kDollars, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
-import { useRemoveFromWishlist } from './useWishlist';
+import { useRemoveFromWishlist } from '../../api/useWishlist';
 
 const Body = styled.div`
   display: grid;
