@@ -1,5 +1,5 @@
 // @carmarket/shared-ui/widgets: the kit beyond the page frame and the home page — form fields,
-// tables, badges, dialogs, the booking modal, success/confirm modals, API lists and cursor-paged
+// tables, badges, dialogs, success/confirm modals, API lists and cursor-paged
 // lists. A Module Federation singleton of its own beside '@carmarket/shared-ui'
 // (webpack/federation.js), so it loads with the first screen that imports it; the home page every
 // visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
@@ -12,4 +12,3 @@ export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { usePagedApi, type PagedApi } from './usePagedApi';
-export { BookingModal, type BookableCar, type BookingModalProps } from './BookingModal';

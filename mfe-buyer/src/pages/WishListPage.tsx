@@ -1,7 +1,8 @@
 import { ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
-import { ApiContent, BookingModal } from '@carmarket/shared-ui/widgets';
+import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { StorefrontBookingModal } from '../features/booking/StorefrontBookingModal';
 import { WishCard } from '../features/wishlist/WishCard';
 import { useWishlist } from '../api/useWishlist';
 
@@ -52,7 +53,7 @@ export default function WishListPage() {
           </Grid>
         )}
       </ApiContent>
-      {booking && <BookingModal car={booking} onClose={() => setBooking(null)} />}
+      {booking && <StorefrontBookingModal car={booking} onClose={() => setBooking(null)} />}
     </>
   );
 }

@@ -1,18 +1,14 @@
-/** @jest-environment ./test/jsdom-with-fetch.js */
+/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 // The booking modal against a real HTTP server answering like the API's POST /orders.
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
-import type { Listing } from '../api-types';
-import { swrDefaults, useApi } from '../api/swr';
-import { useAuth } from '../auth/store';
-import { BookingModal } from '@carmarket/shared-ui/widgets';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { AppToaster, toast } from '../feedback/toast';
-import { sendJson, startServer, type Recorded } from './http-server';
-import { renderThemed } from './render';
+import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
+import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { renderThemed } from '@carmarket/shared-ui/src/__tests__/render';
+import { BookingModal } from './BookingModal';
 
 const CAR = { _id: '5eed00000000000000000001', name: 'Model 3 Long Range', brand: 'Tesla', sale_price: 34.5 };
 

@@ -15,9 +15,7 @@ import {
   type Listing,
   type Order,
 } from '@carmarket/shared-ui';
-import { Dialog } from './Dialog';
-import { Field, Input } from './Field';
-import { showError, showSuccess } from './modals';
+import { Dialog, Field, Input, showError, showSuccess } from '@carmarket/shared-ui/widgets';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */
 export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;
@@ -50,7 +48,8 @@ export interface BookingModalProps {
 }
 
 /**
- * Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
+ * The storefront's booking modal, also exposed to other remotes as 'storefront/BookingModal' (the
+ * buyer's wish list loads it at run time). Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
  * car and its price are read-only; phone and meeting location are asked. Books with POST /orders
  * (the server takes price and identity from its own records) and refreshes every list showing
  * the car.
@@ -139,3 +138,6 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
     </Dialog>
   );
 }
+
+// React.lazy in another remote takes the module's default export.
+export default BookingModal;
