@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   announceChange,
-  api,
   Button,
   fieldMessages,
   kDollars,
@@ -11,11 +10,10 @@ import {
   useAuth,
   useMutation,
   type ApiError,
-  type BookingBody,
   type Listing,
-  type Order,
 } from '@carmarket/shared-ui';
 import { Dialog, Field, Input, showError, showSuccess } from '@carmarket/shared-ui/widgets';
+import { bookCar } from '../../api/booking';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */
 export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;
@@ -48,11 +46,10 @@ export interface BookingModalProps {
 }
 
 /**
- * The storefront's booking modal, also exposed to other remotes as 'storefront/BookingModal' (the
- * buyer's wish list loads it at run time). Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
+ * Spec section 2's booking modal: the buyer's name and e-mail (from the signed-in account), the
  * car and its price are read-only; phone and meeting location are asked. Books with POST /orders
- * (the server takes price and identity from its own records) and refreshes every list showing
- * the car.
+ * and refreshes every list showing the car. Exposed as 'storefront/BookingModal': the buyer's
+ * wish list loads it from this remote at run time.
  */
 export function BookingModal({ car, onClose }: BookingModalProps) {
   const user = useAuth((state) => state.user);
@@ -75,7 +72,7 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
     onClose();
     await Promise.all([announceChange('listing-booked'), showError('Sorry!', error.message)]);
   };
-  const booking = useMutation((body: BookingBody) => api.post<Order>('/orders', body), {
+  const booking = useMutation(bookCar, {
     announces: 'listing-booked',
     onError: (error) => void refused(error),
   });

@@ -1,7 +1,7 @@
 import { Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useReported } from '../api/admin-api';
-import { ReportedCard } from './ReportedCard';
+import { ReportedCard } from '../features/reports/ReportedCard';
 
 function Loading() {
   return (

@@ -1,8 +1,8 @@
 import { Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useSellers } from '../api/admin-api';
-import { TableLoading } from '../TableLoading';
-import { DeleteSellerButton, VerifyButton } from './SellerActions';
+import { TableLoading } from '../features/tables/TableLoading';
+import { DeleteSellerButton, VerifyButton } from '../features/sellers/SellerActions';
 
 const COLUMNS: readonly Column<User>[] = [
   { header: 'Name', cell: (s) => s.name },

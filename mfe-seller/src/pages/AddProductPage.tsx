@@ -1,5 +1,5 @@
 import { Card, Muted, PageTitle, useAuth } from '@carmarket/shared-ui';
-import { AddProductForm } from './AddProductForm';
+import { AddProductForm } from '../features/add-product/AddProductForm';
 
 export default function AddProductPage() {
   const user = useAuth((s) => s.user);

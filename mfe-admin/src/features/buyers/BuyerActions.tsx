@@ -1,6 +1,6 @@
 import { Button, useMutation, type User } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { deleteBuyer, makeSeller } from '../api/admin-api';
+import { deleteBuyer, makeSeller } from '../../api/admin-api';
 
 export function MakeSellerButton({ buyer }: { buyer: User }) {
   const upgrade = useMutation(makeSeller, { announces: 'buyer-made-seller' });

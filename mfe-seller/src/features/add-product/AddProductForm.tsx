@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'r
 import styled from 'styled-components';
 import { announceChange, ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
 import { Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
-import { addProduct, sellerNameOf, useCategories } from '../api/seller-api';
+import { addProduct, sellerNameOf, useCategories } from '../../api/seller-api';
 import { ImagePreview } from './ImagePreview';
 import {
   apiMessageForField,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { deleteListing } from '../api/admin-api';
+import { deleteListing } from '../../api/admin-api';
 
 const Body = styled.div`
   display: grid;

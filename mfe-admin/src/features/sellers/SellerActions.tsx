@@ -1,6 +1,6 @@
 import { Button, useMutation, type User } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { deleteSeller, verifySeller } from '../api/admin-api';
+import { deleteSeller, verifySeller } from '../../api/admin-api';
 
 /**
  * Labelled with the seller's state (spec: 'verified' / 'unverified'); verifying is one way. Every button here is

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { assetUrl, Button, Card, kDollars, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
-import { advertiseProduct, deleteProduct } from '../api/seller-api';
-import { formatDate, formatYears } from '../format';
+import { advertiseProduct, deleteProduct } from '../../api/seller-api';
+import { formatDate, formatYears } from './format';
 
 const Body = styled.div`
   display: grid;

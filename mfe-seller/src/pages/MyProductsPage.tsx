@@ -1,7 +1,7 @@
 import { ButtonLink, Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useMyProducts } from '../api/seller-api';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../features/my-products/ProductCard';
 
 function Loading() {
   return (

@@ -1,8 +1,8 @@
 import { Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useBuyers } from '../api/admin-api';
-import { TableLoading } from '../TableLoading';
-import { DeleteBuyerButton, MakeSellerButton } from './BuyerActions';
+import { TableLoading } from '../features/tables/TableLoading';
+import { DeleteBuyerButton, MakeSellerButton } from '../features/buyers/BuyerActions';
 
 const COLUMNS: readonly Column<User>[] = [
   { header: 'Name', cell: (b) => b.name },
