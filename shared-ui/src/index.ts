@@ -22,7 +22,6 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { PageTitle, Heading, Muted, VisuallyHidden } from './ui/typography';
 export { Container, Grid, Stack } from './ui/layout';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage';
-export { kDollars } from './format/k-dollars';
 
 // ---- feedback ----
 export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
@@ -31,11 +30,11 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { apiFetchPage, nextPagePath, type ApiPage } from './api/client';
-export { ApiProvider, useApi, useMutation, retryDelay, swrDefaults, type UseApiOptions, type UseMutationOptions, type Mutation } from './api/swr';
-export { announceChange, CHANGES, type ChangeKind } from './api/changes';
-// The SWR error-toast rule and revalidate()'s registry of paged lists, for widgets' usePagedApi.
+export { ApiProvider, useApi, retryDelay, swrDefaults, type UseApiOptions } from './api/swr';
+// The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'
+// usePagedApi and change table (widgets/changes.ts).
 export { toastError } from './api/swr';
-export { trackPagedList } from './api/revalidate';
+export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalidate';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, DEMO_ACCOUNT, type AuthState, type AuthBackend } from './auth/store';

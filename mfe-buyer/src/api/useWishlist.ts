@@ -1,4 +1,5 @@
-import { api, useApi, useAuth, useMutation, type Listing } from '@carmarket/shared-ui';
+import { api, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
+import { useMutation } from '@carmarket/shared-ui/widgets';
 
 export const WISHLIST_PATH = '/wishlist';
 

@@ -1,5 +1,4 @@
 import {
-  announceChange,
   ButtonLink,
   Card,
   EmptyState,
@@ -12,7 +11,7 @@ import {
   Stack,
   type Order,
 } from '@carmarket/shared-ui';
-import { showSuccess } from '@carmarket/shared-ui/widgets';
+import { announceChange, showSuccess } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { kDollars, Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
-import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
+import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
+import { ApiContent, Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 
 /** A few lines in one cell: the main one first, the rest smaller. */

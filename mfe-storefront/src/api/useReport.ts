@@ -1,5 +1,5 @@
-import { api, useMutation, type Listing } from '@carmarket/shared-ui';
-import { showSuccess } from '@carmarket/shared-ui/widgets';
+import { api, type Listing } from '@carmarket/shared-ui';
+import { showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 
 /** Report a listing (PUT /report/:id): every list showing it refetches, so its button turns red. */

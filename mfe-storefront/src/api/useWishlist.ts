@@ -1,4 +1,5 @@
-import { api, toast, useApi, useMutation, type Listing } from '@carmarket/shared-ui';
+import { api, toast, useApi, type Listing } from '@carmarket/shared-ui';
+import { useMutation } from '@carmarket/shared-ui/widgets';
 import { useMemo, useState } from 'react';
 
 const WISHLIST = '/wishlist';

@@ -1,4 +1,4 @@
-import { kDollars } from '../format/k-dollars';
+import { kDollars } from '../../widgets/k-dollars';
 
 it('writes k$ amounts with at most two decimals, rounded half away from zero', () => {
   expect(kDollars(34.5)).toBe('34.5 k$');

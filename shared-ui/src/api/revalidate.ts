@@ -1,11 +1,10 @@
 // Refetching what a change made stale: cached GETs by path prefix, and the paged lists on screen.
 import { mutate as globalMutate } from 'swr';
 
-/** Which cached GETs a mutation changes: a path prefix ('/orders' also matches '/orders?email=a') or a predicate. */
-export type RevalidateTarget = string | ((key: string) => boolean);
+/** Which cached GETs a change touches: a path prefix ('/orders' also matches '/orders?email=a'). */
+export type RevalidateTarget = string;
 
 function matches(target: RevalidateTarget, key: string): boolean {
-  if (typeof target === 'function') return target(key);
   return key === target || key.startsWith(`${target}?`) || key.startsWith(`${target}/`);
 }
 

@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { toast } from '../feedback/toast';
 import { api } from './client';
-import { announceChange, type ChangeKind } from './changes';
 import { ApiError } from './errors';
 
 const RETRIES = 3;
@@ -52,51 +51,4 @@ export function useApi<T>(path: string | null, { errorToast, ...options }: UseAp
     onError: (err, key) => toastError(key, err, errorToast),
     ...options,
   });
-}
-
-export interface UseMutationOptions {
-  /** What kind of change this is; the lists it makes stale (./changes.ts) refetch after it succeeds. */
-  announces?: ChangeKind;
-  /** As in useApi. */
-  errorToast?: string | false;
-  /** Handles a failure itself (e.g. a 409 the screen explains); replaces the error toast. */
-  onError?: (error: ApiError) => void;
-}
-
-export interface Mutation<A extends unknown[], R> {
-  /** Runs the call; resolves with its result, or undefined after a failure (already toasted). */
-  run: (...args: A) => Promise<R | undefined>;
-  running: boolean;
-  error: ApiError | null;
-}
-
-/**
- * Wraps a write call (e.g. `(id: string) => api.put('/report/' + id)`) with a running flag for
- * the button, an error toast, and revalidation of what it changed.
- */
-export function useMutation<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: UseMutationOptions = {}): Mutation<A, R> {
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  // The latest call and options, so `run` keeps one identity while callers pass inline values.
-  const latest = useRef({ call, options });
-  latest.current = { call, options };
-  const run = useCallback(async (...args: A) => {
-    const { call: current, options: { announces, errorToast, onError } } = latest.current;
-    setRunning(true);
-    setError(null);
-    try {
-      const result = await current(...args);
-      if (announces) await announceChange(announces);
-      return result;
-    } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
-      setError(apiError);
-      if (onError) onError(apiError);
-      else if (errorToast !== false) toast.error(errorToast ?? apiError.message);
-      return undefined;
-    } finally {
-      setRunning(false);
-    }
-  }, []);
-  return { run, running, error };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
-import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
+import { assetUrl, Button, Card, LazyImage, type Listing } from '@carmarket/shared-ui';
+import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteListing } from '../../api/admin-api';
 
 const Body = styled.div`

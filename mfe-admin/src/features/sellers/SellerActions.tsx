@@ -1,5 +1,5 @@
-import { Button, useMutation, type User } from '@carmarket/shared-ui';
-import { confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
+import { Button, type User } from '@carmarket/shared-ui';
+import { confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteSeller, verifySeller } from '../../api/admin-api';
 
 /**

@@ -1,5 +1,5 @@
-import { ButtonLink, kDollars, Muted, type Order } from '@carmarket/shared-ui';
-import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
+import { ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
+import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds } from './format';
 

@@ -1,5 +1,5 @@
-import { Card, Heading, kDollars, Skeleton, type Order } from '@carmarket/shared-ui';
-import { Badge } from '@carmarket/shared-ui/widgets';
+import { Card, Heading, Skeleton, type Order } from '@carmarket/shared-ui';
+import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds } from '../orders/format';
 

@@ -1,5 +1,5 @@
-import { assetUrl, Button, Card, kDollars, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
-import { Badge } from '@carmarket/shared-ui/widgets';
+import { assetUrl, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
 

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { announceChange, ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
-import { Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
+import { ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
+import { announceChange, Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { addProduct, sellerNameOf, useCategories } from '../../api/seller-api';
 import { ImagePreview } from './ImagePreview';
 import {

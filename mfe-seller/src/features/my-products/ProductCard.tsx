@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { assetUrl, Button, Card, kDollars, LazyImage, useMutation, type Listing } from '@carmarket/shared-ui';
-import { Badge, confirmAction, showSuccess, useAction } from '@carmarket/shared-ui/widgets';
+import { assetUrl, Button, Card, LazyImage, type Listing } from '@carmarket/shared-ui';
+import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct } from '../../api/seller-api';
 import { formatDate, formatYears } from './format';
 

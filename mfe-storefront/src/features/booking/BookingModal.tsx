@@ -1,18 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  announceChange,
   Button,
   fieldMessages,
-  kDollars,
   media,
   toast,
   useAuth,
-  useMutation,
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
-import { Dialog, Field, Input, showError, showSuccess } from '@carmarket/shared-ui/widgets';
+import { announceChange, Dialog, Field, Input, kDollars, showError, showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
 import { bookCar } from '../../api/booking';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */

@@ -1,5 +1,5 @@
-import { assetUrl, Button, Card, kDollars, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
-import { Badge, type BadgeTone } from '@carmarket/shared-ui/widgets';
+import { assetUrl, Button, Card, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, postedDate, yearsUsed } from './format';

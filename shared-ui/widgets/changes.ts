@@ -1,7 +1,9 @@
 // The one table of which cached lists each kind of change makes stale. A remote names what
-// happened (announceChange('listing-reported')); which GETs refetch is decided only here, so a new
-// list showing listings is added once and every change that touches listings refreshes it.
-import { revalidate, type RevalidateTarget } from './revalidate';
+// happened (announceChange('listing-reported'), or useMutation's `announces`); which GETs refetch
+// is decided only here, so a new list showing listings is added once and every change that touches
+// listings refreshes it. In the widgets, not the core: the home page changes nothing, so its first
+// load does not carry the table. The refetching itself is the core's revalidate().
+import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
 
 /** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported. */
 const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported'] as const;
