@@ -4,7 +4,8 @@ const { createWebpackConfig, buildRuntimeConfig } = require('@carmarket/build-co
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'storefront',
-  exposes: { './remote': './src/remote.ts' },
+  // './BookingModal': the booking form, which the buyer's wish list loads from here at run time.
+  exposes: { './remote': './src/remote.ts', './BookingModal': './src/features/booking/BookingModal.tsx' },
   title: 'CarMarket Storefront (standalone)',
   // the standalone harness (npm run dev -w mfe-storefront) reads the same /config.json as the shell
   runtimeConfig: () => buildRuntimeConfig(process.env),

@@ -3,20 +3,20 @@
 // screen's chunk is the only one that ever loads the card form or Stripe.
 import { lazy } from 'react';
 import type { RemoteModule } from '@carmarket/shared-ui';
-import { loadOwnOrder } from './orders/load-own-order';
+import { loadOwnOrder } from './api/load-own-order';
 
 const remote: RemoteModule = {
   name: 'buyer',
   mount: '/dashboard',
   routes: [
-    { path: '', title: 'My Orders', access: 'signed-in', Component: lazy(() => import('./orders/MyOrdersPage')) },
-    { path: 'wishlist', title: 'Wish List', access: 'signed-in', Component: lazy(() => import('./wishlist/WishListPage')) },
+    { path: '', title: 'My Orders', access: 'signed-in', Component: lazy(() => import('./pages/MyOrdersPage')) },
+    { path: 'wishlist', title: 'Wish List', access: 'signed-in', Component: lazy(() => import('./pages/WishListPage')) },
     {
       path: 'payment/:id',
       title: 'Payment',
       access: 'signed-in',
       loader: loadOwnOrder,
-      Component: lazy(() => import('./payment/PaymentPage')),
+      Component: lazy(() => import('./pages/PaymentPage')),
     },
   ],
   menu: [

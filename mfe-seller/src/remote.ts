@@ -9,9 +9,9 @@ const remote: RemoteModule = {
   name: 'seller',
   mount: '/dashboard',
   routes: [
-    { path: 'add_product', title: 'Add A Product', access: SELLER, Component: lazy(() => import('./add-product/AddProductPage')) },
-    { path: 'my_buyers', title: 'My Buyers', access: SELLER, Component: lazy(() => import('./my-buyers/MyBuyersPage')) },
-    { path: 'products', title: 'My Products', access: SELLER, Component: lazy(() => import('./my-products/MyProductsPage')) },
+    { path: 'add_product', title: 'Add A Product', access: SELLER, Component: lazy(() => import('./pages/AddProductPage')) },
+    { path: 'my_buyers', title: 'My Buyers', access: SELLER, Component: lazy(() => import('./pages/MyBuyersPage')) },
+    { path: 'products', title: 'My Products', access: SELLER, Component: lazy(() => import('./pages/MyProductsPage')) },
   ],
   menu: [
     { label: 'Add A Product', to: '/dashboard/add_product', roles: SELLER },

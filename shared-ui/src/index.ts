@@ -30,20 +30,11 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { apiFetchPage, nextPagePath, type ApiPage } from './api/client';
-export {
-  ApiProvider,
-  useApi,
-  useMutation,
-  revalidate,
-  retryDelay,
-  swrDefaults,
-  type UseApiOptions,
-  type UseMutationOptions,
-  type Mutation,
-  type RevalidateTarget,
-} from './api/swr';
-// The SWR error-toast rule and revalidate()'s registry of paged lists, for widgets' usePagedApi.
-export { toastError, trackPagedList } from './api/swr';
+export { ApiProvider, useApi, retryDelay, swrDefaults, type UseApiOptions } from './api/swr';
+// The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'
+// usePagedApi and change table (widgets/changes.ts).
+export { toastError } from './api/swr';
+export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalidate';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, DEMO_ACCOUNT, type AuthState, type AuthBackend } from './auth/store';

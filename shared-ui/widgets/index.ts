@@ -1,5 +1,5 @@
 // @carmarket/shared-ui/widgets: the kit beyond the page frame and the home page — form fields,
-// tables, badges, dialogs, the booking modal, success/confirm modals, API lists and cursor-paged
+// tables, badges, dialogs, success/confirm modals, k$ prices, write calls (useMutation), API lists and cursor-paged
 // lists. A Module Federation singleton of its own beside '@carmarket/shared-ui'
 // (tools/build-config/webpack/federation.js), so it loads with the first screen that imports it; the home page every
 // visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
@@ -11,5 +11,7 @@ export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
 export { useAction, type Action } from './useAction';
+export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
+export { announceChange, CHANGES, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
-export { BookingModal, BOOKING_CHANGES, type BookableCar, type BookingModalProps } from './BookingModal';
+export { kDollars } from './k-dollars';

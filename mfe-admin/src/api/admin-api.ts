@@ -1,21 +1,9 @@
 // The admin remote's calls, one hook or function per endpoint, on the shared API client.
-import { api, useApi, type Listing, type RevalidateTarget, type User } from '@carmarket/shared-ui';
+import { api, useApi, type Listing, type User } from '@carmarket/shared-ui';
 
 export const SELLERS = '/seller';
 export const BUYERS = '/identity/Buyer';
 export const REPORTED = '/reported';
-
-/** Cached GETs that show listings (a seller's verification and deletion change them too). */
-const LISTINGS: readonly RevalidateTarget[] = ['/category', '/advertise', REPORTED, '/my_products'];
-
-/** What each action changes, so every list showing it refreshes afterwards. */
-export const CHANGED_BY = {
-  verifySeller: [SELLERS, ...LISTINGS],
-  deleteSeller: [SELLERS, ...LISTINGS],
-  makeSeller: [BUYERS, SELLERS],
-  deleteBuyer: [BUYERS],
-  deleteListing: LISTINGS,
-} as const satisfies Record<string, readonly RevalidateTarget[]>;
 
 export const useSellers = () => useApi<User[]>(SELLERS);
 export const useBuyers = () => useApi<User[]>(BUYERS);

@@ -7,12 +7,8 @@ import {
   type AuthUser,
   type Category,
   type Listing,
-  type RevalidateTarget,
   type SellerOrder,
 } from '@carmarket/shared-ui';
-
-/** Every cached GET that shows listings: a change to one of the seller's cars refreshes them all. */
-export const LISTING_VIEWS: readonly RevalidateTarget[] = ['/my_products', '/category', '/advertise', '/reported'];
 
 /** The name the seller is known by (the API records the same one at sign-in). */
 export function sellerNameOf(user: Pick<AuthUser, 'displayName' | 'email'>): string {

@@ -1,14 +1,15 @@
 import { Button, Container, EmptyState, ErrorState, Grid, Muted, PageTitle, type Category, type Listing } from '@carmarket/shared-ui';
-import { BookingModal, usePagedApi } from '@carmarket/shared-ui/widgets';
+import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
 import { ListingCard } from '../features/listings/ListingCard';
+import { BookingModal } from '../features/booking/BookingModal';
 import { ListingCardSkeleton } from '../features/listings/ListingCardSkeleton';
-import { useReport } from '../features/listings/useReport';
-import { useWishlist } from '../features/wishlist/useWishlist';
+import { useReport } from '../api/useReport';
+import { useWishlist } from '../api/useWishlist';
 
 const Page = styled(Container)`
   display: flex;

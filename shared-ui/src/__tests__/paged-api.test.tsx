@@ -4,7 +4,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
-import { revalidate } from '../api/swr';
+import { revalidate } from '../api/revalidate';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sendJson, startServer } from './http-server';
 

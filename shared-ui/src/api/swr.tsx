@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import useSWR, { mutate as globalMutate, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { toast } from '../feedback/toast';
 import { api } from './client';
 import { ApiError } from './errors';
@@ -51,82 +51,4 @@ export function useApi<T>(path: string | null, { errorToast, ...options }: UseAp
     onError: (err, key) => toastError(key, err, errorToast),
     ...options,
   });
-}
-
-/** Which cached GETs a mutation changes: a path prefix ('/orders' also matches '/orders?email=a') or a predicate. */
-export type RevalidateTarget = string | ((key: string) => boolean);
-
-function matches(target: RevalidateTarget, key: string): boolean {
-  if (typeof target === 'function') return target(key);
-  return key === target || key.startsWith(`${target}?`) || key.startsWith(`${target}/`);
-}
-
-interface TrackedPagedList {
-  firstPath: string;
-  refetch: () => Promise<unknown>;
-}
-// Paged lists on screen (usePagedApi). SWR's filter mutate skips useSWRInfinite's caches, so
-// revalidate() reaches them through here.
-const pagedLists = new Set<TrackedPagedList>();
-
-/** Lets revalidate() refetch a mounted paged list; returns the untrack function. */
-export function trackPagedList(list: TrackedPagedList): () => void {
-  pagedLists.add(list);
-  return () => pagedLists.delete(list);
-}
-
-/** Re-fetches every cached GET, and every paged list on screen, matched by one of `targets`. */
-export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
-  const lists = [...pagedLists].filter((list) => targets.some((t) => matches(t, list.firstPath)));
-  return Promise.all([
-    globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key))),
-    ...lists.map((list) => list.refetch()),
-  ]);
-}
-
-export interface UseMutationOptions {
-  /** Cached GETs this mutation changes; refetched after it succeeds. */
-  revalidate?: readonly RevalidateTarget[];
-  /** As in useApi. */
-  errorToast?: string | false;
-  /** Handles a failure itself (e.g. a 409 the screen explains); replaces the error toast. */
-  onError?: (error: ApiError) => void;
-}
-
-export interface Mutation<A extends unknown[], R> {
-  /** Runs the call; resolves with its result, or undefined after a failure (already toasted). */
-  run: (...args: A) => Promise<R | undefined>;
-  running: boolean;
-  error: ApiError | null;
-}
-
-/**
- * Wraps a write call (e.g. `(id: string) => api.put('/report/' + id)`) with a running flag for
- * the button, an error toast, and revalidation of what it changed.
- */
-export function useMutation<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: UseMutationOptions = {}): Mutation<A, R> {
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  // The latest call and options, so `run` keeps one identity while callers pass inline values.
-  const latest = useRef({ call, options });
-  latest.current = { call, options };
-  const run = useCallback(async (...args: A) => {
-    const { call: current, options: { revalidate: targets, errorToast, onError } } = latest.current;
-    setRunning(true);
-    setError(null);
-    try {
-      const result = await current(...args);
-      if (targets?.length) await revalidate(targets);
-      return result;
-    } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
-      setError(apiError);
-      if (onError) onError(apiError);
-      else if (errorToast !== false) toast.error(errorToast ?? apiError.message);
-      return undefined;
-    } finally {
-      setRunning(false);
-    }
-  }, []);
-  return { run, running, error };
 }

@@ -1,6 +1,7 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, useApi, type Advertisement } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAdvertisements } from '../../api/catalogue';
 import { excerpt } from './excerpt';
 import { Section } from './Section';
 
@@ -39,7 +40,7 @@ const Desc = styled.p`
  * description, leading to its category. The section is left out when there is nothing advertised.
  */
 export function Advertisements() {
-  const { data, error, mutate } = useApi<Advertisement[]>('/advertise');
+  const { data, error, mutate } = useAdvertisements();
   if (error && !data) {
     return (
       <Section title="Advertised cars">

@@ -1,6 +1,7 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, useApi, type Category } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, type Category } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCategories } from '../../api/catalogue';
 import { Section } from './Section';
 
 // Phones: a row (small image, name beside it) so three tiles fit one screen; wider: image on top.
@@ -40,7 +41,7 @@ function TileSkeleton() {
 
 /** Every category (GET /categories) as an image tile leading to /category/{category_id}. */
 export function CategoryGrid() {
-  const { data, error, isLoading, mutate } = useApi<Category[]>('/categories');
+  const { data, error, isLoading, mutate } = useCategories();
   return (
     <Section title="Shop by category" lead="Electric, hybrid and petrol cars from the brands people trust.">
       {error && !data ? (

@@ -1,8 +1,8 @@
 import { assetUrl, Button, Card, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
-import { Badge, type BadgeTone } from '@carmarket/shared-ui/widgets';
+import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { conditionLabel, originalPrice, postedDate, salePrice, yearsUsed } from './format';
+import { conditionLabel, postedDate, yearsUsed } from './format';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
@@ -170,10 +170,10 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
         <Prices>
           <Sale>
             <VisuallyHidden>Sale price </VisuallyHidden>
-            {salePrice(listing.sale_price)}
+            {kDollars(listing.sale_price)}
           </Sale>
           <Original>
-            Original price <s>{originalPrice(listing.original_price)}</s>
+            Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Original>
         </Prices>
         <Facts>

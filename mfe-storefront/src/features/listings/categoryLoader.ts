@@ -1,19 +1,9 @@
-import { api, type Category } from '@carmarket/shared-ui';
+import type { Category } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { fetchCategories } from '../../api/catalogue';
 
 /** 404 for the shell's not-found page (contract: a loader throws a 404 Response). */
 const notFound = () => new Response('Category not found', { status: 404, statusText: 'Not Found' });
-
-// Categories are fixed reference data, and the loader runs again on every filter change (the
-// search params change): ask the API once per page load. A failed call is not kept.
-let categories: Promise<Category[]> | null = null;
-function loadCategories(): Promise<Category[]> {
-  categories ??= api.get<Category[]>('/categories').catch((error: unknown) => {
-    categories = null;
-    throw error;
-  });
-  return categories;
-}
 
 /**
  * Runs before /category/:id shows: the category (its name heads the page), or not-found for an
@@ -22,7 +12,7 @@ function loadCategories(): Promise<Category[]> {
 export async function categoryLoader({ params }: LoaderFunctionArgs): Promise<Category> {
   const id = params.id ?? '';
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw notFound();
-  const category = (await loadCategories()).find((c) => c.category_id === Number(id));
+  const category = (await fetchCategories()).find((c) => c.category_id === Number(id));
   if (!category) throw notFound();
   return category;
 }

@@ -1,4 +1,4 @@
-// How listing values read on a card (docs/product.md §9: prices in thousands of dollars, use in years).
+// How listing values read on a card (prices: shared-ui's kDollars, docs/product.md §9).
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -7,11 +7,6 @@ export function postedDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
-
-/** The original price in K$ (docs/product.md §9). */
-export const originalPrice = (k: number) => `${k} K$`;
-/** The sale price in k$ (docs/product.md §9). */
-export const salePrice = (k: number) => `${k} k$`;
 
 export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 

@@ -1,0 +1,55 @@
+import { ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
+import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
+import styled from 'styled-components';
+import { holdEnds } from './format';
+
+/** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
+export function checkoutPath(orderId: string): string {
+  return `/dashboard/payment/${orderId}`;
+}
+
+const CarName = styled.span`
+  font-weight: 600;
+`;
+const Brand = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-left: 6px;
+`;
+const PayCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 2px;
+`;
+
+function Payment({ order }: { order: Order }) {
+  if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
+  return (
+    <PayCell>
+      <ButtonLink size="sm" to={checkoutPath(order._id)}>
+        Pay
+      </ButtonLink>
+      {order.expiresAt && <Muted as="span">held until {holdEnds(order.expiresAt)}</Muted>}
+    </PayCell>
+  );
+}
+
+const columns: readonly Column<Order>[] = [
+  { header: 'Seller', cell: (o) => o.sellerName },
+  {
+    header: 'Car model',
+    cell: (o) => (
+      <span>
+        <CarName>{o.carName}</CarName>
+        <Brand>{o.brand}</Brand>
+      </span>
+    ),
+  },
+  { header: 'Price', cell: (o) => kDollars(o.price), align: 'right' },
+  { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
+];
+
+/** The My Orders table of docs/product.md §2.7: seller, car, price in k$, and Paid or a Pay link. */
+export function OrdersTable({ orders }: { orders: readonly Order[] }) {
+  return <Table caption="My Orders" columns={columns} rows={orders} rowKey={(o) => o._id} />;
+}

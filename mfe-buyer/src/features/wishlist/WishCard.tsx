@@ -1,0 +1,81 @@
+import { assetUrl, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
+import styled from 'styled-components';
+import { useRemoveFromWishlist } from '../../api/useWishlist';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+`;
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+const Was = styled.s`
+  margin-left: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+export interface WishCardProps {
+  car: Listing;
+  onBook: (car: Listing) => void;
+}
+
+/** One saved car: picture, name, price, whether it can still be booked; Remove and Book Now. */
+export function WishCard({ car, onBook }: WishCardProps) {
+  const removal = useRemoveFromWishlist();
+  const remove = async () => {
+    if (await removal.run(car._id)) toast.success(`${car.name} removed from your wish list`);
+  };
+
+  return (
+    <Card as="article" $padding="none" aria-label={car.name}>
+      <LazyImage src={assetUrl(car.image)} alt={`${car.brand} ${car.name}`} />
+      <Body>
+        <TitleRow>
+          <div>
+            <Name>{car.name}</Name>
+            <Muted>
+              {car.brand} · {car.location}
+            </Muted>
+          </div>
+          {car.isSold ? <Badge $tone="danger">Booked</Badge> : <Badge $tone="success">Available</Badge>}
+        </TitleRow>
+        <Price>
+          {kDollars(car.sale_price)}
+          <Was aria-label={`was ${kDollars(car.original_price)}`}>{kDollars(car.original_price)}</Was>
+        </Price>
+        <Actions>
+          <Button variant="secondary" loading={removal.running} onClick={() => void remove()}>
+            Remove
+          </Button>
+          <Button disabled={car.isSold} onClick={() => onBook(car)}>
+            {car.isSold ? 'BOOKED' : 'Book Now'}
+          </Button>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { assetUrl, Button, Card, LazyImage, type Listing } from '@carmarket/shared-ui';
+import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import { advertiseProduct, deleteProduct } from '../../api/seller-api';
+import { formatDate, formatYears } from './format';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+`;
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+const Prices = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.primary}; }
+  s { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+const Condition = styled.dd`
+  text-transform: capitalize;
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+`;
+
+/** One of the seller's listings with its Advertise and Delete actions. */
+export function ProductCard({ product }: { product: Listing }) {
+  const remove = useMutation(deleteProduct, { announces: 'listing-deleted' });
+  const advertise = useMutation(advertiseProduct, { announces: 'listing-advertised' });
+
+  const onDelete = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Delete ${product.name}?`,
+      text: "The listing leaves the marketplace and can't be retrieved.",
+      confirmText: 'Yes, delete it',
+    });
+    if (confirmed && (await remove.run(product._id))) await showSuccess('Thank You!', 'Product DELETED successfully!');
+  });
+  const onAdvertise = useAction(async () => {
+    if (await advertise.run(product._id)) await showSuccess('Congratulation!', 'Product advertise successfully!');
+  });
+
+  const canAdvertise = !product.isAdvertised && !product.isSold;
+  return (
+    <Card $padding="none" as="article" aria-label={product.name}>
+      <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
+      <Body>
+        <Badges>
+          {product.isSold ? <Badge $tone="danger">Sold</Badge> : <Badge $tone="success">Available</Badge>}
+          {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
+          {product.isReported && <Badge $tone="warning">Reported</Badge>}
+        </Badges>
+        <Title>{product.name}</Title>
+        <Prices>
+          <strong>{kDollars(product.sale_price)}</strong>
+          <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>{kDollars(product.original_price, 'K$')}</s>
+        </Prices>
+        <Facts>
+          <dt>Brand</dt>
+          <dd>{product.brand}</dd>
+          <dt>Condition</dt>
+          <Condition>{product.condition}</Condition>
+          <dt>Used</dt>
+          <dd>{formatYears(product.used)}</dd>
+          <dt>Location</dt>
+          <dd>{product.location}</dd>
+          <dt>Posted</dt>
+          <dd>{formatDate(product.poste_date)}</dd>
+        </Facts>
+      </Body>
+      <Actions>
+        <Button
+          variant="secondary"
+          onClick={() => onAdvertise.start()}
+          disabled={!canAdvertise || onAdvertise.busy}
+          loading={advertise.running}
+          title={product.isSold ? 'A booked car cannot be advertised' : product.isAdvertised ? 'Already advertised' : undefined}
+        >
+          {product.isAdvertised ? 'Advertised' : 'Advertise'}
+        </Button>
+        <Button variant="danger" onClick={() => onDelete.start()} disabled={onDelete.busy} loading={remove.running}>
+          Delete
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

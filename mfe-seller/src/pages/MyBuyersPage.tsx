@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
+import { ApiContent, Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
+import { useMyBuyers } from '../api/seller-api';
+
+/** A few lines in one cell: the main one first, the rest smaller. */
+const Lines = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+/** Phone numbers and amounts read badly when broken across lines. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const COLUMNS: readonly Column<SellerOrder>[] = [
+  {
+    header: 'Buyer',
+    cell: (o) => (
+      <Lines>
+        <strong>{o.buyerName}</strong>
+        <a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a>
+        <NoWrap as="a" href={`tel:${o.phone}`}>
+          {o.phone}
+        </NoWrap>
+      </Lines>
+    ),
+  },
+  { header: 'Meeting location', cell: (o) => o.meetingLocation },
+  {
+    header: 'Car',
+    cell: (o) => (
+      <Lines>
+        {o.carName}
+        <small>{o.brand}</small>
+      </Lines>
+    ),
+  },
+  { header: 'Price', cell: (o) => <NoWrap>{kDollars(o.price)}</NoWrap>, align: 'right' },
+  {
+    header: 'Payment',
+    cell: (o) => (o.isPaid ? <Badge $tone="success">Paid</Badge> : <Badge $tone="warning">Not paid</Badge>),
+  },
+];
+
+/** My Buyers: who booked the seller's cars, how to reach them, where they meet, and whether they paid. */
+export default function MyBuyersPage() {
+  return (
+    <>
+      <PageTitle>My Buyers</PageTitle>
+      <ApiContent
+        result={useMyBuyers()}
+        loading={
+          <Stack aria-busy="true" aria-label="Loading your buyers" $gap="sm">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $height="48px" />
+            ))}
+          </Stack>
+        }
+        empty={{ title: 'NO BUYERS YET', message: 'When someone books one of your cars, their contact and meeting place appear here.' }}
+      >
+        {(orders) => (
+          <Stack $gap="sm">
+            <Muted>
+              {orders.length} {orders.length === 1 ? 'booking' : 'bookings'} of your cars, newest first.
+            </Muted>
+            <Table caption="Bookings of your cars" columns={COLUMNS} rows={orders} rowKey={(o) => o._id} />
+          </Stack>
+        )}
+      </ApiContent>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The storefront's reads of the catalogue: categories and advertised cars.
+import { api, useApi, type Advertisement, type Category } from '@carmarket/shared-ui';
+
+const CATEGORIES = '/categories';
+
+/** Every category (GET /categories), through the shared cache. */
+export const useCategories = () => useApi<Category[]>(CATEGORIES);
+
+/** The advertised cars (GET /advertise). */
+export const useAdvertisements = () => useApi<Advertisement[]>('/advertise');
+
+// Categories are fixed reference data, and the category route's loader runs again on every filter
+// change (the search params change): ask the API once per page load. A failed call is not kept.
+let categories: Promise<Category[]> | null = null;
+
+/** GET /categories once per page load, for code outside React (a route loader). */
+export function fetchCategories(): Promise<Category[]> {
+  categories ??= api.get<Category[]>(CATEGORIES).catch((error: unknown) => {
+    categories = null;
+    throw error;
+  });
+  return categories;
+}

@@ -1,0 +1,137 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  fieldMessages,
+  media,
+  toast,
+  useAuth,
+  type ApiError,
+  type Listing,
+} from '@carmarket/shared-ui';
+import { announceChange, Dialog, Field, Input, kDollars, showError, showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
+import { bookCar } from '../../api/booking';
+
+/** What the modal needs to know about the car (a category card or a wish-list row has it). */
+export type BookableCar = Pick<Listing, '_id' | 'name' | 'brand' | 'sale_price'>;
+
+type EditableField = 'phone' | 'meetingLocation';
+const EDITABLE: readonly EditableField[] = ['phone', 'meetingLocation'];
+
+// Answers that will not change by trying again: the car is taken (409), gone (404) or the
+// buyer's own (403). The modal closes, the lists refresh, and a modal says why.
+const FINAL_REFUSALS = new Set([403, 404, 409]);
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  /* the e-mail and the meeting place need the wider column */
+  ${media.sm} { grid-template-columns: 1fr 1.3fr; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.sm} { grid-column: 1 / -1; }
+`;
+
+export interface BookingModalProps {
+  car: BookableCar;
+  /** Called when the person cancels, and after the booking went through or was refused. */
+  onClose: () => void;
+}
+
+/**
+ * The booking modal of docs/product.md §2.6: the buyer's name and e-mail (from the signed-in account), the
+ * car and its price are read-only; phone and meeting location are asked. Books with POST /orders
+ * and refreshes every list showing the car. Exposed as 'storefront/BookingModal': the buyer's
+ * wish list loads it from this remote at run time.
+ */
+export function BookingModal({ car, onClose }: BookingModalProps) {
+  const user = useAuth((state) => state.user);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const [phone, setPhone] = useState('');
+  const [meetingLocation, setMeetingLocation] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
+
+  const refused = async (error: ApiError) => {
+    if (error.status === 400) {
+      const { byField, other } = fieldMessages(error, EDITABLE);
+      setErrors(byField);
+      other.forEach((message) => toast.error(message));
+      return;
+    }
+    if (!FINAL_REFUSALS.has(error.status)) {
+      toast.error(error.message); // a network or server trouble: the form stays for another try
+      return;
+    }
+    onClose();
+    await Promise.all([announceChange('listing-booked'), showError('Sorry!', error.message)]);
+  };
+  const booking = useMutation(bookCar, {
+    announces: 'listing-booked',
+    onError: (error) => void refused(error),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const order = await booking.run({ carId: car._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
+    if (!order) return;
+    onClose();
+    await showSuccess('Thank You!', 'Car booked successfully!');
+  };
+
+  const name = user ? user.displayName || user.email.split('@')[0] : '';
+  return (
+    <Dialog title={`Book ${car.name} of ${car.brand} Brand`} onClose={onClose} initialFocus={phoneInput} maxWidth={580}>
+      <Form onSubmit={(event) => void submit(event)}>
+        <Field label="Name">
+          <Input value={name} readOnly />
+        </Field>
+        <Field label="Email">
+          <Input type="email" value={user?.email ?? ''} readOnly />
+        </Field>
+        <Field label="Car">
+          <Input value={car.name} readOnly />
+        </Field>
+        <Field label="Price">
+          <Input value={kDollars(car.sale_price)} readOnly />
+        </Field>
+        <Field label="Phone" hint="e.g. 123-456-7890" error={errors.phone}>
+          <Input
+            ref={phoneInput}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            required
+            maxLength={30}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </Field>
+        <Field label="Meeting location" hint="Where you would like to see the car" error={errors.meetingLocation}>
+          <Input
+            name="meetingLocation"
+            required
+            maxLength={200}
+            value={meetingLocation}
+            onChange={(event) => setMeetingLocation(event.target.value)}
+          />
+        </Field>
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={booking.running}>
+            Submit booking
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+// React.lazy in another remote takes the module's default export.
+export default BookingModal;

@@ -1,0 +1,39 @@
+// The one table of which cached lists each kind of change makes stale. A remote names what
+// happened (announceChange('listing-reported'), or useMutation's `announces`); which GETs refetch
+// is decided only here, so a new list showing listings is added once and every change that touches
+// listings refreshes it. In the widgets, not the core: the home page changes nothing, so its first
+// load does not carry the table. The refetching itself is the core's revalidate().
+import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
+
+/** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported. */
+const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported'] as const;
+/** Bookings: the buyer's My Orders and the seller's My Buyers. */
+const ORDER_LISTS = ['/orders', '/my_buyers'] as const;
+/** Admin's people lists. */
+const SELLERS = '/seller';
+const BUYERS = '/identity/Buyer';
+
+export const CHANGES = {
+  /** A car was booked, or a booking was refused because its state changed (taken, gone). */
+  'listing-booked': [...LISTING_LISTS, ...ORDER_LISTS],
+  /** A booking was paid: its order reads Paid and the car is sold. */
+  'order-paid': [...ORDER_LISTS, ...LISTING_LISTS],
+  'listing-added': LISTING_LISTS,
+  'listing-advertised': LISTING_LISTS,
+  'listing-reported': LISTING_LISTS,
+  'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],
+  'wishlist-changed': ['/wishlist'],
+  /** Verification shows on the seller's listings too. */
+  'seller-verified': [SELLERS, ...LISTING_LISTS],
+  /** A seller's listings go with them. */
+  'seller-deleted': [SELLERS, ...LISTING_LISTS, ...ORDER_LISTS],
+  'buyer-made-seller': [BUYERS, SELLERS],
+  'buyer-deleted': [BUYERS],
+} as const satisfies Record<string, readonly RevalidateTarget[]>;
+
+export type ChangeKind = keyof typeof CHANGES;
+
+/** Refetches every cached list (and paged list on screen) that `kind` of change makes stale. */
+export function announceChange(kind: ChangeKind): Promise<unknown> {
+  return revalidate(CHANGES[kind]);
+}
