@@ -2,5 +2,4 @@
 // Whole flows (typing a form, modals) take seconds on the small shared machines: 20 s per test.
 module.exports = require('../jest.preset').web(__dirname, {
   testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch.js'),
-  testTimeout: 20_000,
 });

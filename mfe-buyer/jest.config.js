@@ -8,6 +8,4 @@ module.exports = {
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
   // The wish list loads the storefront's booking modal at run time; here from the storefront's source.
   moduleNameMapper: { ...preset.moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime.ts' },
-  // Above the 5 s a screen gets to settle (test/setup.ts), so a stuck screen fails on what it awaited.
-  testTimeout: 20_000,
 };

@@ -1,9 +1,6 @@
 import { useAuth } from '@carmarket/shared-ui';
 import Swal from 'sweetalert2';
 
-// SweetAlert2 restores the scroll position when a modal closes; jsdom does not implement it.
-window.scrollTo = () => undefined;
-
 // Every test starts signed out (tests sign in as they need) and with no modal left open; the API
 // cache is emptied by shared-ui's render-screen.
 beforeEach(() => useAuth.setState({ user: null, loading: false, role: 'User', roleLoading: false }));

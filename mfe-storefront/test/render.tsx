@@ -1,13 +1,11 @@
 // Renders storefront screens as the shell hosts them: theme, the API cache (no retries, no
 // deduping) and the one toaster. Routing is up to the test (links need a router).
 import { AppToaster, swrDefaults, theme, useAuth, type AuthUser } from '@carmarket/shared-ui';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 
-// Screens wait on real HTTP; on a busy CI machine the first answers can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * `cache: 'fresh'` (default) gives the test an empty cache of its own; 'app' uses the app's one

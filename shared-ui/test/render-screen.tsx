@@ -1,6 +1,6 @@
 // Renders a remote's screen the way the shell hosts it: theme, the API cache (emptied after each
 // test; no retries, no deduping), the one toaster, a router, and a signed-in person in the real auth store.
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from 'styled-components';
@@ -12,9 +12,6 @@ import { useAuth } from '../src/auth/store';
 import type { AuthUser } from '../src/auth/firebase';
 import { AppToaster, toast } from '../src/feedback/toast';
 import { theme } from '../src/theme/theme';
-
-// findBy/waitFor wait up to 5 s: the machines running these tests are small and shared.
-configure({ asyncUtilTimeout: 5000 });
 
 // Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
 // them; each test starts with it empty.

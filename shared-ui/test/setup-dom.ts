@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Tests wait on state (findBy…, waitFor), never on time. This is only how long they keep waiting
+// before failing: long enough for a route loader and a lazy chunk when the whole suite runs in
+// parallel on a loaded 2-core machine (1 s, the default, was not, and 5 s was not always).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no matchMedia; components asking about media queries (react-hot-toast's reduced
 // motion check) get the answer of a default desktop browser: no query matches.

@@ -88,7 +88,6 @@ afterEach(async () => {
   Swal.close();
   await mutate(() => true, undefined, { revalidate: false }); // e.g. /wishlist
 });
-jest.setTimeout(30_000); // real HTTP and many steps per test on a shared 2-core machine
 
 /** Opens this test's category page with `query` ('?q=...'). */
 function renderPage(query = '') {

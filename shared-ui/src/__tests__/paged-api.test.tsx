@@ -20,7 +20,6 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 // Real HTTP on a shared, busy machine: allow the answers a few seconds.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 beforeAll(async () => {
   server = await startServer((req, res) => {

@@ -1,11 +1,10 @@
 import { AppProviders, setRuntimeConfig } from '@carmarket/shared-ui';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { sendJson, startServer } from '../../../shared-ui/src/__tests__/http-server';
 import { Footer } from '../layout/Footer';
 
-configure({ asyncUtilTimeout: 5000 });
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;

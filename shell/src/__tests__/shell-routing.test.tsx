@@ -1,12 +1,10 @@
 import { useAuth } from '@carmarket/shared-ui';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '@carmarket/shared-ui';
 import { closeDashboardMenu } from '../layout/dashboard-menu';
 import { renderShell, signInAs, testRemotes } from './app';
 
-// Whole-shell renders on a busy shared machine can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const remotes = testRemotes();
 const allUp = (name: RemoteName) => Promise.resolve(remotes[name]);
