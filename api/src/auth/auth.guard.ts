@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { UsersService } from '../users/users.service';
 import { ALLOW_UNREGISTERED, CHECK_REVOKED, IS_PUBLIC } from './auth.decorators';
@@ -22,7 +22,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.flag(context, IS_PUBLIC)) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException('Sign-in required: send Authorization: Bearer <Firebase ID token>');
 

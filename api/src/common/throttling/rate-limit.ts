@@ -3,7 +3,7 @@
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.validation';
 
@@ -50,7 +50,7 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
 
   /** Named limits only get Retry-After-<name>; clients look for the standard header. */
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
+    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(detail.timeToBlockExpire));
     return super.throwThrottlingException(context, detail);
   }
 }
