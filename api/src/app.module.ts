@@ -10,7 +10,7 @@ import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
-import { AccountThrottlerGuard, ClientThrottlerGuard, throttlerOptions } from './common/throttling/rate-limit';
+import { AccountThrottlerGuard, throttlerOptions } from './common/throttling/rate-limit';
 import { validateEnv, type Env } from './config/env.validation';
 import { FirebaseModule } from './firebase/firebase.module';
 import { HealthModule } from './health/health.module';
@@ -52,9 +52,8 @@ export class AppModule {
         SeedModule,
       ],
       providers: [
-        // Order matters: count the client before any token check or database read, identify the
-        // caller, check the role, then count the account against the route's named limit.
-        { provide: APP_GUARD, useClass: ClientThrottlerGuard },
+        // Order matters: identify the caller, check the role, then count the account against the
+        // route's named limit. (The per-client limit counts earlier: see app.setup.ts.)
         { provide: APP_GUARD, useExisting: AuthGuard },
         { provide: APP_GUARD, useExisting: RolesGuard },
         { provide: APP_GUARD, useClass: AccountThrottlerGuard },

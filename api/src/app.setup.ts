@@ -1,18 +1,22 @@
 // Everything that makes an INestApplication the CarMarket API, shared by main.ts, the seed CLI's
 // sibling scripts and the tests, so tests exercise exactly the production pipeline.
-import helmet from '@fastify/helmet';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ThrottlerStorage as ThrottlerStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'node:querystring';
 import { AppModule } from './app.module';
 import { ASSETS_DIR, isServedAsset, STATIC_PREFIX } from './assets';
+import { serveCategoriesEarly } from './categories/categories.early';
+import { CategoriesService } from './categories/categories.service';
 import { createPino, PinoNestLogger } from './common/logging/app-logger';
+import { clientRateLimit } from './common/throttling/client-rate-limit';
 import { useRequestLog } from './common/logging/request-log';
 import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing';
+import { securityHeaders } from './common/http/security-headers';
 import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 
 /** Options every instance is created with: our own body parser, raw body kept, logs buffered until pino is ready. */
@@ -36,7 +40,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   app.flushLogs();
   const fastify = app.getHttpAdapter().getInstance();
   useRequestLog(fastify, logger);
-  await app.register(helmet);
+  await app.register(securityHeaders());
+  // Both after helmet (and CORS, which the adapter hooks first), so their answers carry those headers.
+  await app.register(clientRateLimit(app.get<ThrottlerStorage>(ThrottlerStorageToken), config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
+  await app.register(serveCategoriesEarly(app.get(CategoriesService)));
   app.enableCors({
     origin: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -8,22 +8,28 @@ import { CategoryView } from './category.view';
 /** Browsers and proxies may reuse the list briefly; after that they revalidate with the ETag (304). */
 const CACHE_CONTROL = 'public, max-age=60';
 
+/** The list with its ETag and Cache-Control, or 304 and no body when the client has it. */
+export async function categoriesAnswer(categories: CategoriesService, request: FastifyRequest, reply: FastifyReply): Promise<CategoryView[] | undefined> {
+  const { views, etag } = await categories.list();
+  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+  if (request.headers['if-none-match'] === etag) {
+    reply.status(HttpStatus.NOT_MODIFIED);
+    return undefined;
+  }
+  return views;
+}
+
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
+  /** Usually answered before Nest's router (categories.early.ts); this is the documented route. */
   @Get()
   @Public()
   @ApiOperation({ summary: 'Every category, by category_id' })
   @ApiOkResponse({ type: [CategoryView] })
-  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CategoryView[] | undefined> {
-    const { views, etag } = await this.categories.list();
-    reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
-    if (request.headers['if-none-match'] === etag) {
-      reply.status(HttpStatus.NOT_MODIFIED);
-      return undefined;
-    }
-    return views;
+  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CategoryView[] | undefined> {
+    return categoriesAnswer(this.categories, request, reply);
   }
 }
