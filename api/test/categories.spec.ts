@@ -28,6 +28,16 @@ describe('GET /categories caching', () => {
     await t.http.get('/categories').set('If-None-Match', '"something-else"').expect(200);
   });
 
+  it('answers the same through the Nest route (taken when there is a query string)', async () => {
+    const early = await t.http.get('/categories').expect(200);
+    const routed = await t.http.get('/categories?from=nav').expect(200);
+    expect(routed.headers['content-type']).toBe(early.headers['content-type']);
+    expect(routed.headers['content-type']).toContain('application/json');
+    expect(routed.headers.etag).toBe(early.headers.etag);
+    expect(routed.body).toEqual(early.body);
+    await t.http.get('/categories?from=nav').set('If-None-Match', early.headers.etag).expect(304);
+  });
+
   it('shows a category written through the model at once, under a new ETag', async () => {
     const before = await t.http.get('/categories').expect(200);
     await t.model('Category').create({ category_id: 4, name: 'FORD', image: '/static/categories/tesla.svg' });

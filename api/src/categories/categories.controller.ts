@@ -8,15 +8,16 @@ import { CategoryView } from './category.view';
 /** Browsers and proxies may reuse the list briefly; after that they revalidate with the ETag (304). */
 const CACHE_CONTROL = 'public, max-age=60';
 
-/** The list with its ETag and Cache-Control, or 304 and no body when the client has it. */
-export async function categoriesAnswer(categories: CategoriesService, request: FastifyRequest, reply: FastifyReply): Promise<CategoryView[] | undefined> {
-  const { views, etag } = await categories.list();
+/** The list's JSON (serialised once) with its ETag and Cache-Control, or 304 and no body when the client has it. */
+export async function categoriesAnswer(categories: CategoriesService, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  const { json, etag } = await categories.list();
   reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
   if (request.headers['if-none-match'] === etag) {
     reply.status(HttpStatus.NOT_MODIFIED);
     return undefined;
   }
-  return views;
+  reply.type('application/json; charset=utf-8');
+  return json;
 }
 
 @ApiTags('categories')
@@ -29,7 +30,7 @@ export class CategoriesController {
   @Public()
   @ApiOperation({ summary: 'Every category, by category_id' })
   @ApiOkResponse({ type: [CategoryView] })
-  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CategoryView[] | undefined> {
+  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
     return categoriesAnswer(this.categories, request, reply);
   }
 }

@@ -8,6 +8,8 @@ import { Category, categoryWriteListeners, type CategoryRecord } from './schemas
 /** The categories as served, with the ETag of that JSON. */
 export interface CategoryList {
   views: CategoryView[];
+  /** The views as JSON, serialised once. */
+  json: string;
   etag: string;
   ids: ReadonlySet<number>;
 }
@@ -55,8 +57,9 @@ export class CategoriesService implements OnModuleDestroy {
     const loading = this.loading;
     const records = await this.categories.find().sort({ category_id: 1 }).lean<CategoryRecord[]>().exec();
     const views = records.map(toCategoryView);
-    const etag = `"${createHash('sha1').update(JSON.stringify(views)).digest('base64url')}"`;
-    const list = { views, etag, ids: new Set(records.map((r) => r.category_id)) };
+    const json = JSON.stringify(views);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    const list = { views, json, etag, ids: new Set(records.map((r) => r.category_id)) };
     // Kept unless a write came in meanwhile; an empty list (a database being set up) is not kept.
     if (this.loading === loading && records.length) this.cached = { list, loadedAt: Date.now() };
     if (this.loading === loading) this.loading = null;
