@@ -3,14 +3,12 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { loggerOptions } from './common/logging/logger.options';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { AccountThrottlerGuard, throttlerOptions } from './common/throttling/rate-limit';
 import { validateEnv, type Env } from './config/env.validation';
@@ -32,7 +30,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv }),
-        LoggerModule.forRootAsync({ inject: [ConfigService], useFactory: loggerOptions }),
         MongooseModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (c: ConfigService<Env, true>) => ({
@@ -55,7 +52,8 @@ export class AppModule {
         SeedModule,
       ],
       providers: [
-        // Order matters: identify the caller, check the role, then count the request against its limits.
+        // Order matters: identify the caller, check the role, then count the account against the
+        // route's named limit. (The per-client limit counts earlier: see app.setup.ts.)
         { provide: APP_GUARD, useExisting: AuthGuard },
         { provide: APP_GUARD, useExisting: RolesGuard },
         { provide: APP_GUARD, useClass: AccountThrottlerGuard },

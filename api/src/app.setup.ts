@@ -3,28 +3,48 @@
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestApplicationOptions } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { ThrottlerStorage as ThrottlerStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseQuery } from 'node:querystring';
 import { AppModule } from './app.module';
-import { ASSETS_DIR, STATIC_PREFIX } from './assets';
-import { useJsonBodies } from './common/http/body-parsing';
-import { corsOrigins, type Env } from './config/env.validation';
+import { ASSETS_DIR, isServedAsset, STATIC_PREFIX } from './assets';
+import { serveCategoriesEarly } from './categories/categories.early';
+import { CategoriesService } from './categories/categories.service';
+import { createPino, PinoNestLogger } from './common/logging/app-logger';
+import { clientRateLimit } from './common/throttling/client-rate-limit';
+import { useRequestLog } from './common/logging/request-log';
+import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing';
+import { securityHeaders } from './common/http/security-headers';
+import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
 
 /** Options every instance is created with: our own body parser, raw body kept, logs buffered until pino is ready. */
 export const APP_OPTIONS: NestApplicationOptions = { bodyParser: false, rawBody: true, bufferLogs: true };
 
-export function configureApp(app: NestExpressApplication): NestExpressApplication {
+/** The HTTP server: Fastify, with what it must know before any plugin runs. */
+export function createHttpAdapter(trustProxy: number): FastifyAdapter {
+  return new FastifyAdapter({
+    // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts): a hop count, 0 = none.
+    trustProxy: trustProxy > 0 ? trustProxy : false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // node:querystring never builds objects from ?a[$ne]=x, so operators cannot sneak in.
+    routerOptions: { querystringParser: (query) => parseQuery(query) },
+  });
+}
+
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
-  app.useLogger(app.get(Logger));
+  const logger = createPino(config.get('LOG_LEVEL', { infer: true }));
+  app.useLogger(new PinoNestLogger(logger));
   app.flushLogs();
-  // 'simple' (node:querystring) never builds objects from ?a[$ne]=x, so operators cannot sneak in.
-  app.set('query parser', 'simple');
-  // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts).
-  app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }));
-  app.use(helmet());
+  const fastify = app.getHttpAdapter().getInstance();
+  useRequestLog(fastify, logger);
+  await app.register(securityHeaders());
+  // Both after helmet (and CORS, which the adapter hooks first), so their answers carry those headers.
+  await app.register(clientRateLimit(app.get<ThrottlerStorage>(ThrottlerStorageToken), config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
+  await app.register(serveCategoriesEarly(app.get(CategoriesService)));
   app.enableCors({
     origin: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -33,11 +53,15 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     maxAge: 600,
   });
   useJsonBodies(app);
-  app.useStaticAssets(ASSETS_DIR, {
+  app.useStaticAssets({
+    root: ASSETS_DIR,
     prefix: STATIC_PREFIX,
     maxAge: '1d',
+    // Anything but a served image (../ included) answers 404 like any unknown path, as on Express.
+    allowedPath: (_path: string, _root: string, request: FastifyRequest) => isServedAsset(request.url.split('?')[0]),
     // Frontends on other origins show these images.
-    setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+    // (@fastify/static passes the reply, whatever Nest's option type says.)
+    setHeaders: (reply) => (reply as unknown as FastifyReply).header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
   SwaggerModule.setup(DOCS_PATH, app, () => createOpenApiDocument(app));
   app.enableShutdownHooks();
@@ -45,7 +69,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 }
 
 /** The production application (main.ts); tests build theirs through @nestjs/testing and configureApp. */
-export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), APP_OPTIONS);
+export async function createApp(): Promise<NestFastifyApplication> {
+  // The same validation ConfigModule runs; the adapter is made before the module exists.
+  const { TRUST_PROXY } = validateEnv(process.env);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), createHttpAdapter(TRUST_PROXY), APP_OPTIONS);
   return configureApp(app);
 }

@@ -3,6 +3,7 @@
 // adapter the app uses; buildOpenApiDocument() makes it without a database or a listening server.
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ErrorBodyView } from './common/http/error-body';
@@ -32,7 +33,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
   process.env.MONGODB_URI ??= 'mongodb://127.0.0.1:1/openapi-preview';
   // The document is the same whichever gateway takes payments; preview mode charges nothing.
   if (!process.env.STRIPE_SECRET_KEY) process.env.PAYMENTS_SANDBOX ??= 'true';
-  const app = await NestFactory.create(AppModule.register(), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.register(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   try {
     return createOpenApiDocument(app);
   } finally {

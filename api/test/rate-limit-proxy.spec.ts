@@ -34,6 +34,17 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     }
   });
 
+  it('counts requests with a bad token before checking it: the one over the limit gets 429, not 401', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) statuses.push((await t.http.get('/wishlist').set('Authorization', 'Bearer not.a.token')).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses a TRUST_PROXY that is not a small hop count', async () => {
     await expect(createTestApp({ env: { TRUST_PROXY: 'yes' } })).rejects.toThrow(/TRUST_PROXY/);
   });

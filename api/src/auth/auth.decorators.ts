@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '../common/roles';
 import type { AuthUser } from './auth-user';
 
@@ -26,5 +26,5 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /** The verified caller (see AuthGuard). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<Request & { user: AuthUser }>().user,
+  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user,
 );

@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { UsersService } from '../users/users.service';
 import { ALLOW_UNREGISTERED, CHECK_REVOKED, IS_PUBLIC } from './auth.decorators';
 import type { AuthUser } from './auth-user';
 import { bearerToken } from './bearer-token';
+import { VerifiedTokens } from './verified-tokens';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 
 /**
@@ -14,6 +15,8 @@ import { InjectFirebaseAuth } from '../firebase/firebase.provider';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     private readonly reflector: Reflector,
     @InjectFirebaseAuth() private readonly auth: Auth,
@@ -22,7 +25,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.flag(context, IS_PUBLIC)) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException('Sign-in required: send Authorization: Bearer <Firebase ID token>');
 
@@ -48,8 +51,12 @@ export class AuthGuard implements CanActivate {
   }
 
   private async verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
+    const known = checkRevoked ? undefined : this.verified.get(token);
+    if (known) return known;
     try {
-      return await this.auth.verifyIdToken(token, checkRevoked);
+      const decoded = await this.auth.verifyIdToken(token, checkRevoked);
+      this.verified.remember(token, decoded);
+      return decoded;
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (code === 'auth/id-token-revoked') throw new UnauthorizedException('This sign-in was revoked: sign in again');

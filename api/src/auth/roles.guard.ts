@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '../common/roles';
 import { ROLES_KEY } from './auth.decorators';
 import type { AuthUser } from './auth-user';
@@ -13,7 +13,7 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles?.length) return true;
-    const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
+    const user = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user;
     if (user?.role && roles.includes(user.role)) return true;
     throw new ForbiddenException(`This call is for: ${roles.join(', ')}`);
   }

@@ -1,19 +1,36 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { CategoriesService } from './categories.service';
-import { CategoryView, toCategoryView } from './category.view';
+import { CategoryView } from './category.view';
+
+/** Browsers and proxies may reuse the list briefly; after that they revalidate with the ETag (304). */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** The list's JSON (serialised once) with its ETag and Cache-Control, or 304 and no body when the client has it. */
+export async function categoriesAnswer(categories: CategoriesService, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  const { json, etag } = await categories.list();
+  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+  if (request.headers['if-none-match'] === etag) {
+    reply.status(HttpStatus.NOT_MODIFIED);
+    return undefined;
+  }
+  reply.type('application/json; charset=utf-8');
+  return json;
+}
 
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
+  /** Usually answered before Nest's router (categories.early.ts); this is the documented route. */
   @Get()
   @Public()
   @ApiOperation({ summary: 'Every category, by category_id' })
   @ApiOkResponse({ type: [CategoryView] })
-  async list(): Promise<CategoryView[]> {
-    return (await this.categories.list()).map(toCategoryView);
+  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+    return categoriesAnswer(this.categories, request, reply);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CheckRevoked, CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -37,12 +37,12 @@ export class ListingsController {
   async categoryPage(
     @Param('id', ParseIntPipe) categoryId: number,
     @Query() query: CategoryQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
     const page = await this.listings.categoryPage(categoryId, query);
-    response.setHeader('X-Total-Count', String(page.total));
-    if (page.nextCursor) response.setHeader('Link', `<${nextPageUrl(request, page.nextCursor)}>; rel="next"`);
+    response.header('X-Total-Count', String(page.total));
+    if (page.nextCursor) response.header('Link', `<${nextPageUrl(request, page.nextCursor)}>; rel="next"`);
     return page.items.map(toListingView);
   }
 
@@ -107,11 +107,11 @@ export class ListingsController {
 }
 
 /** Same path and filters, next cursor. Relative, so it stays right behind any proxy prefix-free host. */
-function nextPageUrl(request: Request, cursor: string): string {
+function nextPageUrl(request: FastifyRequest, cursor: string): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query)) {
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
     if (key !== 'cursor' && typeof value === 'string') params.set(key, value);
   }
   params.set('cursor', cursor);
-  return `${request.path}?${params.toString()}`;
+  return `${request.url.split('?')[0]}?${params.toString()}`;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CheckRevoked, CurrentUser } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
@@ -42,7 +42,7 @@ export class PaymentsController {
   async record(
     @CurrentUser() caller: RegisteredUser,
     @Body() body: RecordPaymentDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<PaymentRecordView> {
     const { record, created } = await this.payments.record(caller, body.orderID, body.transactionID);
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);

@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { WebhooksService, type WebhookReceipt } from './webhooks.service';
 
@@ -15,7 +15,7 @@ export class WebhooksController {
   @Public()
   @SkipThrottle()
   @HttpCode(HttpStatus.OK)
-  receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceipt> {
+  receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceipt> {
     // The raw bytes (kept by the app's JSON parser, rawBody: true): a re-serialised body would not match the signature.
     return this.webhooks.receive(request.rawBody, signature);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
@@ -29,7 +29,7 @@ export class UsersController {
     @CurrentUser() caller: AuthUser,
     @Query() query: RegisterUserQueryDto,
     @Body() body: RegisterUserDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView> {
     if (query.email !== undefined && query.email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('You can only register your own account');

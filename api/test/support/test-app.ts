@@ -1,16 +1,17 @@
 // The real application (AppModule + configureApp, exactly as main.ts) on this file's own database.
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigService } from '@nestjs/config';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { Connection, Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
-import { APP_OPTIONS, configureApp } from '../../src/app.setup';
+import { APP_OPTIONS, configureApp, createHttpAdapter } from '../../src/app.setup';
 import { ENV_MONGO_URI, ENV_PROJECT_ID } from './env';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   connection: Connection;
   model<T>(name: string): Model<T>;
@@ -51,7 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const builder = Test.createTestingModule({ imports: [AppModule.register()] });
   const moduleRef = await (options.override ? options.override(builder) : builder).compile();
-  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>(APP_OPTIONS));
+  const adapter = createHttpAdapter(moduleRef.get(ConfigService).get<number>('TRUST_PROXY') ?? 0);
+  const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(adapter, APP_OPTIONS));
   // Listening once on a free port (instead of supertest starting a server per request).
   await app.listen(0, '127.0.0.1');
   const connection = app.get<Connection>(getConnectionToken());

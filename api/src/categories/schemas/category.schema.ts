@@ -17,3 +17,14 @@ export class Category {
 
 export type CategoryRecord = Category & { _id: Types.ObjectId };
 export const CategorySchema = SchemaFactory.createForClass(Category);
+
+/**
+ * Told after every write through the Category model (the seed, tests, any future admin route),
+ * so CategoriesService's in-process copy is reloaded: see CategoriesService.invalidate().
+ */
+export const categoryWriteListeners = new Set<() => void>();
+const notifyCategoryWrite = () => categoryWriteListeners.forEach((listener) => listener());
+CategorySchema.post('save', notifyCategoryWrite);
+CategorySchema.post('insertMany', notifyCategoryWrite);
+CategorySchema.post('bulkWrite', notifyCategoryWrite);
+CategorySchema.post(/^(update|delete|replace|findOneAnd)/, notifyCategoryWrite);

@@ -1,7 +1,7 @@
 // The single exception filter: every error leaves the API as { statusCode, error, message }.
 // Client mistakes become 4xx with a message; anything unexpected is logged and becomes a bare 500.
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Error as MongooseError } from 'mongoose';
 import { errorBody, type ErrorBody } from '../http/error-body';
 import { isDuplicateKeyError } from '../mongo/duplicate-key';
@@ -11,11 +11,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent) return;
+    void response.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -40,6 +40,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDuplicateKeyError(exception)) {
       const fields = Object.keys(exception.keyValue ?? exception.keyPattern ?? {});
       return errorBody(HttpStatus.CONFLICT, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
+    }
+    const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+    // What Fastify and its plugins refuse before a route runs (bad headers, ranges...) stays the client's 4xx.
+    if (exception instanceof Error && typeof status === 'number' && status >= 400 && status < 500) {
+      return errorBody(status, exception.message);
     }
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }

@@ -1,29 +1,23 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from './error-body';
+import { BadRequestException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** Largest JSON body accepted; bigger ones get 413. */
-export const JSON_BODY_LIMIT = '100kb';
-
-const BODY_ERROR_MESSAGES: Record<string, string> = {
-  'entity.too.large': `Request body too large (limit ${JSON_BODY_LIMIT})`,
-  'entity.parse.failed': 'Malformed JSON in request body',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-  'request.aborted': 'Request aborted',
-  'request.size.invalid': 'Request size did not match Content-Length',
-};
+/** Largest JSON body accepted (Fastify's bodyLimit); bigger ones get 413 in the standard error shape. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
- * JSON bodies only, with a size limit and the raw bytes kept (NestFactory option rawBody) for
- * webhook signature checks. Parser errors happen before Nest's exception filter can see them,
- * so they are answered here in the same { statusCode, error, message } shape.
+ * JSON bodies only (no forms, no text/plain), with the raw bytes kept (NestFactory option
+ * rawBody) for webhook signature checks. An empty body is {} as it was on Express, and bad JSON
+ * becomes a 400 that the exception filter answers like any other.
  */
-export function useJsonBodies(app: NestExpressApplication): void {
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const { status, type } = (err ?? {}) as { status?: number; type?: string };
-    if (!status || status < 400 || status >= 500) return next(err);
-    res.status(status).json(errorBody(status, BODY_ERROR_MESSAGES[type ?? ''] ?? 'Invalid request body'));
+export function useJsonBodies(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  // Fastify's own parser refuses __proto__ and constructor.prototype keys.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, (request, body, done) => {
+    if (!(body as Buffer).length) return done(null, {});
+    parseJson(request as Parameters<typeof parseJson>[0], (body as Buffer).toString('utf8'), (error, value) =>
+      error ? done(new BadRequestException('Malformed JSON in request body'), undefined) : done(null, value),
+    );
   });
 }

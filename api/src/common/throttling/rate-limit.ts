@@ -1,11 +1,14 @@
-// Rate limits: one 'default' limit on every route, plus named limits applied per route with
-// @RateLimit('registration' | 'booking' | 'payment'). Counted per signed-in account, else per IP.
+// Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
+// (client-rate-limit.ts), plus named limits applied per route with
+// @RateLimit('registration' | 'booking' | 'payment'), counted per signed-in account after
+// authentication (AccountThrottlerGuard). Both count in the one ThrottlerStorage.
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.validation';
+import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 
 export const RATE_LIMITS = ['registration', 'booking', 'payment'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
@@ -28,19 +31,17 @@ export function throttlerOptions(config: ConfigService<Env, true>): ThrottlerMod
     payment: config.get('RATE_LIMIT_PAYMENT_PER_MINUTE', { infer: true }),
   };
   return {
-    throttlers: [
-      { name: 'default', ttl: MINUTE_MS, limit: config.get('RATE_LIMIT_PER_MINUTE', { infer: true }) },
-      ...RATE_LIMITS.map((name) => ({
-        name,
-        ttl: MINUTE_MS,
-        limit: perMinute[name],
-        skipIf: (context: ExecutionContext) => routeLimit(context) !== name,
-      })),
-    ],
+    storage: new FixedWindowThrottlerStorage(),
+    throttlers: RATE_LIMITS.map((name) => ({
+      name,
+      ttl: MINUTE_MS,
+      limit: perMinute[name],
+      skipIf: (context: ExecutionContext) => routeLimit(context) !== name,
+    })),
   };
 }
 
-/** Counts per account when AuthGuard identified the caller (it runs first), otherwise per client IP. */
+/** The named limits, per account AuthGuard identified (it runs first), otherwise per client IP. */
 @Injectable()
 export class AccountThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(request: Record<string, any>): Promise<string> {
@@ -48,9 +49,14 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
     return uid ? `uid:${uid}` : `ip:${request.ip}`;
   }
 
+  /** Per route and client, as the library's own key, without its SHA-256 per request. */
+  protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {
+    return `${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`;
+  }
+
   /** Named limits only get Retry-After-<name>; clients look for the standard header. */
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
+    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(detail.timeToBlockExpire));
     return super.throwThrottlingException(context, detail);
   }
 }
