@@ -8,6 +8,8 @@ import { Order, type OrderRecord } from './schemas/order.schema';
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
 export class PaymentNotApplicableException extends ConflictException {}
 
+export const CAR_REMOVED = 'This car has been removed from the marketplace, so the booking can no longer be paid.';
+
 /** The order side of paying: which intent is on offer, and the one-way move to paid. */
 @Injectable()
 export class OrderPaymentsService {
@@ -42,6 +44,13 @@ export class OrderPaymentsService {
    */
   async markPaid(order: OrderRecord, transactionID: string): Promise<OrderRecord> {
     const paid = { isPaid: true, paidAt: this.clock.now(), transactionID };
+    // A car removed from the marketplace (by its seller, or an admin removing a fraudulent
+    // listing) cannot be paid for; an order it paid before the removal stays paid.
+    if (!(await this.listings.exists(order.carId))) {
+      const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
+      if (current?.isPaid) return current;
+      throw new PaymentNotApplicableException(CAR_REMOVED);
+    }
     const claimed = await this.orders
       .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
       .lean<OrderRecord>()

@@ -2,7 +2,7 @@ import { ConflictException, GoneException, Inject, Injectable, Logger, NotFoundE
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
+import { CAR_REMOVED, OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
 import { OrdersService } from '../orders/orders.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import type { SandboxConfirmDto } from './dto/sandbox-confirm.dto';
@@ -47,7 +47,7 @@ export class PaymentsService {
     const order = await this.orders.findOwned(caller, orderId);
     if (order.isPaid) throw new ConflictException('This order is already paid.');
     if (!(await this.orderPayments.carStillListed(order))) {
-      throw new GoneException('This car has been removed from the marketplace, so the booking can no longer be paid.');
+      throw new GoneException(CAR_REMOVED);
     }
 
     if (order.paymentIntentId) {
