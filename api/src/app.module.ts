@@ -9,6 +9,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
+import { FaultsModule } from './common/faults/fault-points';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { loggerOptions } from './common/logging/logger.options';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -41,6 +42,7 @@ export class AppModule {
           }),
         }),
         ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: throttlerOptions }),
+        FaultsModule,
         FirebaseModule,
         UsersModule,
         AuthModule,

@@ -398,6 +398,20 @@ describe('payments (sandbox gateway)', () => {
       expect(await t.model('WebhookEvent').countDocuments({ _id: JSON.parse(payload).id })).toBe(1);
     });
 
+    it('applies a redelivery of an event taken in but never applied (the process died in between)', async () => {
+      const { order, payload } = await succeededEvent();
+      const eventId = JSON.parse(payload).id as string;
+      // What a crash right after taking the event in leaves behind.
+      await t.connection.collection('webhook_events').insertOne({ _id: eventId as never, type: 'payment_intent.succeeded', receivedAt: new Date() });
+
+      const res = await deliver(payload, sign(payload)).expect(200);
+      expect(res.body).toEqual({ received: true });
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: true });
+      expect(await paymentsOf(order._id)).toBe(1);
+      expect(await t.model('WebhookEvent').findById(eventId).lean()).toMatchObject({ outcome: 'applied' });
+      expect((await deliver(payload, sign(payload)).expect(200)).body).toEqual({ received: true, duplicate: true });
+    });
+
     it('rejects a tampered body or a wrong secret with 400 and changes nothing', async () => {
       const { order, payload } = await succeededEvent();
       const tampered = payload.replace('"status":"succeeded"', '"status":"succeeded","extra":1');
