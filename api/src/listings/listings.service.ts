@@ -170,11 +170,12 @@ export class ListingsService {
   /**
    * Books the car for one buyer: a single conditional update on the listing document, so of any
    * number of concurrent holds exactly one succeeds. Returns the held listing, or null when the
-   * car is already held, paid for or gone.
+   * car is already held, paid for or gone. `at` (the orders' clock) dates the hold for the
+   * reconciliation of holds whose booking was never written.
    */
-  async hold(id: Types.ObjectId): Promise<ListingRecord | null> {
+  async hold(id: Types.ObjectId, at: Date = new Date()): Promise<ListingRecord | null> {
     const held = await this.listings
-      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (held) this.totals.invalidate();
@@ -185,6 +186,34 @@ export class ListingsService {
   async release(id: Types.ObjectId): Promise<void> {
     const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
     if (modifiedCount > 0) this.totals.invalidate();
+  }
+
+  /** Unpaid holds (of car `id`, if given) taken at or before `heldBefore`, undated ones too, oldest first. */
+  unpaidHoldsSince(heldBefore: Date, limit: number, id?: Types.ObjectId): Promise<Pick<ListingRecord, '_id' | 'heldAt'>[]> {
+    const held = { isSold: true, isPaid: false, $or: [{ heldAt: { $lte: heldBefore } }, { heldAt: { $exists: false } }], ...(id && { _id: id }) };
+    return this.listings
+      .find(held, { _id: 1, heldAt: 1 })
+      .sort({ heldAt: 1 })
+      .limit(limit)
+      .lean<Pick<ListingRecord, '_id' | 'heldAt'>[]>()
+      .exec();
+  }
+
+  /** Releases an unpaid hold only if it is still the one taken at `heldAt` (not a newer hold). */
+  async releaseHold(id: Types.ObjectId, heldAt: Date | undefined): Promise<boolean> {
+    const { modifiedCount } = await this.listings
+      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { isSold: false } })
+      .exec();
+    if (modifiedCount > 0) this.totals.invalidate();
+    return modifiedCount > 0;
+  }
+
+  /** Takes over an unpaid hold only if it is still the one taken at `heldAt`; dates it `at`. */
+  async takeOverHold(id: Types.ObjectId, heldAt: Date | undefined, at: Date): Promise<boolean> {
+    const { modifiedCount } = await this.listings
+      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { heldAt: at } })
+      .exec();
+    return modifiedCount > 0;
   }
 
   /** The car's booking was paid: it is sold for good. */
@@ -208,7 +237,7 @@ export class ListingsService {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false } },
+          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),

@@ -2,7 +2,9 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ListingsService } from '../listings/listings.service';
+import { FaultPoints } from '../common/faults/fault-points';
 import { CLOCK, type Clock } from './clock';
+import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
@@ -16,7 +18,9 @@ export class OrderPaymentsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly listings: ListingsService,
+    private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly faults: FaultPoints,
   ) {}
 
   findById(id: string): Promise<OrderRecord | null> {
@@ -55,7 +59,10 @@ export class OrderPaymentsService {
       .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
       .lean<OrderRecord>()
       .exec();
-    if (claimed) return this.markListingPaid(claimed);
+    if (claimed) {
+      this.faults.reach('payment.after-order-paid');
+      return this.markListingPaid(claimed);
+    }
 
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
     if (!current) throw new NotFoundException('Order not found');
@@ -64,7 +71,9 @@ export class OrderPaymentsService {
   }
 
   private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
-    if (!(await this.listings.hold(order.carId))) {
+    // The car is free, or held by no booking at all (a crash left the flag behind): take it.
+    const held = (await this.listings.hold(order.carId, this.clock.now())) !== null || (await this.holds.takeOverOrphanedHold(order.carId));
+    if (!held) {
       throw new PaymentNotApplicableException(
         'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',
       );

@@ -2,6 +2,7 @@ import {
   ConflictException,
   ForbiddenException,
   GoneException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -9,8 +10,10 @@ import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
+import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
+import { CLOCK, type Clock } from './clock';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
@@ -26,6 +29,8 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly listings: ListingsService,
     private readonly holds: OrderHoldsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly faults: FaultPoints,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
@@ -47,8 +52,10 @@ export class OrdersService {
     await this.holds.lapseExpired({ buyer });
     if ((await this.unpaidCount(buyer)) >= this.maxUnpaid) throw this.tooManyUnpaid();
 
-    const held = await this.listings.hold(listing._id);
+    const held = await this.listings.hold(listing._id, this.clock.now());
     if (!held) throw new ConflictException('This car has already been booked.');
+    // A crash here leaves the car held by no order; the hold sweep's reconciliation frees it.
+    this.faults.reach('booking.after-hold');
 
     let order: OrderRecord;
     try {
