@@ -67,7 +67,10 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     const candidates = await this.listings.unpaidHoldsSince(this.orphanedBefore(), LAPSE_BATCH);
     let freed = 0;
     for (const car of candidates) {
-      if (await this.hasActiveBooking(car._id)) continue;
+      const booking = await this.activeBooking(car._id);
+      // Paid, but the crash came before the listing was marked paid: finish that instead.
+      if (booking?.isPaid) await this.listings.markPaid(car._id);
+      if (booking) continue;
       if (await this.listings.releaseHold(car._id, car.heldAt)) {
         freed++;
         this.logger.warn(`Freed car ${car._id.toString()}: held since ${car.heldAt?.toISOString() ?? 'an unknown time'} by no booking`);
@@ -82,7 +85,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
    */
   async takeOverOrphanedHold(carId: Types.ObjectId): Promise<boolean> {
     const [car] = (await this.listings.unpaidHoldsSince(this.orphanedBefore(), 1, carId));
-    if (!car || (await this.hasActiveBooking(carId))) return false;
+    if (!car || (await this.activeBooking(carId))) return false;
     return this.listings.takeOverHold(carId, car.heldAt, this.clock.now());
   }
 
@@ -90,8 +93,8 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     return new Date(this.clock.now().getTime() - ORPHAN_HOLD_GRACE_MS);
   }
 
-  private async hasActiveBooking(carId: Types.ObjectId): Promise<boolean> {
-    return (await this.orders.exists({ carId, status: 'active' }).exec()) !== null;
+  private activeBooking(carId: Types.ObjectId): Promise<Pick<OrderRecord, 'isPaid'> | null> {
+    return this.orders.findOne({ carId, status: 'active' }, { isPaid: 1 }).lean<Pick<OrderRecord, 'isPaid'>>().exec();
   }
 
   /** When a booking made now stops holding its car unless paid. */

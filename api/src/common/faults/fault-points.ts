@@ -45,8 +45,11 @@ export class FaultPoints {
     this.armed.add(point);
   }
 
-  disarmAll(): void {
+  /** Disarms every point; returns those that were never reached. */
+  disarmAll(): FaultPoint[] {
+    const unreached = [...this.armed];
     this.armed.clear();
+    return unreached;
   }
 
   reach(point: FaultPoint): void {
