@@ -64,6 +64,20 @@ export class Env {
   @IntSetting(1)
   MAX_UNPAID_BOOKINGS = 5;
 
+  /**
+   * Fresh-account farms (docs/product.md §6.2): an account younger than NEW_ACCOUNT_DAYS is new;
+   * new accounts together may hold NEW_ACCOUNT_HOLDS_PER_SELLER unpaid bookings of one seller's
+   * cars, and one client address may register NEW_ACCOUNTS_PER_IP_PER_DAY accounts a day.
+   */
+  @IntSetting(0, 365)
+  NEW_ACCOUNT_DAYS = 7;
+
+  @IntSetting(1)
+  NEW_ACCOUNT_HOLDS_PER_SELLER = 2;
+
+  @IntSetting(1)
+  NEW_ACCOUNTS_PER_IP_PER_DAY = 3;
+
   /** Requests per minute per client on every route, and on the named sensitive routes. */
   @IntSetting(1)
   RATE_LIMIT_PER_MINUTE = 600;

@@ -67,6 +67,9 @@ export class OrderPaymentsService {
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
     if (!current) throw new NotFoundException('Order not found');
     if (current.isPaid) return current.transactionID === transactionID ? this.markListingPaid(current) : current;
+    if (current.status === 'released') {
+      throw new PaymentNotApplicableException('The seller released this booking before it was paid; the payment was not applied.');
+    }
     return this.markListingPaid(await this.revive(current, paid));
   }
 

@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
@@ -14,6 +15,7 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 @Injectable()
 export class UsersService {
   private readonly usingEmulator: boolean;
+  private readonly accountsPerAddress: number;
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -21,6 +23,7 @@ export class UsersService {
     config: ConfigService<Env, true>,
   ) {
     this.usingEmulator = Boolean(config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true }));
+    this.accountsPerAddress = config.get('NEW_ACCOUNTS_PER_IP_PER_DAY', { infer: true });
   }
 
   findByUid(uid: string): Promise<UserRecord | null> {
@@ -35,7 +38,7 @@ export class UsersService {
    * The caller registers itself. A new account gets the chosen sign-up role (Buyer when none, as
    * at login or Google sign-in); an existing account is returned unchanged — its role never moves here.
    */
-  async register(caller: AuthUser, body: RegisterUserDto): Promise<{ user: UserRecord; created: boolean }> {
+  async register(caller: AuthUser, body: RegisterUserDto, clientAddress: string): Promise<{ user: UserRecord; created: boolean }> {
     if (!caller.email) throw new ForbiddenException('This sign-in has no e-mail address; sign in with e-mail or Google');
     const mine = await this.findByUid(caller.uid);
     if (mine) return { user: mine, created: false };
@@ -45,6 +48,8 @@ export class UsersService {
     if (sameEmail?.uid === caller.uid) return { user: sameEmail, created: false };
     if (sameEmail) return { user: await this.relink(sameEmail, caller), created: false };
 
+    const registeredFromHash = createHash('sha256').update(clientAddress).digest('hex');
+    if ((await this.registeredToday(registeredFromHash)) >= this.accountsPerAddress) throw this.tooManyAccounts();
     try {
       const created = await this.users.create({
         uid: caller.uid,
@@ -52,7 +57,13 @@ export class UsersService {
         name: body.name ?? caller.name ?? caller.email.split('@')[0],
         role: body.role ?? DEFAULT_ROLE,
         isVerified: false,
+        registeredFromHash,
       });
+      // Counted again after writing, so concurrent registrations cannot pass the cap together.
+      if ((await this.registeredToday(registeredFromHash)) > this.accountsPerAddress) {
+        await this.users.deleteOne({ _id: created._id }).exec();
+        throw this.tooManyAccounts();
+      }
       return { user: created.toObject<UserRecord>(), created: true };
     } catch (error) {
       // A concurrent first request for the same account won the insert: answer with its record.
@@ -60,6 +71,17 @@ export class UsersService {
       if (winner) return { user: winner, created: false };
       throw error;
     }
+  }
+
+  private registeredToday(registeredFromHash: string): Promise<number> {
+    return this.users.countDocuments({ registeredFromHash, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
+  }
+
+  private tooManyAccounts(): HttpException {
+    return new HttpException(
+      `No more than ${this.accountsPerAddress} new accounts may be registered from one network in a day; try again tomorrow.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   /**
