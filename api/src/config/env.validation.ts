@@ -78,6 +78,10 @@ export class Env {
   @IntSetting(1)
   NEW_ACCOUNTS_PER_IP_PER_DAY = 3;
 
+  /** Listings one user may report in 24 hours (each listing once). */
+  @IntSetting(1)
+  REPORTS_PER_USER_PER_DAY = 20;
+
   /** Requests per minute per client on every route, and on the named sensitive routes. */
   @IntSetting(1)
   RATE_LIMIT_PER_MINUTE = 600;

@@ -6,6 +6,7 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
   ListingView,
@@ -87,19 +88,27 @@ export class ListingsController {
   }
 
   @Put('report/:id')
-  @ApiOperation({ summary: 'Report a listing (any signed-in user; idempotent)' })
+  @ApiOperation({
+    summary: 'Report a listing (any signed-in user; once per user: reporting again changes nothing)',
+    description: '429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.',
+  })
   @ApiOkResponse({ type: ListingView })
-  async report(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingView> {
-    return toListingView(await this.listings.report(id));
+  async report(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<ListingView> {
+    return toListingView(await this.listings.report(id, caller));
   }
 
   @Get('reported')
   @Roles('Admin')
   @CheckRevoked()
-  @ApiOperation({ summary: 'Reported listings' })
+  @ApiOperation({
+    summary: 'Reported listings, newest first; paged',
+    description: `At most \`limit\` (default ${LIST_PAGE_SIZE}) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.`,
+  })
   @ApiOkResponse({ type: [OwnerListingView] })
-  async reported(): Promise<OwnerListingView[]> {
-    return (await this.listings.reported()).map(toOwnerListingView);
+  async reported(@Query() query: PageQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<OwnerListingView[]> {
+    const page = await this.listings.reported(query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toOwnerListingView);
   }
 }
 

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import type { Model, Types } from 'mongoose';
+import type { Model, QueryFilter, Types } from 'mongoose';
+import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
@@ -111,9 +112,16 @@ export class UsersService {
     }
   }
 
-  /** The active (not deleted) accounts holding `role`, by name. */
-  withRole(role: Role): Promise<UserRecord[]> {
-    return this.users.find({ role, disabled: false }).sort({ name: 1, _id: 1 }).lean<UserRecord[]>().exec();
+  /** The active (not deleted) accounts holding `role`, by name, a page at a time. */
+  async withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
+    const filter: QueryFilter<User> = { role, disabled: false };
+    const after = cursor ? decodeKeyset(cursor) : null;
+    const pageFilter = after ? { ...filter, $or: [{ name: { $gt: after.value } }, { name: after.value, _id: { $gt: after.id } }] } : filter;
+    const [rows, total] = await Promise.all([
+      this.users.find(pageFilter).sort({ name: 1, _id: 1 }).limit(limit + 1).lean<UserRecord[]>().exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return pageOf(rows, limit, total, (last) => ({ value: last.name, id: last._id }));
   }
 
   findActive(id: string): Promise<UserRecord | null> {

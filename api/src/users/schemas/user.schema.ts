@@ -35,4 +35,6 @@ export class User {
 export type UserDocument = HydratedDocument<User>;
 export type UserRecord = User & { _id: Types.ObjectId };
 export const UserSchema = SchemaFactory.createForClass(User);
+// The admins' user lists, by name.
+UserSchema.index({ role: 1, disabled: 1, name: 1, _id: 1 });
 UserSchema.index({ registeredFromHash: 1, createdAt: -1 }, { sparse: true });
