@@ -40,6 +40,10 @@ export class Env {
   @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** How long one Stripe request may take before the SDK retries it (twice, same idempotency key). */
+  @IntSetting(100, 60_000)
+  STRIPE_TIMEOUT_MS = 10_000;
+
   /**
    * Take payments with the built-in sandbox instead of Stripe (development and tests only). It
    * must be asked for: without it and without a Stripe key the API refuses to start, so a
