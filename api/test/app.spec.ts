@@ -140,6 +140,13 @@ describe('configuration', () => {
     expect(validateEnv({ ...base, TRUST_PROXY: '0', RATE_LIMIT_PER_MINUTE: '1' })).toMatchObject({ TRUST_PROXY: 0, RATE_LIMIT_PER_MINUTE: 1 });
   });
 
+  it('caps fresh accounts by default, and refuses caps that would switch them off', () => {
+    expect(validateEnv(base)).toMatchObject({ NEW_ACCOUNT_DAYS: 7, NEW_ACCOUNT_HOLDS_PER_SELLER: 2, NEW_ACCOUNTS_PER_IP_PER_DAY: 3 });
+    expect(() => validateEnv({ ...base, NEW_ACCOUNT_HOLDS_PER_SELLER: '0' })).toThrow(/NEW_ACCOUNT_HOLDS_PER_SELLER must not be less than 1/);
+    expect(() => validateEnv({ ...base, NEW_ACCOUNTS_PER_IP_PER_DAY: 'many' })).toThrow(/NEW_ACCOUNTS_PER_IP_PER_DAY must be an integer/);
+    expect(() => validateEnv({ ...base, NEW_ACCOUNT_DAYS: '-1' })).toThrow(/NEW_ACCOUNT_DAYS must not be less than 0/);
+  });
+
   it('refuses production with the Auth emulator or without Stripe', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     const noSandbox = { ...base, PAYMENTS_SANDBOX: 'false' };

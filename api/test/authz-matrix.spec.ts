@@ -150,6 +150,11 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), buyer: 200 },
   },
   { call: 'GET /my_buyers', request: () => ({ method: 'get', path: '/my_buyers' }), expect: only({ owningSeller: 200, otherSeller: 200 }) },
+  {
+    call: "POST /orders/:id/release (an unpaid booking of the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/release` }),
+    expect: only({ owningSeller: 200, otherSeller: 404 }),
+  },
 
   // ---- payments ----
   {

@@ -305,6 +305,33 @@ describe('payments (sandbox gateway)', () => {
     });
   });
 
+  describe('a car deleted after its payment intent was created', () => {
+    it('is not paid: POST /payments is 409, the money goes back to the card, with a refund record', async () => {
+      const order = await bookedOrder();
+      const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
+      await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
+      await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) }); // e.g. an admin removed a fraudulent listing
+
+      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+      expect(res.body.message).toBe(
+        'This car has been removed from the marketplace, so the booking can no longer be paid. The payment has been refunded to your card.',
+      );
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: false });
+      expect(await paymentsOf(order._id)).toBe(0);
+      expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
+      expect(await sandboxRefundOf(paymentIntentId)).toMatchObject({ amount });
+    });
+
+    it('a paid order stays paid when its listing is removed afterwards; a replay is still 200', async () => {
+      const order = await bookedOrder();
+      const paid = await payOrder(t, buyer, order._id);
+      await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
+      await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paid.transactionID }).expect(200);
+      expect(await refundsOf(paid.transactionID)).toHaveLength(0);
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: true });
+    });
+  });
+
   describe('a second payment for an order another payment already paid', () => {
     it('is refunded with 409, and the order keeps its one payment', async () => {
       const order = await bookedOrder();
@@ -371,6 +398,20 @@ describe('payments (sandbox gateway)', () => {
       expect(await t.model('WebhookEvent').countDocuments({ _id: JSON.parse(payload).id })).toBe(1);
     });
 
+    it('applies a redelivery of an event taken in but never applied (the process died in between)', async () => {
+      const { order, payload } = await succeededEvent();
+      const eventId = JSON.parse(payload).id as string;
+      // What a crash right after taking the event in leaves behind.
+      await t.connection.collection('webhook_events').insertOne({ _id: eventId as never, type: 'payment_intent.succeeded', receivedAt: new Date() });
+
+      const res = await deliver(payload, sign(payload)).expect(200);
+      expect(res.body).toEqual({ received: true });
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: true });
+      expect(await paymentsOf(order._id)).toBe(1);
+      expect(await t.model('WebhookEvent').findById(eventId).lean()).toMatchObject({ outcome: 'applied' });
+      expect((await deliver(payload, sign(payload)).expect(200)).body).toEqual({ received: true, duplicate: true });
+    });
+
     it('rejects a tampered body or a wrong secret with 400 and changes nothing', async () => {
       const { order, payload } = await succeededEvent();
       const tampered = payload.replace('"status":"succeeded"', '"status":"succeeded","extra":1');
@@ -401,6 +442,18 @@ describe('payments (sandbox gateway)', () => {
       expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });
       const stored = await t.model('WebhookEvent').findById(JSON.parse(payload).id).lean<{ outcome: string }>();
       expect(stored!.outcome).toMatch(/^rejected: This booking lapsed .* refunded to your card\.$/);
+    });
+
+    it('refunds a payment for a car deleted after its intent was created, and answers 200', async () => {
+      const { order, payload } = await succeededEvent();
+      await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
+      await deliver(payload, sign(payload)).expect(200);
+      const intentId = JSON.parse(payload).data.object.id as string;
+      expect(await refundsOf(intentId)).toHaveLength(1);
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: false });
+      expect(await paymentsOf(order._id)).toBe(0);
+      const stored = await t.model('WebhookEvent').findById(JSON.parse(payload).id).lean<{ outcome: string }>();
+      expect(stored!.outcome).toMatch(/^rejected: This car has been removed from the marketplace/);
     });
 
     it('and POST /payments afterwards is an idempotent 200 with the webhook\'s record', async () => {

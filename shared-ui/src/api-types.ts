@@ -10,7 +10,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register the signed-in account (201 when new, 200 when it already exists) */
+        /**
+         * Register the signed-in account (201 when new, 200 when it already exists)
+         * @description 429 once NEW_ACCOUNTS_PER_IP_PER_DAY accounts were registered from the same client address in 24 hours.
+         */
         post: operations["UsersController_register"];
         delete?: never;
         options?: never;
@@ -162,7 +165,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Report a listing (any signed-in user; idempotent) */
+        /**
+         * Report a listing (any signed-in user; once per user: reporting again changes nothing)
+         * @description 429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.
+         */
         put: operations["ListingsController_report"];
         post?: never;
         delete?: never;
@@ -178,7 +184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reported listings */
+        /**
+         * Reported listings, newest first; paged
+         * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
+         */
         get: operations["ListingsController_reported"];
         put?: never;
         post?: never;
@@ -195,7 +204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All sellers */
+        /**
+         * All sellers, by name; paged
+         * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
+         */
         get: operations["AdminController_sellers"];
         put?: never;
         post?: never;
@@ -212,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All buyers */
+        /**
+         * All buyers, by name; paged
+         * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
+         */
         get: operations["AdminController_buyers"];
         put?: never;
         post?: never;
@@ -305,6 +320,26 @@ export interface paths {
          * @description The car is held for BOOKING_HOLD_HOURS until paid; 409 when it is already booked or the buyer already holds MAX_UNPAID_BOOKINGS unpaid bookings. Name, e-mail and price are not accepted in the body.
          */
         post: operations["OrdersController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The car's seller ends an unpaid booking of it; the car is for sale again at once
+         * @description 404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car.
+         */
+        post: operations["OrdersController_release"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1134,7 +1169,11 @@ export interface operations {
     };
     ListingsController_reported: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1162,7 +1201,11 @@ export interface operations {
     };
     AdminController_sellers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1190,7 +1233,11 @@ export interface operations {
     };
     AdminController_buyers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1386,6 +1433,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerOrderView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */

@@ -1,7 +1,9 @@
-import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
+import { PageQueryDto, setPageHeaders, LIST_PAGE_SIZE } from '../common/paging/paging';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { toUserView, UserView } from '../users/user.view';
 
@@ -12,6 +14,8 @@ export class DeletedAccountView {
   @ApiPropertyOptional({ description: "Seller deletion: the seller's listings removed" }) listingsDeleted?: number;
 }
 
+const PAGED = `At most \`limit\` (default ${LIST_PAGE_SIZE}) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.`;
+
 /** Admin-only user management; every call also checks that the admin's token was not revoked. */
 @ApiTags('admin')
 @Roles('Admin')
@@ -21,17 +25,21 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('seller')
-  @ApiOperation({ summary: 'All sellers' })
+  @ApiOperation({ summary: 'All sellers, by name; paged', description: PAGED })
   @ApiOkResponse({ type: [UserView] })
-  async sellers(): Promise<UserView[]> {
-    return (await this.admin.withRole('Seller')).map(toUserView);
+  async sellers(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<UserView[]> {
+    const page = await this.admin.withRole('Seller', query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toUserView);
   }
 
   @Get('identity/Buyer')
-  @ApiOperation({ summary: 'All buyers' })
+  @ApiOperation({ summary: 'All buyers, by name; paged', description: PAGED })
   @ApiOkResponse({ type: [UserView] })
-  async buyers(): Promise<UserView[]> {
-    return (await this.admin.withRole('Buyer')).map(toUserView);
+  async buyers(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<UserView[]> {
+    const page = await this.admin.withRole('Buyer', query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toUserView);
   }
 
   @Put('verify/:id')

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
 import type { RegisteredUser } from '../auth/auth-user';
+import type { Page, PageQueryDto } from '../common/paging/paging';
 import type { Role } from '../common/roles';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import { ListingsService } from '../listings/listings.service';
@@ -15,8 +16,8 @@ export class AdminService {
     @InjectFirebaseAuth() private readonly auth: Auth,
   ) {}
 
-  withRole(role: Role): Promise<UserRecord[]> {
-    return this.users.withRole(role);
+  withRole(role: Role, query: PageQueryDto): Promise<Page<UserRecord>> {
+    return this.users.withRole(role, query);
   }
 
   /** Unverified to verified, one way; the seller's listings get the tick as well. */

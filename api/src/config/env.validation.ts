@@ -41,6 +41,10 @@ export class Env {
   @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** How long one Stripe request may take before the SDK retries it (twice, same idempotency key). */
+  @IntSetting(100, 60_000)
+  STRIPE_TIMEOUT_MS = 10_000;
+
   /**
    * Take payments with the built-in sandbox instead of Stripe (development and tests only). It
    * must be asked for: without it and without a Stripe key the API refuses to start, so a
@@ -64,6 +68,24 @@ export class Env {
   /** Unpaid bookings one buyer may hold at once. */
   @IntSetting(1)
   MAX_UNPAID_BOOKINGS = 5;
+
+  /**
+   * Fresh-account farms (docs/product.md §6.2): an account younger than NEW_ACCOUNT_DAYS is new;
+   * new accounts together may hold NEW_ACCOUNT_HOLDS_PER_SELLER unpaid bookings of one seller's
+   * cars, and one client address may register NEW_ACCOUNTS_PER_IP_PER_DAY accounts a day.
+   */
+  @IntSetting(0, 365)
+  NEW_ACCOUNT_DAYS = 7;
+
+  @IntSetting(1)
+  NEW_ACCOUNT_HOLDS_PER_SELLER = 2;
+
+  @IntSetting(1)
+  NEW_ACCOUNTS_PER_IP_PER_DAY = 3;
+
+  /** Listings one user may report in 24 hours (each listing once). */
+  @IntSetting(1)
+  REPORTS_PER_USER_PER_DAY = 20;
 
   /** Requests per minute per client on every route, and on the named sensitive routes. */
   @IntSetting(1)

@@ -29,8 +29,10 @@ export class HealthController {
   }
 
   private async databaseAnswers(): Promise<boolean> {
+    // Pinged even while the driver reports the connection down: the ping is what notices a
+    // database that came back.
     const db = this.connection.db;
-    if (!db || this.connection.readyState !== 1) return false;
+    if (!db) return false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((done) => (timer = setTimeout(() => done(false), PING_TIMEOUT_MS)));
     try {

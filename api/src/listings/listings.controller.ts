@@ -6,6 +6,7 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
   ListingView,
@@ -41,8 +42,7 @@ export class ListingsController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
     const page = await this.listings.categoryPage(categoryId, query);
-    response.header('X-Total-Count', String(page.total));
-    if (page.nextCursor) response.header('Link', `<${nextPageUrl(request, page.nextCursor)}>; rel="next"`);
+    setPageHeaders(request, response, page);
     return page.items.map(toListingView);
   }
 
@@ -90,28 +90,26 @@ export class ListingsController {
   }
 
   @Put('report/:id')
-  @ApiOperation({ summary: 'Report a listing (any signed-in user; idempotent)' })
+  @ApiOperation({
+    summary: 'Report a listing (any signed-in user; once per user: reporting again changes nothing)',
+    description: '429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.',
+  })
   @ApiOkResponse({ type: ListingView })
-  async report(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingView> {
-    return toListingView(await this.listings.report(id));
+  async report(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<ListingView> {
+    return toListingView(await this.listings.report(id, caller));
   }
 
   @Get('reported')
   @Roles('Admin')
   @CheckRevoked()
-  @ApiOperation({ summary: 'Reported listings' })
+  @ApiOperation({
+    summary: 'Reported listings, newest first; paged',
+    description: `At most \`limit\` (default ${LIST_PAGE_SIZE}) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.`,
+  })
   @ApiOkResponse({ type: [OwnerListingView] })
-  async reported(): Promise<OwnerListingView[]> {
-    return (await this.listings.reported()).map(toOwnerListingView);
+  async reported(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<OwnerListingView[]> {
+    const page = await this.listings.reported(query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toOwnerListingView);
   }
-}
-
-/** Same path and filters, next cursor. Relative, so it stays right behind any proxy prefix-free host. */
-function nextPageUrl(request: FastifyRequest, cursor: string): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-    if (key !== 'cursor' && typeof value === 'string') params.set(key, value);
-  }
-  params.set('cursor', cursor);
-  return `${request.url.split('?')[0]}?${params.toString()}`;
 }

@@ -6,9 +6,13 @@ import { ListingsController } from './listings.controller';
 import { ListingTotals } from './listing-totals';
 import { ListingsService } from './listings.service';
 import { Listing, ListingSchema } from './schemas/listing.schema';
+import { Report, ReportSchema } from './schemas/report.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), CategoriesModule, UsersModule],
+  imports: [MongooseModule.forFeature([
+      { name: Listing.name, schema: ListingSchema },
+      { name: Report.name, schema: ReportSchema },
+    ]), CategoriesModule, UsersModule],
   controllers: [ListingsController],
   providers: [ListingsService, ListingTotals],
   exports: [ListingsService],

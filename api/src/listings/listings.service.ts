@@ -1,14 +1,27 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { CategoriesService } from '../categories/categories.service';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
+import type { Env } from '../config/env.validation';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
+import { Report } from './schemas/report.schema';
 
 /** A listing as the seed provides it: every field but the state this service owns. */
 export type SeededListing = Omit<Listing, 'isSold' | 'isPaid'> & { _id: Types.ObjectId; held?: boolean };
@@ -24,12 +37,18 @@ const ADVERTISEMENT_LIMIT = 24;
 
 @Injectable()
 export class ListingsService {
+  private readonly reportsPerDay: number;
+
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    @InjectModel(Report.name) private readonly reports: Model<Report>,
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
     private readonly totals: ListingTotals,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
+  }
 
   async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -105,18 +124,54 @@ export class ListingsService {
     return this.listings.find({ seller: new Types.ObjectId(sellerId) }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
   }
 
-  reported(): Promise<ListingRecord[]> {
-    return this.listings.find({ isReported: true }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+  /** Reported listings, newest first, a page at a time. */
+  async reported({ limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<ListingRecord>> {
+    const filter: QueryFilter<Listing> = { isReported: true };
+    const after = cursor ? decodeKeyset(cursor) : null;
+    const at = after && new Date(after.value);
+    const pageFilter = at ? { ...filter, $or: [{ poste_date: { $lt: at } }, { poste_date: at, _id: { $lt: after.id } }] } : filter;
+    const [rows, total] = await Promise.all([
+      this.listings.find(pageFilter).sort({ poste_date: -1, _id: -1 }).limit(limit + 1).lean<ListingRecord[]>().exec(),
+      this.listings.countDocuments(filter).exec(),
+    ]);
+    return pageOf(rows, limit, total, (last) => ({ value: new Date(last.poste_date).toISOString(), id: last._id }));
   }
 
-  /** Any signed-in user may report; reporting twice changes nothing. */
-  async report(id: string): Promise<ListingRecord> {
-    const listing = await this.listings
-      .findOneAndUpdate({ _id: id }, { $set: { isReported: true } }, { returnDocument: 'after' })
+  /**
+   * Any signed-in user may report a listing, once: reporting it again changes nothing. A user
+   * reports at most REPORTS_PER_USER_PER_DAY listings a day (checked again after writing, so
+   * concurrent reports cannot pass the cap together).
+   */
+  async report(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.findById(id);
+    if (!listing) throw new NotFoundException('Listing not found');
+    const user = new Types.ObjectId(caller.userId);
+    if (await this.reports.exists({ listing: listing._id, user }).exec()) return listing;
+    if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
+    try {
+      const report = await this.reports.create({ listing: listing._id, user });
+      if ((await this.reportsToday(user)) > this.reportsPerDay) {
+        await this.reports.deleteOne({ _id: report._id }).exec();
+        throw this.tooManyReports();
+      }
+    } catch (error) {
+      // The same user's concurrent report of the same listing: reported once either way.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const reported = await this.listings
+      .findOneAndUpdate({ _id: listing._id }, { $set: { isReported: true } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
-    if (!listing) throw new NotFoundException('Listing not found');
-    return listing;
+    if (!reported) throw new NotFoundException('Listing not found');
+    return reported;
+  }
+
+  private reportsToday(user: Types.ObjectId): Promise<number> {
+    return this.reports.countDocuments({ user, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
+  }
+
+  private tooManyReports(): HttpException {
+    return new HttpException(`You can report at most ${this.reportsPerDay} listings a day; try again tomorrow.`, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   /** Its seller advertises it; a booked car cannot be advertised. One conditional update, no race. */
@@ -170,11 +225,12 @@ export class ListingsService {
   /**
    * Books the car for one buyer: a single conditional update on the listing document, so of any
    * number of concurrent holds exactly one succeeds. Returns the held listing, or null when the
-   * car is already held, paid for or gone.
+   * car is already held, paid for or gone. `at` (the orders' clock) dates the hold for the
+   * reconciliation of holds whose booking was never written.
    */
-  async hold(id: Types.ObjectId): Promise<ListingRecord | null> {
+  async hold(id: Types.ObjectId, at: Date = new Date()): Promise<ListingRecord | null> {
     const held = await this.listings
-      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (held) this.totals.invalidate();
@@ -185,6 +241,34 @@ export class ListingsService {
   async release(id: Types.ObjectId): Promise<void> {
     const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
     if (modifiedCount > 0) this.totals.invalidate();
+  }
+
+  /** Unpaid holds (of car `id`, if given) taken at or before `heldBefore`, undated ones too, oldest first. */
+  unpaidHoldsSince(heldBefore: Date, limit: number, id?: Types.ObjectId): Promise<Pick<ListingRecord, '_id' | 'heldAt'>[]> {
+    const held = { isSold: true, isPaid: false, $or: [{ heldAt: { $lte: heldBefore } }, { heldAt: { $exists: false } }], ...(id && { _id: id }) };
+    return this.listings
+      .find(held, { _id: 1, heldAt: 1 })
+      .sort({ heldAt: 1 })
+      .limit(limit)
+      .lean<Pick<ListingRecord, '_id' | 'heldAt'>[]>()
+      .exec();
+  }
+
+  /** Releases an unpaid hold only if it is still the one taken at `heldAt` (not a newer hold). */
+  async releaseHold(id: Types.ObjectId, heldAt: Date | undefined): Promise<boolean> {
+    const { modifiedCount } = await this.listings
+      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { isSold: false } })
+      .exec();
+    if (modifiedCount > 0) this.totals.invalidate();
+    return modifiedCount > 0;
+  }
+
+  /** Takes over an unpaid hold only if it is still the one taken at `heldAt`; dates it `at`. */
+  async takeOverHold(id: Types.ObjectId, heldAt: Date | undefined, at: Date): Promise<boolean> {
+    const { modifiedCount } = await this.listings
+      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { heldAt: at } })
+      .exec();
+    return modifiedCount > 0;
   }
 
   /** The car's booking was paid: it is sold for good. */
@@ -208,7 +292,7 @@ export class ListingsService {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false } },
+          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),

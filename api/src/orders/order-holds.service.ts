@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, QueryFilter } from 'mongoose';
+import type { Model, QueryFilter, Types } from 'mongoose';
+import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
 import { CLOCK, type Clock } from './clock';
@@ -11,11 +12,17 @@ import { Order, type OrderRecord } from './schemas/order.schema';
 const SWEEP_INTERVAL_MS = 60_000;
 /** Lapses handled per call; the rest wait for the next call or sweep. */
 const LAPSE_BATCH = 500;
+/**
+ * How old a hold must be before the reconciliation may call it orphaned. Booking takes the car and
+ * writes its order within milliseconds; this leaves a hold whose order is being written alone.
+ */
+export const ORPHAN_HOLD_GRACE_MS = 10 * 60_000;
 
 /**
  * An unpaid booking holds its car for BOOKING_HOLD_HOURS, then lapses and the car is for sale
  * again. Lapsing happens lazily before every read or booking that could see a stale hold, and
- * in a periodic sweep for the listing pages that never read orders.
+ * in a periodic sweep for the listing pages that never read orders. The sweep also frees cars
+ * held by no booking at all (a crash between two writes left the hold behind).
  */
 @Injectable()
 export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,6 +34,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly listings: ListingsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly faults: FaultPoints,
     config: ConfigService<Env, true>,
   ) {
     this.holdMs = config.get('BOOKING_HOLD_HOURS', { infer: true }) * 3_600_000;
@@ -34,13 +42,59 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     this.sweep = setInterval(() => {
-      this.lapseExpired({}).catch((error: unknown) => this.logger.error(`Hold sweep failed: ${String(error)}`));
+      this.sweepOnce().catch((error: unknown) => this.logger.error(`Hold sweep failed: ${String(error)}`));
     }, SWEEP_INTERVAL_MS);
     this.sweep.unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.sweep);
+  }
+
+  /** One run of the periodic sweep (also what a restart runs first). */
+  async sweepOnce(): Promise<void> {
+    await this.lapseExpired({});
+    await this.reconcile();
+  }
+
+  /**
+   * Frees cars held (unpaid) by no active booking: the process died between taking the car and
+   * writing its order, or between lapsing a booking and releasing its car. Only holds older than
+   * ORPHAN_HOLD_GRACE_MS, and only the very hold that was checked, so a booking being written
+   * right now keeps its car. Returns how many cars were freed.
+   */
+  async reconcile(): Promise<number> {
+    const candidates = await this.listings.unpaidHoldsSince(this.orphanedBefore(), LAPSE_BATCH);
+    let freed = 0;
+    for (const car of candidates) {
+      const booking = await this.activeBooking(car._id);
+      // Paid, but the crash came before the listing was marked paid: finish that instead.
+      if (booking?.isPaid) await this.listings.markPaid(car._id);
+      if (booking) continue;
+      if (await this.listings.releaseHold(car._id, car.heldAt)) {
+        freed++;
+        this.logger.warn(`Freed car ${car._id.toString()}: held since ${car.heldAt?.toISOString() ?? 'an unknown time'} by no booking`);
+      }
+    }
+    return freed;
+  }
+
+  /**
+   * Takes over the car's hold for a payment of a lapsed booking when that hold is orphaned (no
+   * active booking, older than the grace period): the car is free in all but its flag.
+   */
+  async takeOverOrphanedHold(carId: Types.ObjectId): Promise<boolean> {
+    const [car] = (await this.listings.unpaidHoldsSince(this.orphanedBefore(), 1, carId));
+    if (!car || (await this.activeBooking(carId))) return false;
+    return this.listings.takeOverHold(carId, car.heldAt, this.clock.now());
+  }
+
+  private orphanedBefore(): Date {
+    return new Date(this.clock.now().getTime() - ORPHAN_HOLD_GRACE_MS);
+  }
+
+  private activeBooking(carId: Types.ObjectId): Promise<Pick<OrderRecord, 'isPaid'> | null> {
+    return this.orders.findOne({ carId, status: 'active' }, { isPaid: 1 }).lean<Pick<OrderRecord, 'isPaid'>>().exec();
   }
 
   /** When a booking made now stops holding its car unless paid. */
@@ -70,6 +124,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
       )
       .exec();
     if (!lapsed) return false;
+    this.faults.reach('lapse.after-lapse');
     // One active booking per car (the listing is held atomically), so this booking was the one
     // holding it.
     await this.listings.release(order.carId);

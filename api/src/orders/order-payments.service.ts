@@ -2,11 +2,15 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ListingsService } from '../listings/listings.service';
+import { FaultPoints } from '../common/faults/fault-points';
 import { CLOCK, type Clock } from './clock';
+import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
 export class PaymentNotApplicableException extends ConflictException {}
+
+export const CAR_REMOVED = 'This car has been removed from the marketplace, so the booking can no longer be paid.';
 
 /** The order side of paying: which intent is on offer, and the one-way move to paid. */
 @Injectable()
@@ -14,7 +18,9 @@ export class OrderPaymentsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly listings: ListingsService,
+    private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly faults: FaultPoints,
   ) {}
 
   findById(id: string): Promise<OrderRecord | null> {
@@ -42,20 +48,35 @@ export class OrderPaymentsService {
    */
   async markPaid(order: OrderRecord, transactionID: string): Promise<OrderRecord> {
     const paid = { isPaid: true, paidAt: this.clock.now(), transactionID };
+    // A car removed from the marketplace (by its seller, or an admin removing a fraudulent
+    // listing) cannot be paid for; an order it paid before the removal stays paid.
+    if (!(await this.listings.exists(order.carId))) {
+      const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
+      if (current?.isPaid) return current;
+      throw new PaymentNotApplicableException(CAR_REMOVED);
+    }
     const claimed = await this.orders
       .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
       .lean<OrderRecord>()
       .exec();
-    if (claimed) return this.markListingPaid(claimed);
+    if (claimed) {
+      this.faults.reach('payment.after-order-paid');
+      return this.markListingPaid(claimed);
+    }
 
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
     if (!current) throw new NotFoundException('Order not found');
     if (current.isPaid) return current.transactionID === transactionID ? this.markListingPaid(current) : current;
+    if (current.status === 'released') {
+      throw new PaymentNotApplicableException('The seller released this booking before it was paid; the payment was not applied.');
+    }
     return this.markListingPaid(await this.revive(current, paid));
   }
 
   private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
-    if (!(await this.listings.hold(order.carId))) {
+    // The car is free, or held by no booking at all (a crash left the flag behind): take it.
+    const held = (await this.listings.hold(order.carId, this.clock.now())) !== null || (await this.holds.takeOverOrphanedHold(order.carId));
+    if (!held) {
       throw new PaymentNotApplicableException(
         'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',
       );

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -25,6 +25,18 @@ export class OrdersController {
   @ApiCreatedResponse({ type: OrderView })
   async book(@CurrentUser() caller: RegisteredUser, @Body() body: BookingDto): Promise<OrderView> {
     return toOrderView(await this.orders.book(caller, body));
+  }
+
+  @Post('orders/:id/release')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({
+    summary: "The car's seller ends an unpaid booking of it; the car is for sale again at once",
+    description: "404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car.",
+  })
+  @ApiOkResponse({ type: SellerOrderView })
+  async release(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<SellerOrderView> {
+    return toSellerOrderView(await this.orders.releaseBySeller(caller, id));
   }
 
   @Get('orders')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ListingsModule } from '../listings/listings.module';
+import { UsersModule } from '../users/users.module';
 import { CLOCK, systemClock } from './clock';
 import { OrderHoldsService } from './order-holds.service';
 import { OrderPaymentsService } from './order-payments.service';
@@ -10,7 +11,7 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule],
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrderHoldsService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
   exports: [OrdersService, OrderPaymentsService, OrdersSeed],

@@ -2,6 +2,7 @@ import {
   ConflictException,
   ForbiddenException,
   GoneException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -9,8 +10,11 @@ import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
+import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
+import { CLOCK, type Clock } from './clock';
+import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord } from './schemas/order.schema';
@@ -21,14 +25,21 @@ const LIST_LIMIT = 500;
 @Injectable()
 export class OrdersService {
   private readonly maxUnpaid: number;
+  private readonly newAccountMs: number;
+  private readonly newAccountHoldsPerSeller: number;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly listings: ListingsService,
     private readonly holds: OrderHoldsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly faults: FaultPoints,
+    private readonly users: UsersService,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
+    this.newAccountMs = config.get('NEW_ACCOUNT_DAYS', { infer: true }) * 86_400_000;
+    this.newAccountHoldsPerSeller = config.get('NEW_ACCOUNT_HOLDS_PER_SELLER', { infer: true });
   }
 
   /**
@@ -46,9 +57,13 @@ export class OrdersService {
     await this.holds.lapseExpired({ carId: listing._id });
     await this.holds.lapseExpired({ buyer });
     if ((await this.unpaidCount(buyer)) >= this.maxUnpaid) throw this.tooManyUnpaid();
+    const byNewAccount = await this.isNewAccount(caller);
+    if (byNewAccount && (await this.newAccountHolds(listing.seller)) >= this.newAccountHoldsPerSeller) throw this.tooManyNewAccountHolds();
 
-    const held = await this.listings.hold(listing._id);
+    const held = await this.listings.hold(listing._id, this.clock.now());
     if (!held) throw new ConflictException('This car has already been booked.');
+    // A crash here leaves the car held by no order; the hold sweep's reconciliation frees it.
+    this.faults.reach('booking.after-hold');
 
     let order: OrderRecord;
     try {
@@ -68,6 +83,7 @@ export class OrdersService {
         status: 'active',
         isPaid: false,
         expiresAt: this.holds.holdEndsAt(),
+        byNewAccount,
       });
       order = created.toObject<OrderRecord>();
     } catch (error) {
@@ -78,12 +94,45 @@ export class OrdersService {
     // The same buyer's concurrent bookings can all pass the check above. Counting again after
     // inserting means the last one to count sees every booking that survived, so the limit holds;
     // at worst two racing bookings both back out and the buyer tries again.
-    if ((await this.unpaidCount(buyer)) > this.maxUnpaid) {
+    const overCap =
+      (await this.unpaidCount(buyer)) > this.maxUnpaid
+        ? this.tooManyUnpaid()
+        : byNewAccount && (await this.newAccountHolds(held.seller)) > this.newAccountHoldsPerSeller
+          ? this.tooManyNewAccountHolds()
+          : null;
+    if (overCap) {
       await this.orders.deleteOne({ _id: order._id }).exec();
       await this.listings.release(held._id);
-      throw this.tooManyUnpaid();
+      throw overCap;
     }
     return order;
+  }
+
+  /**
+   * POST /orders/:id/release: the car's seller ends an unpaid booking (e.g. a buyer who does not
+   * answer, or a farm of fresh accounts holding their stock). The car is for sale again at once; a
+   * payment arriving later for the booking is refunded.
+   */
+  async releaseBySeller(caller: RegisteredUser, id: string): Promise<OrderRecord> {
+    const seller = new Types.ObjectId(caller.userId);
+    const released = await this.orders
+      .findOneAndUpdate(
+        { _id: id, seller, status: 'active', isPaid: false },
+        { $set: { status: 'released', releasedAt: this.clock.now() }, $unset: { expiresAt: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<OrderRecord>()
+      .exec();
+    if (released) {
+      // A crash here leaves the car held by no booking: the hold sweep's reconciliation frees it.
+      await this.listings.release(released.carId);
+      return released;
+    }
+    const order = await this.orders.findById(id).lean<OrderRecord>().exec();
+    // Only the car's seller learns that the booking exists.
+    if (!order || !order.seller.equals(seller)) throw new NotFoundException('Order not found');
+    if (order.isPaid) throw new ConflictException('This booking is paid; a paid booking cannot be released.');
+    throw new ConflictException('This booking no longer holds the car.');
   }
 
   /** GET /orders: the caller's own orders; an admin may name anyone by e-mail. */
@@ -111,6 +160,9 @@ export class OrdersService {
     let order = await this.orders.findById(id).lean<OrderRecord>().exec();
     if (!order || !order.buyer.equals(caller.userId)) throw new NotFoundException('Order not found');
     if (await this.holds.lapseExpired({ _id: order._id })) order = (await this.orders.findById(id).lean<OrderRecord>().exec())!;
+    if (order.status === 'released') {
+      throw new GoneException('The seller released this booking before it was paid; the car is no longer held for you.');
+    }
     if (order.status === 'lapsed') {
       throw new GoneException(
         `This booking was not paid in time and lapsed on ${order.lapsedAt?.toISOString() ?? 'its expiry'}; the car was released. Book it again if it is still available.`,
@@ -121,6 +173,23 @@ export class OrdersService {
 
   private unpaidCount(buyer: Types.ObjectId): Promise<number> {
     return this.orders.countDocuments({ buyer, status: 'active', isPaid: false }).exec();
+  }
+
+  private async isNewAccount(caller: RegisteredUser): Promise<boolean> {
+    const account = await this.users.findById(caller.userId);
+    return !account?.createdAt || account.createdAt.getTime() > this.clock.now().getTime() - this.newAccountMs;
+  }
+
+  /** Unpaid bookings of the seller's cars by new accounts. */
+  private newAccountHolds(seller: Types.ObjectId): Promise<number> {
+    return this.orders.countDocuments({ seller, status: 'active', isPaid: false, byNewAccount: true }).exec();
+  }
+
+  private tooManyNewAccountHolds(): ConflictException {
+    return new ConflictException(
+      `New accounts already hold ${this.newAccountHoldsPerSeller} unpaid bookings of this seller's cars, the most they may. ` +
+        'Try again once one of them is paid or lapses.',
+    );
   }
 
   private tooManyUnpaid(): ConflictException {

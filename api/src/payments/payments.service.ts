@@ -2,7 +2,7 @@ import { ConflictException, GoneException, Inject, Injectable, Logger, NotFoundE
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
+import { CAR_REMOVED, OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
 import { OrdersService } from '../orders/orders.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import type { SandboxConfirmDto } from './dto/sandbox-confirm.dto';
@@ -14,6 +14,7 @@ import { CURRENCY, priceToCents } from './money';
 import { toPaymentIntentResult, type PaymentIntentResultView } from './payment.views';
 import { Payment, type PaymentRecordDoc } from './schemas/payment.schema';
 import { Refund, type RefundRecord } from './schemas/refund.schema';
+import { FaultPoints } from '../common/faults/fault-points';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
 /** Intent statuses in which the buyer can still (re)try a card on the same intent. */
@@ -37,6 +38,7 @@ export class PaymentsService {
     @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
     private readonly orders: OrdersService,
     private readonly orderPayments: OrderPaymentsService,
+    private readonly faults: FaultPoints,
   ) {}
 
   /**
@@ -47,7 +49,7 @@ export class PaymentsService {
     const order = await this.orders.findOwned(caller, orderId);
     if (order.isPaid) throw new ConflictException('This order is already paid.');
     if (!(await this.orderPayments.carStillListed(order))) {
-      throw new GoneException('This car has been removed from the marketplace, so the booking can no longer be paid.');
+      throw new GoneException(CAR_REMOVED);
     }
 
     if (order.paymentIntentId) {
@@ -110,7 +112,7 @@ export class PaymentsService {
    */
   async settle(order: OrderRecord, intent: RetrievedIntent): Promise<Settlement> {
     const refunded = await this.refunds.findOne({ transactionID: intent.id }).lean<RefundRecord>().exec();
-    if (refunded) throw new ConflictException(refundedMessage(refunded.reason));
+    if (refunded) return this.completeRefund(refunded);
     let paid: OrderRecord;
     try {
       paid = await this.orderPayments.markPaid(order, intent.id);
@@ -120,6 +122,7 @@ export class PaymentsService {
     }
     if (paid.transactionID !== intent.id) return this.refund(order, intent, 'This order was already paid by another payment.');
 
+    this.faults.reach('payment.before-record');
     const existing = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
     if (existing) return { record: existing, created: false };
     try {
@@ -145,18 +148,35 @@ export class PaymentsService {
     }
   }
 
-  /** Returns a payment that cannot pay its order to the card, keeps a record of it, and answers 409. */
+  /**
+   * Returns a payment that cannot pay its order to the card and answers 409. The refund is put on
+   * file before the processor is asked, so a crash in between leaves a pending refund that the
+   * next attempt completes, and a charge on its way back never pays an order.
+   */
   private async refund(order: OrderRecord, intent: RetrievedIntent, reason: string): Promise<never> {
-    const refund = await gatewayCall(() => this.gateway.refundIntent({ intentId: intent.id, orderId: order._id.toString(), reason }));
-    const record = { orderID: order._id, buyer: order.buyer, refundId: refund.id, amount: refund.amount, currency: refund.currency, reason };
+    const pending = { orderID: order._id, buyer: order.buyer, amount: intent.amount, currency: intent.currency, reason };
     try {
-      await this.refunds.updateOne({ transactionID: intent.id }, { $setOnInsert: record }, { upsert: true }).exec();
+      await this.refunds.updateOne({ transactionID: intent.id }, { $setOnInsert: pending }, { upsert: true }).exec();
     } catch (error) {
-      // Recorded concurrently (webhook and browser at once): the one refund is on file either way.
+      // Put on file concurrently (webhook and browser at once): one refund either way.
       if (!isDuplicateKeyError(error)) throw error;
     }
-    this.logger.warn(`Refunded ${intent.id} (${refund.amount} ${refund.currency}, order ${order._id.toString()}): ${reason}`);
-    throw new ConflictException(refundedMessage(reason));
+    const record = await this.refunds.findOne({ transactionID: intent.id }).lean<RefundRecord>().exec();
+    return this.completeRefund(record!);
+  }
+
+  /** Asks the processor for a refund on file (idempotent there, per intent), records its id, answers 409. */
+  private async completeRefund(record: RefundRecord): Promise<never> {
+    if (!record.refundId) {
+      const { transactionID: intentId, orderID, reason } = record;
+      const refund = await gatewayCall(() => this.gateway.refundIntent({ intentId, orderId: orderID.toString(), reason }));
+      this.faults.reach('refund.after-gateway');
+      await this.refunds
+        .updateOne({ transactionID: intentId }, { $set: { refundId: refund.id, amount: refund.amount, currency: refund.currency } })
+        .exec();
+      this.logger.warn(`Refunded ${intentId} (${refund.amount} ${refund.currency}, order ${orderID.toString()}): ${reason}`);
+    }
+    throw new ConflictException(refundedMessage(record.reason));
   }
 
   /**

@@ -19,8 +19,8 @@ import {
 import { intentMismatch } from './intent-matching';
 import { PaymentsService } from './payments.service';
 import { WebhookEvent } from './schemas/webhook-event.schema';
+import { FaultPoints } from '../common/faults/fault-points';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
-
 
 export interface WebhookReceipt {
   received: true;
@@ -30,7 +30,8 @@ export interface WebhookReceipt {
 
 /**
  * POST /webhooks/stripe: the processor's word that an intent succeeded, for buyers whose browser
- * never got back to POST /payments. Verified on the raw body, each event id applied once.
+ * never got back to POST /payments. Verified on the raw body; each event id is applied until it
+ * has taken effect once, then skipped.
  */
 @Injectable()
 export class WebhooksService {
@@ -41,20 +42,18 @@ export class WebhooksService {
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     private readonly orderPayments: OrderPaymentsService,
     private readonly payments: PaymentsService,
+    private readonly faults: FaultPoints,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
     const event = this.verify(rawBody, signature);
-    if (!(await this.claim(event))) return { received: true, duplicate: true };
-    try {
-      const outcome = await this.apply(event);
-      await this.events.updateOne({ _id: event.id }, { $set: { outcome } }).exec();
-      return { received: true };
-    } catch (error) {
-      // Not applied: forget the event so the processor's retry is processed, then answer 5xx.
-      await this.events.deleteOne({ _id: event.id }).exec();
-      throw error;
-    }
+    if (!(await this.takeIn(event))) return { received: true, duplicate: true };
+    this.faults.reach('webhook.after-claim');
+    const outcome = await this.apply(event);
+    // Done only now, with its effect: a crash or failure before this line leaves the event
+    // pending, and the processor's redelivery applies it again (applying is idempotent).
+    await this.events.updateOne({ _id: event.id }, { $set: { outcome } }).exec();
+    return { received: true };
   }
 
   private verify(rawBody: Buffer | undefined, signature: string | undefined): GatewayEvent {
@@ -68,15 +67,22 @@ export class WebhooksService {
     }
   }
 
-  /** true when this delivery is the first of the event. */
-  private async claim(event: GatewayEvent): Promise<boolean> {
+  /** Records the event as pending; false when it was already applied (a redelivery to skip). */
+  private async takeIn(event: GatewayEvent): Promise<boolean> {
+    const takeIn = () =>
+      this.events
+        .findOneAndUpdate({ _id: event.id }, { $setOnInsert: { type: event.type } }, { upsert: true, returnDocument: 'before' })
+        .lean<WebhookEvent>()
+        .exec();
+    let before: WebhookEvent | null;
     try {
-      await this.events.create({ _id: event.id, type: event.type });
-      return true;
+      before = await takeIn();
     } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
+      // Two deliveries inserting at once: the loser reads what the winner wrote.
+      if (!isDuplicateKeyError(error)) throw error;
+      before = await takeIn();
     }
+    return before?.outcome === undefined;
   }
 
   /** Returns what happened, kept with the event for whoever investigates a payment later. */

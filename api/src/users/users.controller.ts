@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
@@ -22,19 +22,23 @@ export class UsersController {
   @Post('users')
   @AllowUnregistered()
   @RateLimit('registration')
-  @ApiOperation({ summary: 'Register the signed-in account (201 when new, 200 when it already exists)' })
+  @ApiOperation({
+    summary: 'Register the signed-in account (201 when new, 200 when it already exists)',
+    description: '429 once NEW_ACCOUNTS_PER_IP_PER_DAY accounts were registered from the same client address in 24 hours.',
+  })
   @ApiCreatedResponse({ type: UserView, description: 'Registered now' })
   @ApiOkResponse({ type: UserView, description: 'Already registered: the stored account, unchanged' })
   async register(
     @CurrentUser() caller: AuthUser,
     @Query() query: RegisterUserQueryDto,
     @Body() body: RegisterUserDto,
+    @Ip() clientAddress: string,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView> {
     if (query.email !== undefined && query.email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('You can only register your own account');
     }
-    const { user, created } = await this.users.register(caller, body);
+    const { user, created } = await this.users.register(caller, body, clientAddress);
     response.status(created ? 201 : 200);
     return toUserView(user);
   }

@@ -1,8 +1,10 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import type { Model, Types } from 'mongoose';
+import type { Model, QueryFilter, Types } from 'mongoose';
+import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
@@ -14,6 +16,7 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 @Injectable()
 export class UsersService {
   private readonly usingEmulator: boolean;
+  private readonly accountsPerAddress: number;
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
@@ -21,6 +24,7 @@ export class UsersService {
     config: ConfigService<Env, true>,
   ) {
     this.usingEmulator = Boolean(config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true }));
+    this.accountsPerAddress = config.get('NEW_ACCOUNTS_PER_IP_PER_DAY', { infer: true });
   }
 
   findByUid(uid: string): Promise<UserRecord | null> {
@@ -35,7 +39,7 @@ export class UsersService {
    * The caller registers itself. A new account gets the chosen sign-up role (Buyer when none, as
    * at login or Google sign-in); an existing account is returned unchanged — its role never moves here.
    */
-  async register(caller: AuthUser, body: RegisterUserDto): Promise<{ user: UserRecord; created: boolean }> {
+  async register(caller: AuthUser, body: RegisterUserDto, clientAddress: string): Promise<{ user: UserRecord; created: boolean }> {
     if (!caller.email) throw new ForbiddenException('This sign-in has no e-mail address; sign in with e-mail or Google');
     const mine = await this.findByUid(caller.uid);
     if (mine) return { user: mine, created: false };
@@ -45,6 +49,8 @@ export class UsersService {
     if (sameEmail?.uid === caller.uid) return { user: sameEmail, created: false };
     if (sameEmail) return { user: await this.relink(sameEmail, caller), created: false };
 
+    const registeredFromHash = createHash('sha256').update(clientAddress).digest('hex');
+    if ((await this.registeredToday(registeredFromHash)) >= this.accountsPerAddress) throw this.tooManyAccounts();
     try {
       const created = await this.users.create({
         uid: caller.uid,
@@ -52,7 +58,13 @@ export class UsersService {
         name: body.name ?? caller.name ?? caller.email.split('@')[0],
         role: body.role ?? DEFAULT_ROLE,
         isVerified: false,
+        registeredFromHash,
       });
+      // Counted again after writing, so concurrent registrations cannot pass the cap together.
+      if ((await this.registeredToday(registeredFromHash)) > this.accountsPerAddress) {
+        await this.users.deleteOne({ _id: created._id }).exec();
+        throw this.tooManyAccounts();
+      }
       return { user: created.toObject<UserRecord>(), created: true };
     } catch (error) {
       // A concurrent first request for the same account won the insert: answer with its record.
@@ -60,6 +72,17 @@ export class UsersService {
       if (winner) return { user: winner, created: false };
       throw error;
     }
+  }
+
+  private registeredToday(registeredFromHash: string): Promise<number> {
+    return this.users.countDocuments({ registeredFromHash, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
+  }
+
+  private tooManyAccounts(): HttpException {
+    return new HttpException(
+      `No more than ${this.accountsPerAddress} new accounts may be registered from one network in a day; try again tomorrow.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   /**
@@ -89,9 +112,16 @@ export class UsersService {
     }
   }
 
-  /** The active (not deleted) accounts holding `role`, by name. */
-  withRole(role: Role): Promise<UserRecord[]> {
-    return this.users.find({ role, disabled: false }).sort({ name: 1, _id: 1 }).lean<UserRecord[]>().exec();
+  /** The active (not deleted) accounts holding `role`, by name, a page at a time. */
+  async withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
+    const filter: QueryFilter<User> = { role, disabled: false };
+    const after = cursor ? decodeKeyset(cursor) : null;
+    const pageFilter = after ? { ...filter, $or: [{ name: { $gt: after.value } }, { name: after.value, _id: { $gt: after.id } }] } : filter;
+    const [rows, total] = await Promise.all([
+      this.users.find(pageFilter).sort({ name: 1, _id: 1 }).limit(limit + 1).lean<UserRecord[]>().exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return pageOf(rows, limit, total, (last) => ({ value: last.name, id: last._id }));
   }
 
   findActive(id: string): Promise<UserRecord | null> {

@@ -1,5 +1,6 @@
 // Helpers for the booking and payment tests: a controllable clock for booking holds, and the
 // buyer's side of the flows through the real HTTP API.
+import Stripe from 'stripe';
 import type { Clock } from '../../src/orders/clock';
 import type { Actor } from './fixtures';
 import type { TestApp } from './test-app';
@@ -59,4 +60,30 @@ export async function payOrder(t: TestApp, buyer: Actor, orderId: string): Promi
     .send({ orderID: orderId, transactionID: intent.paymentIntentId })
     .expect(201);
   return res.body;
+}
+
+/** A signed payment_intent.succeeded event for a sandbox intent, as Stripe would send it. */
+export async function succeededEvent(t: TestApp, intentId: string, secret: string): Promise<{ payload: string; signature: string }> {
+  const stored = await t.model('SandboxIntent').findById(intentId).lean<{ amount: number; currency: string; clientSecret: string; metadata: object }>();
+  const payload = JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: stored!.amount,
+        currency: stored!.currency,
+        status: 'succeeded',
+        client_secret: stored!.clientSecret,
+        metadata: stored!.metadata,
+      },
+    },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export function deliverWebhook(t: TestApp, event: { payload: string; signature: string }) {
+  return t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload);
 }

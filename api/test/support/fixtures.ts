@@ -92,6 +92,7 @@ export async function snapshot(t: TestApp): Promise<string> {
     'webhook_events',
     'sandbox_payment_intents',
     'wishlist_items',
+    'reports',
     'subscriptions',
   ];
   const dump = await Promise.all(

@@ -66,6 +66,10 @@ export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: 
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
     FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
     CORS_ORIGINS: webOrigins(ports).join(','),
+    // Every account of a local stack is new and comes from 127.0.0.1 (the e2e suite registers
+    // dozens): the production caps on fresh accounts would refuse them.
+    NEW_ACCOUNTS_PER_IP_PER_DAY: base.NEW_ACCOUNTS_PER_IP_PER_DAY || '10000',
+    NEW_ACCOUNT_HOLDS_PER_SELLER: base.NEW_ACCOUNT_HOLDS_PER_SELLER || '10000',
   };
 }
 

@@ -32,6 +32,8 @@ export class Listing {
   /** Booked: held and paid are written only by ListingsService (hold, release, markPaid). */
   @Prop({ default: false }) isSold: boolean;
   @Prop({ default: false }) isPaid: boolean;
+  /** When the current hold was taken: lets the reconciliation sweep tell a fresh hold from an orphaned one. */
+  @Prop({ type: Date }) heldAt?: Date;
   @Prop({ default: false }) isReported: boolean;
   @Prop({ default: false }) isAdvertised: boolean;
 }
@@ -40,10 +42,11 @@ export type ListingRecord = Listing & { _id: Types.ObjectId };
 export const ListingSchema = SchemaFactory.createForClass(Listing);
 
 // One index per query shape: category pages (newest, filtered by availability, by price),
-// a seller's listings, the advertisement strip, the admins' reported list.
+// a seller's listings, the advertisement strip, the admins' reported list, the hold reconciliation.
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
+ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });

@@ -3,8 +3,11 @@ import { Types } from 'mongoose';
 import { Listing } from '../../listings/schemas/listing.schema';
 import { User } from '../../users/schemas/user.schema';
 
-export const ORDER_STATUSES = ['active', 'lapsed'] as const;
-/** active: the booking holds the car (paid or within its hold); lapsed: unpaid past its hold, car released. */
+export const ORDER_STATUSES = ['active', 'lapsed', 'released'] as const;
+/**
+ * active: the booking holds the car (paid or within its hold); lapsed: unpaid past its hold, car
+ * released; released: the car's seller released the unpaid hold.
+ */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -40,6 +43,9 @@ export class Order {
   /** End of the hold of an unpaid booking; unset once paid. */
   @Prop({ type: Date }) expiresAt?: Date;
   @Prop({ type: Date }) lapsedAt?: Date;
+  @Prop({ type: Date }) releasedAt?: Date;
+  /** Booked by an account younger than NEW_ACCOUNT_DAYS: counts against the seller's cap of such holds. */
+  @Prop({ default: false }) byNewAccount: boolean;
 
   /** The processor's PaymentIntent currently offered for this order (reused while it is open). */
   @Prop({ type: String }) paymentIntentId?: string;

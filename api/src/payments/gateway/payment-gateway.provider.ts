@@ -17,7 +17,7 @@ export function selectPaymentGateway(config: ConfigService, sandboxIntents: Mode
   if (config.get<boolean>('PAYMENTS_SANDBOX')) return new SandboxGateway(sandboxIntents, webhookSecret);
   const secretKey = config.get<string>('STRIPE_SECRET_KEY');
   if (!secretKey) throw new Error('No payment gateway configured: set STRIPE_SECRET_KEY or PAYMENTS_SANDBOX=true');
-  return StripeGateway.fromSecretKey(secretKey, webhookSecret);
+  return StripeGateway.fromSecretKey(secretKey, webhookSecret, config.get<number>('STRIPE_TIMEOUT_MS') ?? 10_000);
 }
 
 export const paymentGatewayProvider: FactoryProvider<PaymentGateway> = {

@@ -99,6 +99,14 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** The processor did not answer, even after the SDK's retries (each with the same idempotency key). */
+export class PaymentProviderUnreachableError extends PaymentProviderError {
+  constructor(cause?: unknown) {
+    super('The payment provider did not answer in time.', cause);
+    this.name = 'PaymentProviderUnreachableError';
+  }
+}
+
 /** The processor refused to create the intent for a reason it explains (e.g. amount out of range). */
 export class IntentRejectedError extends Error {
   constructor(message: string) {

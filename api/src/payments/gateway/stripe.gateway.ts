@@ -8,6 +8,7 @@ import {
   IntentRejectedError,
   PaymentGateway,
   PaymentProviderError,
+  PaymentProviderUnreachableError,
   RefundInput,
   RetrievedIntent,
 } from './payment-gateway';
@@ -22,12 +23,20 @@ export class StripeGateway implements PaymentGateway {
     private readonly webhookSecret: string | undefined,
   ) {}
 
-  static fromSecretKey(secretKey: string, webhookSecret: string | undefined): StripeGateway {
+  /** `endpoint` replaces api.stripe.com (tests only: a local server that answers slowly). */
+  static fromSecretKey(
+    secretKey: string,
+    webhookSecret: string | undefined,
+    timeoutMs: number,
+    endpoint?: { host: string; port: number; protocol: 'http' },
+  ): StripeGateway {
     const stripe = new Stripe(secretKey, {
-      // The SDK retries network failures and 409/5xx safely because every create carries an
-      // idempotency key.
+      ...endpoint,
+      // The SDK retries timeouts, network failures and 409/5xx safely: every create carries an
+      // idempotency key, sent again unchanged with each retry, so Stripe answers a retry with the
+      // intent or refund it already made and never charges twice.
       maxNetworkRetries: 2,
-      timeout: 20_000,
+      timeout: timeoutMs,
       appInfo: { name: 'CarMarket' },
     });
     return new StripeGateway(stripe, webhookSecret);
@@ -89,6 +98,7 @@ export class StripeGateway implements PaymentGateway {
     if (err instanceof PaymentProviderError) return err;
     if (err instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReusedError();
     if (err instanceof Stripe.errors.StripeInvalidRequestError) return new IntentRejectedError(err.message);
+    if (err instanceof Stripe.errors.StripeConnectionError) return new PaymentProviderUnreachableError(err);
     const message = err instanceof Error ? err.message : String(err);
     return new PaymentProviderError(`Stripe request failed: ${message}`, err);
   }

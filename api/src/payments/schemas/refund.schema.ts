@@ -13,9 +13,9 @@ export class Refund {
   @Prop({ required: true }) transactionID: string;
   @Prop({ type: Types.ObjectId, ref: Order.name, required: true }) orderID: Types.ObjectId;
   @Prop({ type: Types.ObjectId, ref: User.name, required: true }) buyer: Types.ObjectId;
-  /** The processor's refund id. */
-  @Prop({ required: true }) refundId: string;
-  /** Cents, as the processor refunded them. */
+  /** The processor's refund id; unset while the refund is pending (on file, not yet confirmed by the processor). */
+  @Prop() refundId?: string;
+  /** Cents, as charged, then as the processor refunded them. */
   @Prop({ required: true }) amount: number;
   @Prop({ required: true }) currency: string;
   /** Why the payment could not be applied, as the buyer was told. */

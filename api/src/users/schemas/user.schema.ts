@@ -24,8 +24,17 @@ export class User {
   /** Deleted by an admin: the sign-in account is disabled and the record kept so the e-mail cannot re-register. */
   @Prop({ default: false })
   disabled: boolean;
+
+  /** Client address of the registration, hashed (the per-address cap on new accounts counts these). */
+  @Prop({ type: String })
+  registeredFromHash?: string;
+
+  createdAt: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;
 export type UserRecord = User & { _id: Types.ObjectId };
 export const UserSchema = SchemaFactory.createForClass(User);
+// The admins' user lists, by name.
+UserSchema.index({ role: 1, disabled: 1, name: 1, _id: 1 });
+UserSchema.index({ registeredFromHash: 1, createdAt: -1 }, { sparse: true });
