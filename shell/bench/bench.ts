@@ -137,20 +137,23 @@ function argValue(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** A role's session touches only the remotes that own a screen it uses (the storefront for everyone). */
+/** A role's session loads code only from the remotes that own a screen it uses (the storefront for
+ *  everyone); of the others it reads only the manifest (their menus and route access). */
 function onlyUsedRemotes(scenario: Scenario, account: SeededAccount, origins: OriginNames): Check {
   const used = ROLE_REMOTES[account.role];
   const contacted = [...origins]
     .filter(([, name]) => name !== 'shell' && !used.includes(name))
-    .filter(([origin]) => scenario.requestedUrls.some((url) => url.startsWith(`${origin}/`)))
+    .filter(([origin]) => scenario.requestedUrls.some((url) => url.startsWith(`${origin}/`) && !isManifest(url)))
     .map(([, name]) => name);
   return {
     scenario: scenario.name,
-    what: `nothing requested from remotes the ${account.label} does not use (uses ${used.join(', ')})`,
+    what: `nothing but the manifest requested from remotes the ${account.label} does not use (uses ${used.join(', ')})`,
     pass: contacted.length === 0,
     detail: contacted.length ? `requests to ${contacted.join(', ')}` : 'none',
   };
 }
+
+const isManifest = (url: string) => new URL(url).pathname.endsWith('/mf-manifest.json');
 
 function saveResults(scenarios: Scenario[], checks: Check[], vitals: VitalsRow[]): void {
   const dir = join(REPO_ROOT, 'bench-results');

@@ -37,6 +37,11 @@ export function takeEarlyConfig(): Promise<RuntimeConfig | null> {
   return earlyConfig;
 }
 
+/** Hands a manifest fetched for its routing facts to Module Federation, which then need not ask again. */
+export function keepManifest(url: string, response: Promise<Response>): void {
+  earlyManifests.set(url, response);
+}
+
 /** The manifest response fetched early for this URL, once; later fetches go to the network. */
 export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   const response = earlyManifests.get(url);
