@@ -1,4 +1,4 @@
-import { media, Spinner } from '@carmarket/shared-ui';
+import { media, Skeleton, Spinner } from '@carmarket/shared-ui';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
@@ -16,29 +16,20 @@ const Holder = styled.div<{ $fill: boolean }>`
   padding: 16px;
   display: flex;
   flex-direction: column;
+  align-items: center;
   gap: 16px;
+  color: ${({ theme }) => theme.colors.primary};
   ${media.md} { padding: 32px 24px; }
 `;
-const Block = styled.div<{ $height: string }>`
-  height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
-/** The reserved space of a screen that is loading: a banner-sized block, then rows of content. */
+/** The reserved space of a screen that is loading: a spinner, a banner-sized block, then rows of content. */
 export function PageSkeleton({ label = 'Loading page' }: { label?: string }) {
   const fill = !isDashboardPath(useLocation().pathname);
   return (
     <Holder aria-busy="true" $fill={fill}>
-      <Block $height={fill ? 'min(60vh, 480px)' : '96px'}>
-        <Spinner size={32} label={label} />
-      </Block>
-      {fill && <Block $height="120px" />}
-      {fill && <Block $height="120px" />}
+      <Spinner size={32} label={label} />
+      {fill && <Skeleton $height="min(60vh, 480px)" $radius="10px" />}
+      {fill && <Skeleton $height="120px" $radius="10px" />}
     </Holder>
   );
 }

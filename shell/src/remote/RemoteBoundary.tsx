@@ -3,7 +3,7 @@ import type { RemoteName } from '@carmarket/shared-ui';
 import { StyleSheetManager } from 'styled-components';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteFallback } from './RemoteFallback';
 
 /** A code chunk that failed to download: React.lazy keeps that failure, only a reload refetches. */
 function isChunkLoadError(error: Error): boolean {
@@ -32,7 +32,7 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
   override render() {
     if (this.state.error) {
-      return <RemoteUnavailable area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />;
+      return <RemoteFallback area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />;
     }
     return this.props.children;
   }

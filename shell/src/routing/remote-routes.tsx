@@ -6,7 +6,7 @@ import { useRemoteRegistry } from '../federation/RegistryContext';
 import type { RoutingFacts } from '../federation/routing-facts';
 import { NotFound } from './NotFound';
 import { RemoteBoundary } from '../remote/RemoteBoundary';
-import { RemoteUnavailable } from '../remote/RemoteUnavailable';
+import { RemoteFallback } from '../remote/RemoteFallback';
 import { guardRoute } from './access';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -62,7 +62,7 @@ function RemoteRouteError({ remote }: { remote: RemoteName }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
-    <RemoteUnavailable
+    <RemoteFallback
       area={REMOTE_LABELS[remote]}
       detail={detail}
       retrying={navigation.state !== 'idle'}
