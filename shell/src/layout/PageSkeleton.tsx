@@ -11,7 +11,7 @@ import { isDashboardPath } from '../federation/remote-mounts';
 const Holder = styled.div<{ $fill: boolean }>`
   width: 100%;
   max-width: ${({ theme }) => theme.maxWidth};
-  min-height: ${({ $fill }) => ($fill ? '100vh' : '0')};
+  min-height: ${({ $fill }) => ($fill ? '100vh' : '128px')};
   margin: 0 auto;
   padding: 16px;
   display: flex;

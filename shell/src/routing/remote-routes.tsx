@@ -80,17 +80,20 @@ function routePath(mount: RemoteModule['mount'], path: string): Pick<RouteObject
 
 /**
  * A remote's routes, from its routing facts, as react-router routes: its index ('' path) and
- * paths under its mount. Opening one checks access first (a signed-out visitor or a wrong role
- * downloads nothing of the remote), then loads the remote's code and runs the route's own loader;
- * the screen renders inside the remote's boundary.
+ * paths under its mount. Opening one loads the remote's code and runs the route's own loader once
+ * access is granted; the screen renders inside the remote's boundary. A dashboard remote's code
+ * waits for the access check (a visitor it is not for downloads nothing of it); the storefront's
+ * loads while sign-in state settles (every visitor uses the storefront, so nothing is wasted).
  */
 export function remoteRouteObjects(facts: RoutingFacts, registry: RemoteRegistryStore): RouteObject[] {
   return facts.routes.map((fact) => ({
     id: `${facts.name}:${fact.path || 'index'}`,
     ...routePath(facts.mount, fact.path),
     loader: async (args: Parameters<NonNullable<RemoteRoute['loader']>>[0]) => {
+      const contract = facts.mount === '/' ? registry.getState().loadContract(facts.name) : null;
+      contract?.catch(() => {}); // reported below, once access is granted
       await guardRoute(fact.access, args.request);
-      const route = contractRoute(await registry.getState().loadContract(facts.name), fact.path);
+      const route = contractRoute(await (contract ?? registry.getState().loadContract(facts.name)), fact.path);
       return route.loader ? route.loader(args) : null;
     },
     ...routeView(facts.name, fact),
