@@ -59,9 +59,11 @@ function defaultExport(source, consts) {
 const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
 const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
 
-/** { name, mount, routes: [{ path, access }], menu: [{ label, to, roles }] } from a remote.ts file. */
-function routingFactsOf(file) {
-  const text = fs.readFileSync(file, 'utf8');
+/**
+ * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles }] } from a remote.ts file,
+ * or from `text`: its source as the build compiled it (after loaders, types stripped).
+ */
+function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const contract = defaultExport(source, constantsOf(source));
   const fail = (what) => {
@@ -104,7 +106,10 @@ class RemoteRoutingPlugin {
         const asset = compilation.getAsset(MANIFEST);
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.routing = routingFactsOf(this.contractFile);
+        // The module as built, so whatever the build's loaders did to the contract shows here too.
+        const built = [...compilation.modules].find((module) => module.resource === this.contractFile);
+        const source = built && built.originalSource && built.originalSource();
+        manifest.routing = routingFactsOf(this.contractFile, source ? source.source().toString() : undefined);
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
