@@ -1,7 +1,10 @@
 // `npm run bench -w shell`: JavaScript loaded by the production builds, served the way they
 // deploy (the stack's static servers), in Chromium: `/` signed out and each role's dashboard.
 // Prints gzip bytes by origin and PASS/FAIL for the budgets; exits 1 when a check fails.
-//   --verbose   list every chunk with the packages it holds
+// Then page-load vitals (LCP, CLS, TBT, JS) on a throttled phone (vitals.ts), median of 3 runs.
+//   --verbose      list every chunk with the packages it holds
+//   --screenshots  also save `/` and `/category/1` mid-load at 390 and 1280 px (bench-results/)
+//   --runs N       runs per page for the vitals (default 3)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +16,7 @@ import { recordScripts } from './record-scripts';
 import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
 import type { OriginNames } from './classify';
 import { stripeChunksInBuilds } from './stripe-chunks';
+import { measureVitalsTable, ROLE_REMOTES, vitalsChecks, type VitalsRow } from './vitals-table';
 
 const HOME_BUDGET_KB = 170;
 const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
@@ -37,11 +41,17 @@ async function main(): Promise<number> {
       scenarios.push(...(await measureDashboard(browser, stack.urls.shell, account)));
     }
 
-    const checks: Check[] = [...homeChecks(scenarios[0], origins), ...scenarios.flatMap(commonChecks)];
+    const roleChecks = [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin].map((account) =>
+      onlyUsedRemotes(scenarios.find((s) => s.name.startsWith(`${account.dashboard} (`))!, account, origins),
+    );
     for (const scenario of scenarios) printScenario(scenario, origins, verbose);
     printStripeChunks();
+
+    const runs = Number(argValue('--runs') ?? 3);
+    const vitals = await measureVitalsTable({ browser, shellUrl: stack.urls.shell, origins, runs, screenshots: process.argv.includes('--screenshots') });
+    const checks: Check[] = [...homeChecks(scenarios[0], origins), ...scenarios.flatMap(commonChecks), ...roleChecks, ...vitalsChecks(vitals, origins)];
     printChecks(checks);
-    saveResults(scenarios, checks);
+    saveResults(scenarios, checks, vitals);
     return checks.every((check) => check.pass) ? 0 : 1;
   } finally {
     await browser?.close();
@@ -122,11 +132,34 @@ function printStripeChunks(): void {
   if (chunks.length === 0) console.log('  none');
 }
 
-function saveResults(scenarios: Scenario[], checks: Check[]): void {
+function argValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** A role's session loads code only from the remotes that own a screen it uses (the storefront for
+ *  everyone); of the others it reads only the manifest (their menus and route access). */
+function onlyUsedRemotes(scenario: Scenario, account: SeededAccount, origins: OriginNames): Check {
+  const used = ROLE_REMOTES[account.role];
+  const contacted = [...origins]
+    .filter(([, name]) => name !== 'shell' && !used.includes(name))
+    .filter(([origin]) => scenario.requestedUrls.some((url) => url.startsWith(`${origin}/`) && !isManifest(url)))
+    .map(([, name]) => name);
+  return {
+    scenario: scenario.name,
+    what: `nothing but the manifest requested from remotes the ${account.label} does not use (uses ${used.join(', ')})`,
+    pass: contacted.length === 0,
+    detail: contacted.length ? `requests to ${contacted.join(', ')}` : 'none',
+  };
+}
+
+const isManifest = (url: string) => new URL(url).pathname.endsWith('/mf-manifest.json');
+
+function saveResults(scenarios: Scenario[], checks: Check[], vitals: VitalsRow[]): void {
   const dir = join(REPO_ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'shell.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), scenarios, checks }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), scenarios, checks, vitals }, null, 2));
   console.log(`\nDetails: ${file}`);
 }
 

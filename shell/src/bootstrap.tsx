@@ -1,11 +1,12 @@
 // Start-up: runtime config, Module Federation, auth, then the router. Everything the remotes
 // share (theme, SWR config, toaster, auth store) is provided once, here.
-import { AppProviders, ErrorState, loadRuntimeConfig, useAuth } from '@carmarket/shared-ui';
+import { AppProviders, ErrorState, loadRuntimeConfig, setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
 import { RegistryProvider } from './federation/RegistryContext';
+import { takeEarlyConfig } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
 
@@ -13,7 +14,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   let config;
   try {
-    config = await loadRuntimeConfig();
+    const early = await takeEarlyConfig();
+    config = early ? setRuntimeConfig(early) : await loadRuntimeConfig();
   } catch (err) {
     root.render(
       <AppProviders>

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
 import { RegistryProvider } from '../federation/RegistryContext';
 import { createRemoteRegistry, type ContractLoader } from '../federation/remote-registry';
+import { routingFactsOf } from '../federation/routing-facts';
 import { discoverRemoteRoutes, shellRoutes } from '../routing/routes';
 
 const page = (text: string) =>
@@ -70,13 +71,18 @@ export function signInAs(role: Role | null) {
   );
 }
 
-/** Renders the shell at `path`; `load` answers (or refuses) each remote's contract. */
-export function renderShell(path: string, load: ContractLoader) {
+/**
+ * Renders the shell at `path`; `load` answers (or refuses) each remote: its routing facts (what
+ * its manifest carries) are taken from the same module; `loadCode`, when given, answers for its code. `loaded` lists the remotes whose code
+ * (contract) was loaded.
+ */
+export function renderShell(path: string, load: ContractLoader, loadCode: ContractLoader = load) {
   const loaded: RemoteName[] = [];
-  const registry = createRemoteRegistry((name) => {
+  const contract: ContractLoader = (name) => {
     loaded.push(name);
-    return load(name);
-  }, 2000);
+    return loadCode(name);
+  };
+  const registry = createRemoteRegistry({ facts: async (name) => routingFactsOf(await load(name)), contract }, 2000);
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
   render(
     <AppProviders>

@@ -125,6 +125,40 @@ describe('role routing', () => {
   });
 });
 
+describe('only the remotes a role uses', () => {
+  it.each([
+    ['Buyer', '/dashboard', 'My Orders page', ['My Orders', 'Wish List'], 'buyer'],
+    ['Seller', '/dashboard/add_product', 'Add A Product page', ['Add A Product'], 'seller'],
+    ['Admin', '/dashboard/all_sellers', 'All Sellers page', ['All Sellers'], 'admin'],
+  ] as const)("a %s's dashboard loads the code of its own remote only, and the menu still lists its entries", async (role, path, heading, menu, remote) => {
+    signInAs(role);
+    const { loaded } = renderShell(path, allUp);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((a) => a.textContent)).toEqual(menu);
+    expect(loaded).toEqual([remote]);
+  });
+
+  it("a buyer who opens an admin screen gets the not-found page without downloading the admin remote's code", async () => {
+    signInAs('Buyer');
+    const { loaded } = renderShell('/dashboard/all_sellers', allUp);
+    expect(await screen.findByRole('button', { name: 'Take me there' })).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+  });
+
+  it("a remote whose code fails to load when its screen opens shows its fallback; Retry loads it", async () => {
+    signInAs('Seller');
+    let codeUp = false;
+    renderShell('/dashboard/add_product', allUp, (name) => (codeUp ? allUp(name) : Promise.reject(new Error('remoteEntry.js failed'))));
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Seller dashboard is unavailable right now');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    codeUp = true;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Add A Product page' })).toBeInTheDocument();
+  });
+});
+
 describe('a remote that fails is contained', () => {
   it('a storefront that is down shows its fallback with Retry while nav and footer work; Retry loads it once it is back', async () => {
     signInAs(null);

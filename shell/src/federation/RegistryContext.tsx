@@ -13,7 +13,7 @@ function useRegistryStore(): RemoteRegistryStore {
   return store;
 }
 
-/** Reads the remote registry (statuses of the remotes' contracts) and re-renders on change. */
+/** Reads the remote registry (the remotes' routing facts and loaded contracts) and re-renders on change. */
 export function useRemoteRegistry<T>(select: (r: RemoteRegistry) => T): T {
   return useRegistryStore()(select);
 }

@@ -1,25 +1,37 @@
-// Loads each remote's contract module ('<name>/remote') once, remembers failures so the UI can
-// show a fallback with a Retry, and lets a Retry try again. The loader itself is injected:
-// Module Federation in the browser, plain functions in tests.
+// Loads each remote's routing facts (from its manifest: no code) once, remembers failures so the
+// UI can show a fallback with a Retry, and lets a Retry try again; and loads a remote's contract
+// module ('<name>/remote', its code) only when one of its routes is opened. The loaders are
+// injected: the manifest and Module Federation in the browser, plain functions in tests.
 import { create } from 'zustand';
 import type { RemoteModule, RemoteName } from '@carmarket/shared-ui';
 import { REMOTE_MOUNTS } from './remote-mounts';
+import type { RoutingFacts, RoutingFactsLoader } from './routing-facts';
 
 export type RemoteStatus =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; module: RemoteModule }
+  | { state: 'ready'; facts: RoutingFacts }
   | { state: 'failed'; error: string };
 
 export type ContractLoader = (name: RemoteName) => Promise<RemoteModule>;
 
-/** A remote slower than this to hand over its contract is treated as down (fallback + Retry). */
+export interface RemoteLoaders {
+  facts: RoutingFactsLoader;
+  contract: ContractLoader;
+}
+
+/** A remote slower than this to hand over its facts or contract is treated as down (fallback + Retry). */
 export const REMOTE_TIMEOUT_MS = 12_000;
 
 export interface RemoteRegistry {
+  /** Of each remote's routing facts. */
   statuses: Record<RemoteName, RemoteStatus>;
-  /** Resolves with the contract, or rejects after recording the failure. */
-  load(name: RemoteName): Promise<RemoteModule>;
+  /** Contracts loaded so far (a route's loader loads its remote's before the screen renders). */
+  contracts: Partial<Record<RemoteName, RemoteModule>>;
+  /** Resolves with the routing facts, or rejects after recording the failure. */
+  load(name: RemoteName): Promise<RoutingFacts>;
+  /** Resolves with the contract (the remote's code); a failure is not remembered, so it can be retried. */
+  loadContract(name: RemoteName): Promise<RemoteModule>;
   /** Forgets failures so the next load tries again. */
   reset(names: readonly RemoteName[]): void;
 }
@@ -34,27 +46,39 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+function checkMount(name: RemoteName, mount: unknown): void {
+  if (mount !== REMOTE_MOUNTS[name]) throw new Error(`The ${name} remote mounts at ${String(mount)}, the shell expects ${REMOTE_MOUNTS[name]}`);
+}
+
+function checkFacts(name: RemoteName, facts: RoutingFacts | undefined): RoutingFacts {
+  if (!facts || !Array.isArray(facts.routes) || !Array.isArray(facts.menu)) throw new Error(`The ${name} remote's manifest gives no routing (routes and menu)`);
+  checkMount(name, facts.mount);
+  return facts;
+}
+
 function checkContract(name: RemoteName, module: RemoteModule | undefined): RemoteModule {
   if (!module || !Array.isArray(module.routes) || !Array.isArray(module.menu)) throw new Error(`The ${name} remote did not export a RemoteModule`);
-  if (module.mount !== REMOTE_MOUNTS[name]) throw new Error(`The ${name} remote mounts at ${module.mount}, the shell expects ${REMOTE_MOUNTS[name]}`);
+  checkMount(name, module.mount);
   return module;
 }
 
-export function createRemoteRegistry(loadContract: ContractLoader, timeoutMs = REMOTE_TIMEOUT_MS) {
-  const pending = new Map<RemoteName, Promise<RemoteModule>>();
+export function createRemoteRegistry(loaders: RemoteLoaders, timeoutMs = REMOTE_TIMEOUT_MS) {
+  const pending = new Map<RemoteName, Promise<RoutingFacts>>();
+  const pendingContracts = new Map<RemoteName, Promise<RemoteModule>>();
   const idle: RemoteStatus = { state: 'idle' };
   return create<RemoteRegistry>()((set, get) => {
     const setStatus = (name: RemoteName, status: RemoteStatus) => set({ statuses: { ...get().statuses, [name]: status } });
     return {
       statuses: { storefront: idle, buyer: idle, seller: idle, admin: idle },
+      contracts: {},
       load(name) {
         let loading = pending.get(name);
         if (!loading) {
           setStatus(name, { state: 'loading' });
-          loading = withTimeout(loadContract(name), timeoutMs, `The ${name} remote`)
-            .then((module) => {
-              const checked = checkContract(name, module);
-              setStatus(name, { state: 'ready', module: checked });
+          loading = withTimeout(loaders.facts(name), timeoutMs, `The ${name} remote`)
+            .then((facts) => {
+              const checked = checkFacts(name, facts);
+              setStatus(name, { state: 'ready', facts: checked });
               return checked;
             })
             .catch((err: unknown) => {
@@ -63,6 +87,23 @@ export function createRemoteRegistry(loadContract: ContractLoader, timeoutMs = R
               throw err;
             });
           pending.set(name, loading);
+        }
+        return loading;
+      },
+      loadContract(name) {
+        let loading = pendingContracts.get(name);
+        if (!loading) {
+          loading = withTimeout(loaders.contract(name), timeoutMs, `The ${name} remote`)
+            .then((module) => {
+              const checked = checkContract(name, module);
+              set({ contracts: { ...get().contracts, [name]: checked } });
+              return checked;
+            })
+            .catch((err: unknown) => {
+              pendingContracts.delete(name);
+              throw err;
+            });
+          pendingContracts.set(name, loading);
         }
         return loading;
       },

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './preload';
 
 type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
 
@@ -23,6 +24,9 @@ export function retryPlugin({ attempts = 3, firstDelayMs = 300, timeoutMs = 5000
     name: 'carmarket-retry',
     async fetch(url, init) {
       let lastError: unknown;
+      // The entry may have fetched this manifest already (preload.ts): use that answer if good.
+      const early = await takeEarlyManifest(url)?.catch(() => undefined);
+      if (early?.ok) return early;
       for (let attempt = 1; attempt <= attempts; attempt++) {
         try {
           const res = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });

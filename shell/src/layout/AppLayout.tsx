@@ -1,8 +1,8 @@
-import { Spinner } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Footer } from './Footer';
+import { PageSkeleton } from './PageSkeleton';
 import { TopNav } from './TopNav';
 
 const Page = styled.div`
@@ -48,13 +48,6 @@ const Progress = styled.div`
   }
 `;
 
-const Waiting = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 96px 0;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 function AppFrame({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
@@ -83,9 +76,7 @@ export function AppLayout() {
 export function AppLoading() {
   return (
     <AppFrame>
-      <Waiting>
-        <Spinner size={32} label="Loading CarMarket" />
-      </Waiting>
+      <PageSkeleton label="Loading CarMarket" />
     </AppFrame>
   );
 }

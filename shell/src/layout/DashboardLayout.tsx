@@ -47,13 +47,13 @@ const Content = styled.section`
   min-width: 0;
 `;
 
-/** The role's side menu, from the menu entries of the dashboard remotes that loaded. */
+/** The role's side menu, from the menu entries in the dashboard remotes' manifests (no remote code needed). */
 function useRoleMenu(): MenuEntry[] {
   const role = useAuth((s) => s.role);
   const statuses = useRemoteRegistry((r) => r.statuses);
   return DASHBOARD_REMOTES.flatMap((name) => {
     const status = statuses[name];
-    return status.state === 'ready' ? status.module.menu.filter((entry) => entry.roles.includes(role)) : [];
+    return status.state === 'ready' ? status.facts.menu.filter((entry) => entry.roles.includes(role)) : [];
   });
 }
 

@@ -1,15 +1,9 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Spinner, type RemoteName } from '@carmarket/shared-ui';
-import styled, { StyleSheetManager } from 'styled-components';
+import type { RemoteName } from '@carmarket/shared-ui';
+import { StyleSheetManager } from 'styled-components';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
-import { RemoteUnavailable } from './RemoteUnavailable';
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primary};
-`;
+import { RemoteFallback } from './RemoteFallback';
 
 /** A code chunk that failed to download: React.lazy keeps that failure, only a reload refetches. */
 function isChunkLoadError(error: Error): boolean {
@@ -38,7 +32,7 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
   override render() {
     if (this.state.error) {
-      return <RemoteUnavailable area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />;
+      return <RemoteFallback area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />;
     }
     return this.props.children;
   }
@@ -46,7 +40,7 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
 /**
  * Contains one remote's screen: its crash or a failed chunk shows a fallback with Retry in its
- * place, a slow chunk shows a spinner, and its styles are scoped under its own namespace.
+ * place, a slow chunk shows the page's reserved space, and its styles are scoped under its own namespace.
  * Keyed by location in the route so a navigation clears a previous crash.
  */
 export function RemoteBoundary({ name, children }: { name: RemoteName; children: ReactNode }) {
@@ -54,13 +48,7 @@ export function RemoteBoundary({ name, children }: { name: RemoteName; children:
     <RemoteErrorBoundary name={name}>
       <StyleSheetManager namespace={`[data-remote="${name}"]`}>
         <div data-remote={name}>
-          <Suspense
-            fallback={
-              <Loading>
-                <Spinner size={28} label="Loading page" />
-              </Loading>
-            }
-          >
+          <Suspense fallback={<PageSkeleton />}>
             {children}
           </Suspense>
         </div>

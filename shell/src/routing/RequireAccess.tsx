@@ -1,16 +1,9 @@
-import { Spinner, useAuth, type RemoteRoute } from '@carmarket/shared-ui';
+import { useAuth, type RemoteRoute } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { NotFound } from './NotFound';
 import { decideAccess, loginPath } from './access';
-
-const Waiting = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 /** Shows children only to whom `access` admits, re-checking as sign-in state changes. */
 export function RequireAccess({ access, children }: { access: RemoteRoute['access']; children: ReactNode }) {
@@ -21,11 +14,7 @@ export function RequireAccess({ access, children }: { access: RemoteRoute['acces
   const location = useLocation();
   switch (decideAccess(access, { user, loading, role, roleLoading })) {
     case 'wait':
-      return (
-        <Waiting>
-          <Spinner size={28} label="Checking your account" />
-        </Waiting>
-      );
+      return <PageSkeleton label="Checking your account" />;
     case 'login':
       return <Navigate to={loginPath(location.pathname + location.search)} replace />;
     case 'not-found':

@@ -1,7 +1,7 @@
-import { Spinner } from '@carmarket/shared-ui';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { REMOTE_LABELS, remotesForPath } from '../federation/remote-mounts';
 import { useRemoteRegistry } from '../federation/RegistryContext';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
 
@@ -18,7 +18,7 @@ export function UnmatchedRoute() {
   const candidates = remotesForPath(pathname);
   const failed = candidates.filter((n) => statuses[n].state === 'failed');
 
-  if (candidates.some((n) => statuses[n].state === 'loading')) return <Spinner size={28} label="Loading page" />;
+  if (candidates.some((n) => statuses[n].state === 'loading')) return <PageSkeleton />;
   if (failed.length === 0) return <NotFoundPage />;
 
   const first = statuses[failed[0]];

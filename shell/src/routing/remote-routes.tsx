@@ -1,14 +1,28 @@
 import { pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
+import type { RemoteRegistryStore } from '../federation/remote-registry';
+import { useRemoteRegistry } from '../federation/RegistryContext';
+import type { RoutingFacts } from '../federation/routing-facts';
 import { NotFound } from './NotFound';
 import { RemoteBoundary } from '../remote/RemoteBoundary';
-import { RemoteUnavailable } from '../remote/RemoteUnavailable';
+import { RemoteFallback } from '../remote/RemoteFallback';
 import { guardRoute } from './access';
 import { useDocumentTitle } from './useDocumentTitle';
 
-function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute }) {
+type RouteFact = RoutingFacts['routes'][number];
+
+/** The route of a loaded contract that the routing facts name; a mismatch is a broken release. */
+function contractRoute(module: RemoteModule, path: string): RemoteRoute {
+  const route = module.routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The ${module.name} remote's code has no route '${path}' although its manifest lists it`);
+  return route;
+}
+
+function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string }) {
   const { pathname } = useLocation();
+  // The route's loader loaded the contract before this renders.
+  const route = contractRoute(useRemoteRegistry((r) => r.contracts[remote])!, path);
   useDocumentTitle(pageName(route.title, useLoaderData()));
   return (
     <RemoteBoundary key={pathname} name={remote}>
@@ -23,15 +37,15 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
  * router loads with the route's data, so a visitor who never opens such a screen never
  * downloads it.
  */
-function routeView(remote: RemoteName, route: RemoteRoute): Pick<RouteObject, 'element' | 'lazy'> {
-  if (route.access === 'public') return { element: <RemoteRouteElement remote={remote} route={route} /> };
+function routeView(remote: RemoteName, fact: RouteFact): Pick<RouteObject, 'element' | 'lazy'> {
+  if (fact.access === 'public') return { element: <RemoteRouteElement remote={remote} path={fact.path} /> };
   return {
     lazy: async () => {
       const { RequireAccess } = await import('./RequireAccess');
       return {
         Component: () => (
-          <RequireAccess access={route.access}>
-            <RemoteRouteElement remote={remote} route={route} />
+          <RequireAccess access={fact.access}>
+            <RemoteRouteElement remote={remote} path={fact.path} />
           </RequireAccess>
         ),
       };
@@ -48,7 +62,7 @@ function RemoteRouteError({ remote }: { remote: RemoteName }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
-    <RemoteUnavailable
+    <RemoteFallback
       area={REMOTE_LABELS[remote]}
       detail={detail}
       retrying={navigation.state !== 'idle'}
@@ -65,25 +79,24 @@ function routePath(mount: RemoteModule['mount'], path: string): Pick<RouteObject
 }
 
 /**
- * A remote's contract as react-router routes: its index ('' path) and paths under its mount,
- * each behind the role guard (before data loads and while shown) and the remote's boundary.
+ * A remote's routes, from its routing facts, as react-router routes: its index ('' path) and
+ * paths under its mount. Opening one loads the remote's code and runs the route's own loader once
+ * access is granted; the screen renders inside the remote's boundary. A dashboard remote's code
+ * waits for the access check (a visitor it is not for downloads nothing of it); the storefront's
+ * loads while sign-in state settles (every visitor uses the storefront, so nothing is wasted).
  */
-export function remoteRouteObjects(module: RemoteModule): RouteObject[] {
-  return module.routes.map((route) => {
-    const guarded = route.access !== 'public' || route.loader;
-    return {
-      id: `${module.name}:${route.path || 'index'}`,
-      ...routePath(module.mount, route.path),
-      ...(guarded
-        ? {
-            loader: async (args: Parameters<NonNullable<RemoteRoute['loader']>>[0]) => {
-              await guardRoute(route.access, args.request);
-              return route.loader ? route.loader(args) : null;
-            },
-          }
-        : {}),
-      ...routeView(module.name, route),
-      errorElement: <RemoteRouteError remote={module.name} />,
-    } as RouteObject;
-  });
+export function remoteRouteObjects(facts: RoutingFacts, registry: RemoteRegistryStore): RouteObject[] {
+  return facts.routes.map((fact) => ({
+    id: `${facts.name}:${fact.path || 'index'}`,
+    ...routePath(facts.mount, fact.path),
+    loader: async (args: Parameters<NonNullable<RemoteRoute['loader']>>[0]) => {
+      const contract = facts.mount === '/' ? registry.getState().loadContract(facts.name) : null;
+      contract?.catch(() => {}); // reported below, once access is granted
+      await guardRoute(fact.access, args.request);
+      const route = contractRoute(await (contract ?? registry.getState().loadContract(facts.name)), fact.path);
+      return route.loader ? route.loader(args) : null;
+    },
+    ...routeView(facts.name, fact),
+    errorElement: <RemoteRouteError remote={facts.name} />,
+  })) as RouteObject[];
 }

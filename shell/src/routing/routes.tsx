@@ -41,7 +41,8 @@ export function shellRoutes(): RouteObject[] {
 
 const MOUNT_ROUTE_ID = { '/': 'root', '/dashboard': 'dashboard' } as const;
 
-/** Loads the contracts of the remotes that may own a path and adds their routes, once each. */
+/** Loads the routing facts of the remotes that may own a path and adds their routes, once each;
+ *  a remote's code loads only when one of its routes is opened (remoteRouteObjects). */
 export function discoverRemoteRoutes(registry: RemoteRegistryStore): PatchRoutesOnNavigationFunction {
   const patched = new Set<RemoteName>();
   return async ({ path, patch, signal }) => {
@@ -50,9 +51,9 @@ export function discoverRemoteRoutes(registry: RemoteRegistryStore): PatchRoutes
     await Promise.all(
       pending.map(async (name) => {
         try {
-          const module = await registry.getState().load(name);
+          const facts = await registry.getState().load(name);
           if (signal.aborted || patched.has(name)) return;
-          patch(MOUNT_ROUTE_ID[REMOTE_MOUNTS[name]], remoteRouteObjects(module));
+          patch(MOUNT_ROUTE_ID[REMOTE_MOUNTS[name]], remoteRouteObjects(facts, registry));
           patched.add(name);
         } catch {
           // Recorded in the registry; UnmatchedRoute shows this remote's fallback with Retry.

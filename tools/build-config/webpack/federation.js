@@ -5,6 +5,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { portOf } = require('@carmarket/stack-facts/ports');
+const { RemoteRoutingPlugin } = require('./remote-routing');
 
 const SHARED_UI_DIR = path.dirname(require.resolve('@carmarket/shared-ui/package.json'));
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
@@ -164,6 +165,8 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
           ...runtimeSharing(host, production),
         }),
         new RestrictedImports(),
+        // The contract's routes and menu in the manifest: the shell reads them without the code.
+        ...(exposes && exposes['./remote'] ? [new RemoteRoutingPlugin(path.join(dir, exposes['./remote']))] : []),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],

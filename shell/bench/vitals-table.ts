@@ -1,0 +1,145 @@
+// The page bench's table: `/` signed out, `/category/1` and `/dashboard` as the demo buyer, each
+// loaded cold on a throttled phone (vitals.ts), median of N runs; and its targets as checks.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loginThroughUi } from '../../e2e/support/auth';
+import { ACCOUNTS, type SeededRole } from '../../e2e/support/accounts';
+import { REPO_ROOT } from '../../tools/stack/src';
+import type { OriginNames } from './classify';
+import type { Check } from './report';
+import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';
+
+/** The remotes owning a screen each role uses: the storefront for everyone, then the role's own. */
+export const ROLE_REMOTES: Record<SeededRole, string[]> = {
+  Buyer: ['storefront', 'buyer'],
+  Seller: ['storefront', 'seller'],
+  Admin: ['storefront', 'admin'],
+};
+
+const TARGETS = { cls: 0.02, lcpMs: 1800, tbtMs: 150 };
+/** Pages with the layout-shift, LCP and TBT targets of issue 12. */
+const TARGET_PAGES = ['/', '/category/1'];
+
+interface PageSpec {
+  path: string;
+  who: string;
+  signedIn: boolean;
+}
+
+const PAGES: PageSpec[] = [
+  { path: '/', who: 'signed out', signedIn: false },
+  { path: '/category/1', who: 'buyer', signedIn: true },
+  { path: '/dashboard', who: 'buyer', signedIn: true },
+];
+
+export interface VitalsRow {
+  path: string;
+  who: string;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  /** Script bytes (gzip) and requests per remote origin that a buyer does not use. */
+  unusedRemoteJsBytes: number;
+  unusedRemoteRequests: string[];
+  runs: { lcpMs: number; cls: number; tbtMs: number; fcpMs: number; ttiMs: number; jsGzipBytes: number }[];
+}
+
+export async function measureVitalsTable(o: { browser: Browser; shellUrl: string; origins: OriginNames; runs: number; screenshots: boolean }): Promise<VitalsRow[]> {
+  console.log(`\nPage loads on a throttled phone (390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s), cold cache, median of ${o.runs}…`);
+  const buyerState = await signedInState(o.browser, o.shellUrl);
+  const buyerUnused = [...o.origins].filter(([, name]) => name !== 'shell' && !ROLE_REMOTES.Buyer.includes(name));
+  const rows: VitalsRow[] = [];
+  for (const spec of PAGES) {
+    const runs = [];
+    const unusedRequests = new Set<string>();
+    let unusedBytes: number[] = [];
+    for (let i = 0; i < o.runs; i++) {
+      const vitals = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined });
+      const { scripts, requestedUrls } = vitals.recorded;
+      const js = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+      const unused = buyerUnused.map(([origin]) => origin);
+      unusedBytes.push(scripts.filter((s) => unused.includes(s.origin)).reduce((sum, s) => sum + s.gzipBytes, 0));
+      for (const url of requestedUrls) if (unused.some((origin) => url.startsWith(`${origin}/`))) unusedRequests.add(url);
+      runs.push({ lcpMs: vitals.lcpMs, cls: vitals.cls, tbtMs: vitals.tbtMs, fcpMs: vitals.fcpMs, ttiMs: vitals.ttiMs, jsGzipBytes: js });
+    }
+    rows.push({
+      path: spec.path,
+      who: spec.who,
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: median(runs.map((r) => r.cls)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
+      unusedRemoteJsBytes: median(unusedBytes),
+      unusedRemoteRequests: [...unusedRequests],
+      runs,
+    });
+  }
+  printTable(rows);
+  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState);
+  return rows;
+}
+
+function printTable(rows: VitalsRow[]): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\n| page | LCP | CLS | TBT | JS (gzip) |\n|---|---|---|---|---|');
+  for (const row of rows) {
+    const js = row.path === '/dashboard' ? `${kb(row.jsGzipBytes)}, of which ${kb(row.unusedRemoteJsBytes)} from the seller and admin remotes` : kb(row.jsGzipBytes);
+    console.log(`| \`${row.path}\` ${row.who} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${js} |`);
+  }
+  console.log('(per run: ' + rows.map((r) => `${r.path} LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join('/')} CLS ${r.runs.map((x) => x.cls.toFixed(3)).join('/')} TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join('/')}`).join('; ') + ')');
+}
+
+export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] {
+  const checks: Check[] = [];
+  for (const row of rows.filter((r) => TARGET_PAGES.includes(r.path))) {
+    const scenario = `${row.path} ${row.who} (throttled phone, median)`;
+    checks.push(
+      { scenario, what: `CLS <= ${TARGETS.cls}`, pass: row.cls <= TARGETS.cls, detail: row.cls.toFixed(3) },
+      { scenario, what: `LCP <= ${TARGETS.lcpMs / 1000} s`, pass: row.lcpMs <= TARGETS.lcpMs, detail: `${(row.lcpMs / 1000).toFixed(2)} s` },
+      { scenario, what: `TBT <= ${TARGETS.tbtMs} ms`, pass: row.tbtMs <= TARGETS.tbtMs, detail: `${Math.round(row.tbtMs)} ms` },
+    );
+  }
+  const dashboard = rows.find((r) => r.path === '/dashboard');
+  if (dashboard) {
+    const code = dashboard.unusedRemoteRequests.filter((url) => !new URL(url).pathname.endsWith('/mf-manifest.json'));
+    checks.push({
+      scenario: '/dashboard buyer (throttled phone, cold)',
+      what: 'nothing but the manifest (menus, route access) requested from the seller or admin remote',
+      pass: code.length === 0,
+      detail: code.length ? code.join(', ') : `only ${dashboard.unusedRemoteRequests.length} manifests`,
+    });
+  }
+  return checks;
+}
+
+/** The demo buyer's session (Firebase keeps it in localStorage), signed in once, unthrottled. */
+async function signedInState(browser: Browser, shellUrl: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: shellUrl });
+  try {
+    const page = await context.newPage();
+    await loginThroughUi(page, ACCOUNTS.buyer);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** `/` and `/category/1` as the shell first paints them (nav shown, the remote still loading), and loaded. */
+async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<void> {
+  const dir = join(REPO_ROOT, 'bench-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const viewport of [MOBILE_VIEWPORT, { width: 1280, height: 800 }]) {
+    for (const spec of PAGES.filter((p) => TARGET_PAGES.includes(p.path))) {
+      const name = `${spec.path === '/' ? 'home' : spec.path.slice(1).replace(/\//g, '-')}-${viewport.width}`;
+      const midLoad = async (page: Page) => {
+        await page.getByRole('banner').waitFor();
+        await page.screenshot({ path: join(dir, `${name}-mid-load.png`) });
+      };
+      const settled = (page: Page) => page.screenshot({ path: join(dir, `${name}-loaded.png`) }).then(() => undefined);
+      await measurePageLoad({ browser, url: new URL(spec.path, shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, midLoad, settled, viewport });
+    }
+  }
+  console.log(`Screenshots: ${dir}`);
+}

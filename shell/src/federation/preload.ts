@@ -1,0 +1,67 @@
+// Starts the first page's downloads before the shell's own bootstrap code has arrived: the
+// runtime config, then (outside /dashboard, where the storefront owns every path) the
+// storefront's manifest, its remoteEntry.js and its contract chunk as <link rel="preload">.
+// Everything is derived from /config.json and the manifest at run time, never written into the
+// shell's HTML, so a storefront release or rollback is what gets preloaded.
+import type { RuntimeConfig } from '@carmarket/shared-ui';
+import { isDashboardPath } from './remote-mounts';
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+let earlyConfig: Promise<RuntimeConfig | null> = Promise.resolve(null);
+const earlyManifests = new Map<string, Promise<Response>>();
+
+/** Called by the entry, before `import('./bootstrap')`. */
+export function preloadFirstPage(pathname: string): void {
+  earlyConfig = fetch('/config.json', { cache: 'no-store' })
+    .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : null))
+    .catch(() => null);
+  if (isDashboardPath(pathname)) return; // which dashboard remote depends on the role
+  void earlyConfig.then((config) => {
+    const manifestUrl = config?.remotes?.storefront;
+    if (!manifestUrl) return;
+    const manifest = fetch(manifestUrl, { cache: 'no-cache' });
+    earlyManifests.set(manifestUrl, manifest);
+    manifest
+      .then((res) => (res.ok ? (res.clone().json() as Promise<Manifest>) : null))
+      .then((json) => json && preloadScripts(new URL(manifestUrl, location.href), json))
+      .catch(() => {}); // the real load reports failures (fallback with Retry)
+  });
+}
+
+/** The config fetched by the entry, or null (then the bootstrap loads it as before). */
+export function takeEarlyConfig(): Promise<RuntimeConfig | null> {
+  return earlyConfig;
+}
+
+/** Hands a manifest fetched for its routing facts to Module Federation, which then need not ask again. */
+export function keepManifest(url: string, response: Promise<Response>): void {
+  earlyManifests.set(url, response);
+}
+
+/** The manifest response fetched early for this URL, once; later fetches go to the network. */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const response = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return response;
+}
+
+function preloadScripts(manifestUrl: URL, manifest: Manifest): void {
+  const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
+  const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+  const contract = manifest.exposes?.find((expose) => expose.path === './remote');
+  const files = [
+    ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
+    ...(contract?.assets?.js?.sync ?? []),
+  ];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = new URL(file, base).href;
+    document.head.appendChild(link);
+  }
+}

@@ -1,0 +1,20 @@
+import type { MenuEntry, RemoteModule, RemoteName, RemoteRoute } from '@carmarket/shared-ui';
+
+/**
+ * What the shell knows of a remote before downloading any of its code: its routes' paths and
+ * access, and its menu entries. Each remote's build writes them into its mf-manifest.json
+ * (`routing`, from its src/remote.ts: tools/build-config/webpack/remote-routing.js).
+ */
+export interface RoutingFacts {
+  name: RemoteName;
+  mount: RemoteModule['mount'];
+  routes: readonly Pick<RemoteRoute, 'path' | 'access'>[];
+  menu: readonly MenuEntry[];
+}
+
+export type RoutingFactsLoader = (name: RemoteName) => Promise<RoutingFacts>;
+
+/** The facts a contract module gives (tests, and a check that code and manifest agree). */
+export function routingFactsOf(module: RemoteModule): RoutingFacts {
+  return { name: module.name, mount: module.mount, routes: module.routes.map(({ path, access }) => ({ path, access })), menu: module.menu };
+}

@@ -1,0 +1,31 @@
+// The routing facts a remote's build writes into its manifest, read from its src/remote.ts.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { routingFactsOf } = require('../webpack/remote-routing') as { routingFactsOf(file: string): unknown };
+
+const REPO = join(__dirname, '..', '..', '..');
+
+test("the seller's contract gives its routes' access and its menu, roles resolved from the file's consts", () => {
+  expect(routingFactsOf(join(REPO, 'mfe-seller', 'src', 'remote.ts'))).toEqual({
+    name: 'seller',
+    mount: '/dashboard',
+    routes: [
+      { path: 'add_product', access: ['Seller'] },
+      { path: 'my_buyers', access: ['Seller'] },
+      { path: 'products', access: ['Seller'] },
+    ],
+    menu: [
+      { label: 'Add A Product', to: '/dashboard/add_product', roles: ['Seller'] },
+      { label: 'My Buyers', to: '/dashboard/my_buyers', roles: ['Seller'] },
+      { label: 'My Products', to: '/dashboard/products', roles: ['Seller'] },
+    ],
+  });
+});
+
+test('a route whose access is computed fails the build, naming the file and the field', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
+  writeFileSync(file, "const remote = { name: 'x', mount: '/dashboard', routes: [{ path: 'a', access: rolesFor('a') }], menu: [] };\nexport default remote;\n");
+  expect(() => routingFactsOf(file)).toThrow(/remote\.ts: routes\[0\]\.access must be plain data/);
+});

@@ -1,0 +1,119 @@
+// A remote's routing facts (route paths and access, side-menu entries) written into its
+// mf-manifest.json at build time, read from its contract (src/remote.ts). The shell reads them
+// from the manifest to build menus and decide which remote owns a path without downloading any
+// of the remote's code; a release of the remote updates them with its manifest.
+//
+// remote.ts is read, not run (running it would need React and the remote's whole import graph):
+// the default export's object literal is evaluated where it is plain data (literals, arrays,
+// objects, `as const`, and consts of the same file). Components, loaders and computed titles are
+// left out; a path, an access rule or a menu entry that is not plain data fails the build.
+const fs = require('fs');
+const ts = require('typescript');
+
+const UNKNOWN = Symbol('not plain data');
+
+function constantsOf(source) {
+  const consts = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) consts.set(declaration.name.text, declaration.initializer);
+    }
+  }
+  return consts;
+}
+
+function evaluate(node, consts, seen = new Set()) {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) {
+    return evaluate(node.expression, consts, seen);
+  }
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => evaluate(element, consts, seen));
+  if (ts.isObjectLiteralExpression(node)) {
+    const object = {};
+    for (const property of node.properties) {
+      if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+        object[property.name.text] = evaluate(property.initializer, consts, seen);
+      } else if (ts.isShorthandPropertyAssignment(property)) {
+        object[property.name.text] = evaluate(property.name, consts, seen);
+      }
+    }
+    return object;
+  }
+  if (ts.isIdentifier(node) && consts.has(node.text) && !seen.has(node.text)) {
+    return evaluate(consts.get(node.text), consts, new Set([...seen, node.text]));
+  }
+  return UNKNOWN;
+}
+
+function defaultExport(source, consts) {
+  for (const statement of source.statements) {
+    if (ts.isExportAssignment(statement) && !statement.isExportEquals) return evaluate(statement.expression, consts);
+  }
+  return UNKNOWN;
+}
+
+const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
+const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
+
+/**
+ * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles }] } from a remote.ts file,
+ * or from `text`: its source as the build compiled it (after loaders, types stripped).
+ */
+function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const contract = defaultExport(source, constantsOf(source));
+  const fail = (what) => {
+    throw new Error(`${file}: ${what} must be plain data (literals or consts of this file), so the shell can read it from the manifest`);
+  };
+  if (contract === UNKNOWN || typeof contract !== 'object') fail('the default export');
+  const { name, mount, routes, menu } = contract;
+  if (typeof name !== 'string') fail('name');
+  if (mount !== '/' && mount !== '/dashboard') fail('mount');
+  if (!Array.isArray(routes)) fail('routes');
+  if (!Array.isArray(menu)) fail('menu');
+  return {
+    name,
+    mount,
+    routes: routes.map((route, i) => {
+      if (typeof route !== 'object' || typeof route.path !== 'string') fail(`routes[${i}].path`);
+      if (!isAccess(route.access)) fail(`routes[${i}].access`);
+      return { path: route.path, access: route.access };
+    }),
+    menu: menu.map((entry, i) => {
+      if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
+      return { label: entry.label, to: entry.to, roles: entry.roles };
+    }),
+  };
+}
+
+const MANIFEST = 'mf-manifest.json';
+
+/** Adds `routing` (routingFactsOf the contract) to the mf-manifest.json the federation plugin emitted. */
+class RemoteRoutingPlugin {
+  constructor(contractFile) {
+    this.contractFile = contractFile;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemoteRoutingPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.contractFile);
+      compilation.hooks.processAssets.tap({ name: 'RemoteRoutingPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset(MANIFEST);
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        // The module as built, so whatever the build's loaders did to the contract shows here too.
+        const built = [...compilation.modules].find((module) => module.resource === this.contractFile);
+        const source = built && built.originalSource && built.originalSource();
+        manifest.routing = routingFactsOf(this.contractFile, source ? source.source().toString() : undefined);
+        compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+module.exports = { routingFactsOf, RemoteRoutingPlugin };
