@@ -55,7 +55,8 @@ describe('fresh-account farms', () => {
 
   it('the seller releases an unpaid hold on their car: it is for sale again and a later payment is refunded', async () => {
     const car = await createListing(t, seller);
-    const buyer = await createActor(t, 'Buyer');
+    // Established: the farm above may have used this seller's new-account holds.
+    const buyer = await established(30);
     const order = await book(t, buyer, car._id.toString());
     const { paymentIntentId } = await createIntent(t, buyer, order._id);
     await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
