@@ -3,6 +3,7 @@
 import { Types } from 'mongoose';
 import Stripe from 'stripe';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
+import { ListingsService } from '../src/listings/listings.service';
 import { CLOCK } from '../src/orders/clock';
 import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
 import { book, confirmCard, createIntent, FakeClock, HOUR_MS, payOrder, TEST_CARDS } from './support/commerce';
@@ -320,6 +321,31 @@ describe('payments (sandbox gateway)', () => {
       expect(await paymentsOf(order._id)).toBe(0);
       expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
       expect(await sandboxRefundOf(paymentIntentId)).toMatchObject({ amount });
+    });
+
+    it('is not paid when the car is removed between the check and the claim: 409, refund, order closed', async () => {
+      const order = await bookedOrder();
+      const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
+      await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
+      // The removal lands right after the payment looked for the car (two requests interleaving).
+      const listings = t.app.get(ListingsService);
+      const exists = listings.exists.bind(listings);
+      const check = jest.spyOn(listings, 'exists').mockImplementationOnce(async (id) => {
+        const found = await exists(id);
+        await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
+        return found;
+      });
+      try {
+        const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+        expect(res.body.message).toBe(
+          'This car has been removed from the marketplace, so the booking can no longer be paid. The payment has been refunded to your card.',
+        );
+      } finally {
+        check.mockRestore();
+      }
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: false, status: 'lapsed' });
+      expect(await paymentsOf(order._id)).toBe(0);
+      expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
     });
 
     it('a paid order stays paid when its listing is removed afterwards; a replay is still 200', async () => {

@@ -271,10 +271,11 @@ export class ListingsService {
     return modifiedCount > 0;
   }
 
-  /** The car's booking was paid: it is sold for good. */
-  async markPaid(id: Types.ObjectId): Promise<void> {
-    await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
+  /** The car's booking was paid: it is sold for good. False when the listing is gone. */
+  async markPaid(id: Types.ObjectId): Promise<boolean> {
+    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
     this.totals.invalidate();
+    return matchedCount > 0;
   }
 
   /** Whether any listing is stored at all (the start-up seed fills only an empty catalogue). */

@@ -61,7 +61,13 @@ export class OrderPaymentsService {
       .exec();
     if (claimed) {
       this.faults.reach('payment.after-order-paid');
-      return this.markListingPaid(claimed);
+      if (await this.listings.markPaid(claimed.carId)) return claimed;
+      // The car was removed between the check above and the claim: give the claim back and
+      // close the booking, so the caller refunds this payment.
+      await this.orders
+        .updateOne({ _id: claimed._id, isPaid: true, transactionID }, { $set: { isPaid: false, status: 'lapsed' }, $unset: { paidAt: 1, transactionID: 1 } })
+        .exec();
+      throw new PaymentNotApplicableException(CAR_REMOVED);
     }
 
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
