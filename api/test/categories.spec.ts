@@ -52,4 +52,32 @@ describe('GET /categories caching', () => {
     t.app.get(CategoriesService).invalidate();
     expect((await t.http.get('/categories').expect(200)).body).toHaveLength(5);
   });
+
+  it('picks up a write from elsewhere (another process, npm run seed) once its copy is 30 s old', async () => {
+    await t.connection.collection('categories').insertOne({ category_id: 6, name: 'FIAT', image: '/static/categories/kia.svg' });
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(now + 29_000);
+      expect((await t.http.get('/categories').expect(200)).body).toHaveLength(5);
+      clock.mockReturnValue(now + 31_000);
+      expect((await t.http.get('/categories').expect(200)).body).toHaveLength(6);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('loads again after a failed load instead of keeping the failure', async () => {
+    const categories = t.app.get(CategoriesService);
+    categories.invalidate();
+    const find = jest.spyOn(t.model('Category'), 'find').mockImplementationOnce(() => {
+      throw new Error('database unreachable');
+    });
+    try {
+      await t.http.get('/categories').expect(500);
+    } finally {
+      find.mockRestore();
+    }
+    expect((await t.http.get('/categories').expect(200)).body).toHaveLength(6);
+  });
 });

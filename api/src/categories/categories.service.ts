@@ -28,6 +28,8 @@ const MAX_AGE_MS = 30_000;
 export class CategoriesService implements OnModuleDestroy {
   private cached: { list: CategoryList; loadedAt: number } | null = null;
   private loading: Promise<CategoryList> | null = null;
+  /** Bumped by every invalidate(), so a load that a write overtook is not kept. */
+  private generation = 0;
   private readonly onWrite = () => this.invalidate();
 
   constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {
@@ -40,29 +42,36 @@ export class CategoriesService implements OnModuleDestroy {
 
   /** Drop the in-memory copy: the next read goes to the database. */
   invalidate(): void {
+    this.generation += 1;
     this.cached = null;
     this.loading = null;
   }
 
   async list(): Promise<CategoryList> {
     if (this.cached && Date.now() - this.cached.loadedAt < MAX_AGE_MS) return this.cached.list;
-    return (this.loading ??= this.load());
+    return (this.loading ??= this.load(this.generation));
   }
 
   async exists(categoryId: number): Promise<boolean> {
     return (await this.list()).ids.has(categoryId);
   }
 
-  private async load(): Promise<CategoryList> {
-    const loading = this.loading;
+  /** One load at a time; once it settles (kept, overtaken or failed) the next read may load again. */
+  private load(generation: number): Promise<CategoryList> {
+    const loading: Promise<CategoryList> = this.fetch(generation).finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    return loading;
+  }
+
+  private async fetch(generation: number): Promise<CategoryList> {
     const records = await this.categories.find().sort({ category_id: 1 }).lean<CategoryRecord[]>().exec();
     const views = records.map(toCategoryView);
     const json = JSON.stringify(views);
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const list = { views, json, etag, ids: new Set(records.map((r) => r.category_id)) };
     // Kept unless a write came in meanwhile; an empty list (a database being set up) is not kept.
-    if (this.loading === loading && records.length) this.cached = { list, loadedAt: Date.now() };
-    if (this.loading === loading) this.loading = null;
+    if (generation === this.generation && records.length) this.cached = { list, loadedAt: Date.now() };
     return list;
   }
 
