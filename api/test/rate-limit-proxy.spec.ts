@@ -45,6 +45,18 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     }
   });
 
+  it("never limits Stripe's webhook: its deliveries come from a few shared addresses", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      const statuses: number[] = [];
+      // Unsigned, so each is refused on its signature (400); none may be refused for the rate.
+      for (let i = 0; i <= LIMIT; i++) statuses.push((await t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').send('{}')).status);
+      expect(statuses).not.toContain(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses a TRUST_PROXY that is not a small hop count', async () => {
     await expect(createTestApp({ env: { TRUST_PROXY: 'yes' } })).rejects.toThrow(/TRUST_PROXY/);
   });
