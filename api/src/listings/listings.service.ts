@@ -273,8 +273,8 @@ export class ListingsService {
 
   /** The car's booking was paid: it is sold for good. False when the listing is gone. */
   async markPaid(id: Types.ObjectId): Promise<boolean> {
-    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
-    this.totals.invalidate();
+    const { matchedCount, modifiedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
+    if (modifiedCount > 0) this.totals.invalidate(); // a replay of a recorded payment changes nothing
     return matchedCount > 0;
   }
 

@@ -65,9 +65,16 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
    */
   async reconcile(): Promise<number> {
     const candidates = await this.listings.unpaidHoldsSince(this.orphanedBefore(), LAPSE_BATCH);
+    if (candidates.length === 0) return 0;
+    // One read for every candidate's booking: most holds are live bookings, not orphans.
+    const bookings = await this.orders
+      .find({ carId: { $in: candidates.map((car) => car._id) }, status: 'active' }, { carId: 1, isPaid: 1 })
+      .lean<Pick<OrderRecord, 'carId' | 'isPaid'>[]>()
+      .exec();
+    const bookingOf = new Map(bookings.map((booking) => [booking.carId.toString(), booking]));
     let freed = 0;
     for (const car of candidates) {
-      const booking = await this.activeBooking(car._id);
+      const booking = bookingOf.get(car._id.toString());
       // Paid, but the crash came before the listing was marked paid: finish that instead.
       if (booking?.isPaid) await this.listings.markPaid(car._id);
       if (booking) continue;
