@@ -37,7 +37,7 @@ export { toastError } from './api/swr';
 export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalidate';
 
 // ---- auth ----
-export { useAuth, createAuthStore, apiAuthBackend, DEMO_ACCOUNT, type AuthState, type AuthBackend } from './auth/store';
+export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
 export { firebaseIdentity, currentIdToken } from './auth/firebase';
 export type { AuthUser, IdentityProvider } from './auth/identity';
 

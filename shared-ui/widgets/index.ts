@@ -12,6 +12,6 @@ export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
-export { announceChange, CHANGES, type ChangeKind } from './changes';
+export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/jsdom-with-fetch.js */
 // usePagedApi against a real HTTP server that pages like the API (keyset cursor in Link rel="next").
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
@@ -18,8 +18,6 @@ const PAGE = 2;
 let cars: Car[];
 let server: Awaited<ReturnType<typeof startServer>>;
 
-// Real HTTP on a shared, busy machine: allow the answers a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server = await startServer((req, res) => {

@@ -6,9 +6,6 @@ import { toast } from '../feedback/toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 
-/** The seeded Buyer behind the Demo Login button (docs/architecture.md §4). */
-export const DEMO_ACCOUNT = DEMO_LOGIN;
-
 export interface AuthState {
   user: AuthUser | null;
   /** True until the identity provider first reports, and again during e-mail sign-up / login. */
@@ -123,7 +120,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       signIn: (email, password) => signInWith(() => identity.signIn(email, password), (u) => ({ name: nameOf(u) }), true),
       signUp: (name, email, password, role) => signInWith(() => identity.signUp(name, email, password), () => ({ name, role }), true),
       signInWithGoogle: () => signInWith(() => identity.signInWithGoogle(), (u) => ({ name: nameOf(u) }), false),
-      demoLogin: () => get().signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password),
+      // The seeded Buyer behind the Demo Login button (docs/architecture.md §4).
+      demoLogin: () => get().signIn(DEMO_LOGIN.email, DEMO_LOGIN.password),
 
       async signOut() {
         try {

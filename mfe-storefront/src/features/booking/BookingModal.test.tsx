@@ -1,6 +1,6 @@
 /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 // The booking modal against a real HTTP server answering like the API's POST /orders.
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Swal from 'sweetalert2';
@@ -16,8 +16,6 @@ let sold: boolean;
 let answer: (req: Recorded) => [number, unknown];
 let server: Awaited<ReturnType<typeof startServer>>;
 
-// Real HTTP on a shared, busy machine: allow the answers a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
