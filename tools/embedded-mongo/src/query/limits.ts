@@ -45,12 +45,27 @@ export function boundedRange(obj: unknown, expr: unknown, options: unknown): unk
  * values are data, not expressions, and stay as they are.
  */
 export function withBoundedOperators<T>(spec: T): T {
-  if (Array.isArray(spec)) return spec.map(withBoundedOperators) as T;
+  // Almost no query uses $range: hand those back as they are, without a copy.
+  return mentionsRange(spec) ? boundedCopy(spec) : spec;
+}
+
+function mentionsRange(spec: unknown): boolean {
+  if (Array.isArray(spec)) return spec.some(mentionsRange);
+  if (!isPlainObject(spec)) return false;
+  for (const key in spec) {
+    if (key === '$range') return true;
+    if (key !== '$literal' && mentionsRange((spec as Document)[key])) return true;
+  }
+  return false;
+}
+
+function boundedCopy<T>(spec: T): T {
+  if (Array.isArray(spec)) return spec.map(boundedCopy) as T;
   if (!isPlainObject(spec)) return spec;
   const out: Document = {};
   for (const [key, value] of Object.entries(spec)) {
     if (key === '$literal') out[key] = value;
-    else out[key === '$range' ? BOUNDED_RANGE : key] = withBoundedOperators(value);
+    else out[key === '$range' ? BOUNDED_RANGE : key] = boundedCopy(value);
   }
   return out as T;
 }
