@@ -87,8 +87,9 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=5s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/config.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "serve.js", "--root", "dist", "--host", "0.0.0.0", "--spa", "--runtime-config"]
 
-# A remote: its container and chunks, with CORS (the shell loads them cross-origin).
+# A remote: its container and chunks, with CORS (the shell loads them cross-origin), and its
+# release store (docs/architecture.md §3.1): mount a volume at /app/releases to serve releases.
 FROM web AS remote
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "serve.js", "--root", "dist", "--host", "0.0.0.0", "--cors"]
+CMD ["node", "serve.js", "--root", "dist", "--host", "0.0.0.0", "--cors", "--releases", "releases"]

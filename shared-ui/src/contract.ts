@@ -5,6 +5,14 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { Role } from './api-types';
 
+/**
+ * The version of this contract (semver). Each remote's build writes the one it was compiled
+ * against into its mf-manifest.json; the shell refuses a remote whose major differs from its own.
+ * Raise the major for any change an older shell or remote cannot handle (a renamed or removed
+ * field, a new required one), the minor for an addition both sides may ignore.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
 export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
 
 export interface RemoteRoute {

@@ -5,6 +5,7 @@
 
 // ---- contracts and wire types ----
 export * from './api-types';
+export { CONTRACT_VERSION } from './contract';
 export type { RemoteName, RemoteRoute, MenuEntry, RemoteModule, RuntimeConfig } from './contract';
 
 // ---- theme ----

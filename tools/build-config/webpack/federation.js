@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { portOf } = require('@carmarket/stack-facts/ports');
 const { RemoteRoutingPlugin } = require('./remote-routing');
+const { ContractVersionPlugin } = require('./contract-version');
 
 const SHARED_UI_DIR = path.dirname(require.resolve('@carmarket/shared-ui/package.json'));
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
@@ -167,6 +168,8 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
         new RestrictedImports(),
         // The contract's routes and menu in the manifest: the shell reads them without the code.
         ...(exposes && exposes['./remote'] ? [new RemoteRoutingPlugin(path.join(dir, exposes['./remote']))] : []),
+        // The contract version it was built against: the shell refuses an incompatible major.
+        ...(exposes ? [new ContractVersionPlugin()] : []),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],

@@ -25,7 +25,7 @@ const STAMP_FILE = '.carmarket-build.json';
 /** Root files that change what every build produces. */
 const ROOT_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'tsconfig.web.json'];
 /** Folders and files that never feed a production build. */
-const IGNORED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test', 'tests', '__tests__', 'bench', '.cache']);
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'releases', 'coverage', 'test', 'tests', '__tests__', 'bench', '.cache']);
 const IGNORED_FILE = /(\.(spec|test)\.[cm]?[jt]sx?$)|(^jest\.config\.[cm]?js$)|(^Dockerfile$)|(\.md$)|(^\.)/;
 const MAX_PARALLEL_BUILDS = 2;
 

@@ -1,10 +1,11 @@
 // One web app's production server on its own: what each web app's container runs (bundled into
 // one file at image build time) and what `tsx tools/stack/src/serve.ts` runs by hand.
 //   serve --root shell/dist --port 8080 --host 0.0.0.0 --spa --runtime-config
-//   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors
+//   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors --releases mfe-admin/releases
 // The port: --port, else --service's port (e.g. ADMIN_PORT or its default), else PORT (containers).
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
+import { releasePointers } from '@carmarket/build-config/release/pointers';
 import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './static-server';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
       'runtime-config': { type: 'boolean', default: false },
+      releases: { type: 'string' },
     },
   });
   const service = values.service as ServiceName | undefined;
@@ -28,13 +30,15 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port ${rawPort} is not a port number`);
   // Built once at start-up: a bad env fails the container at once instead of on the first request.
   const runtimeConfig = values['runtime-config'] ? buildRuntimeConfig(process.env) : undefined;
+  const followReleasePointers = releasePointers();
   const server = await startStaticServer({
     root: values.root!,
     port,
     host: values.host,
     spa: values.spa,
     cors: values.cors,
-    runtimeConfig: runtimeConfig && (() => runtimeConfig),
+    runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
+    releases: values.releases,
   });
   console.log(`serving ${server.root} on ${values.host}:${server.port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@
 // Used by `npm start` / `npm run dev` (stack.ts), the e2e global setup and the shell bench.
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
+import { releasePointers } from '@carmarket/build-config/release/pointers';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
@@ -11,6 +12,7 @@ import { buildIfStale, type BuildResult } from './build-if-stale';
 import { waitForHttp, waitForTcp } from './health';
 import { assertPortsFree, resolvePorts, type Ports } from './ports';
 import { ServiceProcess } from './processes';
+import type { RemoteName } from '../../../shared-ui/src/contract';
 import {
   apiEnv,
   BUILD_TARGETS,
@@ -33,6 +35,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Database files and logs; default <repo>/.data. */
   dataDir?: string;
+  /** Where each remote's release store is: <releasesRoot>/<workspace>; default <repo>/<workspace>/releases. */
+  releasesRoot?: string;
   /** Ports not set in env get a free port instead of their default (tests). */
   freePortsByDefault?: boolean;
   /** Print each dev server's and the API's output in this terminal. */
@@ -54,6 +58,8 @@ export interface Stack {
   stopApp(name: WebAppName): Promise<void>;
   /** Production mode: (re)start one web app's server, optionally from another build folder. */
   startApp(name: WebAppName, root?: string): Promise<void>;
+  /** A remote's release store (what `npm run release` publishes to, with RELEASES_DIR set to it). */
+  releasesDir(name: RemoteName): string;
   stop(): Promise<void>;
 }
 
@@ -120,6 +126,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const staticServers = new Map<WebAppName, StaticServer>();
+  const releasesDir = (app: RemoteName) =>
+    options.releasesRoot ? join(resolve(options.releasesRoot), WORKSPACES[app]) : join(REPO_ROOT, WORKSPACES[app], 'releases');
+  const followReleasePointers = releasePointers();
   const stopApp = async (app: WebAppName) => {
     await staticServers.get(app)?.stop();
     staticServers.delete(app);
@@ -136,7 +145,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: ports[app],
       spa: app === 'shell',
       cors: app !== 'shell',
-      runtimeConfig: app === 'shell' ? () => buildRuntimeConfig(runtimeEnv) : undefined,
+      runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
+      releases: app === 'shell' ? undefined : releasesDir(app),
     });
     staticServers.set(app, server);
   };
@@ -202,6 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       failure,
       stopApp,
       startApp,
+      releasesDir,
       stop,
     };
 

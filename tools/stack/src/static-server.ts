@@ -1,7 +1,8 @@
 // A small production static server: one per deployable (the shell, each remote), the way they are
 // served in production. Content types, brotli/gzip (compressed once per file version and kept),
 // immutable caching for content-hashed assets and no-cache for the entry points, CORS for
-// remotes' assets, SPA fallback for the shell, and /config.json built at serve time.
+// remotes' assets, SPA fallback for the shell, /config.json built at serve time, and a remote's
+// release store (/releases/<version>/…, /channels.json: docs/architecture.md §3.1).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -19,7 +20,9 @@ export interface StaticServerOptions {
   /** Any origin may load these files (remotes are loaded cross-origin by the shell). */
   cors?: boolean;
   /** When set, GET /config.json answers its result (the runtime config, read from env). */
-  runtimeConfig?: () => unknown;
+  runtimeConfig?: () => unknown | Promise<unknown>;
+  /** A remote's release store: served as /releases/<version>/… and /channels.json. */
+  releases?: string;
 }
 
 export interface StaticServer {
@@ -66,6 +69,7 @@ interface CachedFile {
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = resolve(options.root);
+  const releases = options.releases ? resolve(options.releases) : null;
   const host = options.host ?? '127.0.0.1';
   const cache = new Map<string, CachedFile>();
 
@@ -94,14 +98,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
 
     if (pathname === '/config.json' && options.runtimeConfig) {
       res.setHeader('Cache-Control', REVALIDATE);
-      return send(res, 200, CONTENT_TYPES['.json'], JSON.stringify(options.runtimeConfig()), req);
+      return send(res, 200, CONTENT_TYPES['.json'], JSON.stringify(await options.runtimeConfig()), req);
     }
 
     let filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
-    let file = await loadFile(filePath);
+    const [dir, inDir] = releases && isReleasePath(filePath) ? [releases, filePath.replace(/^\/releases\//, '/')] : [root, filePath];
+    let file = await loadFile(dir, inDir);
     if (!file && options.spa && wantsPage(req, pathname)) {
       filePath = '/index.html';
-      file = await loadFile(filePath);
+      file = await loadFile(root, filePath);
     }
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
 
@@ -117,11 +122,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     return send(res, 200, CONTENT_TYPES[ext] ?? 'application/octet-stream', body, req);
   }
 
-  /** The file under root for a URL path, or null (missing, a folder, or a dotfile). */
-  async function loadFile(urlPath: string): Promise<CachedFile | null> {
+  /** The file under `dir` for a URL path, or null (missing, a folder, or a dotfile). */
+  async function loadFile(dir: string, urlPath: string): Promise<CachedFile | null> {
     if (urlPath.split('/').some((part) => part.startsWith('.'))) return null;
-    const fullPath = normalize(join(root, urlPath));
-    if (fullPath !== root && !fullPath.startsWith(root + sep)) return null;
+    const fullPath = normalize(join(dir, urlPath));
+    if (fullPath !== dir && !fullPath.startsWith(dir + sep)) return null;
     const info = await stat(fullPath).catch(() => null);
     if (!info?.isFile()) return null;
     const version = `${info.size}-${info.mtimeMs}`;
@@ -161,6 +166,11 @@ function decodePath(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Served from the release store: the pointer and the published versions. */
+function isReleasePath(path: string): boolean {
+  return path === '/channels.json' || path.startsWith('/releases/');
 }
 
 /** A page navigation (not a missing script or image) gets the SPA's index.html. */

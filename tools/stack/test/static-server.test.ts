@@ -108,3 +108,48 @@ it('refuses writes', async () => {
   const response = await fetch(`${server.url}/index.html`, { method: 'POST', body: 'x' });
   expect(response.status).toBe(405);
 });
+
+describe("a remote's release store", () => {
+  let store: string;
+  let remote: StaticServer;
+  const version = '0.1.0+abcdef0123';
+
+  beforeAll(async () => {
+    store = mkdtempSync(join(tmpdir(), 'static-server-releases-'));
+    mkdirSync(join(store, version));
+    mkdirSync(join(store, '.staging-x'));
+    writeFileSync(join(store, version, 'mf-manifest.json'), '{"id":"admin","version":"new"}');
+    writeFileSync(join(store, version, '334.adc71478db.js'), 'chunk');
+    writeFileSync(join(store, '.staging-x', 'mf-manifest.json'), '{}');
+    writeFileSync(join(store, 'channels.json'), JSON.stringify({ current: version, history: [version] }));
+    remote = await startStaticServer({ root, port: 0, cors: true, releases: store });
+  });
+
+  afterAll(async () => {
+    await remote.stop();
+    rmSync(store, { recursive: true, force: true });
+  });
+
+  const getRemote = (path: string) => fetch(`${remote.url}${path}`);
+
+  it('serves published versions beside the default build, chunks immutable and manifests and the pointer revalidated', async () => {
+    const manifest = await getRemote(`/releases/${encodeURIComponent(version)}/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ id: 'admin', version: 'new' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await getRemote(`/releases/${version}/334.adc71478db.js`);
+    expect([chunk.status, chunk.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    const channels = await getRemote('/channels.json');
+    expect([channels.headers.get('cache-control'), ((await channels.json()) as { current: string }).current]).toEqual(['no-cache', version]);
+    expect(await (await getRemote('/mf-manifest.json')).json()).toEqual({ id: 'admin' });
+  });
+
+  it('serves no build in progress and nothing outside the store', async () => {
+    expect((await getRemote('/releases/.staging-x/mf-manifest.json')).status).toBe(404);
+    expect((await getRemote('/releases/%2e%2e/outside-root.txt')).status).toBe(404);
+  });
+
+  it('has no pointer where no store is configured', async () => {
+    expect((await get('/channels.json', { accept: 'application/json' })).status).toBe(404);
+  });
+});
