@@ -4,6 +4,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName, RuntimeConfig } from '@carmarket/shared-ui';
 import { REMOTE_NAMES } from './remote-mounts';
+import { checkContractVersion } from './contract-version';
 import { manifestPlugin } from './manifest-plugin';
 import { keepManifest, takeEarlyManifest } from './preload';
 import { retryPlugin } from './retry-plugin';
@@ -25,7 +26,8 @@ export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
         (early) => (early.ok ? early : fetchManifest(url)),
         () => fetchManifest(url),
       );
-      const manifest = (await (await response).clone().json()) as { routing?: RoutingFacts };
+      const manifest = (await (await response).clone().json()) as { routing?: RoutingFacts; contract?: { version?: unknown } };
+      checkContractVersion(name, manifest.contract?.version); // before any of its code loads
       keepManifest(url, response); // read again by Module Federation if a route of this remote opens
       return manifest.routing as RoutingFacts;
     },

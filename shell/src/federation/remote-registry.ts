@@ -4,6 +4,7 @@
 // injected: the manifest and Module Federation in the browser, plain functions in tests.
 import { create } from 'zustand';
 import type { RemoteModule, RemoteName } from '@carmarket/shared-ui';
+import { RemoteRefusedError } from './contract-version';
 import { REMOTE_MOUNTS } from './remote-mounts';
 import type { RoutingFacts, RoutingFactsLoader } from './routing-facts';
 
@@ -11,7 +12,7 @@ export type RemoteStatus =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'ready'; facts: RoutingFacts }
-  | { state: 'failed'; error: string };
+  | { state: 'failed'; error: string; refused?: boolean };
 
 export type ContractLoader = (name: RemoteName) => Promise<RemoteModule>;
 
@@ -83,7 +84,8 @@ export function createRemoteRegistry(loaders: RemoteLoaders, timeoutMs = REMOTE_
             })
             .catch((err: unknown) => {
               pending.delete(name);
-              setStatus(name, { state: 'failed', error: err instanceof Error ? err.message : String(err) });
+              const error = err instanceof Error ? err.message : String(err);
+              setStatus(name, err instanceof RemoteRefusedError ? { state: 'failed', error, refused: true } : { state: 'failed', error });
               throw err;
             });
           pending.set(name, loading);

@@ -28,19 +28,21 @@ const Details = styled.details`
 export interface RemoteUnavailableProps {
   /** e.g. 'Seller dashboard' */
   area: string;
+  /** Why, in words for the user, instead of the general sentence (e.g. a refused release). */
+  message?: string;
   detail?: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
 /** Shown in place of a remote that is down, too slow or crashed; the rest of the page keeps working. */
-export function RemoteUnavailable({ area, detail, onRetry, retrying = false }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ area, message, detail, onRetry, retrying = false }: RemoteUnavailableProps) {
   // Inside a remote's route the route's own title (set by its parent) wins; elsewhere this one.
   useDocumentTitle(`${area} unavailable`);
   return (
     <Box role="alert" data-testid="remote-fallback">
       <Title>{area} is unavailable right now</Title>
-      <p style={{ margin: 0 }}>This part of CarMarket could not be loaded. The rest of the site still works.</p>
+      <p style={{ margin: 0 }}>{message ?? 'This part of CarMarket could not be loaded.'} The rest of the site still works.</p>
       {detail && (
         <Details>
           <summary>Technical details</summary>
