@@ -11,6 +11,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carmarket-e2e-'));
   const stack = await startStack({
     dataDir,
+    // Releases made by the tests go to the run's own stores, not the remotes' releases/ folders.
+    releasesRoot: join(dataDir, 'releases'),
     freePortsByDefault: true,
     onProgress: (message) => console.log(`[stack] ${message}`),
   });

@@ -1,6 +1,8 @@
 // What global-setup hands to the test workers (through env, which workers inherit) and to
 // global-teardown (same process).
 import type { Stack, StackUrls, ControlServer } from '../../tools/stack/src';
+import { REMOTES } from '../../tools/stack/src/services';
+import type { RemoteName } from '../../shared-ui/src/contract';
 
 const ENV_KEY = 'CARMARKET_E2E_STACK';
 
@@ -9,6 +11,8 @@ export interface StackInfo {
   /** Control server of the stack: stop/start one web app's server (support/remote-control.ts). */
   controlUrl: string;
   dataDir: string;
+  /** Each remote's release store (RELEASES_DIR for `npm run release|promote|rollback -w <remote>`). */
+  releases: Record<RemoteName, string>;
 }
 
 interface Running {
@@ -20,7 +24,8 @@ const holder = globalThis as { __carmarketE2eStack?: Running };
 
 export function publishStack(running: Running): void {
   holder.__carmarketE2eStack = running;
-  const info: StackInfo = { urls: running.stack.urls, controlUrl: running.control.url, dataDir: running.stack.dataDir };
+  const releases = Object.fromEntries(REMOTES.map((name) => [name, running.stack.releasesDir(name)])) as Record<RemoteName, string>;
+  const info: StackInfo = { urls: running.stack.urls, controlUrl: running.control.url, dataDir: running.stack.dataDir, releases };
   process.env[ENV_KEY] = JSON.stringify(info);
 }
 
