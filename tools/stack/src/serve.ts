@@ -6,6 +6,7 @@
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
+import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '@carmarket/build-config/csp';
 import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './static-server';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     cors: values.cors,
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
+    contentSecurityPolicy: runtimeConfig ? shellContentSecurityPolicy(runtimeConfig) : REMOTE_CONTENT_SECURITY_POLICY,
   });
   console.log(`serving ${server.root} on ${values.host}:${server.port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

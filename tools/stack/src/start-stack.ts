@@ -5,6 +5,7 @@
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
+import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '@carmarket/build-config/csp';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
@@ -147,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cors: app !== 'shell',
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
+      contentSecurityPolicy: app === 'shell' ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv)) : REMOTE_CONTENT_SECURITY_POLICY,
     });
     staticServers.set(app, server);
   };

@@ -23,6 +23,8 @@ export interface StaticServerOptions {
   runtimeConfig?: () => unknown | Promise<unknown>;
   /** A remote's release store: served as /releases/<version>/… and /channels.json. */
   releases?: string;
+  /** Sent with every response (@carmarket/build-config/csp builds the shell's and the remotes'). */
+  contentSecurityPolicy?: string;
 }
 
 export interface StaticServer {
@@ -83,6 +85,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (options.contentSecurityPolicy) {
+      res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
+      res.setHeader('X-Frame-Options', 'DENY'); // frame-ancestors for browsers that predate it
+    }
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

@@ -153,3 +153,16 @@ describe("a remote's release store", () => {
     expect((await get('/channels.json', { accept: 'application/json' })).status).toBe(404);
   });
 });
+
+it('sends its Content-Security-Policy and refuses framing on every answer, pages and files alike', async () => {
+  const policy = "default-src 'self'; frame-ancestors 'none'";
+  const withPolicy = await startStaticServer({ root, port: 0, spa: true, contentSecurityPolicy: policy });
+  try {
+    for (const path of ['/', '/dashboard/all_sellers', '/main.3f2a1b9c4d5e.js', '/missing.js']) {
+      const response = await fetch(`${withPolicy.url}${path}`, { headers: { accept: 'text/html' } });
+      expect([path, response.headers.get('content-security-policy'), response.headers.get('x-frame-options')]).toEqual([path, policy, 'DENY']);
+    }
+  } finally {
+    await withPolicy.stop();
+  }
+});
