@@ -44,6 +44,7 @@ function release(args) {
   const dir = storeDir();
   const staging = store.stagingFolder(dir);
   try {
+    console.log(`building ${name} ${version} for production…`);
     build(staging, args);
     const published = store.publish(dir, staging, version);
     console.log(`${published.created ? 'published' : 'already published'} ${name} ${published.version} (contract ${published.contract})`);
@@ -71,7 +72,8 @@ function list() {
   const dir = storeDir();
   const { current } = store.readChannels(dir);
   const releases = store.listReleases(dir);
-  console.log(`${name} releases in ${path.relative(process.cwd(), dir) || '.'} (* current):`);
+  // npm runs this in the workspace; paths are shown from where npm was started.
+  console.log(`${name} releases in ${path.relative(process.env.INIT_CWD || process.cwd(), dir) || '.'} (* current):`);
   for (const r of releases) console.log(`${r.version === current ? '*' : ' '} ${r.version.padEnd(24)} published ${r.publishedAt}  contract ${r.contract}`);
   if (!releases.length) console.log('  none yet: npm run release publishes one');
   console.log(`${current ? ' ' : '*'} default build (dist/)`);
