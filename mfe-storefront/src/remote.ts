@@ -1,14 +1,16 @@
 // The storefront remote's contract with the shell: its routes (under '/') and side-menu
-// entries. Pages are lazy so loading this module costs the shell almost nothing.
+// entries. Pages are lazy so loading this module costs the shell almost nothing; a route's loader
+// starts its page's code (and, on a first load, its data) while the route is still loading.
 import { lazy } from 'react';
 import type { Category, RemoteModule } from '@carmarket/shared-ui';
+import { homeLoader } from './features/home/homeLoader';
 import { categoryLoader } from './features/listings/categoryLoader';
 
 const remote: RemoteModule = {
   name: 'storefront',
   mount: '/',
   routes: [
-    { path: '', title: 'Home', access: 'public', Component: lazy(() => import('./pages/Home')) },
+    { path: '', title: 'Home', access: 'public', loader: homeLoader, Component: lazy(() => import('./pages/Home')) },
     {
       path: 'category/:id',
       // The tab names the category the loader found, e.g. 'Tesla | CarMarket'.

@@ -19,6 +19,9 @@ const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
   h1 { margin-bottom: 0; }
 `;
+/** Cards whose photos are asked for first: the first row on a wide screen, the first screenful on a phone. */
+const PRIORITY_CARDS = 2;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -72,10 +75,11 @@ export default function CategoryProducts() {
       ) : (
         <>
           <Grid $min={300}>
-            {list.items.map((listing) => (
+            {list.items.map((listing, index) => (
               <ListingCard
                 key={listing._id}
                 listing={listing}
+                priority={index < PRIORITY_CARDS}
                 saved={wishlist.savedIds.has(listing._id)}
                 onBook={setBooking}
                 onReport={(l) => void report(l)}

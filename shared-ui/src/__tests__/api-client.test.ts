@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Real HTTP: the client against a small server that answers like the API does.
-import { api, apiFetch } from '../api/client';
+import { api, apiFetch, prefetch } from '../api/client';
 import { ApiError } from '../api/errors';
 import { retryDelay, swrDefaults } from '../api/swr';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -64,6 +64,30 @@ it('reports an unreachable server as status 0 with a readable message', async ()
   } finally {
     setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
   }
+});
+
+describe('prefetch (a route loader asking before its screen has loaded)', () => {
+  it("answers the screen's first GET of the path with the request already made, and asks again after that", async () => {
+    const before = server.requests.length;
+    prefetch('/categories');
+    expect(server.requests.length - before).toBeLessThanOrEqual(1);
+    await expect(api.get('/categories')).resolves.toEqual([{ category_id: 1, name: 'TESLA' }]);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories']);
+    await api.get('/categories');
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories', '/categories']);
+  });
+
+  it('hands a failed prefetch to the screen as the same ApiError', async () => {
+    prefetch('/orders-missing');
+    await expect(api.get('/orders-missing')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('never stands in for a write to the same path', async () => {
+    const before = server.requests.length;
+    prefetch('/orders');
+    await expect(api.post('/orders', {})).rejects.toMatchObject({ status: 409 });
+    expect(server.requests.slice(before).map((r) => r.method).sort()).toEqual(['GET', 'POST']);
+  });
 });
 
 describe('SWR retry policy', () => {

@@ -16,6 +16,18 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Hero car' })).toHaveAttribute('loading', 'eager');
   });
 
+  it("asks for the page's main image first: at once and with high fetch priority", () => {
+    renderThemed(
+      <>
+        <LazyImage src="/a.svg" alt="First car" priority />
+        <LazyImage src="/b.svg" alt="Other car" eager />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'First car' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'First car' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Other car' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('keeps its box and alt text instead of a broken image when loading fails', () => {
     const { container } = renderThemed(<LazyImage src="/missing.svg" alt="Red Model 3" />);
     fireEvent.error(screen.getByRole('img', { name: 'Red Model 3' }));

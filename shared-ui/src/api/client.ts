@@ -22,6 +22,30 @@ export function assetUrl(src: string): string {
   return src.startsWith('/') && !src.startsWith('//') ? apiUrl(src) : src;
 }
 
+/** How long a prefetched answer waits for the screen that asked for it; after that it is not used. */
+const PREFETCH_KEPT_MS = 10_000;
+const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
+
+/**
+ * Starts GET `path` now, for a screen that will ask for it once its code has arrived (a route
+ * loader calls this): that screen's first GET of the same path, within PREFETCH_KEPT_MS, takes
+ * this answer instead of asking again.
+ */
+export function prefetch(path: string): void {
+  const pending = prefetched.get(path);
+  if (pending && Date.now() - pending.at < PREFETCH_KEPT_MS) return;
+  const response = send(path, {});
+  response.catch(() => undefined); // the taker sees the failure
+  prefetched.set(path, { response, at: Date.now() });
+}
+
+/** A prefetched GET of `path`, once; otherwise a new request. */
+function sendOrTake(path: string, request: ApiRequest): Promise<Response> {
+  const early = (request.method ?? 'GET') === 'GET' ? prefetched.get(path) : undefined;
+  if (early) prefetched.delete(path);
+  return early && Date.now() - early.at < PREFETCH_KEPT_MS ? early.response : send(path, request);
+}
+
 /** Sends one request with the caller's token; a failure (network or non-2xx) becomes an ApiError. */
 async function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -51,7 +75,7 @@ async function readJson<T>(res: Response): Promise<T> {
  * token as `Authorization: Bearer`, and every failure turned into an ApiError.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  return readJson<T>(await send(path, request));
+  return readJson<T>(await sendOrTake(path, request));
 }
 
 /** One page of a paginated list: its items, the path of the next page, and how many match in all. */
@@ -65,7 +89,7 @@ export interface ApiPage<T> {
 
 /** GETs one page of a list the API paginates with `Link` rel="next" and `X-Total-Count` headers. */
 export async function apiFetchPage<T>(path: string, signal?: AbortSignal): Promise<ApiPage<T>> {
-  const res = await send(path, { signal });
+  const res = await sendOrTake(path, { signal });
   const total = Number(res.headers.get('X-Total-Count') ?? NaN);
   return {
     items: (await readJson<T[]>(res)) ?? [],

@@ -9,8 +9,20 @@ export interface StoredSession {
   onStored(cb: () => void): () => void;
 }
 
+const SESSION_KEY_PREFIX = 'firebase:authUser:';
+
+/** Whether any Firebase session is stored, before the runtime config (and so the API key) is known. */
+export function anyStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;
+  } catch {
+    // no storage (or blocked): Firebase keeps nothing either
+  }
+  return false;
+}
+
 export function firebaseStoredSession(apiKey: () => string): StoredSession {
-  const key = () => `firebase:authUser:${apiKey()}:[DEFAULT]`;
+  const key = () => `${SESSION_KEY_PREFIX}${apiKey()}:[DEFAULT]`;
   return {
     exists() {
       try {

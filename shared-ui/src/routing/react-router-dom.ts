@@ -7,7 +7,7 @@
 // module shares the part a browser-routed app uses — data routers, navigation, route data, URLs
 // — and lets webpack drop the rest (about 31 KB gzip). Forms/fetchers (mutations go through
 // shared-ui's useMutation), deferred data, blockers, hash routing and the helpers no app calls
-// (useRoutes, useOutlet, matchPath, generatePath, ...) are left out, and so is memory routing:
+// (useRoutes, matchPath, generatePath, ...) are left out, and so is memory routing:
 // component tests take their routers from shared-ui/test/memory-router.ts.
 //
 // Need another export? Add it below: the shell's copy of this module is the one every remote
@@ -30,6 +30,7 @@ export {
   useMatches,
   useNavigate,
   useNavigation,
+  useOutlet,
   useParams,
   useRevalidator,
   useRouteError,

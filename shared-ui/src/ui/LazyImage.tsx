@@ -23,6 +23,8 @@ export interface LazyImageProps {
   ratio?: string;
   /** Load at once (an image in the first screenful); default lazy. */
   eager?: boolean;
+  /** The page's main image (its largest paint): loaded at once and before other images. */
+  priority?: boolean;
 }
 
 /**
@@ -30,13 +32,20 @@ export interface LazyImageProps {
  * load only when scrolled near. A failed image leaves the grey box (with its alt text for
  * screen readers) instead of the browser's broken-image icon.
  */
-export function LazyImage({ src, alt, ratio = '16 / 10', eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, ratio = '16 / 10', eager = false, priority = false }: LazyImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   return (
     <Frame $ratio={ratio} role={failed && alt ? 'img' : undefined} aria-label={failed && alt ? alt : undefined}>
       {!failed && (
-        <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={alt}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
+          onError={() => setFailedSrc(src)}
+        />
       )}
     </Frame>
   );

@@ -1,4 +1,5 @@
-import { decideAccess, loginPath, safeReturnPath } from '../routing/access';
+import { useAuth } from '@carmarket/shared-ui';
+import { decideAccess, guardRoute, loginPath, safeReturnPath } from '../routing/access';
 
 const signedIn = (role: 'User' | 'Buyer' | 'Seller' | 'Admin', roleLoading = false) => ({
   user: { uid: 'u', email: 'x@carmarket.test', displayName: null, photoURL: null, emailVerified: true },
@@ -23,6 +24,25 @@ it('waits for the role before judging a role route, then allows or answers not-f
   expect(decideAccess(['Seller'], signedIn('Seller'))).toBe('allow');
   expect(decideAccess(['Admin'], signedIn('Buyer'))).toBe('not-found');
   expect(decideAccess('signed-in', signedIn('User', true))).toBe('allow'); // any role will do
+});
+
+describe('guardRoute (before a route loads its data)', () => {
+  afterEach(() => useAuth.setState(signedOut));
+
+  it("opens a signed-in route without waiting for the user's role", async () => {
+    useAuth.setState(signedIn('User', true));
+    await expect(guardRoute('signed-in', new Request('http://shell/category/1'))).resolves.toBeUndefined();
+  });
+
+  it('holds a role route until the role is known, then judges it', async () => {
+    useAuth.setState(signedIn('User', true));
+    let settled = false;
+    const guarded = guardRoute(['Seller'], new Request('http://shell/dashboard/products')).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    useAuth.setState({ role: 'Seller', roleLoading: false });
+    await expect(guarded).resolves.toBeUndefined();
+  });
 });
 
 it('remembers the origin in the login URL', () => {

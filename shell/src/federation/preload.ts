@@ -1,22 +1,29 @@
 // Starts the first page's downloads before the shell's own bootstrap code has arrived: the
 // runtime config, then (outside /dashboard, where the storefront owns every path) the
-// storefront's manifest, its remoteEntry.js and its contract chunk as <link rel="preload">.
+// storefront's manifest, its remoteEntry.js, its contract chunk and the page's own files (the
+// routing facts name them per route) as <link rel="preload">.
 // Everything is derived from /config.json and the manifest at run time, never written into the
 // shell's HTML, so a storefront release or rollback is what gets preloaded.
 import type { RuntimeConfig } from '@carmarket/shared-ui';
 import { isDashboardPath } from './remote-mounts';
+import type { RoutingFacts } from './routing-facts';
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  routing?: Partial<RoutingFacts>;
 }
 
 let earlyConfig: Promise<RuntimeConfig | null> = Promise.resolve(null);
 const earlyManifests = new Map<string, Promise<Response>>();
 
+/** Where index.html's inline script (build/preload-startup.js) puts its /config.json request. */
+export const INLINE_CONFIG_REQUEST = '__carmarketConfig';
+
 /** Called by the entry, before `import('./bootstrap')`. */
 export function preloadFirstPage(pathname: string): void {
-  earlyConfig = fetch('/config.json', { cache: 'no-store' })
+  const requested = (window as unknown as Record<string, Promise<Response> | undefined>)[INLINE_CONFIG_REQUEST];
+  earlyConfig = (requested ?? fetch('/config.json', { cache: 'no-store' }))
     .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : null))
     .catch(() => null);
   if (isDashboardPath(pathname)) return; // which dashboard remote depends on the role
@@ -27,7 +34,7 @@ export function preloadFirstPage(pathname: string): void {
     earlyManifests.set(manifestUrl, manifest);
     manifest
       .then((res) => (res.ok ? (res.clone().json() as Promise<Manifest>) : null))
-      .then((json) => json && preloadScripts(new URL(manifestUrl, location.href), json))
+      .then((json) => json && preloadScripts(new URL(manifestUrl, location.href), json, pathname))
       .catch(() => {}); // the real load reports failures (fallback with Retry)
   });
 }
@@ -49,13 +56,24 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   return response;
 }
 
-function preloadScripts(manifestUrl: URL, manifest: Manifest): void {
+/** The storefront route (mounted at '/') a path opens: its segments, ':name' matching any one. */
+export function storefrontRouteFor(pathname: string, routes: RoutingFacts['routes']): RoutingFacts['routes'][number] | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return routes.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}
+
+function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string): void {
   const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
   const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
   const contract = manifest.exposes?.find((expose) => expose.path === './remote');
+  const page = storefrontRouteFor(pathname, manifest.routing?.routes ?? []);
   const files = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
     ...(contract?.assets?.js?.sync ?? []),
+    ...(page?.preload ?? []),
   ];
   for (const file of files) {
     const link = document.createElement('link');

@@ -8,7 +8,8 @@ import type { MenuEntry, RemoteModule, RemoteName, RemoteRoute } from '@carmarke
 export interface RoutingFacts {
   name: RemoteName;
   mount: RemoteModule['mount'];
-  routes: readonly Pick<RemoteRoute, 'path' | 'access'>[];
+  /** `preload`: the files of the route's page (from the build), for the first page's preload hints. */
+  routes: readonly (Pick<RemoteRoute, 'path' | 'access'> & { preload?: readonly string[] })[];
   menu: readonly MenuEntry[];
 }
 

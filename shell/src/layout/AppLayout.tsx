@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useNavigation, useOutlet } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Footer } from './Footer';
 import { PageSkeleton } from './PageSkeleton';
@@ -48,35 +47,24 @@ const Progress = styled.div`
   }
 `;
 
-function AppFrame({ children }: { children: ReactNode }) {
+/**
+ * Every page: top navigation, the routed screen, the dark footer. It is also the root route's
+ * HydrateFallback: on the first load, until the screen's route has loaded, it holds the screen's
+ * place (PageSkeleton), and because it is the same component either way, nav and footer stay
+ * mounted when the screen arrives instead of being built twice.
+ */
+export function AppLayout() {
   const navigation = useNavigation();
+  const outlet = useOutlet();
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       {navigation.state !== 'idle' && <Progress role="progressbar" aria-label="Loading page" />}
       <TopNav />
       <Main id="main" tabIndex={-1}>
-        {children}
+        {outlet ?? <PageSkeleton label="Loading CarMarket" />}
       </Main>
       <Footer />
     </Page>
-  );
-}
-
-/** Every page: top navigation, the routed screen, the dark footer. */
-export function AppLayout() {
-  return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
-  );
-}
-
-/** The first page load, while the remote owning the URL and its data arrive: nav and footer already work. */
-export function AppLoading() {
-  return (
-    <AppFrame>
-      <PageSkeleton label="Loading CarMarket" />
-    </AppFrame>
   );
 }

@@ -30,9 +30,11 @@ export function safeReturnPath(from: string | null): string {
   return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : '/';
 }
 
-/** Resolves once sign-in state (and, for a signed-in user, the role) is known. */
-export function authSettled(): Promise<AuthState> {
-  const settled = (s: AuthState) => !s.loading && !(s.user && s.roleLoading);
+/** Resolves once what `access` depends on is known: sign-in state, and for a role rule the user's role. */
+export function authSettled(access: RemoteRoute['access']): Promise<AuthState> {
+  // 'signed-in' needs no role: its screen need not wait for the role look-up's round trip.
+  const needsRole = Array.isArray(access);
+  const settled = (s: AuthState) => !s.loading && !(needsRole && s.user && s.roleLoading);
   return new Promise((resolve) => {
     if (settled(useAuth.getState())) return resolve(useAuth.getState());
     const unsubscribe = useAuth.subscribe((s) => {
@@ -47,7 +49,7 @@ export function authSettled(): Promise<AuthState> {
 /** For route loaders: redirects a signed-out visitor to /login, answers 404 for a wrong role. */
 export async function guardRoute(access: RemoteRoute['access'], request: Request): Promise<void> {
   if (access === 'public') return;
-  const decision = decideAccess(access, await authSettled());
+  const decision = decideAccess(access, await authSettled(access));
   if (decision === 'login') {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));

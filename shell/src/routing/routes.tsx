@@ -2,7 +2,7 @@ import type { RemoteName } from '@carmarket/shared-ui';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { REMOTE_MOUNTS, remotesForPath } from '../federation/remote-mounts';
 import type { RemoteRegistryStore } from '../federation/remote-registry';
-import { AppLayout, AppLoading } from '../layout/AppLayout';
+import { AppLayout } from '../layout/AppLayout';
 import { guardRoute } from './access';
 import { remoteRouteObjects } from './remote-routes';
 
@@ -20,7 +20,7 @@ export function shellRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <AppLayout />,
-      HydrateFallback: AppLoading,
+      HydrateFallback: AppLayout, // the same component: see AppLayout
       children: [
         // Screens a first visit to '/' does not show are their own chunks, loaded on the way there.
         { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },

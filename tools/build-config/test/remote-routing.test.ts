@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routingFactsOf } = require('../webpack/remote-routing') as { routingFactsOf(file: string): unknown };
+const { routingFactsOf, routeImportsOf } = require('../webpack/remote-routing') as { routingFactsOf(file: string): unknown; routeImportsOf(file: string): string[][] };
 
 const REPO = join(__dirname, '..', '..', '..');
 
@@ -28,4 +28,8 @@ test('a route whose access is computed fails the build, naming the file and the 
   const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
   writeFileSync(file, "const remote = { name: 'x', mount: '/dashboard', routes: [{ path: 'a', access: rolesFor('a') }], menu: [] };\nexport default remote;\n");
   expect(() => routingFactsOf(file)).toThrow(/remote\.ts: routes\[0\]\.access must be plain data/);
+});
+
+test("each route's page imports, in route order, also through consts of the file (the build turns them into the page's files)", () => {
+  expect(routeImportsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts'))).toEqual([['./pages/Home'], ['./pages/CategoryProducts'], ['./pages/Blog']]);
 });

@@ -90,6 +90,55 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
   };
 }
 
+/** The node an expression stands for: through `as`, parentheses and consts of the file. */
+function resolveNode(node, consts, seen = new Set()) {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) {
+    return resolveNode(node.expression, consts, seen);
+  }
+  if (ts.isIdentifier(node) && consts.has(node.text) && !seen.has(node.text)) return resolveNode(consts.get(node.text), consts, new Set([...seen, node.text]));
+  return node;
+}
+
+/** The specifiers of the `import('…')` calls in `node`, also inside consts of the file it names. */
+function importsIn(node, consts, seen = new Set()) {
+  const found = [];
+  const visit = (n) => {
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
+      found.push(n.arguments[0].text);
+    } else if (ts.isIdentifier(n) && consts.has(n.text) && !seen.has(n.text)) {
+      seen.add(n.text);
+      visit(consts.get(n.text));
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return [...new Set(found)];
+}
+
+/** For each route of the contract, in order, the modules it imports on demand (its page). */
+function routeImportsOf(file, text = fs.readFileSync(file, 'utf8')) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const consts = constantsOf(source);
+  const exported = source.statements.find((s) => ts.isExportAssignment(s) && !s.isExportEquals);
+  const contract = exported && resolveNode(exported.expression, consts);
+  if (!contract || !ts.isObjectLiteralExpression(contract)) return [];
+  const routes = contract.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === 'routes');
+  const list = routes && resolveNode(routes.initializer, consts);
+  if (!list || !ts.isArrayLiteralExpression(list)) return [];
+  return list.elements.map((route) => importsIn(route, consts));
+}
+
+/** The JavaScript files of what `specifiers` import on demand from `module`, in the build. */
+function filesImportedBy(compilation, module, specifiers) {
+  const files = new Set();
+  for (const block of module.blocks) {
+    if (!block.dependencies.some((d) => specifiers.includes(d.request))) continue;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    for (const chunk of group ? group.chunks : []) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+  }
+  return [...files];
+}
+
 const MANIFEST = 'mf-manifest.json';
 
 /** Adds `routing` (routingFactsOf the contract) to the mf-manifest.json the federation plugin emitted. */
@@ -107,13 +156,23 @@ class RemoteRoutingPlugin {
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString());
         // The module as built, so whatever the build's loaders did to the contract shows here too.
-        const built = [...compilation.modules].find((module) => module.resource === this.contractFile);
+        // (In a production build it sits inside the module it was concatenated into.)
+        const built = [...compilation.modules].flatMap((m) => (m.modules ? [...m.modules] : [m])).find((m) => m.resource === this.contractFile);
         const source = built && built.originalSource && built.originalSource();
-        manifest.routing = routingFactsOf(this.contractFile, source ? source.source().toString() : undefined);
+        const text = source ? source.source().toString() : undefined;
+        manifest.routing = routingFactsOf(this.contractFile, text);
+        // Each route's page files, so the shell can preload the page a first visit opens.
+        if (built) {
+          const imports = routeImportsOf(this.contractFile, text);
+          manifest.routing.routes.forEach((route, i) => {
+            const files = filesImportedBy(compilation, built, imports[i] || []);
+            if (files.length) route.preload = files;
+          });
+        }
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }
 }
 
-module.exports = { routingFactsOf, RemoteRoutingPlugin };
+module.exports = { routingFactsOf, routeImportsOf, RemoteRoutingPlugin };

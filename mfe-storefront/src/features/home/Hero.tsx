@@ -1,4 +1,5 @@
 import { assetUrl, ButtonLink, LazyImage, media } from '@carmarket/shared-ui';
+import { HERO_IMAGE } from './hero-image';
 import styled from 'styled-components';
 
 /** docs/product.md §9: Shop now leads to the first category. */
@@ -48,7 +49,7 @@ export function Hero() {
         </ButtonLink>
       </div>
       <Art>
-        <LazyImage src={assetUrl('/static/cars/suv-white.svg')} alt="" eager />
+        <LazyImage src={assetUrl(HERO_IMAGE)} alt="" priority />
       </Art>
     </Banner>
   );

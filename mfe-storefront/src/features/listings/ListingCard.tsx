@@ -137,14 +137,16 @@ export interface ListingCardProps {
   /** A report or wish-list change of this card is under way. */
   reporting?: boolean;
   savingWishlist?: boolean;
+  /** One of the first cards on the page: its photo is asked for first (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** One car of a category page, with every field of the listing card (docs/product.md §2.5). */
-export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist, reporting = false, savingWishlist = false }: ListingCardProps) {
+export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist, reporting = false, savingWishlist = false, priority = false }: ListingCardProps) {
   const nameId = useId();
   return (
     <Article as="article" $padding="none" aria-labelledby={nameId}>
-      <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} />
+      <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} priority={priority} />
       <Body>
         <TopRow>
           <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>

@@ -4,15 +4,18 @@ import { setRuntimeConfig } from '@carmarket/shared-ui';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { categoryLoader } from './categoryLoader';
+import { listingsPath, NO_FILTERS } from './filters';
 
 const CATEGORIES = [
   { _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
   { _id: 'c2', category_id: 2, name: 'KIA', image: '/static/categories/kia.svg' },
 ];
 let server: Server;
+const asked: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
+    asked.push(req.url ?? '');
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(CATEGORIES));
   });
@@ -29,6 +32,14 @@ function load(id: string) {
 
 it('answers the category of a known id', async () => {
   await expect(load('2')).resolves.toEqual(CATEGORIES[1]);
+});
+
+it("asks for the first page's cars beside the category on the first load only (the page takes that answer)", async () => {
+  // The test above was this module's first load; its request may still be on its way.
+  for (let i = 0; i < 100 && !asked.some((url) => url.startsWith('/category/')); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(asked.filter((url) => url.startsWith('/category/'))).toEqual([listingsPath(2, NO_FILTERS)]);
+  await load('1');
+  expect(asked.filter((url) => url.startsWith('/category/'))).toHaveLength(1);
 });
 
 it.each(['99', 'abc', '1.5', '0', '-1', '01'])('throws a 404 response for %s', async (id) => {
