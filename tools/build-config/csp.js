@@ -3,14 +3,25 @@
 // runtime config names (the remotes, the API, the identity provider, Stripe when configured);
 // no page may be framed by another site. docs/architecture.md §3.2.
 
+const crypto = require('crypto');
+
 /** @param {string} url */
 const originOf = (url) => new URL(url).origin;
 
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP source expressions ('sha256-…') for each inline script of a page: exactly those may run. */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
 /**
- * The shell page's policy, from its runtime config.
+ * The shell page's policy, from its runtime config and its built index.html (whose inline
+ * scripts, e.g. the early /config.json request, are allowed by hash and nothing else inline is).
  * @param {import('@carmarket/shared-ui/src/contract').RuntimeConfig} config
+ * @param {string} [indexHtml]
  */
-function shellContentSecurityPolicy(config) {
+function shellContentSecurityPolicy(config, indexHtml = '') {
   const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
   const api = originOf(config.apiUrl);
   const emulator = config.firebase.authEmulatorUrl ? originOf(config.firebase.authEmulatorUrl) : null;
@@ -18,7 +29,7 @@ function shellContentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
     // Remote containers and chunks; Firebase's pop-up sign-in loads Google's iframe helper.
-    'script-src': ["'self'", ...remotes, 'https://apis.google.com', ...(stripe ? ['https://js.stripe.com'] : [])],
+    'script-src': ["'self'", ...inlineScriptHashes(indexHtml), ...remotes, 'https://apis.google.com', ...(stripe ? ['https://js.stripe.com'] : [])],
     // Manifests, the API, sign-in (the emulator, or Google's identity endpoints), Stripe.
     'connect-src': [
       "'self'",
@@ -52,4 +63,4 @@ function shellContentSecurityPolicy(config) {
 /** A remote's server answers scripts and JSON, never a page: nothing may run or frame it. */
 const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-module.exports = { shellContentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY };
+module.exports = { shellContentSecurityPolicy, inlineScriptHashes, REMOTE_CONTENT_SECURITY_POLICY };

@@ -1,5 +1,6 @@
 import { buildRuntimeConfig } from '../runtime-config';
-import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../csp';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../csp';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -28,4 +29,14 @@ it("adds Stripe's script, API and frames only with a Stripe key, and Google's id
 
 it('gives a remote server, which serves no page, a policy that allows nothing', () => {
   expect(REMOTE_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+it("allows exactly the inline scripts of the shell's built page, by hash", () => {
+  const early = "window.__carmarketConfig = fetch('/config.json', { cache: 'no-store' });";
+  const html = `<head><script>${early}</script><script defer src="/main.1234567890.js"></script></head>`;
+  const hash = `'sha256-${createHash('sha256').update(early).digest('base64')}'`;
+  expect(inlineScriptHashes(html)).toEqual([hash]);
+  const csp = directives(shellContentSecurityPolicy(buildRuntimeConfig({}), html));
+  expect(csp['script-src'].slice(0, 2)).toEqual(["'self'", hash]);
+  expect(inlineScriptHashes('<script defer src="/main.js"></script>')).toEqual([]);
 });

@@ -8,6 +8,8 @@ import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '@carmarket/build-config/csp';
 import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './static-server';
 
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
     cors: values.cors,
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
-    contentSecurityPolicy: runtimeConfig ? shellContentSecurityPolicy(runtimeConfig) : REMOTE_CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: runtimeConfig
+      ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))
+      : REMOTE_CONTENT_SECURITY_POLICY,
   });
   console.log(`serving ${server.root} on ${values.host}:${server.port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

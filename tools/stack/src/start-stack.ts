@@ -148,7 +148,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cors: app !== 'shell',
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
-      contentSecurityPolicy: app === 'shell' ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv)) : REMOTE_CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy:
+        app === 'shell' ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8')) : REMOTE_CONTENT_SECURITY_POLICY,
     });
     staticServers.set(app, server);
   };
