@@ -16,6 +16,7 @@ import { validateEnv, type Env } from './config/env.validation';
 import { FirebaseModule } from './firebase/firebase.module';
 import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SeedModule } from './seed/seed.module';
@@ -52,6 +53,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         WishlistModule,
+        NotificationsModule,
         SubscriptionsModule,
         HealthModule,
         SeedModule,

@@ -472,6 +472,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first, a page at a time, with the unread count */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller’s notifications are unread (cheap: for polling the bell) */
+        get: operations["NotificationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification of the caller read */
+        put: operations["NotificationsController_markAllRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one notification read (idempotent; 404 for anyone else’s) */
+        put: operations["NotificationsController_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification settings: e-mail on or off per kind of event */
+        get: operations["NotificationsController_getSettings"];
+        /** Turn e-mail on or off per kind of event (kinds not named keep their setting) */
+        put: operations["NotificationsController_putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in
+         * @description The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.
+         */
+        get: operations["NotificationsController_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -773,6 +879,65 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        /** @enum {string} */
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationView: {
+            _id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Plain text */
+            title: string;
+            /** @description Plain text */
+            body: string;
+            /** @description A path of the web app, e.g. /dashboard/messages/<id> */
+            link: string;
+            read: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        NotificationPageView: {
+            /** @description Newest first */
+            items: components["schemas"]["NotificationView"][];
+            /** @description Notifications in all */
+            total: number;
+            /** @description Unread notifications in all */
+            unread: number;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor?: string | null;
+        };
+        UnreadCountView: {
+            count: number;
+        };
+        EmailSettingsView: {
+            "car-booked": boolean;
+            "booking-paid": boolean;
+            "order-paid": boolean;
+            "hold-lapsed": boolean;
+            "new-message": boolean;
+            "new-review": boolean;
+            "price-drop": boolean;
+            "saved-search-match": boolean;
+            "seller-verified": boolean;
+            "listing-reported": boolean;
+        };
+        SettingsView: {
+            email: components["schemas"]["EmailSettingsView"];
+        };
+        EmailSettingsDto: {
+            "car-booked"?: boolean;
+            "booking-paid"?: boolean;
+            "order-paid"?: boolean;
+            "hold-lapsed"?: boolean;
+            "new-message"?: boolean;
+            "new-review"?: boolean;
+            "price-drop"?: boolean;
+            "saved-search-match"?: boolean;
+            "seller-verified"?: boolean;
+            "listing-reported"?: boolean;
+        };
+        UpdateSettingsDto: {
+            /** @description E-mail on (true) or off (false) per kind of event */
+            email?: components["schemas"]["EmailSettingsDto"];
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -829,6 +994,14 @@ export type RecordPaymentDto = components['schemas']['RecordPaymentDto'];
 export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type NotificationView = components['schemas']['NotificationView'];
+export type NotificationPageView = components['schemas']['NotificationPageView'];
+export type UnreadCountView = components['schemas']['UnreadCountView'];
+export type EmailSettingsView = components['schemas']['EmailSettingsView'];
+export type SettingsView = components['schemas']['SettingsView'];
+export type EmailSettingsDto = components['schemas']['EmailSettingsDto'];
+export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -1724,6 +1897,212 @@ export interface operations {
             };
         };
     };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying what was turned off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     SubscriptionsController_subscribe: {
         parameters: {
             query?: never;
@@ -1807,6 +2186,7 @@ export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];
