@@ -8,6 +8,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { FaultsModule } from './common/faults/fault-points';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -54,6 +55,7 @@ export class AppModule {
         PaymentsModule,
         WishlistModule,
         NotificationsModule,
+        ConversationsModule,
         SubscriptionsModule,
         HealthModule,
         SeedModule,

@@ -578,6 +578,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, newest activity first, with unread counts */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        /**
+         * Open the conversation about a listing (a question before booking) or about an order, or get the open one
+         * @description listingId: anyone signed in but its seller (403). orderId: its buyer or the car’s seller only (404 for anyone else). 403 when either party blocked the other. 201 when opened, 200 when it was open already.
+         */
+        post: operations["ConversationsController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages to the caller (one indexed count: poll it) */
+        get: operations["ConversationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversations, most recently reported first (admins) */
+        get: operations["ConversationsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The thread: the conversation, the car and the order at the top, the latest messages (oldest first)
+         * @description Its two parties only (404 for anyone else); admins once it is reported (403 before). `cursor` pages back.
+         */
+        get: operations["ConversationsController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message (1–2000 characters of plain text); the other party is notified
+         * @description Its two parties only (404 for anyone else); 403 when either blocked the other; 429 past RATE_LIMIT_MESSAGE_PER_MINUTE.
+         */
+        post: operations["ConversationsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every message to the caller in this conversation read */
+        put: operations["ConversationsController_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the conversation: admins see it, with the thread, in Reported Items (idempotent) */
+        post: operations["ConversationsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the other party: no more messages between the two of you (idempotent) */
+        post: operations["ConversationsController_block"];
+        /** Lift the caller's own block of the other party (idempotent) */
+        delete: operations["ConversationsController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -938,6 +1085,106 @@ export interface components {
             /** @description E-mail on (true) or off (false) per kind of event */
             email?: components["schemas"]["EmailSettingsDto"];
         };
+        OpenConversationDto: {
+            /** @description Ask the seller about this listing */
+            listingId?: string;
+            /** @description Talk about this booking (its buyer or its seller) */
+            orderId?: string;
+        };
+        /** @enum {string} */
+        ConversationSubject: "listing" | "order";
+        PartyView: {
+            _id: string;
+            name: string;
+        };
+        ConversationView: {
+            _id: string;
+            subject: components["schemas"]["ConversationSubject"];
+            listingId: string;
+            orderId?: string;
+            carName: string;
+            brand: string;
+            buyer: components["schemas"]["PartyView"];
+            seller: components["schemas"]["PartyView"];
+            /** @description Plain text: the start of the last message */
+            lastMessage?: string;
+            /** @description ISO date-time */
+            lastMessageAt: string;
+            /** @description Messages to the caller not read yet */
+            unread: number;
+            /** @description Either party blocked the other: no more messages */
+            blocked: boolean;
+            /** @description The caller blocked the other party (and may lift it) */
+            blockedByMe: boolean;
+            reported: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ConversationPageView: {
+            /** @description Newest activity first */
+            items: components["schemas"]["ConversationView"][];
+            total: number;
+            /** @description Unread messages to the caller, in all conversations */
+            unread: number;
+            nextCursor?: string | null;
+        };
+        ConversationUnreadView: {
+            /** @description Unread messages to the caller, in all conversations */
+            count: number;
+        };
+        ThreadListingView: {
+            _id: string;
+            name: string;
+            brand: string;
+            image: string;
+            /** @description k$ */
+            sale_price: number;
+            isSold: boolean;
+        };
+        /** @enum {string} */
+        OrderStatus: "active" | "lapsed" | "released";
+        ThreadOrderView: {
+            _id: string;
+            status: components["schemas"]["OrderStatus"];
+            isPaid: boolean;
+        };
+        ReportView: {
+            /** @description ISO date-time */
+            reportedAt: string;
+            reportedBy: string;
+            reason?: string;
+        };
+        MessageView: {
+            _id: string;
+            conversationId: string;
+            senderId: string;
+            /** @description Plain text: render it as text */
+            text: string;
+            /** @description Show the reader a safety notice: the message has a link or asks for payment outside CarMarket */
+            safetyNotice: boolean;
+            read: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ThreadView: {
+            conversation: components["schemas"]["ConversationView"];
+            /** @description Absent once the listing is deleted */
+            listing?: components["schemas"]["ThreadListingView"];
+            order?: components["schemas"]["ThreadOrderView"];
+            /** @description Admins (and the parties) see why it was reported */
+            report?: components["schemas"]["ReportView"];
+            /** @description The latest page, oldest first */
+            messages: components["schemas"]["MessageView"][];
+            /** @description Pass as `cursor` for the page of older messages; null when none */
+            olderCursor?: string | null;
+        };
+        SendMessageDto: {
+            /** @description Plain text (shown as text, never as markup) */
+            text: string;
+        };
+        ReportConversationDto: {
+            reason?: string;
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -1002,6 +1249,20 @@ export type EmailSettingsView = components['schemas']['EmailSettingsView'];
 export type SettingsView = components['schemas']['SettingsView'];
 export type EmailSettingsDto = components['schemas']['EmailSettingsDto'];
 export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
+export type OpenConversationDto = components['schemas']['OpenConversationDto'];
+export type ConversationSubject = components['schemas']['ConversationSubject'];
+export type PartyView = components['schemas']['PartyView'];
+export type ConversationView = components['schemas']['ConversationView'];
+export type ConversationPageView = components['schemas']['ConversationPageView'];
+export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
+export type ThreadListingView = components['schemas']['ThreadListingView'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type ThreadOrderView = components['schemas']['ThreadOrderView'];
+export type ReportView = components['schemas']['ReportView'];
+export type MessageView = components['schemas']['MessageView'];
+export type ThreadView = components['schemas']['ThreadView'];
+export type SendMessageDto = components['schemas']['SendMessageDto'];
+export type ReportConversationDto = components['schemas']['ReportConversationDto'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -2103,6 +2364,324 @@ export interface operations {
             };
         };
     };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationUnreadView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_reported: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_thread: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     SubscriptionsController_subscribe: {
         parameters: {
             query?: never;
@@ -2187,6 +2766,8 @@ export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];

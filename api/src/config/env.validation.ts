@@ -103,6 +103,10 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
 
+  /** Messages one account may send per minute (all conversations together). */
+  @IntSetting(1)
+  RATE_LIMIT_MESSAGE_PER_MINUTE = 20;
+
   /**
    * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
    * limits then count the client address they put in X-Forwarded-For; with 0 that header is

@@ -96,6 +96,9 @@ export async function snapshot(t: TestApp): Promise<string> {
     'subscriptions',
     'notifications',
     'notification_settings',
+    'conversations',
+    'messages',
+    'blocks',
   ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),
