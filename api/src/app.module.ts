@@ -20,7 +20,9 @@ import { ListingsModule } from './listings/listings.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { SellersModule } from './sellers/sellers.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -56,6 +58,8 @@ export class AppModule {
         WishlistModule,
         NotificationsModule,
         ConversationsModule,
+        ReviewsModule,
+        SellersModule,
         SubscriptionsModule,
         HealthModule,
         SeedModule,

@@ -725,6 +725,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shown review, newest first (admins: the reviews section of Reported Items) */
+        get: operations["ReviewsController_list"];
+        put?: never;
+        /**
+         * Review the seller of a paid order: 1–5 stars and up to 1000 characters (its buyer, once per order)
+         * @description 403 without a paid order of the caller’s (whatever the id names); 409 for a second review of the order. The seller is notified.
+         */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The reviewed seller answers a review, once (403 for anyone else, 409 the second time) */
+        put: operations["ReviewsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a review from every page (admins; idempotent) */
+        delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings */
+        get: operations["SellersController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -1185,6 +1257,62 @@ export interface components {
         ReportConversationDto: {
             reason?: string;
         };
+        CreateReviewDto: {
+            /** @description The paid order whose seller is reviewed */
+            orderId: string;
+            /** @description Stars */
+            rating: number;
+            /** @description Plain text */
+            text?: string;
+        };
+        ReviewAnswerView: {
+            /** @description Plain text */
+            text: string;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        AnswerReviewDto: {
+            /** @description Plain text */
+            text: string;
+        };
+        ReviewPageView: {
+            /** @description Newest first */
+            items: components["schemas"]["ReviewView"][];
+            total: number;
+            nextCursor?: string | null;
+        };
+        RatingView: {
+            /** @description Average stars, one decimal; null without reviews */
+            average: number | null;
+            count: number;
+        };
+        SellerPageView: {
+            _id: string;
+            name: string;
+            /** @description Verified by an admin */
+            isVerified: boolean;
+            /** @description ISO date-time: when the account was registered */
+            memberSince: string;
+            rating: components["schemas"]["RatingView"];
+            /** @description Listings of the seller still for sale */
+            activeListings: number;
+            /** @description Newest first, with the seller’s answers; `cursor` pages on */
+            reviews: components["schemas"]["ReviewPageView"];
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -1263,6 +1391,13 @@ export type MessageView = components['schemas']['MessageView'];
 export type ThreadView = components['schemas']['ThreadView'];
 export type SendMessageDto = components['schemas']['SendMessageDto'];
 export type ReportConversationDto = components['schemas']['ReportConversationDto'];
+export type CreateReviewDto = components['schemas']['CreateReviewDto'];
+export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
+export type ReviewView = components['schemas']['ReviewView'];
+export type AnswerReviewDto = components['schemas']['AnswerReviewDto'];
+export type ReviewPageView = components['schemas']['ReviewPageView'];
+export type RatingView = components['schemas']['RatingView'];
+export type SellerPageView = components['schemas']['SellerPageView'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -2670,6 +2805,166 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SellersController_page: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPageView"];
+                };
             };
             /** @description Any error (4xx, 5xx) */
             default: {

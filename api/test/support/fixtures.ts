@@ -99,6 +99,7 @@ export async function snapshot(t: TestApp): Promise<string> {
     'conversations',
     'messages',
     'blocks',
+    'reviews',
   ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),
