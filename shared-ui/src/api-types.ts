@@ -1155,7 +1155,7 @@ export interface components {
         };
         UpdateSettingsDto: {
             /** @description E-mail on (true) or off (false) per kind of event */
-            email?: components["schemas"]["EmailSettingsDto"];
+            email: components["schemas"]["EmailSettingsDto"];
         };
         OpenConversationDto: {
             /** @description Ask the seller about this listing */
@@ -1204,15 +1204,6 @@ export interface components {
             /** @description Unread messages to the caller, in all conversations */
             count: number;
         };
-        ThreadListingView: {
-            _id: string;
-            name: string;
-            brand: string;
-            image: string;
-            /** @description k$ */
-            sale_price: number;
-            isSold: boolean;
-        };
         /** @enum {string} */
         OrderStatus: "active" | "lapsed" | "released";
         ThreadOrderView: {
@@ -1240,8 +1231,8 @@ export interface components {
         };
         ThreadView: {
             conversation: components["schemas"]["ConversationView"];
-            /** @description Absent once the listing is deleted */
-            listing?: components["schemas"]["ThreadListingView"];
+            /** @description The car (public view); absent once the listing is deleted */
+            listing?: components["schemas"]["ListingView"];
             order?: components["schemas"]["ThreadOrderView"];
             /** @description Admins (and the parties) see why it was reported */
             report?: components["schemas"]["ReportView"];
@@ -1383,7 +1374,6 @@ export type PartyView = components['schemas']['PartyView'];
 export type ConversationView = components['schemas']['ConversationView'];
 export type ConversationPageView = components['schemas']['ConversationPageView'];
 export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
-export type ThreadListingView = components['schemas']['ThreadListingView'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type ThreadOrderView = components['schemas']['ThreadOrderView'];
 export type ReportView = components['schemas']['ReportView'];

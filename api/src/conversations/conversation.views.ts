@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ListingView } from '../listings/listing.views';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/schemas/order.schema';
 import { CONVERSATION_SUBJECTS, type ConversationRecord, type ConversationSubject } from './schemas/conversation.schema';
 import type { MessageRecord } from './schemas/message.schema';
@@ -51,15 +52,6 @@ export class ThreadOrderView {
   @ApiProperty() isPaid: boolean;
 }
 
-export class ThreadListingView {
-  @ApiProperty() _id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() brand: string;
-  @ApiProperty() image: string;
-  @ApiProperty({ description: 'k$' }) sale_price: number;
-  @ApiProperty() isSold: boolean;
-}
-
 export class ReportView {
   @ApiProperty({ description: 'ISO date-time' }) reportedAt: string;
   @ApiProperty() reportedBy: string;
@@ -69,7 +61,7 @@ export class ReportView {
 /** The thread: the conversation, the car and order at the top, and a page of messages (oldest first). */
 export class ThreadView {
   @ApiProperty({ type: ConversationView }) conversation: ConversationView;
-  @ApiPropertyOptional({ type: ThreadListingView, description: 'Absent once the listing is deleted' }) listing?: ThreadListingView;
+  @ApiPropertyOptional({ type: ListingView, description: 'The car (public view); absent once the listing is deleted' }) listing?: ListingView;
   @ApiPropertyOptional({ type: ThreadOrderView }) order?: ThreadOrderView;
   @ApiPropertyOptional({ type: ReportView, description: 'Admins (and the parties) see why it was reported' }) report?: ReportView;
   @ApiProperty({ type: [MessageView], description: 'The latest page, oldest first' }) messages: MessageView[];

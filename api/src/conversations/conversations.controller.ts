@@ -5,6 +5,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { RateLimit } from '../common/throttling/rate-limit';
+import { toListingView } from '../listings/listing.views';
 import {
   ConversationPageView,
   ConversationUnreadView,
@@ -23,9 +24,7 @@ function threadView(thread: Thread): ThreadView {
   const { listing, order, messages, olderCursor, conversation } = thread;
   return {
     conversation: view(thread),
-    ...(listing && {
-      listing: { _id: listing._id.toString(), name: listing.name, brand: listing.brand, image: listing.image, sale_price: listing.sale_price, isSold: listing.isSold },
-    }),
+    ...(listing && { listing: toListingView(listing) }),
     ...(order && { order: { _id: order._id.toString(), status: order.status, isPaid: order.isPaid } }),
     ...(conversation.reportedAt && {
       report: { reportedAt: conversation.reportedAt.toISOString(), reportedBy: conversation.reportedBy!.toString(), ...(conversation.reportReason && { reason: conversation.reportReason }) },

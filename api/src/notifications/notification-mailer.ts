@@ -41,8 +41,10 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     this.timer.unref();
   }
 
-  onModuleDestroy(): void {
+  /** Lets a run in progress finish its current message before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    await this.running;
   }
 
   /** Starts sending in the background (one run at a time per process); resolves when that run ends. */

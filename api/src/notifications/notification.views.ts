@@ -26,19 +26,10 @@ export class UnreadCountView {
   @ApiProperty() count: number;
 }
 
-/** E-mail on or off per kind of event. */
-export class EmailSettingsView implements EmailSwitches {
-  @ApiProperty() 'car-booked': boolean;
-  @ApiProperty() 'booking-paid': boolean;
-  @ApiProperty() 'order-paid': boolean;
-  @ApiProperty() 'hold-lapsed': boolean;
-  @ApiProperty() 'new-message': boolean;
-  @ApiProperty() 'new-review': boolean;
-  @ApiProperty() 'price-drop': boolean;
-  @ApiProperty() 'saved-search-match': boolean;
-  @ApiProperty() 'seller-verified': boolean;
-  @ApiProperty() 'listing-reported': boolean;
-}
+/** E-mail on or off per kind of event: one boolean per kind (added below). */
+export class EmailSettingsView {}
+export interface EmailSettingsView extends EmailSwitches {}
+for (const kind of NOTIFICATION_KINDS) ApiProperty({ type: Boolean })(EmailSettingsView.prototype, kind);
 
 export class SettingsView {
   @ApiProperty({ type: EmailSettingsView }) email: EmailSettingsView;

@@ -27,10 +27,10 @@ export class SellersController {
     const seller = await this.users.findActive(id);
     if (!seller || seller.role !== 'Seller') throw new NotFoundException('Seller not found');
     const sellerId = new Types.ObjectId(id);
-    const [rating, reviews, listings] = await Promise.all([
+    const [rating, reviews, activeListings] = await Promise.all([
       this.reviews.ratingOf(sellerId),
       this.reviews.page(sellerId, query.limit, query.cursor),
-      this.listings.ofSeller(id),
+      this.listings.countForSale(sellerId),
     ]);
     return {
       _id: id,
@@ -38,7 +38,7 @@ export class SellersController {
       isVerified: seller.isVerified,
       memberSince: new Date(seller.createdAt).toISOString(),
       rating,
-      activeListings: listings.filter((listing) => !listing.isSold).length,
+      activeListings,
       reviews: { items: reviews.items.map(toReviewView), total: reviews.total, nextCursor: reviews.nextCursor },
     };
   }

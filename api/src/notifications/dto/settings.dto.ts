@@ -1,24 +1,21 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { NOTIFICATION_KINDS } from '../notification-kinds';
+import type { EmailSwitches } from '../notification-settings.service';
 
-/** Any subset of the kinds; kinds not named keep their setting. */
-export class EmailSettingsDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'car-booked'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'booking-paid'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'order-paid'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'hold-lapsed'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'new-message'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'new-review'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'price-drop'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'saved-search-match'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'seller-verified'?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() 'listing-reported'?: boolean;
+/** Any subset of the kinds; kinds not named keep their setting. One optional boolean per kind (added below). */
+export class EmailSettingsDto {}
+export interface EmailSettingsDto extends Partial<EmailSwitches> {}
+for (const kind of NOTIFICATION_KINDS) {
+  ApiPropertyOptional({ type: Boolean })(EmailSettingsDto.prototype, kind);
+  IsOptional()(EmailSettingsDto.prototype, kind);
+  IsBoolean()(EmailSettingsDto.prototype, kind);
 }
 
 /** Body of PUT /me/settings. */
 export class UpdateSettingsDto {
-  @ApiPropertyOptional({ type: EmailSettingsDto, description: 'E-mail on (true) or off (false) per kind of event' })
+  @ApiProperty({ type: EmailSettingsDto, description: 'E-mail on (true) or off (false) per kind of event' })
   @IsDefined()
   @IsObject()
   @ValidateNested()
