@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../tools/stack/src/mail-catcher';
 import { FaultPoints, InjectedFault } from '../src/common/faults/fault-points';
 import { validateEnv } from '../src/config/env.validation';
@@ -156,6 +156,25 @@ describe('notifications', () => {
       await t.app.get(NotificationMailer).sendSoon();
       expect(catcher.messages().some((m) => m.subject === 'CarMarket: Review two')).toBe(false);
       expect(await notificationsOf(bob, 'Review two')).toBe(1); // still in the app
+    });
+
+    it('a kind turned off after a notification was queued sends no e-mail for it', async () => {
+      const quiet = await createActor(t, 'Buyer');
+      const queued = await t.model('Notification').create({
+        event: new Types.ObjectId(),
+        recipient: new Types.ObjectId(quiet.userId),
+        kind: 'price-drop',
+        title: 'Queued before turning off',
+        body: 'A price dropped.',
+        link: '/dashboard/wishlist',
+        createdAt: new Date(),
+        mail: 'pending',
+        mailAt: new Date(),
+      });
+      await put(quiet, '/me/settings', { email: { 'price-drop': false } }).expect(200);
+      await t.app.get(NotificationMailer).sendSoon();
+      expect(await t.model('Notification').findById(queued._id).lean()).toMatchObject({ mail: 'off' });
+      expect(catcher.messages().some((m) => m.subject === 'CarMarket: Queued before turning off')).toBe(false);
     });
 
     it('a forged or altered unsubscribe token is refused with 400 and changes nothing', async () => {

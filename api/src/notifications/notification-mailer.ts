@@ -5,6 +5,7 @@ import { MailLinks } from '../mail/mail-links';
 import { MailTransport } from '../mail/mail-transport';
 import { notificationEmail } from '../mail/notification-email';
 import { UsersService } from '../users/users.service';
+import { NotificationSettingsService } from './notification-settings.service';
 import { Notification, type NotificationRecord } from './schemas/notification.schema';
 
 /** A claim older than this is taken to be from a process that died while sending. */
@@ -32,6 +33,7 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     private readonly transport: MailTransport,
     private readonly links: MailLinks,
     private readonly users: UsersService,
+    private readonly settings: NotificationSettingsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -82,7 +84,7 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
 
   private async sendOne(n: NotificationRecord): Promise<void> {
     const recipient = await this.users.findActive(n.recipient.toString());
-    if (!recipient) {
+    if (!recipient || !(await this.settings.wantsEmail(n.recipient, n.kind))) {
       await this.settle(n, 'off');
       return;
     }

@@ -35,8 +35,12 @@ export class NotificationSettingsService {
 
   /** The mail state a new notification starts in. */
   async initialMailState(recipient: Types.ObjectId, kind: NotificationKind): Promise<MailState> {
-    if (!this.transport.enabled) return 'off';
-    return (await this.emailOff(recipient)).includes(kind) ? 'off' : 'pending';
+    return this.transport.enabled && (await this.wantsEmail(recipient, kind)) ? 'pending' : 'off';
+  }
+
+  /** Asked again just before sending: a kind turned off meanwhile sends nothing more. */
+  async wantsEmail(recipient: Types.ObjectId, kind: NotificationKind): Promise<boolean> {
+    return !(await this.emailOff(recipient)).includes(kind);
   }
 
   private async emailOff(user: Types.ObjectId | string): Promise<NotificationKind[]> {
