@@ -249,3 +249,30 @@ describe('conversations: the per-sender rate limit', () => {
     await send(seller).expect(201); // per sender: the other party still writes
   });
 });
+
+describe('conversations: recovery at start-up', () => {
+  it('a notification left in an outbox by a crashed process goes out when the next one starts', async () => {
+    const crashed = await createTestApp();
+    const [seller, buyer] = await Promise.all([createActor(crashed, 'Seller'), createActor(crashed, 'Buyer')]);
+    const listing = await createListing(crashed, seller);
+    const { _id } = (await crashed.http.post('/conversations').set('Authorization', buyer.bearer).send({ listingId: listing._id.toString() }).expect(201)).body;
+    crashed.app.get(FaultPoints).arm('outbox.before-dispatch');
+    await crashed.http.post(`/conversations/${_id}/messages`).set('Authorization', buyer.bearer).send({ text: 'Sent just before the crash' }).expect(500);
+    const notified = (t: TestApp) => t.model('Notification').countDocuments({ recipient: new Types.ObjectId(seller.userId) });
+    expect(await notified(crashed)).toBe(0);
+
+    // The next process on the same database: its start-up sweep delivers before it serves anything.
+    const next = await createTestApp({ databaseName: crashed.connection.name });
+    try {
+      expect(await notified(next)).toBe(1);
+      expect((await next.http.get('/notifications').set('Authorization', seller.bearer).expect(200)).body.items[0]).toMatchObject({
+        kind: 'new-message',
+        body: 'Sent just before the crash',
+        link: `/dashboard/messages/${_id}`,
+      });
+    } finally {
+      await next.close();
+      await crashed.close();
+    }
+  });
+});
