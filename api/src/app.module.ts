@@ -8,6 +8,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { FaultsModule } from './common/faults/fault-points';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -16,9 +17,12 @@ import { validateEnv, type Env } from './config/env.validation';
 import { FirebaseModule } from './firebase/firebase.module';
 import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { SellersModule } from './sellers/sellers.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -52,6 +56,10 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         WishlistModule,
+        NotificationsModule,
+        ConversationsModule,
+        ReviewsModule,
+        SellersModule,
         SubscriptionsModule,
         HealthModule,
         SeedModule,

@@ -3,14 +3,16 @@
 //
 // Columns: anonymous (no header), badToken (a token Firebase rejects), user/buyer/admin (accounts
 // with that role), owningSeller (the seller who owns what the row acts on), otherSeller (a seller
-// who does not). Rows build their own fixtures per cell, so a call that succeeds for one column
+// who does not), thirdParty (a Buyer outside the conversation, order or review the row acts on). Rows build their own fixtures per cell, so a call that succeeds for one column
 // cannot change what the next column sees. Add a module's rows to its section below.
 import Stripe from 'stripe';
-import { book, bookingBody, confirmCard, createIntent, TEST_CARDS } from './support/commerce';
+import { Types } from 'mongoose';
+import { MailLinks } from '../src/mail/mail-links';
+import { book, bookingBody, confirmCard, createIntent, payOrder, TEST_CARDS } from './support/commerce';
 import { createActor, createCategories, createListing, snapshot, validProduct, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const COLUMNS = ['anonymous', 'badToken', 'user', 'buyer', 'owningSeller', 'otherSeller', 'admin'] as const;
+const COLUMNS = ['anonymous', 'badToken', 'user', 'buyer', 'owningSeller', 'otherSeller', 'admin', 'thirdParty'] as const;
 type Column = (typeof COLUMNS)[number];
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -20,6 +22,7 @@ interface Actors {
   owningSeller: Actor;
   otherSeller: Actor;
   admin: Actor;
+  thirdParty: Actor;
 }
 
 interface MatrixContext {
@@ -50,6 +53,41 @@ const only = (allowed: Partial<Record<Column, number>>) => ({ ...signedIn(403), 
 const listingOfOwner = ({ t, actors }: MatrixContext) => createListing(t, actors.owningSeller);
 /** A booking by the buyer column of a fresh car of the owning seller. */
 const orderOfBuyer = async (ctx: MatrixContext) => book(ctx.t, ctx.actors.buyer, (await listingOfOwner(ctx))._id.toString());
+
+/** A conversation between the buyer column and the owning seller, about a fresh car of the seller's. */
+const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promise<string> => {
+  await ctx.t.model('Block').deleteMany({}); // the block rows' cells block the two of them
+  const listingId = (await listingOfOwner(ctx))._id.toString();
+  const { body } = await ctx.t.http.post('/conversations').set('Authorization', ctx.actors.buyer.bearer).send({ listingId }).expect(201);
+  if (reported) await ctx.t.http.post(`/conversations/${body._id}/report`).set('Authorization', ctx.actors.buyer.bearer).send({}).expect(200);
+  return body._id;
+};
+/** A paid order of the buyer column for a fresh car of the owning seller. */
+const paidOrderOfBuyer = async (ctx: MatrixContext): Promise<string> => {
+  const order = await orderOfBuyer(ctx);
+  await payOrder(ctx.t, ctx.actors.buyer, order._id);
+  return order._id;
+};
+/** The buyer column's review of the owning seller. */
+const reviewOfOwner = async (ctx: MatrixContext): Promise<string> => {
+  const orderId = await paidOrderOfBuyer(ctx);
+  return (await ctx.t.http.post('/reviews').set('Authorization', ctx.actors.buyer.bearer).send({ orderId, rating: 4 }).expect(201)).body._id;
+};
+/** A notification of the buyer column (written straight to the database, as the dispatcher would). */
+const notificationOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
+  const created = await t.model('Notification').create({
+    event: new Types.ObjectId(),
+    recipient: new Types.ObjectId(actors.buyer.userId),
+    kind: 'new-message',
+    title: 'Hello',
+    body: 'A message',
+    link: '/dashboard/messages',
+    createdAt: new Date(),
+    mail: 'off',
+  });
+  return created._id.toString();
+};
+const parties = (status: number) => ({ buyer: status, owningSeller: status });
 
 const WEBHOOK_SECRET = 'whsec_authz_matrix';
 /** A payment_intent.succeeded event signed with the webhook secret (for an order that does not exist). */
@@ -205,6 +243,103 @@ const ROWS: Row[] = [
     expect: signedIn(204),
   },
 
+  // ---- notifications ----
+  { call: 'GET /notifications', request: () => ({ method: 'get', path: '/notifications' }), expect: signedIn(200) },
+  { call: 'GET /notifications/unread-count', request: () => ({ method: 'get', path: '/notifications/unread-count' }), expect: signedIn(200) },
+  { call: 'PUT /notifications/read-all', request: () => ({ method: 'put', path: '/notifications/read-all' }), expect: signedIn(204) },
+  {
+    call: "PUT /notifications/:id/read (the buyer's)",
+    request: async (ctx) => ({ method: 'put', path: `/notifications/${await notificationOfBuyer(ctx)}/read` }),
+    expect: { ...signedIn(404), buyer: 204 },
+  },
+  { call: 'GET /me/settings', request: () => ({ method: 'get', path: '/me/settings' }), expect: signedIn(200) },
+  {
+    call: 'PUT /me/settings',
+    request: () => ({ method: 'put', path: '/me/settings', body: { email: { 'price-drop': false } } }),
+    expect: signedIn(200),
+  },
+  {
+    call: "GET /notifications/unsubscribe (the buyer's signed link; no sign-in needed)",
+    request: ({ t, actors }) => {
+      const token = t.app.get(MailLinks).token({ userId: actors.buyer.userId, kind: 'new-review' });
+      return { method: 'get', path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+    expect: everyone(200),
+  },
+
+  // ---- conversations (between the buyer and the owning seller) ----
+  {
+    call: "POST /conversations (about the owning seller's listing)",
+    request: async (ctx) => ({ method: 'post', path: '/conversations', body: { listingId: (await listingOfOwner(ctx))._id.toString() } }),
+    expect: { ...signedIn(201), owningSeller: 403 },
+  },
+  {
+    call: "POST /conversations (about the buyer's order)",
+    request: async (ctx) => ({ method: 'post', path: '/conversations', body: { orderId: (await orderOfBuyer(ctx))._id } }),
+    expect: { ...signedIn(404), ...parties(201) },
+  },
+  { call: 'GET /conversations', request: () => ({ method: 'get', path: '/conversations' }), expect: signedIn(200) },
+  { call: 'GET /conversations/unread-count', request: () => ({ method: 'get', path: '/conversations/unread-count' }), expect: signedIn(200) },
+  { call: 'GET /conversations/reported', request: () => ({ method: 'get', path: '/conversations/reported' }), expect: only({ admin: 200 }) },
+  {
+    call: 'GET /conversations/:id (not reported)',
+    request: async (ctx) => ({ method: 'get', path: `/conversations/${await conversationOfBuyer(ctx)}` }),
+    expect: { ...signedIn(404), ...parties(200), admin: 403 },
+  },
+  {
+    call: 'GET /conversations/:id (reported)',
+    request: async (ctx) => ({ method: 'get', path: `/conversations/${await conversationOfBuyer(ctx, true)}` }),
+    expect: { ...signedIn(404), ...parties(200), admin: 200 },
+  },
+  {
+    call: 'POST /conversations/:id/messages',
+    request: async (ctx) => ({ method: 'post', path: `/conversations/${await conversationOfBuyer(ctx)}/messages`, body: { text: 'Hello' } }),
+    expect: { ...signedIn(404), ...parties(201) },
+  },
+  {
+    call: 'PUT /conversations/:id/read',
+    request: async (ctx) => ({ method: 'put', path: `/conversations/${await conversationOfBuyer(ctx)}/read` }),
+    expect: { ...signedIn(404), ...parties(204) },
+  },
+  {
+    call: 'POST /conversations/:id/report',
+    request: async (ctx) => ({ method: 'post', path: `/conversations/${await conversationOfBuyer(ctx)}/report`, body: { reason: 'Spam' } }),
+    expect: { ...signedIn(404), ...parties(200) },
+  },
+  {
+    call: 'POST /conversations/:id/block',
+    request: async (ctx) => ({ method: 'post', path: `/conversations/${await conversationOfBuyer(ctx)}/block` }),
+    expect: { ...signedIn(404), ...parties(204) },
+  },
+  {
+    call: 'DELETE /conversations/:id/block',
+    request: async (ctx) => ({ method: 'delete', path: `/conversations/${await conversationOfBuyer(ctx)}/block` }),
+    expect: { ...signedIn(404), ...parties(204) },
+  },
+
+  // ---- reviews and the seller page ----
+  {
+    call: "POST /reviews (the buyer's paid order of the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: '/reviews', body: { orderId: await paidOrderOfBuyer(ctx), rating: 5, text: 'Great' } }),
+    expect: { ...signedIn(403), buyer: 201 },
+  },
+  {
+    call: "PUT /reviews/:id/answer (a review of the owning seller)",
+    request: async (ctx) => ({ method: 'put', path: `/reviews/${await reviewOfOwner(ctx)}/answer`, body: { text: 'Thank you' } }),
+    expect: { ...signedIn(403), owningSeller: 200 },
+  },
+  { call: 'GET /reviews', request: () => ({ method: 'get', path: '/reviews' }), expect: only({ admin: 200 }) },
+  {
+    call: 'DELETE /reviews/:id',
+    request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
+    expect: only({ admin: 204 }),
+  },
+  {
+    call: 'GET /sellers/:id (the owning seller)',
+    request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),
+    expect: everyone(200),
+  },
+
   // ---- subscriptions ----
   {
     call: 'POST /subscriptions',
@@ -220,14 +355,15 @@ describe('authorization matrix', () => {
     // The buyer column books a car in many rows: the unpaid-bookings limit has its own tests (orders.spec).
     const t = await createTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_BOOKINGS: '1000' } });
     await createCategories(t);
-    const [user, buyer, owningSeller, otherSeller, admin] = await Promise.all([
+    const [user, buyer, owningSeller, otherSeller, admin, thirdParty] = await Promise.all([
       createActor(t, 'User'),
       createActor(t, 'Buyer'),
       createActor(t, 'Seller', { isVerified: true }),
       createActor(t, 'Seller'),
       createActor(t, 'Admin'),
+      createActor(t, 'Buyer'),
     ]);
-    ctx = { t, actors: { user, buyer, owningSeller, otherSeller, admin } };
+    ctx = { t, actors: { user, buyer, owningSeller, otherSeller, admin, thirdParty } };
   });
   afterAll(() => ctx.t.close());
 

@@ -472,6 +472,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first, a page at a time, with the unread count */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller’s notifications are unread (cheap: for polling the bell) */
+        get: operations["NotificationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification of the caller read */
+        put: operations["NotificationsController_markAllRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one notification read (idempotent; 404 for anyone else’s) */
+        put: operations["NotificationsController_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification settings: e-mail on or off per kind of event */
+        get: operations["NotificationsController_getSettings"];
+        /** Turn e-mail on or off per kind of event (kinds not named keep their setting) */
+        put: operations["NotificationsController_putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in
+         * @description The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.
+         */
+        get: operations["NotificationsController_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, newest activity first, with unread counts */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        /**
+         * Open the conversation about a listing (a question before booking) or about an order, or get the open one
+         * @description listingId: anyone signed in but its seller (403). orderId: its buyer or the car’s seller only (404 for anyone else). 403 when either party blocked the other. 201 when opened, 200 when it was open already.
+         */
+        post: operations["ConversationsController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages to the caller (one indexed count: poll it) */
+        get: operations["ConversationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversations, most recently reported first (admins) */
+        get: operations["ConversationsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The thread: the conversation, the car and the order at the top, the latest messages (oldest first)
+         * @description Its two parties only (404 for anyone else); admins once it is reported (403 before). `cursor` pages back.
+         */
+        get: operations["ConversationsController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message (1–2000 characters of plain text); the other party is notified
+         * @description Its two parties only (404 for anyone else); 403 when either blocked the other; 429 past RATE_LIMIT_MESSAGE_PER_MINUTE.
+         */
+        post: operations["ConversationsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every message to the caller in this conversation read */
+        put: operations["ConversationsController_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the conversation: admins see it, with the thread, in Reported Items (idempotent) */
+        post: operations["ConversationsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the other party: no more messages between the two of you (idempotent) */
+        post: operations["ConversationsController_block"];
+        /** Lift the caller's own block of the other party (idempotent) */
+        delete: operations["ConversationsController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shown review, newest first (admins: the reviews section of Reported Items) */
+        get: operations["ReviewsController_list"];
+        put?: never;
+        /**
+         * Review the seller of a paid order: 1–5 stars and up to 1000 characters (its buyer, once per order)
+         * @description 403 without a paid order of the caller’s (whatever the id names); 409 for a second review of the order. The seller is notified.
+         */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The reviewed seller answers a review, once (403 for anyone else, 409 the second time) */
+        put: operations["ReviewsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a review from every page (admins; idempotent) */
+        delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings */
+        get: operations["SellersController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -773,6 +1098,212 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        /** @enum {string} */
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationView: {
+            _id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Plain text */
+            title: string;
+            /** @description Plain text */
+            body: string;
+            /** @description A path of the web app, e.g. /dashboard/messages/<id> */
+            link: string;
+            read: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        NotificationPageView: {
+            /** @description Newest first */
+            items: components["schemas"]["NotificationView"][];
+            /** @description Notifications in all */
+            total: number;
+            /** @description Unread notifications in all */
+            unread: number;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor?: string | null;
+        };
+        UnreadCountView: {
+            count: number;
+        };
+        EmailSettingsView: {
+            "car-booked": boolean;
+            "booking-paid": boolean;
+            "order-paid": boolean;
+            "hold-lapsed": boolean;
+            "new-message": boolean;
+            "new-review": boolean;
+            "price-drop": boolean;
+            "saved-search-match": boolean;
+            "seller-verified": boolean;
+            "listing-reported": boolean;
+        };
+        SettingsView: {
+            email: components["schemas"]["EmailSettingsView"];
+        };
+        EmailSettingsDto: {
+            "car-booked"?: boolean;
+            "booking-paid"?: boolean;
+            "order-paid"?: boolean;
+            "hold-lapsed"?: boolean;
+            "new-message"?: boolean;
+            "new-review"?: boolean;
+            "price-drop"?: boolean;
+            "saved-search-match"?: boolean;
+            "seller-verified"?: boolean;
+            "listing-reported"?: boolean;
+        };
+        UpdateSettingsDto: {
+            /** @description E-mail on (true) or off (false) per kind of event */
+            email: components["schemas"]["EmailSettingsDto"];
+        };
+        OpenConversationDto: {
+            /** @description Ask the seller about this listing */
+            listingId?: string;
+            /** @description Talk about this booking (its buyer or its seller) */
+            orderId?: string;
+        };
+        /** @enum {string} */
+        ConversationSubject: "listing" | "order";
+        PartyView: {
+            _id: string;
+            name: string;
+        };
+        ConversationView: {
+            _id: string;
+            subject: components["schemas"]["ConversationSubject"];
+            listingId: string;
+            orderId?: string;
+            carName: string;
+            brand: string;
+            buyer: components["schemas"]["PartyView"];
+            seller: components["schemas"]["PartyView"];
+            /** @description Plain text: the start of the last message */
+            lastMessage?: string;
+            /** @description ISO date-time */
+            lastMessageAt: string;
+            /** @description Messages to the caller not read yet */
+            unread: number;
+            /** @description Either party blocked the other: no more messages */
+            blocked: boolean;
+            /** @description The caller blocked the other party (and may lift it) */
+            blockedByMe: boolean;
+            reported: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ConversationPageView: {
+            /** @description Newest activity first */
+            items: components["schemas"]["ConversationView"][];
+            total: number;
+            /** @description Unread messages to the caller, in all conversations */
+            unread: number;
+            nextCursor?: string | null;
+        };
+        ConversationUnreadView: {
+            /** @description Unread messages to the caller, in all conversations */
+            count: number;
+        };
+        /** @enum {string} */
+        OrderStatus: "active" | "lapsed" | "released";
+        ThreadOrderView: {
+            _id: string;
+            status: components["schemas"]["OrderStatus"];
+            isPaid: boolean;
+        };
+        ReportView: {
+            /** @description ISO date-time */
+            reportedAt: string;
+            reportedBy: string;
+            reason?: string;
+        };
+        MessageView: {
+            _id: string;
+            conversationId: string;
+            senderId: string;
+            /** @description Plain text: render it as text */
+            text: string;
+            /** @description Show the reader a safety notice: the message has a link or asks for payment outside CarMarket */
+            safetyNotice: boolean;
+            read: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ThreadView: {
+            conversation: components["schemas"]["ConversationView"];
+            /** @description The car (public view); absent once the listing is deleted */
+            listing?: components["schemas"]["ListingView"];
+            order?: components["schemas"]["ThreadOrderView"];
+            /** @description Admins (and the parties) see why it was reported */
+            report?: components["schemas"]["ReportView"];
+            /** @description The latest page, oldest first */
+            messages: components["schemas"]["MessageView"][];
+            /** @description Pass as `cursor` for the page of older messages; null when none */
+            olderCursor?: string | null;
+        };
+        SendMessageDto: {
+            /** @description Plain text (shown as text, never as markup) */
+            text: string;
+        };
+        ReportConversationDto: {
+            reason?: string;
+        };
+        CreateReviewDto: {
+            /** @description The paid order whose seller is reviewed */
+            orderId: string;
+            /** @description Stars */
+            rating: number;
+            /** @description Plain text */
+            text?: string;
+        };
+        ReviewAnswerView: {
+            /** @description Plain text */
+            text: string;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        AnswerReviewDto: {
+            /** @description Plain text */
+            text: string;
+        };
+        ReviewPageView: {
+            /** @description Newest first */
+            items: components["schemas"]["ReviewView"][];
+            total: number;
+            nextCursor?: string | null;
+        };
+        RatingView: {
+            /** @description Average stars, one decimal; null without reviews */
+            average: number | null;
+            count: number;
+        };
+        SellerPageView: {
+            _id: string;
+            name: string;
+            /** @description Verified by an admin */
+            isVerified: boolean;
+            /** @description ISO date-time: when the account was registered */
+            memberSince: string;
+            rating: components["schemas"]["RatingView"];
+            /** @description Listings of the seller still for sale */
+            activeListings: number;
+            /** @description Newest first, with the seller’s answers; `cursor` pages on */
+            reviews: components["schemas"]["ReviewPageView"];
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -829,6 +1360,34 @@ export type RecordPaymentDto = components['schemas']['RecordPaymentDto'];
 export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type NotificationView = components['schemas']['NotificationView'];
+export type NotificationPageView = components['schemas']['NotificationPageView'];
+export type UnreadCountView = components['schemas']['UnreadCountView'];
+export type EmailSettingsView = components['schemas']['EmailSettingsView'];
+export type SettingsView = components['schemas']['SettingsView'];
+export type EmailSettingsDto = components['schemas']['EmailSettingsDto'];
+export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];
+export type OpenConversationDto = components['schemas']['OpenConversationDto'];
+export type ConversationSubject = components['schemas']['ConversationSubject'];
+export type PartyView = components['schemas']['PartyView'];
+export type ConversationView = components['schemas']['ConversationView'];
+export type ConversationPageView = components['schemas']['ConversationPageView'];
+export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type ThreadOrderView = components['schemas']['ThreadOrderView'];
+export type ReportView = components['schemas']['ReportView'];
+export type MessageView = components['schemas']['MessageView'];
+export type ThreadView = components['schemas']['ThreadView'];
+export type SendMessageDto = components['schemas']['SendMessageDto'];
+export type ReportConversationDto = components['schemas']['ReportConversationDto'];
+export type CreateReviewDto = components['schemas']['CreateReviewDto'];
+export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
+export type ReviewView = components['schemas']['ReviewView'];
+export type AnswerReviewDto = components['schemas']['AnswerReviewDto'];
+export type ReviewPageView = components['schemas']['ReviewPageView'];
+export type RatingView = components['schemas']['RatingView'];
+export type SellerPageView = components['schemas']['SellerPageView'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -1724,6 +2283,690 @@ export interface operations {
             };
         };
     };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying what was turned off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationUnreadView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_reported: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_thread: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SellersController_page: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     SubscriptionsController_subscribe: {
         parameters: {
             query?: never;
@@ -1807,6 +3050,9 @@ export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];

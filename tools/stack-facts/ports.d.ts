@@ -10,6 +10,9 @@ export interface ServicePort {
 
 export declare const SERVICE_PORTS: Readonly<Record<ServiceName, ServicePort>>;
 
+/** The embedded mail catcher of `npm start`: SMTP for the API, a page for people (never deployed). */
+export declare const MAIL_CATCHER_PORTS: Readonly<Record<'smtp' | 'mailUi', ServicePort>>;
+
 /** The services a browser loads pages or scripts from. */
 export declare const WEB_APP_SERVICES: readonly ('shell' | 'storefront' | 'buyer' | 'seller' | 'admin')[];
 

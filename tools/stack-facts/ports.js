@@ -12,6 +12,15 @@ const SERVICE_PORTS = {
   mongo: { env: 'MONGO_PORT', default: 27018, what: 'embedded-mongo' },
 };
 
+/**
+ * The embedded mail catcher of `npm start` (tools/stack): SMTP for the API, a page for people.
+ * Apart from SERVICE_PORTS: it is a development stand-in, never deployed.
+ */
+const MAIL_CATCHER_PORTS = {
+  smtp: { env: 'SMTP_PORT', default: 1025, what: 'the mail catcher (SMTP)' },
+  mailUi: { env: 'MAIL_UI_PORT', default: 8025, what: "the mail catcher's page" },
+};
+
 /** The services a browser loads pages or scripts from. */
 const WEB_APP_SERVICES = ['shell', 'storefront', 'buyer', 'seller', 'admin'];
 
@@ -21,4 +30,4 @@ function portOf(service, env = process.env) {
   return Number(env[name] || fallback);
 }
 
-module.exports = { SERVICE_PORTS, WEB_APP_SERVICES, portOf };
+module.exports = { SERVICE_PORTS, MAIL_CATCHER_PORTS, WEB_APP_SERVICES, portOf };

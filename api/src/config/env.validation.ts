@@ -1,12 +1,15 @@
 // The API's configuration, validated once at start-up: a missing or malformed variable stops
 // the process with a message naming it, instead of failing later on the first request.
-import { SERVICE_PORTS, WEB_APP_SERVICES } from '@carmarket/stack-facts/ports';
+import { MAIL_CATCHER_PORTS, SERVICE_PORTS, WEB_APP_SERVICES } from '@carmarket/stack-facts/ports';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** Not a secret: the default outside production, where it is refused. */
+const DEVELOPMENT_MAIL_LINK_SECRET = 'development-only-mail-link-secret-not-for-production';
+
 const toBool = ({ value }: { value: unknown }) => (value === undefined ? value : value === 'true' || value === '1' || value === true);
 
 /** A whole number from `min` to `max` (inclusive), given as a string in the environment. */
@@ -100,6 +103,10 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
 
+  /** Messages one account may send per minute (all conversations together). */
+  @IntSetting(1)
+  RATE_LIMIT_MESSAGE_PER_MINUTE = 20;
+
   /**
    * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
    * limits then count the client address they put in X-Forwarded-For; with 0 that header is
@@ -113,6 +120,39 @@ export class Env {
   @IsBoolean()
   SEED_ON_START = true;
 
+  /**
+   * A real mail server for notification e-mail (smtp://user:pass@host:587 or smtps://…). Without
+   * it and without MAIL_CATCHER, notifications stay in the app.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** Send e-mail to the embedded mail catcher on SMTP_PORT instead (npm start; development and tests only). */
+  @Transform(toBool)
+  @IsBoolean()
+  MAIL_CATCHER = false;
+
+  @IntSetting(1, 65535)
+  SMTP_PORT = MAIL_CATCHER_PORTS.smtp.default;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'CarMarket <no-reply@carmarket.test>';
+
+  /** Signs e-mail unsubscribe links (needed in production with SMTP_URL; at least 32 characters). */
+  @IsString()
+  @MinLength(32, { message: 'MAIL_LINK_SECRET must be at least 32 characters' })
+  MAIL_LINK_SECRET = DEVELOPMENT_MAIL_LINK_SECRET;
+
+  /** Where people open the web app and the API: the addresses links in e-mails point to. */
+  @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_APP_URL must be an http(s) URL' })
+  PUBLIC_APP_URL = `http://localhost:${SERVICE_PORTS.shell.default}`;
+
+  @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_API_URL must be an http(s) URL' })
+  PUBLIC_API_URL = `http://localhost:${SERVICE_PORTS.api.default}`;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 }
@@ -121,13 +161,23 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-  problems.push(...paymentGatewayProblems(env));
+  problems.push(...paymentGatewayProblems(env), ...mailProblems(env));
   if (env.NODE_ENV === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
     if (!env.STRIPE_SECRET_KEY) problems.push('NODE_ENV=production needs STRIPE_SECRET_KEY (the payment sandbox is for development only)');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return env;
+}
+
+/** At most one mail target; the catcher and the development link secret never in production. */
+function mailProblems(env: Env): string[] {
+  if (env.SMTP_URL && env.MAIL_CATCHER) return ['Set either SMTP_URL or MAIL_CATCHER=true, not both'];
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.MAIL_CATCHER) problems.push('NODE_ENV=production cannot use the mail catcher (unset MAIL_CATCHER; set SMTP_URL for real e-mail)');
+  if (env.SMTP_URL && env.MAIL_LINK_SECRET === DEVELOPMENT_MAIL_LINK_SECRET) problems.push('NODE_ENV=production with SMTP_URL needs a MAIL_LINK_SECRET of its own');
+  return problems;
 }
 
 /** Exactly one payment gateway, chosen explicitly, and Stripe only with its webhook secret. */

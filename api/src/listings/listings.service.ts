@@ -218,6 +218,11 @@ export class ListingsService {
     return this.listings.find({ _id: { $in: ids } }).lean<ListingRecord[]>().exec();
   }
 
+  /** How many of a seller's listings are still for sale (the public seller page). */
+  countForSale(sellerId: Types.ObjectId): Promise<number> {
+    return this.listings.countDocuments({ seller: sellerId, isSold: false }).exec();
+  }
+
   async exists(id: string | Types.ObjectId): Promise<boolean> {
     return (await this.listings.exists({ _id: id }).exec()) !== null;
   }

@@ -94,6 +94,12 @@ export async function snapshot(t: TestApp): Promise<string> {
     'wishlist_items',
     'reports',
     'subscriptions',
+    'notifications',
+    'notification_settings',
+    'conversations',
+    'messages',
+    'blocks',
+    'reviews',
   ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),

@@ -1,17 +1,19 @@
 // Which port each service of the stack listens on, read from env (the variables and defaults
 // live in @carmarket/stack-facts), and the check that they are free before anything starts.
 import { createServer } from 'node:net';
-import { SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/ports';
+import { MAIL_CATCHER_PORTS, SERVICE_PORTS, type ServiceName, type ServicePort } from '@carmarket/stack-facts/ports';
 
-export { SERVICE_PORTS, type ServiceName };
+export { MAIL_CATCHER_PORTS, SERVICE_PORTS, type ServiceName };
 export type Ports = Record<ServiceName, number>;
+export type MailService = keyof typeof MAIL_CATCHER_PORTS;
+export type MailPorts = Record<MailService, number>;
 
 export class PortInUseError extends Error {
   constructor(
-    readonly service: ServiceName,
+    readonly service: ServiceName | MailService,
     readonly port: number,
   ) {
-    const { env, what } = SERVICE_PORTS[service];
+    const { env, what } = service in SERVICE_PORTS ? SERVICE_PORTS[service as ServiceName] : MAIL_CATCHER_PORTS[service as MailService];
     super(
       `Port ${port} (${env}, ${what}) is already in use. ` +
         `Stop whatever listens there, or pick another port: ${env}=<port> npm start`,
@@ -23,9 +25,12 @@ export class PortInUseError extends Error {
  * Ports from env. A service whose variable is unset gets its default, or a free port when
  * `freeByDefault` (tests run beside other stacks). A value of 0 always means "any free port".
  */
-export async function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault = false): Promise<Ports> {
-  const ports = {} as Ports;
-  for (const [service, spec] of Object.entries(SERVICE_PORTS) as [ServiceName, (typeof SERVICE_PORTS)[ServiceName]][]) {
+export function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault?: boolean): Promise<Ports>;
+/** The same for another table of ports (the mail catcher's). */
+export function resolvePorts<K extends string>(env: NodeJS.ProcessEnv, freeByDefault: boolean | undefined, table: Readonly<Record<K, ServicePort>>): Promise<Record<K, number>>;
+export async function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault = false, table: Readonly<Record<string, ServicePort>> = SERVICE_PORTS): Promise<Record<string, number>> {
+  const ports: Record<string, number> = {};
+  for (const [service, spec] of Object.entries(table)) {
     const raw = env[spec.env];
     let port = raw === undefined || raw === '' ? (freeByDefault ? 0 : spec.default) : Number(raw);
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -38,8 +43,8 @@ export async function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault = false
 }
 
 /** Throws PortInUseError for the first service whose port something else already holds. */
-export async function assertPortsFree(ports: Partial<Ports>): Promise<void> {
-  for (const [service, port] of Object.entries(ports) as [ServiceName, number][]) {
+export async function assertPortsFree(ports: Partial<Ports> | Partial<MailPorts>): Promise<void> {
+  for (const [service, port] of Object.entries(ports) as [ServiceName | MailService, number][]) {
     if (!(await isPortFree(port))) throw new PortInUseError(service, port);
   }
 }

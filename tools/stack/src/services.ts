@@ -2,7 +2,7 @@
 // server gets. One place for these facts; start-stack.ts only orchestrates.
 import type { RemoteName } from '../../../shared-ui/src/contract';
 import type { BuildTarget } from './build-if-stale';
-import type { Ports } from './ports';
+import type { MailPorts, Ports } from './ports';
 
 export type WebAppName = 'shell' | RemoteName;
 
@@ -36,10 +36,12 @@ export interface StackUrls {
   api: string;
   authEmulator: string;
   mongo: string;
+  /** The mail catcher's page; null when SMTP_URL sends mail to a real server instead. */
+  mailCatcher: string | null;
 }
 
 /** Browsers reach every server as localhost; servers talk to each other over 127.0.0.1. */
-export function stackUrls(ports: Ports): StackUrls {
+export function stackUrls(ports: Ports, mail: MailPorts | null = null): StackUrls {
   const web = (port: number) => `http://localhost:${port}`;
   return {
     shell: web(ports.shell),
@@ -47,6 +49,7 @@ export function stackUrls(ports: Ports): StackUrls {
     api: web(ports.api),
     authEmulator: `http://127.0.0.1:${ports.auth}`,
     mongo: `mongodb://127.0.0.1:${ports.mongo}/${DATABASE_NAME}`,
+    mailCatcher: mail && web(mail.mailUi),
   };
 }
 
@@ -55,14 +58,16 @@ export function webOrigins(ports: Ports): string[] {
   return WEB_APPS.flatMap((app) => [`http://localhost:${ports[app]}`, `http://127.0.0.1:${ports[app]}`]);
 }
 
-export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: string): NodeJS.ProcessEnv {
+/** `mail`: the catcher's ports, or null when SMTP_URL (passed through) names a real server. */
+export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: string, mail: MailPorts | null = null): NodeJS.ProcessEnv {
+  const urls = stackUrls(ports);
   return {
     ...base,
     NODE_ENV: 'development', // the emulator and the payment sandbox are refused in production
     // The local stand-in for Stripe, asked for explicitly; a Stripe key in the environment wins.
     PAYMENTS_SANDBOX: base.STRIPE_SECRET_KEY ? 'false' : 'true',
     PORT: String(ports.api),
-    MONGODB_URI: stackUrls(ports).mongo,
+    MONGODB_URI: urls.mongo,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
     FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
     CORS_ORIGINS: webOrigins(ports).join(','),
@@ -70,6 +75,11 @@ export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: 
     // dozens): the production caps on fresh accounts would refuse them.
     NEW_ACCOUNTS_PER_IP_PER_DAY: base.NEW_ACCOUNTS_PER_IP_PER_DAY || '10000',
     NEW_ACCOUNT_HOLDS_PER_SELLER: base.NEW_ACCOUNT_HOLDS_PER_SELLER || '10000',
+    // Notification e-mail: to the stack's mail catcher unless SMTP_URL names a real server.
+    MAIL_CATCHER: mail ? 'true' : 'false',
+    ...(mail && { SMTP_PORT: String(mail.smtp) }),
+    PUBLIC_APP_URL: urls.shell,
+    PUBLIC_API_URL: urls.api,
   };
 }
 

@@ -1,7 +1,7 @@
 // `npm start` (production builds, one static server per web app) and `npm run dev` (webpack dev
 // servers, tsx watch): starts the stack, prints where everything is, stops it all on Ctrl-C.
 import { relative } from 'node:path';
-import { PortInUseError, SERVICE_PORTS } from './ports';
+import { MAIL_CATCHER_PORTS, PortInUseError, SERVICE_PORTS } from './ports';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, REMOTES } from './services';
 import { REPO_ROOT, startStack, type Stack } from './start-stack';
 
@@ -54,12 +54,13 @@ function printReady(stack: Stack, seconds: number): void {
     ['API', `${urls.api}  (docs ${urls.api}/docs)`],
     ['Auth emulator', urls.authEmulator],
     ['MongoDB', `${urls.mongo}  (data in ${relative(REPO_ROOT, stack.dataDir) || '.'}/mongo)`],
+    ['Mail catcher', urls.mailCatcher ? `${urls.mailCatcher}  (SMTP on ${stack.mailPorts!.smtp})` : 'off: e-mail goes to SMTP_URL'],
   ];
   console.log(`\nCarMarket is ready in ${seconds.toFixed(1)} s\n`);
   for (const [what, where] of rows) console.log(`  ${what.padEnd(20)} ${where}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.label.padEnd(24)} ${account.email}`);
-  const overrides = Object.values(SERVICE_PORTS).map((spec) => spec.env).join(', ');
+  const overrides = [...Object.values(SERVICE_PORTS), ...Object.values(MAIL_CATCHER_PORTS)].map((spec) => spec.env).join(', ');
   console.log(`\nLogs: ${relative(REPO_ROOT, stack.logDir)}/   Ports: ${overrides} (ports ${Object.values(ports).join(', ')})`);
   console.log('Press Ctrl-C to stop.');
 }

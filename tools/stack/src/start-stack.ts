@@ -1,6 +1,7 @@
-// Starts the whole product: embedded-mongo, the Firebase Auth emulator, the API, the shell and
-// each remote on its own port. Production mode builds what is stale and serves each web app with
-// its own static server; dev mode runs webpack dev servers and `tsx watch` for the API.
+// Starts the whole product: embedded-mongo, the Firebase Auth emulator, the mail catcher, the
+// API, the shell and each remote on its own port. Production mode builds what is stale and serves
+// each web app with its own static server; dev mode runs webpack dev servers and `tsx watch` for
+// the API.
 // Used by `npm start` / `npm run dev` (stack.ts), the e2e global setup and the shell bench.
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
@@ -11,7 +12,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildIfStale, type BuildResult } from './build-if-stale';
 import { waitForHttp, waitForTcp } from './health';
-import { assertPortsFree, resolvePorts, type Ports } from './ports';
+import { startMailCatcher } from './mail-catcher';
+import { assertPortsFree, MAIL_CATCHER_PORTS, resolvePorts, type MailPorts, type Ports } from './ports';
 import { ServiceProcess } from './processes';
 import type { RemoteName } from '../../../shared-ui/src/contract';
 import {
@@ -49,6 +51,8 @@ export interface StackOptions {
 
 export interface Stack {
   ports: Ports;
+  /** The mail catcher's ports; null when SMTP_URL sends mail to a real server. */
+  mailPorts: MailPorts | null;
   urls: StackUrls;
   dataDir: string;
   logDir: string;
@@ -85,7 +89,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const ports = await resolvePorts(env, options.freePortsByDefault);
   await assertPortsFree(ports);
-  const urls = stackUrls(ports);
+  const mailPorts = env.SMTP_URL ? null : await resolvePorts(env, options.freePortsByDefault, MAIL_CATCHER_PORTS);
+  if (mailPorts) await assertPortsFree(mailPorts);
+  const urls = stackUrls(ports, mailPorts);
 
   // Everything started so far, stopped in reverse order by stop() or a failed start.
   const stoppers: (() => Promise<void>)[] = [];
@@ -182,16 +188,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return emulator;
     })();
 
+    const mailReady = (async () => {
+      if (!mailPorts) return;
+      const catcher = await startMailCatcher({ dir: join(dataDir, 'mail'), smtpPort: mailPorts.smtp, uiPort: mailPorts.mailUi });
+      stoppers.push(() => catcher.stop());
+      checkAborted();
+      progress(`Mail catcher ready on ${mailPorts.smtp} (its page on ${mailPorts.mailUi})`);
+    })();
+
     let builds: BuildResult[] = [];
     if (options.dev) {
-      const apiReady = Promise.all([mongoReady, authReady]).then(([, emulator]) =>
+      const apiReady = Promise.all([mongoReady, authReady, mailReady]).then(([, emulator]) =>
         startApi(emulator, { command: 'npm', args: ['run', 'dev', '-w', WORKSPACES.api] }),
       );
       await Promise.all([apiReady, ...WEB_APPS.map((app) => startDevServer(app))]);
     } else {
       // Each server starts as soon as its own build is fresh, while the others still build.
       const building = buildIfStale(REPO_ROOT, BUILD_TARGETS, logDir, progress, track, cancelBuilds.signal);
-      const apiReady = Promise.all([building.get('api')!, mongoReady, authReady]).then(([, , emulator]) =>
+      const apiReady = Promise.all([building.get('api')!, mongoReady, authReady, mailReady]).then(([, , emulator]) =>
         startApi(emulator, { command: process.execPath, args: ['dist/main.js'], cwd: join(REPO_ROOT, WORKSPACES.api) }),
       );
       const appsReady = WEB_APPS.map((app) =>
@@ -208,6 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     options.signal?.removeEventListener('abort', onAbort);
     return {
       ports,
+      mailPorts,
       urls,
       dataDir,
       logDir,
@@ -220,7 +235,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
 
     async function startApi(emulator: AuthEmulator, command: Command): Promise<void> {
-      const api = spawnService('api', command, apiEnv(env, ports, emulator.host));
+      const api = spawnService('api', command, apiEnv(env, ports, emulator.host, mailPorts));
       await waitForHttp(`http://127.0.0.1:${ports.api}/health`, {
         name: 'API',
         timeoutMs: API_START_MS,

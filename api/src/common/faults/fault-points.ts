@@ -20,6 +20,10 @@ export const FAULT_POINTS = [
   'refund.after-gateway',
   /** Webhook: the event is taken in, not applied yet. */
   'webhook.after-claim',
+  /** Outbox: a change and its pending notifications are stored, not dispatched yet. */
+  'outbox.before-dispatch',
+  /** Outbox: the notifications are written, not yet removed from the changed document. */
+  'outbox.after-deliver',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

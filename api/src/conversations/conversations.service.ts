@@ -1,0 +1,274 @@
+import { ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type QueryFilter } from 'mongoose';
+import type { RegisteredUser } from '../auth/auth-user';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import { ListingsService } from '../listings/listings.service';
+import type { ListingRecord } from '../listings/schemas/listing.schema';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import { OrderPaymentsService } from '../orders/order-payments.service';
+import type { OrderRecord } from '../orders/schemas/order.schema';
+import { UsersService } from '../users/users.service';
+import { BlocksService } from './blocks.service';
+import type { OpenConversationDto } from './dto/conversation.dto';
+import { needsSafetyNotice } from './safety-notice';
+import { Conversation, type ConversationRecord } from './schemas/conversation.schema';
+import { Message, type MessageRecord } from './schemas/message.schema';
+
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+/** Characters of a message shown in the list and in its notification. */
+const PREVIEW_LENGTH = 140;
+
+export interface ConversationListItem {
+  conversation: ConversationRecord;
+  unread: number;
+  blocked: boolean;
+  blockedByMe: boolean;
+}
+
+export interface Thread extends ConversationListItem {
+  listing: ListingRecord | null;
+  order: OrderRecord | null;
+  messages: MessageRecord[];
+  olderCursor: string | null;
+}
+
+const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+const newestFirst = (cursor: string | undefined, field: string) => {
+  const after = cursor ? decodeKeyset(cursor) : null;
+  if (!after) return {};
+  const at = new Date(after.value);
+  return { $or: [{ [field]: { $lt: at } }, { [field]: at, _id: { $lt: after.id } }] };
+};
+
+/**
+ * Messages between a car's seller and one buyer, about a listing (before booking) or an order.
+ * Only the two parties read or write; admins read a conversation once either party reported it.
+ */
+@Injectable()
+export class ConversationsService implements OnModuleInit {
+  constructor(
+    @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
+    @InjectModel(Message.name) private readonly messages: Model<Message>,
+    private readonly listings: ListingsService,
+    private readonly orders: OrderPaymentsService,
+    private readonly users: UsersService,
+    private readonly blocks: BlocksService,
+    private readonly outbox: OutboxDispatcher,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.register(this.messages);
+  }
+
+  /** Opens the conversation about a listing or an order, or returns the one already open. */
+  async open(caller: RegisteredUser, body: OpenConversationDto): Promise<{ conversation: ConversationRecord; created: boolean }> {
+    const me = new Types.ObjectId(caller.userId);
+    const about = body.orderId ? await this.aboutOrder(me, body.orderId) : await this.aboutListing(me, body.listingId!);
+    const other = about.buyer.equals(me) ? about.seller : about.buyer;
+    if (await this.blocks.isBlocked(me, other)) throw this.blockedError();
+
+    const existing = await this.conversations.findOne({ key: about.key }).lean<ConversationRecord>().exec();
+    if (existing) return { conversation: existing, created: false };
+    const [buyer, seller] = await Promise.all([this.users.findById(about.buyer.toString()), this.users.findById(about.seller.toString())]);
+    try {
+      const created = await this.conversations.create({
+        ...about,
+        participants: [about.buyer, about.seller],
+        buyerName: buyer?.name ?? 'Buyer',
+        sellerName: seller?.name ?? about.sellerName,
+        lastMessageAt: new Date(),
+      });
+      return { conversation: created.toObject<ConversationRecord>(), created: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // The same conversation opened twice at once: the other request created it.
+      return { conversation: (await this.conversations.findOne({ key: about.key }).lean<ConversationRecord>().exec())!, created: false };
+    }
+  }
+
+  async list(caller: RegisteredUser, limit = CONVERSATIONS_PAGE_SIZE, cursor?: string): Promise<Page<ConversationListItem> & { unread: number }> {
+    const me = new Types.ObjectId(caller.userId);
+    const filter: QueryFilter<Conversation> = { participants: me };
+    const [rows, total, unread] = await Promise.all([
+      this.conversations.find({ ...filter, ...newestFirst(cursor, 'lastMessageAt') }).sort({ lastMessageAt: -1, _id: -1 }).limit(limit + 1).lean<ConversationRecord[]>().exec(),
+      this.conversations.countDocuments(filter).exec(),
+      this.unreadCount(caller),
+    ]);
+    const page = pageOf(rows, limit, total, (last) => ({ value: last.lastMessageAt.toISOString(), id: last._id }));
+    const items = await this.describe(me, page.items);
+    return { items, total, nextCursor: page.nextCursor, unread };
+  }
+
+  /** Unread messages to the caller in all conversations: one indexed count, cheap enough to poll. */
+  unreadCount(caller: RegisteredUser): Promise<number> {
+    return this.messages.countDocuments({ recipient: new Types.ObjectId(caller.userId), read: false }).exec();
+  }
+
+  async thread(caller: RegisteredUser, id: string, cursor?: string): Promise<Thread> {
+    const conversation = await this.readable(caller, id);
+    const me = new Types.ObjectId(caller.userId);
+    const rows = await this.messages
+      .find({ conversation: conversation._id, ...newestFirst(cursor, 'createdAt') }, { outbox: 0 })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(MESSAGES_PAGE_SIZE + 1)
+      .lean<MessageRecord[]>()
+      .exec();
+    const page = pageOf(rows, MESSAGES_PAGE_SIZE, 0, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
+    const [[item], listing, order] = await Promise.all([
+      this.describe(me, [conversation]),
+      this.listings.findById(conversation.listing),
+      conversation.order ? this.orders.findById(conversation.order.toString()) : null,
+    ]);
+    return { ...item, listing, order, messages: page.items.reverse(), olderCursor: page.nextCursor };
+  }
+
+  async send(caller: RegisteredUser, id: string, text: string): Promise<MessageRecord> {
+    const conversation = await this.mine(caller, id);
+    const me = new Types.ObjectId(caller.userId);
+    const other = conversation.buyer.equals(me) ? conversation.seller : conversation.buyer;
+    if (await this.blocks.isBlocked(me, other)) throw this.blockedError();
+
+    const _id = new Types.ObjectId();
+    const senderName = conversation.buyer.equals(me) ? conversation.buyerName : conversation.sellerName;
+    // The message and the other party's notification: one write.
+    const created = await this.messages.create({
+      _id,
+      conversation: conversation._id,
+      sender: me,
+      recipient: other,
+      text,
+      safetyNotice: needsSafetyNotice(text),
+      read: false,
+      outbox: outboxEntries(
+        'new-message',
+        [other],
+        { title: `New message from ${senderName} about the ${conversation.brand} ${conversation.carName}`, body: preview(text), link: `/dashboard/messages/${conversation._id}` },
+        _id,
+      ),
+    });
+    const message = created.toObject<MessageRecord>();
+    // The list's order and preview. A crash before this leaves them a message behind, nothing worse.
+    await this.conversations
+      .updateOne(
+        { _id: conversation._id, lastMessageAt: { $lte: message.createdAt } },
+        { $set: { lastMessageAt: message.createdAt, lastMessage: preview(text), lastSender: me } },
+      )
+      .exec();
+    await this.outbox.afterWrite(this.messages, _id);
+    const { outbox: _sent, ...view } = message;
+    return view;
+  }
+
+  /** Everything sent to the caller in this conversation is read (idempotent). */
+  async markRead(caller: RegisteredUser, id: string): Promise<void> {
+    const conversation = await this.mine(caller, id);
+    await this.messages.updateMany({ conversation: conversation._id, recipient: new Types.ObjectId(caller.userId), read: false }, { $set: { read: true } }).exec();
+  }
+
+  /** Either party reports it: admins may read it from then on. The first report is kept (idempotent). */
+  async report(caller: RegisteredUser, id: string, reason: string | undefined): Promise<ConversationRecord> {
+    const conversation = await this.mine(caller, id);
+    const reported = await this.conversations
+      .findOneAndUpdate(
+        { _id: conversation._id, reportedAt: { $exists: false } },
+        { $set: { reportedAt: new Date(), reportedBy: new Types.ObjectId(caller.userId), ...(reason && { reportReason: reason }) } },
+        { returnDocument: 'after' },
+      )
+      .lean<ConversationRecord>()
+      .exec();
+    return reported ?? conversation;
+  }
+
+  /** The caller blocks the other party of this conversation (idempotent). */
+  async block(caller: RegisteredUser, id: string): Promise<void> {
+    const conversation = await this.mine(caller, id);
+    await this.blocks.block(caller.userId, this.otherParty(conversation, caller));
+  }
+
+  /** The caller lifts its own block; a block by the other party stays. */
+  async unblock(caller: RegisteredUser, id: string): Promise<void> {
+    const conversation = await this.mine(caller, id);
+    await this.blocks.unblock(caller.userId, this.otherParty(conversation, caller));
+  }
+
+  /** Admins: reported conversations, most recently reported first. */
+  async reported(caller: RegisteredUser, limit = CONVERSATIONS_PAGE_SIZE, cursor?: string): Promise<Page<ConversationListItem>> {
+    const filter = { reportedAt: { $exists: true } };
+    const [rows, total] = await Promise.all([
+      this.conversations.find({ ...filter, ...newestFirst(cursor, 'reportedAt') }).sort({ reportedAt: -1, _id: -1 }).limit(limit + 1).lean<ConversationRecord[]>().exec(),
+      this.conversations.countDocuments(filter).exec(),
+    ]);
+    const page = pageOf(rows, limit, total, (last) => ({ value: last.reportedAt!.toISOString(), id: last._id }));
+    return { ...page, items: await this.describe(new Types.ObjectId(caller.userId), page.items) };
+  }
+
+  private async aboutOrder(me: Types.ObjectId, orderId: string) {
+    const order = await this.orders.findById(orderId);
+    // Only its buyer and the car's seller learn that the order exists.
+    if (!order || !(order.buyer.equals(me) || order.seller.equals(me))) throw new NotFoundException('Order not found');
+    return { key: `order:${order._id}`, subject: 'order' as const, listing: order.carId, order: order._id, buyer: order.buyer, seller: order.seller, sellerName: order.sellerName, carName: order.carName, brand: order.brand };
+  }
+
+  private async aboutListing(me: Types.ObjectId, listingId: string) {
+    const listing = await this.listings.findById(listingId);
+    if (!listing) throw new NotFoundException('Car not found');
+    if (listing.seller.equals(me)) throw new ForbiddenException('This is your own car: buyers ask you about it, not the other way round.');
+    return { key: `listing:${listing._id}:${me}`, subject: 'listing' as const, listing: listing._id, buyer: me, seller: listing.seller, sellerName: listing.sellerName, carName: listing.name, brand: listing.brand };
+  }
+
+  /** A conversation of the caller's; anyone else's is as missing as an unknown one. */
+  private async mine(caller: RegisteredUser, id: string): Promise<ConversationRecord> {
+    const conversation = await this.conversations.findOne({ _id: new Types.ObjectId(id), participants: new Types.ObjectId(caller.userId) }).lean<ConversationRecord>().exec();
+    if (!conversation) throw new NotFoundException('Conversation not found');
+    return conversation;
+  }
+
+  /** The caller's own, or any reported one for an admin. */
+  private async readable(caller: RegisteredUser, id: string): Promise<ConversationRecord> {
+    if (caller.role !== 'Admin') return this.mine(caller, id);
+    const conversation = await this.conversations.findById(id).lean<ConversationRecord>().exec();
+    if (!conversation) throw new NotFoundException('Conversation not found');
+    if (!conversation.reportedAt && !conversation.participants.some((p) => p.equals(caller.userId))) {
+      throw new ForbiddenException('Admins read a conversation only once one of its parties reports it.');
+    }
+    return conversation;
+  }
+
+  private otherParty(conversation: ConversationRecord, caller: RegisteredUser): Types.ObjectId {
+    return conversation.buyer.equals(caller.userId) ? conversation.seller : conversation.buyer;
+  }
+
+  /** Unread counts and block state of each conversation, for `me`. */
+  private async describe(me: Types.ObjectId, conversations: ConversationRecord[]): Promise<ConversationListItem[]> {
+    if (!conversations.length) return [];
+    const [unread, blocks] = await Promise.all([
+      this.messages
+        .aggregate<{ _id: Types.ObjectId; count: number }>([
+          { $match: { recipient: me, read: false, conversation: { $in: conversations.map((c) => c._id) } } },
+          { $group: { _id: '$conversation', count: { $sum: 1 } } },
+        ])
+        .exec(),
+      this.blocks.between(conversations.flatMap((c) => c.participants)),
+    ]);
+    const unreadOf = new Map(unread.map((u) => [u._id.toString(), u.count]));
+    return conversations.map((conversation) => {
+      const [buyer, seller] = [conversation.buyer.toString(), conversation.seller.toString()];
+      const mySide = conversation.buyer.equals(me) ? buyer : conversation.seller.equals(me) ? seller : null;
+      const otherSide = mySide === buyer ? seller : buyer;
+      return {
+        conversation,
+        unread: unreadOf.get(conversation._id.toString()) ?? 0,
+        blocked: blocks.has(`${buyer}>${seller}`) || blocks.has(`${seller}>${buyer}`),
+        blockedByMe: mySide !== null && blocks.has(`${mySide}>${otherSide}`),
+      };
+    });
+  }
+
+  private blockedError(): ForbiddenException {
+    return new ForbiddenException('You cannot message this member: one of you blocked the other.');
+  }
+}

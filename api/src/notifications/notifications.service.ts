@@ -1,0 +1,45 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type QueryFilter } from 'mongoose';
+import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import { Notification, type NotificationRecord } from './schemas/notification.schema';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** A page of the recipient's notifications (newest first) and how many are unread in all. */
+export interface NotificationPage extends Page<NotificationRecord> {
+  unread: number;
+}
+
+@Injectable()
+export class NotificationsService {
+  constructor(@InjectModel(Notification.name) private readonly notifications: Model<Notification>) {}
+
+  async page(userId: string, limit = NOTIFICATIONS_PAGE_SIZE, cursor?: string): Promise<NotificationPage> {
+    const recipient = new Types.ObjectId(userId);
+    const filter: QueryFilter<Notification> = { recipient };
+    const after = cursor ? decodeKeyset(cursor) : null;
+    const at = after ? new Date(after.value) : null;
+    const pageFilter = at ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] } : filter;
+    const [rows, total, unread] = await Promise.all([
+      this.notifications.find(pageFilter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<NotificationRecord[]>().exec(),
+      this.notifications.countDocuments(filter).exec(),
+      this.unreadCount(userId),
+    ]);
+    return { ...pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id })), unread };
+  }
+
+  unreadCount(userId: string): Promise<number> {
+    return this.notifications.countDocuments({ recipient: new Types.ObjectId(userId), read: false }).exec();
+  }
+
+  /** Idempotent; someone else's notification is as missing as an unknown one. */
+  async markRead(userId: string, id: string): Promise<void> {
+    const found = await this.notifications.updateOne({ _id: new Types.ObjectId(id), recipient: new Types.ObjectId(userId) }, { $set: { read: true } }).exec();
+    if (!found.matchedCount) throw new NotFoundException('Notification not found');
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    await this.notifications.updateMany({ recipient: new Types.ObjectId(userId), read: false }, { $set: { read: true } }).exec();
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { FaultPoints, InjectedFault } from '../common/faults/fault-points';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+import { NotificationMailer } from './notification-mailer';
+import { NotificationSettingsService } from './notification-settings.service';
+import { HAS_PENDING_OUTBOX, type OutboxEntry } from './outbox';
+import { Notification } from './schemas/notification.schema';
+
+/** How often every source is swept for entries a crash or a failed dispatch left behind. */
+export const OUTBOX_SWEEP_MS = 30_000;
+/** Documents per source per sweep: bounds one sweep; the next one takes the rest. */
+const SWEEP_BATCH = 200;
+
+/** A document that carries an outbox (see outbox.ts). */
+type OutboxSource = Model<any>;
+
+/**
+ * Moves outbox entries into the notifications collection. Idempotent at every step: an entry is
+ * inserted with $setOnInsert under the unique (event, recipient) key, and removed from its document
+ * only after that, so a crash anywhere repeats work and never loses or doubles a notification.
+ * Runs right after each causing write (afterWrite), at start-up and every OUTBOX_SWEEP_MS.
+ */
+@Injectable()
+export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxDispatcher.name);
+  private readonly sources = new Set<OutboxSource>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
+    private readonly settings: NotificationSettingsService,
+    private readonly mailer: NotificationMailer,
+    private readonly faults: FaultPoints,
+  ) {}
+
+  /** A module whose documents carry an outbox registers their model once (onModuleInit). */
+  register(source: OutboxSource): void {
+    this.sources.add(source);
+  }
+
+  /** Recovery at start: whatever a previous process left in any outbox goes out now. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sweep().catch((error: unknown) => this.logger.warn(`Outbox recovery failed; the next sweep retries: ${String(error)}`));
+    this.timer = setInterval(() => void this.sweep().catch(() => undefined), OUTBOX_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Called by a service after a write that pushed outbox entries. The change is already stored,
+   * so a failure here is logged, not thrown: the sweep delivers what is left.
+   */
+  async afterWrite(source: OutboxSource, id: Types.ObjectId): Promise<void> {
+    // A crash here is what the outbox exists for: the change is stored, its notifications not yet.
+    this.faults.reach('outbox.before-dispatch');
+    try {
+      await this.dispatch(source, id);
+    } catch (error) {
+      if (error instanceof InjectedFault) throw error; // a simulated crash ends the request like a real one
+      this.logger.warn(`Outbox dispatch of ${source.modelName} ${id} failed; the sweep retries: ${String(error)}`);
+    }
+  }
+
+  /** Delivers one document's pending entries. */
+  async dispatch(source: OutboxSource, id: Types.ObjectId): Promise<number> {
+    const doc = await source.findById(id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>().exec();
+    const entries = doc?.outbox ?? [];
+    if (!entries.length) return 0;
+    for (const entry of entries) await this.deliver(entry);
+    // A crash here leaves delivered entries in the document: the next dispatch finds their notifications and skips them.
+    this.faults.reach('outbox.after-deliver');
+    await source.updateOne({ _id: id }, { $pull: { outbox: { _id: { $in: entries.map((e) => e._id) } } } }).exec();
+    this.mailer.sendSoon();
+    return entries.length;
+  }
+
+  /** Every registered source's pending entries (start-up, timer, tests). */
+  async sweep(): Promise<number> {
+    let delivered = 0;
+    for (const source of this.sources) {
+      const pending = await source.find(HAS_PENDING_OUTBOX, { _id: 1 }).limit(SWEEP_BATCH).lean<{ _id: Types.ObjectId }[]>().exec();
+      for (const { _id } of pending) delivered += await this.dispatch(source, _id);
+    }
+    if (delivered) this.logger.log(`Outbox sweep delivered ${delivered} notification(s)`);
+    return delivered;
+  }
+
+  private async deliver(entry: OutboxEntry): Promise<void> {
+    const { event, recipient, kind, title, body, link, createdAt } = entry;
+    const mail = await this.settings.initialMailState(recipient, kind);
+    try {
+      await this.notifications
+        .updateOne(
+          { event, recipient },
+          { $setOnInsert: { event, recipient, kind, title, body, link, createdAt, read: false, mail, mailAttempts: 0, mailAt: createdAt } },
+          { upsert: true },
+        )
+        .exec();
+    } catch (error) {
+      // Two dispatchers raced on the same entry: the other one inserted it.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The outbox: a notification is decided in the same write as the change that causes it. That
+// write pushes OutboxEntry items into the changed document's `outbox` array (embedded-mongo has
+// no multi-document transactions, and one document's update is atomic everywhere); the
+// OutboxDispatcher later copies them into the notifications collection, keyed by event and
+// recipient so a repeat changes nothing, and only then removes them from the document.
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+
+@Schema({ _id: true, versionKey: false })
+export class OutboxEntry {
+  _id: Types.ObjectId;
+  /** One event (a message, a review…) has one id; it gets one entry per recipient. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) event: Types.ObjectId;
+  @Prop({ type: String, enum: NOTIFICATION_KINDS, required: true }) kind: NotificationKind;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) recipient: Types.ObjectId;
+  /** Plain text; rendered as text in the app and escaped in the HTML e-mail. */
+  @Prop({ required: true }) title: string;
+  @Prop({ required: true }) body: string;
+  /** Where the notification leads in the web app (a path such as /dashboard/messages/<id>). */
+  @Prop({ required: true }) link: string;
+  @Prop({ type: Date, required: true }) createdAt: Date;
+}
+export const OutboxEntrySchema = SchemaFactory.createForClass(OutboxEntry);
+
+/** The field every outbox-carrying document declares: `@Prop(OUTBOX_PROP) outbox?: OutboxEntry[]`. */
+export const OUTBOX_PROP = { type: [OutboxEntrySchema], default: undefined } as const;
+
+export interface EventContent {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The entries of one event for each recipient, to $push ({ $each }) in the causing write. */
+export function outboxEntries(
+  kind: NotificationKind,
+  recipients: Types.ObjectId[],
+  content: EventContent,
+  event = new Types.ObjectId(),
+  at = new Date(),
+): OutboxEntry[] {
+  return recipients.map((recipient) => ({ _id: new Types.ObjectId(), event, kind, recipient, ...content, createdAt: at }));
+}
+
+/** A source's pending entries can be found with this filter (index it: `{ 'outbox._id': 1 }, { sparse: true }`). */
+export const HAS_PENDING_OUTBOX = { 'outbox._id': { $exists: true } } as const;

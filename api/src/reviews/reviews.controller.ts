@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
+import type { RegisteredUser } from '../auth/auth-user';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { AnswerReviewDto, CreateReviewDto, ReviewPageQueryDto } from './dto/review.dto';
+import { ReviewPageView, ReviewView, toReviewView } from './review.views';
+import { ReviewsService } from './reviews.service';
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Review the seller of a paid order: 1–5 stars and up to 1000 characters (its buyer, once per order)',
+    description: '403 without a paid order of the caller’s (whatever the id names); 409 for a second review of the order. The seller is notified.',
+  })
+  @ApiCreatedResponse({ type: ReviewView })
+  async create(@CurrentUser() caller: RegisteredUser, @Body() body: CreateReviewDto): Promise<ReviewView> {
+    return toReviewView(await this.reviews.create(caller, body));
+  }
+
+  @Put(':id/answer')
+  @ApiOperation({ summary: 'The reviewed seller answers a review, once (403 for anyone else, 409 the second time)' })
+  @ApiOkResponse({ type: ReviewView })
+  async answer(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: AnswerReviewDto): Promise<ReviewView> {
+    return toReviewView(await this.reviews.answer(caller, id, body.text));
+  }
+
+  @Get()
+  @Roles('Admin')
+  @ApiOperation({ summary: 'Every shown review, newest first (admins: the reviews section of Reported Items)' })
+  @ApiOkResponse({ type: ReviewPageView })
+  async list(@Query() query: ReviewPageQueryDto): Promise<ReviewPageView> {
+    const page = await this.reviews.page(null, query.limit, query.cursor);
+    return { items: page.items.map(toReviewView), total: page.total, nextCursor: page.nextCursor };
+  }
+
+  @Delete(':id')
+  @Roles('Admin')
+  @CheckRevoked()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Remove a review from every page (admins; idempotent)' })
+  @ApiNoContentResponse()
+  remove(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
+    return this.reviews.remove(caller, id);
+  }
+}

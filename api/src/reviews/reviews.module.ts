@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OrdersModule } from '../orders/orders.module';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+import { Review, ReviewSchema } from './schemas/review.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), NotificationsModule, OrdersModule],
+  controllers: [ReviewsController],
+  providers: [ReviewsService],
+  // ratingOf: the seller page here, and the listing page's seller block.
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}

@@ -1,0 +1,128 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type QueryFilter } from 'mongoose';
+import type { RegisteredUser } from '../auth/auth-user';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import { OrderPaymentsService } from '../orders/order-payments.service';
+import type { CreateReviewDto } from './dto/review.dto';
+import { Review, type ReviewRecord } from './schemas/review.schema';
+
+export const REVIEWS_PAGE_SIZE = 10;
+const SHOWN = { removedAt: { $exists: false } } as const;
+const NO_OUTBOX = { outbox: 0 } as const;
+
+export interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** Reviews of sellers by the buyers of their paid orders. */
+@Injectable()
+export class ReviewsService implements OnModuleInit {
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly orders: OrderPaymentsService,
+    private readonly outbox: OutboxDispatcher,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.register(this.reviews);
+  }
+
+  /**
+   * The buyer of a paid order reviews its seller, once per order. Without such an order the answer
+   * is 403 whatever the order id names (someone else's, unpaid, lapsed or none at all).
+   */
+  async create(caller: RegisteredUser, body: CreateReviewDto): Promise<ReviewRecord> {
+    const order = await this.orders.findById(body.orderId);
+    if (!order || !order.buyer.equals(caller.userId) || !order.isPaid) {
+      throw new ForbiddenException('Only the buyer of a paid order may review its seller.');
+    }
+    if (await this.reviews.exists({ order: order._id }).exec()) throw this.alreadyReviewed();
+    const _id = new Types.ObjectId();
+    const buyerName = order.name.split(/\s+/)[0] || 'Buyer';
+    try {
+      // The review and the seller's notification: one write.
+      const created = await this.reviews.create({
+        _id,
+        order: order._id,
+        seller: order.seller,
+        buyer: order.buyer,
+        buyerName,
+        carName: order.carName,
+        brand: order.brand,
+        rating: body.rating,
+        text: body.text ?? '',
+        outbox: outboxEntries(
+          'new-review',
+          [order.seller],
+          { title: `${buyerName} gave you ${body.rating} of 5 stars for the ${order.brand} ${order.carName}`, body: body.text || '(no text)', link: `/seller/${order.seller}` },
+          _id,
+        ),
+      });
+      await this.outbox.afterWrite(this.reviews, _id);
+      const { outbox: _sent, ...review } = created.toObject<ReviewRecord>();
+      return review;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw this.alreadyReviewed(); // two reviews of one order racing
+      throw error;
+    }
+  }
+
+  /** The reviewed seller answers, once. */
+  async answer(caller: RegisteredUser, id: string, text: string): Promise<ReviewRecord> {
+    const answered = await this.reviews
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN },
+        { $set: { answer: { text, createdAt: new Date() } } },
+        { returnDocument: 'after', projection: NO_OUTBOX },
+      )
+      .lean<ReviewRecord>()
+      .exec();
+    if (answered) return answered;
+    const review = await this.reviews.findOne({ _id: new Types.ObjectId(id), ...SHOWN }).lean<ReviewRecord>().exec();
+    if (!review) throw new NotFoundException('Review not found');
+    if (!review.seller.equals(caller.userId)) throw new ForbiddenException('Only the reviewed seller may answer a review.');
+    throw new ConflictException('You have already answered this review.');
+  }
+
+  /** Admins: the review disappears from every page; the order still cannot be reviewed again. */
+  async remove(caller: RegisteredUser, id: string): Promise<void> {
+    const found = await this.reviews.exists({ _id: new Types.ObjectId(id) }).exec();
+    if (!found) throw new NotFoundException('Review not found');
+    await this.reviews
+      .updateOne({ _id: new Types.ObjectId(id), ...SHOWN }, { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } })
+      .exec();
+  }
+
+  /** Shown reviews, newest first: of one seller, or all of them (admins). */
+  async page(seller: Types.ObjectId | null, limit = REVIEWS_PAGE_SIZE, cursor?: string): Promise<Page<ReviewRecord>> {
+    const filter: QueryFilter<Review> = seller ? { seller, ...SHOWN } : { ...SHOWN };
+    const after = cursor ? decodeKeyset(cursor) : null;
+    const at = after ? new Date(after.value) : null;
+    const pageFilter = at ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] } : filter;
+    const [rows, total] = await Promise.all([
+      this.reviews.find(pageFilter, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<ReviewRecord[]>().exec(),
+      this.reviews.countDocuments(filter).exec(),
+    ]);
+    return pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
+  }
+
+  /** Average stars (one decimal) and count of a seller's shown reviews: for the seller page and the listing page's seller block. */
+  async ratingOf(seller: Types.ObjectId): Promise<Rating> {
+    const [summary] = await this.reviews
+      .aggregate<{ average: number; count: number }>([
+        { $match: { seller, ...SHOWN } },
+        { $group: { _id: null, average: { $avg: '$rating' }, count: { $sum: 1 } } },
+      ])
+      .exec();
+    return summary ? { average: Math.round(summary.average * 10) / 10, count: summary.count } : { average: null, count: 0 };
+  }
+
+  private alreadyReviewed(): ConflictException {
+    return new ConflictException('You have already reviewed this order.');
+  }
+}

@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RatingView, ReviewPageView } from '../reviews/review.views';
+
+/** The public seller page: no e-mail, no phone. */
+export class SellerPageView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Verified by an admin' }) isVerified: boolean;
+  @ApiProperty({ description: 'ISO date-time: when the account was registered' }) memberSince: string;
+  @ApiProperty({ type: RatingView }) rating: RatingView;
+  @ApiProperty({ description: 'Listings of the seller still for sale' }) activeListings: number;
+  @ApiProperty({ type: ReviewPageView, description: 'Newest first, with the seller’s answers; `cursor` pages on' }) reviews: ReviewPageView;
+}
