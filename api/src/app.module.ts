@@ -18,7 +18,7 @@ import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
-import { PhotosModule } from './photos/photos.module';
+import { ListingPhotosModule } from './photos/listing-photos.module';
 import { SeedModule } from './seed/seed.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
@@ -52,7 +52,7 @@ export class AppModule {
         AdminModule,
         OrdersModule,
         PaymentsModule,
-        PhotosModule,
+        ListingPhotosModule,
         WishlistModule,
         SubscriptionsModule,
         HealthModule,

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../src/listings/photo-urls';
 import { PhotosService } from '../src/photos/photos.service';
-import { cameraJpeg, hasExifGps, photoStoreSnapshot, pngClaiming, pngOf, truncatedJpeg } from './support/photos';
+import { cameraJpeg, getImage, hasExifGps, photoStoreSnapshot, pngClaiming, pngOf, truncatedJpeg } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('photos', () => {
@@ -16,11 +16,7 @@ describe('photos', () => {
   });
   afterAll(() => t.close());
 
-  const fetchVariant = async (id: string, width: number) =>
-    t.http.get(`/photos/${id}/${width}.webp`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const fetchVariant = (id: string, width: number) => getImage(t, `/photos/${id}/${width}.webp`);
 
   describe('ingest', () => {
     it('serves every width as WebP without the EXIF GPS position or camera data it came with', async () => {

@@ -4,11 +4,10 @@
 import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTOS } from '../listings/facts/vehicle-facts';
 import { MAX_PHOTO_BYTES } from './photo-pipeline';
 import type { UploadedPhoto } from './photos.service';
 
-/** Most photos one listing shows, and so most one request may carry. */
-export const MAX_PHOTOS = 10;
 /** The multipart field the photo files come in. */
 export const PHOTOS_FIELD = 'photos';
 

@@ -1,6 +1,10 @@
 // Test images made with sharp, and a look at the photo store (GridFS) for "nothing changed" checks.
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
+import { PhotosService, type StoredPhoto } from '../../src/photos/photos.service';
+import { COVER_WIDTH, photoUrl } from '../../src/listings/photo-urls';
+import type { ListingRecord } from '../../src/listings/schemas/listing.schema';
+import { createListing, type Actor } from './fixtures';
 import type { TestApp } from './test-app';
 
 /** A JPEG with camera EXIF: GPS position, camera serial number, and an orientation tag. */
@@ -58,4 +62,29 @@ export async function photoStoreSnapshot(t: TestApp): Promise<string> {
     ['photos.files', 'photos.chunks'].map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),
   );
   return JSON.stringify(dump);
+}
+
+/** `count` distinct photos, stored through PhotosService (the same ones on every call: content addresses). */
+export async function storedPhotos(t: TestApp, count: number): Promise<StoredPhoto[]> {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ filename: `p${i}.png`, mimetype: 'image/png', data: await pngOf(320 + i, 240, '#3366cc') })),
+  );
+  return t.app.get(PhotosService).ingest(files);
+}
+
+/** A listing of `seller` showing `count` stored photos, the first as its cover. */
+export async function listingWithPhotos(t: TestApp, seller: Actor, count: number): Promise<ListingRecord> {
+  const photos = await storedPhotos(t, count);
+  return createListing(t, seller, { photos, image: photoUrl(photos[0].id, COVER_WIDTH) });
+}
+
+/** GET an image from the API with its bytes as the body. */
+export function getImage(t: TestApp, path: string) {
+  return t.http
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
 }
