@@ -526,6 +526,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos to an own listing (at most 10 in all; JPEG, PNG, WebP or AVIF, 10 MB each) */
+        post: operations["ListingPhotosController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from a listing (its seller, or an admin) */
+        delete: operations["ListingPhotosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the photos of an own listing; the first becomes the cover */
+        put: operations["ListingPhotosController_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wishlist": {
         parameters: {
             query?: never;
@@ -590,6 +641,23 @@ export interface paths {
         };
         /** API and database reachability */
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photoId}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored variant of a photo (content-addressed: cached for a year, ETag) */
+        get: operations["PhotosController_variant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1018,6 +1086,10 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        PhotoOrderDto: {
+            /** @description Every photo id of the listing, each once; the first is the cover */
+            order: string[];
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -1083,6 +1155,7 @@ export type RecordPaymentDto = components['schemas']['RecordPaymentDto'];
 export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
+export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -2168,6 +2241,107 @@ export interface operations {
             };
         };
     };
+    ListingPhotosController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     WishlistController_list: {
         parameters: {
             query?: never;
@@ -2309,6 +2483,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    PhotosController_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                /** @description One of 320, 800, 1600 */
+                width: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebP image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No such photo or width */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error (4xx, 5xx) */
             default: {
