@@ -36,6 +36,8 @@ interface CallSpec {
   headers?: Record<string, string>;
   /** Files sent as multipart/form-data (field name, bytes, file name). */
   files?: [string, Buffer, string][];
+  /** Text fields sent as multipart/form-data. */
+  fields?: Record<string, string>;
 }
 
 interface Row {
@@ -110,6 +112,30 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200 }),
   },
   { call: 'GET /reported', request: () => ({ method: 'get', path: '/reported' }), expect: only({ admin: 200 }) },
+  { call: 'GET /models?brand=', request: () => ({ method: 'get', path: '/models?brand=Kia' }), expect: everyone(200) },
+  {
+    call: 'GET /listings/:id',
+    request: async (ctx) => ({ method: 'get', path: `/listings/${(await listingOfOwner(ctx))._id}` }),
+    expect: everyone(200),
+  },
+  {
+    call: 'PUT /listings/:id',
+    request: async (ctx) => ({ method: 'put', path: `/listings/${(await listingOfOwner(ctx))._id}`, body: { sale_price: 31, year: 2021 } }),
+    expect: only({ owningSeller: 200 }),
+  },
+  {
+    call: 'POST /listings (a photo and facts)',
+    request: async () => ({
+      method: 'post',
+      path: '/listings',
+      fields: Object.fromEntries(Object.entries({ ...validProduct({ model: 'Sportage', year: 2022, fuel: 'hybrid' }), image: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
+      files: [['photos', await pngOf(400, 300, '#0055aa'), 'car.png']],
+    }),
+    expect: only({ owningSeller: 201, otherSeller: 201 }),
+  },
+  { call: 'GET /category/:id/facets', request: () => ({ method: 'get', path: '/category/1/facets?fuel=electric' }), expect: signedIn(200) },
+  { call: 'GET /search', request: () => ({ method: 'get', path: '/search?q=Model&sort=year_desc' }), expect: signedIn(200) },
+  { call: 'GET /search/facets', request: () => ({ method: 'get', path: '/search/facets?q=Model' }), expect: signedIn(200) },
 
   // ---- photos ----
   {
@@ -281,6 +307,7 @@ describe('authorization matrix', () => {
       if (header) call = call.set('Authorization', header);
       for (const [name, value] of Object.entries(spec.headers ?? {})) call = call.set(name, value);
       for (const [field, data, filename] of spec.files ?? []) call = call.attach(field, data, filename);
+      for (const [field, value] of Object.entries(spec.fields ?? {})) call = call.field(field, value);
       const res = await (spec.body ? call.send(spec.body) : call);
       expect({ column, status: res.status }).toEqual({ column, status: row.expect[column] });
       if (res.status >= 400) {
