@@ -1,9 +1,20 @@
 import { CachedThroughTotals, toFacets } from './listing-facets';
-import { ListingTotals } from './listing-totals';
+
+/** ListingTotals' contract, in memory: a count is kept per key until the next write. */
+class MemoryTotals {
+  private readonly entries = new Map<string, Promise<number>>();
+  async invalidate(): Promise<void> {
+    this.entries.clear();
+  }
+  get(key: string, count: () => Promise<number>): Promise<number> {
+    if (!this.entries.has(key)) this.entries.set(key, count());
+    return this.entries.get(key)!;
+  }
+}
 
 describe('facets cached through ListingTotals', () => {
   it('computes once until a write, then again', async () => {
-    const totals = new ListingTotals();
+    const totals = new MemoryTotals();
     const cache = new CachedThroughTotals<string[]>(totals);
     let computed = 0;
     const compute = async () => [`result ${++computed}`];
@@ -15,7 +26,7 @@ describe('facets cached through ListingTotals', () => {
   });
 
   it('computes again when the result was evicted', async () => {
-    const cache = new CachedThroughTotals<number>(new ListingTotals(), 1);
+    const cache = new CachedThroughTotals<number>(new MemoryTotals(), 1);
     let computed = 0;
     const compute = async () => ++computed;
     await cache.get('a', compute);

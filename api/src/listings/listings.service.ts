@@ -246,7 +246,7 @@ export class ListingsService {
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     const listing = await this.editable(id, caller, { allowAdmin: true });
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
     await this.photos.discard(photoIds([listing]));
   }
@@ -260,7 +260,7 @@ export class ListingsService {
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
     const withPhotos = await this.listings.find({ seller: sellerId, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
     await this.photos.discard(photoIds(withPhotos));
     return deletedCount;
   }
