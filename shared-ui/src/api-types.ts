@@ -72,6 +72,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/category/{id}/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a category page's query (limit and cursor ignored) */
+        get: operations["ListingsController_categoryFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings of every category matching q and the filters; paged as GET /category/:id */
+        get: operations["ListingsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a search's query (limit and cursor ignored) */
+        get: operations["ListingsController_searchFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}": {
         parameters: {
             query?: never;
@@ -655,13 +706,13 @@ export interface components {
         /** @enum {string} */
         Condition: "excellent" | "good" | "fair";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc";
-        /** @enum {string} */
         Fuel: "petrol" | "diesel" | "hybrid" | "electric";
         /** @enum {string} */
         Transmission: "automatic" | "manual";
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
+        /** @enum {string} */
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
         ListingView: {
             _id: string;
             name: string;
@@ -695,6 +746,26 @@ export interface components {
             fuel?: components["schemas"]["Fuel"];
             transmission?: components["schemas"]["Transmission"];
             body?: components["schemas"]["Body"];
+        };
+        FacetCountView: {
+            /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
+            value: string;
+            /** @description Listings matching this value and every other filter */
+            count: number;
+        };
+        FacetsView: {
+            /** @description Models given, alphabetically */
+            model: components["schemas"]["FacetCountView"][];
+            /** @description Model years given, newest first */
+            year: components["schemas"]["FacetCountView"][];
+            /** @description Every fuel, in a fixed order (0 included) */
+            fuel: components["schemas"]["FacetCountView"][];
+            /** @description Every transmission (0 included) */
+            transmission: components["schemas"]["FacetCountView"][];
+            /** @description Every body style (0 included) */
+            body: components["schemas"]["FacetCountView"][];
+            /** @description "Up to" steps in miles with cumulative counts */
+            mileage: components["schemas"]["FacetCountView"][];
         };
         PhotoView: {
             /** @description Content-addressed id */
@@ -1058,11 +1129,13 @@ export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
-export type ListingSort = components['schemas']['ListingSort'];
 export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
+export type ListingSort = components['schemas']['ListingSort'];
 export type ListingView = components['schemas']['ListingView'];
+export type FacetCountView = components['schemas']['FacetCountView'];
+export type FacetsView = components['schemas']['FacetsView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type ListingDetailView = components['schemas']['ListingDetailView'];
@@ -1207,6 +1280,18 @@ export interface operations {
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -1227,6 +1312,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_categoryFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_search: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many listings match, on every page */
+                    "X-Total-Count": number;
+                    /** @description <url>; rel="next" while more pages exist (the url carries the next cursor) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_searchFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -2294,10 +2547,10 @@ type ReadonlyArray<T> = [
 export const signupRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupRole"]> = ["User", "Buyer", "Seller"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["User", "Buyer", "Seller", "Admin"];
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
