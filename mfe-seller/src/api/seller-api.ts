@@ -24,7 +24,7 @@ export function useCategories() {
 /** The signed-in seller's listings; the API answers with the caller's own whatever the path name. */
 export function useMyProducts() {
   const user = useAuth((s) => s.user);
-  return useApi<Listing[]>(user ? `/my_products/${encodeURIComponent(sellerNameOf(user))}` : null);
+  return useApi<OwnerListing[]>(user ? `/my_products/${encodeURIComponent(sellerNameOf(user))}` : null);
 }
 
 /** Bookings of the signed-in seller's cars. */
