@@ -2,7 +2,7 @@
 // queries the API runs for GET /category/1?limit=20 (so API/this = what the framework and
 // middleware cost): the signed-in user's role look-up (AuthGuard, before the page), then the page
 // and its total together, the total through the API's own per-process totals cache. Categories
-// come from the API's memory (no query). Keep this in step with ListingsService.categoryPage.
+// come from the API's memory (no query). Keep this in step with ListingsService.listPage.
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import mongoose from 'mongoose';

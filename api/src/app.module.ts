@@ -21,6 +21,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { ListingPhotosModule } from './photos/listing-photos.module';
 import { SeedModule } from './seed/seed.module';
 import { SellersModule } from './sellers/sellers.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AdminModule,
         OrdersModule,
         PaymentsModule,
+        ListingPhotosModule,
         WishlistModule,
         NotificationsModule,
         ConversationsModule,

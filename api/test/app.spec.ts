@@ -47,7 +47,10 @@ describe('application pipeline', () => {
       'GET /advertise',
       'GET /categories',
       'GET /health',
+      'GET /listings/{id}',
+      'GET /models',
       'GET /notifications/unsubscribe',
+      'GET /photos/{photoId}/{width}.webp',
       'GET /sellers/{id}',
       'POST /subscriptions',
     ]);

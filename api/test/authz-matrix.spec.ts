@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { MailLinks } from '../src/mail/mail-links';
 import { book, bookingBody, confirmCard, createIntent, payOrder, TEST_CARDS } from './support/commerce';
 import { createActor, createCategories, createListing, snapshot, validProduct, type Actor } from './support/fixtures';
+import { listingWithPhotos, pngOf } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const COLUMNS = ['anonymous', 'badToken', 'user', 'buyer', 'owningSeller', 'otherSeller', 'admin', 'thirdParty'] as const;
@@ -36,6 +37,10 @@ interface CallSpec {
   /** An object is sent as JSON; a string as is (e.g. a signed webhook payload). */
   body?: object | string;
   headers?: Record<string, string>;
+  /** Files sent as multipart/form-data (field name, bytes, file name). */
+  files?: [string, Buffer, string][];
+  /** Text fields sent as multipart/form-data. */
+  fields?: Record<string, string>;
 }
 
 interface Row {
@@ -145,6 +150,62 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200 }),
   },
   { call: 'GET /reported', request: () => ({ method: 'get', path: '/reported' }), expect: only({ admin: 200 }) },
+  { call: 'GET /models?brand=', request: () => ({ method: 'get', path: '/models?brand=Kia' }), expect: everyone(200) },
+  {
+    call: 'GET /listings/:id',
+    request: async (ctx) => ({ method: 'get', path: `/listings/${(await listingOfOwner(ctx))._id}` }),
+    expect: everyone(200),
+  },
+  {
+    call: 'PUT /listings/:id',
+    request: async (ctx) => ({ method: 'put', path: `/listings/${(await listingOfOwner(ctx))._id}`, body: { sale_price: 31, year: 2021 } }),
+    expect: only({ owningSeller: 200 }),
+  },
+  {
+    call: 'POST /listings (a photo and facts)',
+    request: async () => ({
+      method: 'post',
+      path: '/listings',
+      fields: Object.fromEntries(Object.entries({ ...validProduct({ model: 'Sportage', year: 2022, fuel: 'hybrid' }), image: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
+      files: [['photos', await pngOf(400, 300, '#0055aa'), 'car.png']],
+    }),
+    expect: only({ owningSeller: 201, otherSeller: 201 }),
+  },
+  { call: 'GET /category/:id/facets', request: () => ({ method: 'get', path: '/category/1/facets?fuel=electric' }), expect: signedIn(200) },
+  { call: 'GET /search', request: () => ({ method: 'get', path: '/search?q=Model&sort=year_desc' }), expect: signedIn(200) },
+  { call: 'GET /search/facets', request: () => ({ method: 'get', path: '/search/facets?q=Model' }), expect: signedIn(200) },
+
+  // ---- photos ----
+  {
+    call: 'GET /photos/:photoId/:width.webp',
+    request: async (ctx) => ({ method: 'get', path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/320.webp` }),
+    expect: everyone(200),
+  },
+  {
+    call: 'POST /listings/:id/photos',
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/listings/${(await listingOfOwner(ctx))._id}/photos`,
+      files: [['photos', await pngOf(400, 300, '#aa5500'), 'car.png']],
+    }),
+    expect: only({ owningSeller: 201 }),
+  },
+  {
+    call: 'DELETE /listings/:id/photos/:photoId',
+    request: async (ctx) => {
+      const listing = await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 2);
+      return { method: 'delete', path: `/listings/${listing._id}/photos/${listing.photos[1].id}` };
+    },
+    expect: only({ owningSeller: 200, admin: 200 }),
+  },
+  {
+    call: 'PUT /listings/:id/photos/order',
+    request: async (ctx) => {
+      const listing = await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 2);
+      return { method: 'put', path: `/listings/${listing._id}/photos/order`, body: { order: listing.photos.map((p) => p.id).reverse() } };
+    },
+    expect: only({ owningSeller: 200 }),
+  },
 
   // ---- admin ----
   { call: 'GET /seller', request: () => ({ method: 'get', path: '/seller' }), expect: only({ admin: 200 }) },
@@ -381,6 +442,8 @@ describe('authorization matrix', () => {
       const header = authorization(column);
       if (header) call = call.set('Authorization', header);
       for (const [name, value] of Object.entries(spec.headers ?? {})) call = call.set(name, value);
+      for (const [field, data, filename] of spec.files ?? []) call = call.attach(field, data, filename);
+      for (const [field, value] of Object.entries(spec.fields ?? {})) call = call.field(field, value);
       const res = await (spec.body ? call.send(spec.body) : call);
       expect({ column, status: res.status }).toEqual({ column, status: row.expect[column] });
       if (res.status >= 400) {

@@ -72,6 +72,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/category/{id}/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a category page's query (limit and cursor ignored) */
+        get: operations["ListingsController_categoryFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings of every category matching q and the filters; paged as GET /category/:id */
+        get: operations["ListingsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a search's query (limit and cursor ignored) */
+        get: operations["ListingsController_searchFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown */
+        get: operations["ListingsController_detail"];
+        /**
+         * Its seller edits price, description, condition, location, years used and facts
+         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. A fact sent as null is removed (the other fields cannot be). 409 for a price change of a booked car.
+         */
+        put: operations["ListingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advertise": {
         parameters: {
             query?: never;
@@ -100,6 +172,26 @@ export interface paths {
         put?: never;
         /** Post a listing; seller name and e-mail come from the caller's account */
         post: operations["ListingsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a listing with photos and facts (multipart); all or nothing
+         * @description The fields of POST /add_product and the facts as text fields, files in "photos" (at most 10; JPEG, PNG, WebP or AVIF, 10 MB each). Photos or an image URL is required; the first photo is the cover and the card's image.
+         */
+        post: operations["ListingsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -189,6 +281,23 @@ export interface paths {
          * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
          */
         get: operations["ListingsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The model catalogue of a brand (a listing's model is one of these); [] for a brand without one */
+        get: operations["ModelsController_models"];
         put?: never;
         post?: never;
         delete?: never;
@@ -431,6 +540,57 @@ export interface paths {
          * @description 402 with the card error (e.g. "Your card was declined."); 404 when the sandbox is off or the intent is not the caller's.
          */
         post: operations["PaymentsController_confirmTestCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos to an own listing (at most 10 in all; JPEG, PNG, WebP or AVIF, 10 MB each) */
+        post: operations["ListingPhotosController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from a listing (its seller, or an admin) */
+        delete: operations["ListingPhotosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the photos of an own listing; the first becomes the cover */
+        put: operations["ListingPhotosController_reorder"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -834,6 +994,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/photos/{photoId}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored variant of a photo (content-addressed: cached for a year, ETag) */
+        get: operations["PhotosController_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -874,12 +1051,18 @@ export interface components {
         /** @enum {string} */
         Condition: "excellent" | "good" | "fair";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc";
+        Fuel: "petrol" | "diesel" | "hybrid" | "electric";
+        /** @enum {string} */
+        Transmission: "automatic" | "manual";
+        /** @enum {string} */
+        Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
+        /** @enum {string} */
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
         ListingView: {
             _id: string;
             name: string;
             brand: string;
-            /** @description http(s) URL or a /static/... path served by this API */
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
             image: string;
             category_id: number;
             /** @description ISO date-time, set by the server */
@@ -899,6 +1082,183 @@ export interface components {
             isPaid: boolean;
             isReported: boolean;
             isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+        };
+        FacetCountView: {
+            /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
+            value: string;
+            /** @description Listings matching this value and every other filter */
+            count: number;
+        };
+        FacetsView: {
+            /** @description Models given, alphabetically */
+            model: components["schemas"]["FacetCountView"][];
+            /** @description Model years given, newest first */
+            year: components["schemas"]["FacetCountView"][];
+            /** @description Every fuel, in a fixed order (0 included) */
+            fuel: components["schemas"]["FacetCountView"][];
+            /** @description Every transmission (0 included) */
+            transmission: components["schemas"]["FacetCountView"][];
+            /** @description Every body style (0 included) */
+            body: components["schemas"]["FacetCountView"][];
+            /** @description "Up to" steps in miles with cumulative counts */
+            mileage: components["schemas"]["FacetCountView"][];
+        };
+        PhotoView: {
+            /** @description Content-addressed id */
+            id: string;
+            /** @description pixels, of the largest variant */
+            width: number;
+            /** @description pixels, of the largest variant */
+            height: number;
+            /**
+             * @description Path on this API
+             * @example /photos/3f2a…/800.webp
+             */
+            src: string;
+            /** @example /photos/3f2a…/320.webp 320w, /photos/3f2a…/800.webp 800w, /photos/3f2a…/1600.webp 1600w */
+            srcset: string;
+        };
+        ListingSellerView: {
+            _id: string;
+            name: string;
+            isVerified: boolean;
+            /** @description ISO date-time the account was created */
+            memberSince: string;
+            /** @description Listings of this seller not booked yet */
+            activeListings: number;
+        };
+        ListingDetailView: {
+            _id: string;
+            name: string;
+            brand: string;
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
+            image: string;
+            category_id: number;
+            /** @description ISO date-time, set by the server */
+            poste_date: string;
+            /** @description k$ */
+            original_price: number;
+            /** @description k$ */
+            sale_price: number;
+            /** @description years */
+            used: number;
+            location: string;
+            condition: components["schemas"]["Condition"];
+            desc: string;
+            sellerName: string;
+            isVerified: boolean;
+            isSold: boolean;
+            isPaid: boolean;
+            isReported: boolean;
+            isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /** @description 17 characters, ISO 3779 check digit */
+            vin?: string;
+            /** @description Cover first */
+            photos: components["schemas"]["PhotoView"][];
+            seller: components["schemas"]["ListingSellerView"];
+        };
+        UpdateListingDto: {
+            /**
+             * @description k$
+             * @example 48.5
+             */
+            original_price?: number;
+            /**
+             * @description k$, at most what one card payment can take
+             * @example 39.9
+             */
+            sale_price?: number;
+            /**
+             * @description years used
+             * @example 2
+             */
+            used?: number;
+            /** @example Austin, TX */
+            location?: string;
+            condition?: components["schemas"]["Condition"];
+            /** @example One owner, full service history. */
+            desc?: string;
+            /**
+             * @description One of the brand's models (GET /models?brand=)
+             * @example Model 3
+             */
+            model?: string;
+            /**
+             * @description Model year, at most next year
+             * @example 2021
+             */
+            year?: number;
+            /**
+             * @description miles, a whole number
+             * @example 24000
+             */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /**
+             * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
+             * @example 5YJ3E1EA2KF317000
+             */
+            vin?: string;
+        };
+        OwnerListingView: {
+            _id: string;
+            name: string;
+            brand: string;
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
+            image: string;
+            category_id: number;
+            /** @description ISO date-time, set by the server */
+            poste_date: string;
+            /** @description k$ */
+            original_price: number;
+            /** @description k$ */
+            sale_price: number;
+            /** @description years */
+            used: number;
+            location: string;
+            condition: components["schemas"]["Condition"];
+            desc: string;
+            sellerName: string;
+            isVerified: boolean;
+            isSold: boolean;
+            isPaid: boolean;
+            isReported: boolean;
+            isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            phone: string;
+            seller_email: string;
+            /** @description 17 characters, ISO 3779 check digit */
+            vin?: string;
+            /** @description Cover first */
+            photos: components["schemas"]["PhotoView"][];
         };
         AdvertisementView: {
             _id: string;
@@ -945,32 +1305,66 @@ export interface components {
             /** @example 123-456-7890 */
             phone: string;
         };
-        OwnerListingView: {
-            _id: string;
+        NewListingDto: {
+            /** @example Model 3 Long Range */
             name: string;
+            /** @example Tesla */
             brand: string;
-            /** @description http(s) URL or a /static/... path served by this API */
-            image: string;
+            /**
+             * @description An existing category (1 TESLA, 2 KIA, 3 TOYOTA)
+             * @example 1
+             */
             category_id: number;
-            /** @description ISO date-time, set by the server */
-            poste_date: string;
-            /** @description k$ */
+            /**
+             * @description k$
+             * @example 48.5
+             */
             original_price: number;
-            /** @description k$ */
+            /**
+             * @description k$, at most what one card payment can take
+             * @example 39.9
+             */
             sale_price: number;
-            /** @description years */
+            /**
+             * @description years used
+             * @example 2
+             */
             used: number;
+            /** @example Austin, TX */
             location: string;
             condition: components["schemas"]["Condition"];
+            /** @example One owner, full service history. */
             desc: string;
-            sellerName: string;
-            isVerified: boolean;
-            isSold: boolean;
-            isPaid: boolean;
-            isReported: boolean;
-            isAdvertised: boolean;
+            /** @example 123-456-7890 */
             phone: string;
-            seller_email: string;
+            /**
+             * @description One of the brand's models (GET /models?brand=)
+             * @example Model 3
+             */
+            model?: string;
+            /**
+             * @description Model year, at most next year
+             * @example 2021
+             */
+            year?: number;
+            /**
+             * @description miles, a whole number
+             * @example 24000
+             */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /**
+             * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
+             * @example 5YJ3E1EA2KF317000
+             */
+            vin?: string;
+            /**
+             * @description http(s) URL or a /static/... image; required without photos
+             * @example /static/cars/sedan-red.svg
+             */
+            image?: string;
         };
         DeletedView: {
             /** @example 1 */
@@ -1097,6 +1491,10 @@ export interface components {
             paymentIntentId: string;
             /** @example succeeded */
             status: string;
+        };
+        PhotoOrderDto: {
+            /** @description Every photo id of the listing, each once; the first is the cover */
+            order: string[];
         };
         /** @enum {string} */
         NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
@@ -1343,11 +1741,21 @@ export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
+export type Fuel = components['schemas']['Fuel'];
+export type Transmission = components['schemas']['Transmission'];
+export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
 export type ListingView = components['schemas']['ListingView'];
+export type FacetCountView = components['schemas']['FacetCountView'];
+export type FacetsView = components['schemas']['FacetsView'];
+export type PhotoView = components['schemas']['PhotoView'];
+export type ListingSellerView = components['schemas']['ListingSellerView'];
+export type ListingDetailView = components['schemas']['ListingDetailView'];
+export type UpdateListingDto = components['schemas']['UpdateListingDto'];
+export type OwnerListingView = components['schemas']['OwnerListingView'];
 export type AdvertisementView = components['schemas']['AdvertisementView'];
 export type AddProductDto = components['schemas']['AddProductDto'];
-export type OwnerListingView = components['schemas']['OwnerListingView'];
+export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
@@ -1360,6 +1768,7 @@ export type RecordPaymentDto = components['schemas']['RecordPaymentDto'];
 export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
+export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationView = components['schemas']['NotificationView'];
 export type NotificationPageView = components['schemas']['NotificationPageView'];
@@ -1512,6 +1921,18 @@ export interface operations {
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -1532,6 +1953,238 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_categoryFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_search: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many listings match, on every page */
+                    "X-Total-Count": number;
+                    /** @description <url>; rel="next" while more pages exist (the url carries the next cursor) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_searchFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingDetailView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -1583,6 +2236,40 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AddProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewListingDto"] & {
+                    photos?: string[];
+                };
             };
         };
         responses: {
@@ -1745,6 +2432,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModelsController_models: {
+        parameters: {
+            query: {
+                brand: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -2186,6 +2903,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxConfirmResultView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -3036,6 +3854,46 @@ export interface operations {
             };
         };
     };
+    PhotosController_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                /** @description One of 320, 800, 1600 */
+                width: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebP image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No such photo or width */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3048,7 +3906,10 @@ type ReadonlyArray<T> = [
 export const signupRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupRole"]> = ["User", "Buyer", "Seller"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["User", "Buyer", "Seller", "Admin"];
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
+export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
+export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
+export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
@@ -3076,3 +3937,6 @@ export type CategoryQuery = NonNullable<operations["ListingsController_categoryP
 export const ROLES = roleValues;
 export const SIGNUP_ROLES = signupRoleValues;
 export const CONDITIONS = conditionValues;
+export const FUELS = fuelValues;
+export const TRANSMISSIONS = transmissionValues;
+export const BODIES = bodyValues;

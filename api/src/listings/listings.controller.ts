@@ -1,21 +1,48 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CheckRevoked, CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { createValidationPipe } from '../common/pipes/validation.pipe';
+import { PHOTOS_FIELD, readMultipart } from '../photos/multipart';
+import { formFields, NewListingDto } from './dto/new-listing.dto';
+import { UpdateListingDto } from './dto/update-listing.dto';
+import { MAX_PHOTOS } from './facts/vehicle-facts';
 import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
+  FacetsView,
+  ListingDetailView,
   ListingView,
   OwnerListingView,
   toAdvertisementView,
+  toListingDetailView,
   toListingView,
   toOwnerListingView,
 } from './listing.views';
 import { ListingsService } from './listings.service';
+
+/** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
+const FORM_VALIDATION = createValidationPipe();
+
+const LIST_HEADERS = {
+  'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
+  Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
+};
 
 export class DeletedView {
   @ApiProperty({ example: 1 }) deletedCount: number;
@@ -28,22 +55,65 @@ export class ListingsController {
 
   @Get('category/:id')
   @ApiOperation({ summary: 'Listings of a category, newest first by default; keyset-paginated' })
-  @ApiOkResponse({
-    type: [ListingView],
-    headers: {
-      'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
-      Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
-    },
-  })
+  @ApiOkResponse({ type: [ListingView], headers: LIST_HEADERS })
   async categoryPage(
     @Param('id', ParseIntPipe) categoryId: number,
     @Query() query: CategoryQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.categoryPage(categoryId, query);
+    const page = await this.listings.listPage({ categoryId }, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
+  }
+
+  @Get('category/:id/facets')
+  @ApiOperation({ summary: "Facet counts of a category page's query (limit and cursor ignored)" })
+  @ApiOkResponse({ type: FacetsView })
+  categoryFacets(@Param('id', ParseIntPipe) categoryId: number, @Query() query: CategoryQueryDto): Promise<FacetsView> {
+    return this.listings.facets({ categoryId }, query);
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Listings of every category matching q and the filters; paged as GET /category/:id' })
+  @ApiOkResponse({ type: [ListingView], headers: LIST_HEADERS })
+  async search(@Query() query: CategoryQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<ListingView[]> {
+    const page = await this.listings.listPage({}, query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toListingView);
+  }
+
+  @Get('search/facets')
+  @ApiOperation({ summary: "Facet counts of a search's query (limit and cursor ignored)" })
+  @ApiOkResponse({ type: FacetsView })
+  searchFacets(@Query() query: CategoryQueryDto): Promise<FacetsView> {
+    return this.listings.facets({}, query);
+  }
+
+  @Get('listings/:id')
+  @Public()
+  @ApiOperation({ summary: "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown" })
+  @ApiOkResponse({ type: ListingDetailView })
+  async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
+    const { listing, seller } = await this.listings.publicDetail(id);
+    return toListingDetailView(listing, { ...seller, memberSince: seller.memberSince.toISOString() });
+  }
+
+  @Put('listings/:id')
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Its seller edits price, description, condition, location, years used and facts',
+    description:
+      "Each field keeps the rule it has when posted; the model must be one of the brand's. A fact sent as null is removed " +
+      '(the other fields cannot be). 409 for a price change of a booked car.',
+  })
+  @ApiOkResponse({ type: OwnerListingView })
+  async update(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: UpdateListingDto,
+  ): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.update(id, caller, body));
   }
 
   @Get('advertise')
@@ -60,6 +130,31 @@ export class ListingsController {
   @ApiCreatedResponse({ type: OwnerListingView })
   async add(@CurrentUser() caller: RegisteredUser, @Body() body: AddProductDto): Promise<OwnerListingView> {
     return toOwnerListingView(await this.listings.add(caller, body));
+  }
+
+  @Post('listings')
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Post a listing with photos and facts (multipart); all or nothing',
+    description:
+      `The fields of POST /add_product and the facts as text fields, files in "${PHOTOS_FIELD}" (at most ${MAX_PHOTOS}; JPEG, PNG, WebP or AVIF, ` +
+      "10 MB each). Photos or an image URL is required; the first photo is the cover and the card's image.",
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      allOf: [
+        { $ref: getSchemaPath(NewListingDto) },
+        { type: 'object', properties: { [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS } } },
+      ],
+    },
+  })
+  @ApiExtraModels(NewListingDto)
+  @ApiCreatedResponse({ type: OwnerListingView })
+  async create(@CurrentUser() caller: RegisteredUser, @Req() request: FastifyRequest): Promise<OwnerListingView> {
+    const { fields, files } = await readMultipart(request);
+    const body = (await FORM_VALIDATION.transform(formFields(fields), { type: 'body', metatype: NewListingDto })) as NewListingDto;
+    return toOwnerListingView(await this.listings.add(caller, body, files));
   }
 
   @Get('my_products/:displayName')

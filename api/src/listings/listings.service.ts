@@ -15,21 +15,38 @@ import { CategoriesService } from '../categories/categories.service';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
+import { FaultPoints } from '../common/faults/fault-points';
+import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
+import type { NewListingDto } from './dto/new-listing.dto';
+import type { UpdateListingDto } from './dto/update-listing.dto';
+import { modelProblem } from './facts/model-catalogue';
+import { MAX_PHOTOS, VEHICLE_FACTS } from './facts/vehicle-facts';
+import { photoFields } from './listing-cover';
+import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
+import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { Listing, type ListingRecord } from './schemas/listing.schema';
+import { Listing, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
 /** A listing as the seed provides it: every field but the state this service owns. */
-export type SeededListing = Omit<Listing, 'isSold' | 'isPaid'> & { _id: Types.ObjectId; held?: boolean };
+export type SeededListing = Omit<Listing, 'isSold' | 'isPaid' | 'photos'> & { _id: Types.ObjectId; held?: boolean; photos?: ListingPhoto[] };
 
 export interface ListingPage {
   items: ListingRecord[];
   total: number;
   nextCursor: string | null;
+}
+
+export interface SellerSummary {
+  _id: string;
+  name: string;
+  isVerified: boolean;
+  memberSince: Date;
+  activeListings: number;
 }
 
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
@@ -38,6 +55,7 @@ const ADVERTISEMENT_LIMIT = 24;
 @Injectable()
 export class ListingsService {
   private readonly reportsPerDay: number;
+  private readonly facetCache: CachedThroughTotals<Facets>;
 
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
@@ -45,48 +63,45 @@ export class ListingsService {
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
     private readonly totals: ListingTotals,
+    private readonly photos: PhotosService,
+    private readonly faults: FaultPoints,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
+    this.facetCache = new CachedThroughTotals(totals);
   }
 
-  async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new BadRequestException('minPrice must not be greater than maxPrice');
-    }
+  /** A page of one category's listings (`categoryId`) or of every category's (search). */
+  async listPage(scope: ListingScope, query: CategoryQueryDto): Promise<ListingPage> {
+    checkListingQuery(query);
     const sort = query.sort ?? 'newest';
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const filter = this.categoryFilter(categoryId, query);
+    const filter = listingFilter(scope, query);
     const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
 
     // Independent reads, issued together: the page's latency is the slowest one, not their sum.
     const [exists, rows, total] = await Promise.all([
-      this.categories.exists(categoryId),
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
       this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
-      this.totals.get(totalsKey(categoryId, query), () => this.listings.countDocuments(filter).exec()),
+      this.totals.get(filterKey(scope, query, 'total'), () => this.listings.countDocuments(filter).exec()),
     ]);
-    if (!exists) throw new NotFoundException(`Category ${categoryId} does not exist`);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
     const items = rows.slice(0, limit);
     const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
     return { items, total, nextCursor };
   }
 
-  private categoryFilter(categoryId: number, query: CategoryQueryDto): QueryFilter<Listing> {
-    const filter: QueryFilter<Listing> = { category_id: categoryId };
-    if (query.available !== undefined) filter.isSold = !query.available;
-    if (query.condition) filter.condition = query.condition;
-    if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-      filter.sale_price = {
-        ...(query.minPrice !== undefined && { $gte: query.minPrice }),
-        ...(query.maxPrice !== undefined && { $lte: query.maxPrice }),
-      };
-    }
-    const text = query.q?.trim();
-    if (text) {
-      const pattern = new RegExp(escapeRegExp(text), 'i');
-      filter.$or = [{ name: pattern }, { brand: pattern }, { location: pattern }];
-    }
-    return filter;
+  /** Facet counts of a list query (listing-facets.ts), cached with the totals. */
+  async facets(scope: ListingScope, query: CategoryQueryDto): Promise<Facets> {
+    checkListingQuery(query);
+    const [exists, facets] = await Promise.all([
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
+      this.facetCache.get(filterKey(scope, query, 'facets'), async () =>
+        toFacets((await this.listings.aggregate(facetsPipeline(scope, query)).exec())[0] ?? {}),
+      ),
+    ]);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
+    return facets;
   }
 
   advertised(): Promise<ListingRecord[]> {
@@ -98,26 +113,68 @@ export class ListingsService {
       .exec();
   }
 
-  async add(caller: RegisteredUser, body: AddProductDto): Promise<ListingRecord> {
+  /**
+   * Posts a listing: POST /add_product (image URL) and POST /listings (facts too; photos, an image
+   * URL or both). All or nothing: photos stored for a listing that is then not written are discarded.
+   */
+  async add(caller: RegisteredUser, body: AddProductDto | NewListingDto, files: UploadedPhoto[] = []): Promise<ListingRecord> {
+    if (!files.length && !body.image) throw new BadRequestException(['Add at least one photo, or give an image URL']);
+    checkModel(body.brand, 'model' in body ? body.model : undefined);
     if (!(await this.categories.exists(body.category_id))) {
       throw new BadRequestException(`category_id ${body.category_id} does not exist`);
     }
     const seller = await this.users.findById(caller.userId);
     if (!seller) throw new ForbiddenException('This account is not registered');
-    const created = await this.listings.create({
-      ...body,
-      sellerName: seller.name,
-      seller_email: seller.email,
-      seller: seller._id,
-      poste_date: new Date(),
-      isVerified: seller.isVerified,
-      isSold: false,
-      isPaid: false,
-      isReported: false,
-      isAdvertised: false,
-    });
-    this.totals.invalidate();
-    return created.toObject<ListingRecord>();
+    const photos = files.length ? await this.photos.ingest(files) : [];
+    try {
+      this.faults.reach('listing.after-photos');
+      const created = await this.listings.create({
+        ...body,
+        ...photoFields({ image: body.image, photos: [] }, photos),
+        sellerName: seller.name,
+        seller_email: seller.email,
+        seller: seller._id,
+        poste_date: new Date(),
+        isVerified: seller.isVerified,
+        isSold: false,
+        isPaid: false,
+        isReported: false,
+        isAdvertised: false,
+      });
+      await this.totals.invalidate();
+      return created.toObject<ListingRecord>();
+    } catch (error) {
+      await this.photos.discard(photos.map((p) => p.id));
+      throw error;
+    }
+  }
+
+  /**
+   * Its seller changes price, description and facts. A booked car keeps its price (the buyer
+   * booked at it); everything a count or facet filters on may change, so cached counts are dropped.
+   */
+  async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
+    const given = Object.entries(changes).filter(([, v]) => v !== undefined);
+    if (given.length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    // null removes a fact; the posting fields are required and stay.
+    const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
+    if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
+    const set = Object.fromEntries(given.filter(([, v]) => v !== null));
+    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
+    const listing = await this.editable(id, caller);
+    checkModel(listing.brand, changes.model ?? undefined);
+    const changesPrice = 'sale_price' in set || 'original_price' in set;
+    const updated = await this.listings
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (!updated) {
+      const now = await this.findById(id);
+      if (!now) throw new NotFoundException('Listing not found');
+      throw new ConflictException("A booked car's price cannot change");
+    }
+    await this.totals.invalidate();
+    return updated;
   }
 
   ofSeller(sellerId: string): Promise<ListingRecord[]> {
@@ -185,17 +242,18 @@ export class ListingsService {
       .lean<ListingRecord>()
       .exec();
     if (updated) return updated;
-    const listing = await this.mustOwn(id, caller);
+    const listing = await this.editable(id, caller);
     if (listing.isSold) throw new ConflictException('A booked car cannot be advertised');
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
-  /** Its seller or an admin deletes it. */
+  /** Its seller or an admin deletes it, and its photos with it. */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
-    if (caller.role !== 'Admin') await this.mustOwn(id, caller);
+    const listing = await this.editable(id, caller, { allowAdmin: true });
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
+    await this.photos.discard(photoIds([listing]));
   }
 
   /** Admin verified the seller: the listings show the tick too. */
@@ -203,10 +261,34 @@ export class ListingsService {
     await this.listings.updateMany({ seller: sellerId }, { $set: { isVerified: true } }).exec();
   }
 
+  /** Deletes every listing of a seller (an admin deleted the seller), and their photos. */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
+    const withPhotos = await this.listings.find({ seller: sellerId, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
+    await this.photos.discard(photoIds(withPhotos));
     return deletedCount;
+  }
+
+  /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
+  async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
+    const listing = await this.findById(id);
+    if (!listing) throw new NotFoundException('Listing not found');
+    const [user, activeListings] = await Promise.all([
+      this.users.findById(listing.seller.toString()),
+      this.listings.countDocuments({ seller: listing.seller, isSold: false }).exec(),
+    ]);
+    return {
+      listing,
+      seller: {
+        _id: listing.seller.toString(),
+        name: user?.name ?? listing.sellerName,
+        isVerified: user?.isVerified ?? listing.isVerified,
+        // An account from before timestamps were kept: its first listing is as far back as we know.
+        memberSince: user?.createdAt ?? listing.seller.getTimestamp(),
+        activeListings,
+      },
+    };
   }
 
   findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
@@ -306,19 +388,72 @@ export class ListingsService {
     this.totals.invalidate();
   }
 
-  private async mustOwn(id: string, caller: RegisteredUser): Promise<ListingRecord> {
-    const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
+  /** The listing if `caller` may edit it (its seller; admins too when `allowAdmin`), else 404/403. */
+  async editable(id: string, caller: RegisteredUser, opts: { allowAdmin?: boolean } = {}): Promise<ListingRecord> {
+    const listing = await this.findById(id);
     if (!listing) throw new NotFoundException('Listing not found');
+    if (opts.allowAdmin && caller.role === 'Admin') return listing;
     if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
     return listing;
   }
+
+  /** Adds stored photos after the listing's own (one already there is not added twice). 400 past MAX_PHOTOS in all. */
+  appendPhotos(id: string, photos: ListingPhoto[]): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      const added = photos.filter((p, i) => !current.some((c) => c.id === p.id) && photos.findIndex((q) => q.id === p.id) === i);
+      if (current.length + added.length > MAX_PHOTOS) {
+        throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one has ${current.length}, so at most ${MAX_PHOTOS - current.length} more`);
+      }
+      return [...current, ...added];
+    });
+  }
+
+  /** 404 when the listing has no such photo. */
+  removePhoto(id: string, photoId: string): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      if (!current.some((p) => p.id === photoId)) throw new NotFoundException('This listing has no such photo');
+      return current.filter((p) => p.id !== photoId);
+    });
+  }
+
+  /** `order`: the ids of all the listing's photos, each once, cover first; 400 otherwise. */
+  reorderPhotos(id: string, order: string[]): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      const byId = new Map(current.map((p) => [p.id, p]));
+      if (order.length !== current.length || new Set(order).size !== order.length || !order.every((photoId) => byId.has(photoId))) {
+        throw new BadRequestException(`order must list each of the listing's ${current.length} photo ids exactly once`);
+      }
+      return order.map((photoId) => byId.get(photoId)!);
+    });
+  }
+
+  /**
+   * Writes the photos `change` makes of the current ones, with the cover as `image`. The write is
+   * conditional on the photos read, so concurrent changes cannot lose each other: the loser reads
+   * again and re-applies its change.
+   */
+  private async changePhotos(id: string, change: (current: ListingPhoto[]) => ListingPhoto[]): Promise<ListingRecord> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const listing = await this.findById(id);
+      if (!listing) throw new NotFoundException('Listing not found');
+      const current = listing.photos ?? [];
+      const { photos, image, givenImage } = photoFields(listing, change(current));
+      const unchanged = current.length ? { photos: current } : { 'photos.0': { $exists: false } };
+      const update = givenImage === undefined ? { $set: { photos, image }, $unset: { givenImage: 1 } } : { $set: { photos, image, givenImage } };
+      const updated = await this.listings
+        .findOneAndUpdate({ _id: listing._id, ...unchanged }, update, { returnDocument: 'after' })
+        .lean<ListingRecord>()
+        .exec();
+      if (updated) return updated;
+    }
+    throw new ConflictException("The listing's photos changed meanwhile; try again");
+  }
 }
 
-/** Everything the count filter depends on (not the cursor, limit or sort). */
-function totalsKey(categoryId: number, q: CategoryQueryDto): string {
-  return JSON.stringify([categoryId, q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available]);
-}
+const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) => listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 400 unless `model` (when given) is one of the brand's catalogue. */
+function checkModel(brand: string, model: string | undefined): void {
+  const problem = model === undefined ? null : modelProblem(brand, model);
+  if (problem) throw new BadRequestException([problem]);
 }

@@ -100,6 +100,9 @@ export async function snapshot(t: TestApp): Promise<string> {
     'messages',
     'blocks',
     'reviews',
+    // The photo store (GridFS bucket 'photos').
+    'photos.files',
+    'photos.chunks',
   ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),

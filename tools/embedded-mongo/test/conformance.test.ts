@@ -389,6 +389,38 @@ describe('aggregation', () => {
     expect(await listings.findOne({ m: 'Golf' }, { projection: { _id: 0 } })).toEqual({ maker: 'vw', m: 'Golf' });
   });
 
+  test('$facet counts several groupings of the same documents, each with its own $match and $bucket', async () => {
+    const collection = await seededCars();
+    const [facets] = await collection
+      .aggregate([
+        { $match: { year: { $gte: 2012 } } },
+        {
+          $facet: {
+            makes: [{ $match: { price: { $lt: 40000 } } }, { $group: { _id: '$make', n: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+            cities: [{ $group: { _id: '$owner.city', n: { $sum: 1 } } }, { $sort: { n: -1, _id: 1 } }, { $limit: 1 }],
+            prices: [{ $bucket: { groupBy: '$price', boundaries: [0, 10001, 30001], default: 'more', output: { n: { $sum: 1 } } } }],
+            none: [{ $match: { make: 'Trabant' } }, { $count: 'n' }],
+          },
+        },
+      ])
+      .toArray();
+    expect(facets).toEqual({
+      makes: [{ _id: 'Audi', n: 1 }, { _id: 'Tesla', n: 1 }, { _id: 'VW', n: 2 }],
+      cities: [{ _id: 'Berlin', n: 2 }],
+      prices: [{ _id: 0, n: 2 }, { _id: 10001, n: 1 }, { _id: 'more', n: 2 }],
+      none: [],
+    });
+  });
+
+  test('a $facet whose sub-pipeline sets fields leaves the stored documents unchanged', async () => {
+    const collection = await seededCars();
+    const [facets] = await collection
+      .aggregate([{ $facet: { priced: [{ $set: { price: 0, extra: true } }, { $match: { extra: true } }, { $count: 'n' }], all: [{ $count: 'n' }] } }])
+      .toArray();
+    expect(facets).toEqual({ priced: [{ n: 5 }], all: [{ n: 5 }] });
+    expect(await collection.findOne({ model: 'Golf' }, { projection: { _id: 0, price: 1, extra: 1 } })).toEqual({ price: 9000 });
+  });
+
   test('$unwind of an array field yields one document per element', async () => {
     const collection = await seededCars();
     const tags = await collection.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();

@@ -24,6 +24,8 @@ export const FAULT_POINTS = [
   'outbox.before-dispatch',
   /** Outbox: the notifications are written, not yet removed from the changed document. */
   'outbox.after-deliver',
+  /** New listing: its photos are stored, the listing not written yet. */
+  'listing.after-photos',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
