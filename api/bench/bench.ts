@@ -3,10 +3,13 @@
 // the same JSON from memory ("canned"), one running the same MongoDB driver queries the API runs
 // for the page ("queried", bare-queries-server.ts). The API (compiled), embedded-mongo and the
 // bare servers each run in their own process; this process only generates load. The last two lines
-// are issue 12's targets, at 1k listings. BENCH_DURATION (s) sets each run's length; BENCH_SIZES
-// (e.g. 1000) runs fewer sizes. Issue 13: the listings carry vehicle facts; the category page's
-// facet counts (GET /category/1/facets) are measured warm at each size, and at the largest size
-// the first page and facets requests after a write (cold: the write dropped every cached count).
+// are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5) rounds of
+// BENCH_DURATION (1.5) s, API and baselines measured in turn within each round; BENCH_SIZES
+// (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs the API under `node --cpu-prof` and
+// writes its profile there (summed up by bench/profile-summary.ts). Issue 13: the listings carry
+// vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
+// each size, and at the largest size the first page and facets requests after a write (cold: the
+// write dropped every cached count).
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,7 +24,8 @@ type Db = mongoose.mongo.Db;
 type ObjectId = mongoose.mongo.ObjectId;
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 1.5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const PAGE = '/category/1?limit=20';
 const FACETS = '/category/1/facets';
@@ -35,6 +39,10 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+}
+
+interface MeasuredRounds extends Measured {
+  runs: Measured[];
 }
 
 async function main(): Promise<void> {
@@ -66,20 +74,19 @@ async function main(): Promise<void> {
         ['GET /categories', '/categories', {}],
         [`GET ${PAGE}`, PAGE, auth],
       ] as const) {
-        const api = await measure(`${apiUrl}${path}`, headers);
-        const canned = await measure(`${bare.url}${path}`, {});
-        const withQueries = path === PAGE ? await measure(`${queried}${PAGE}`, {}) : null;
+        const targets = [`${apiUrl}${path}`, `${bare.url}${path}`, ...(path === PAGE ? [`${queried}${PAGE}`] : [])];
+        const [api, canned, withQueries = null] = await measureInRounds(targets.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {} })));
         if (path === PAGE) pageP50.push(api.p50);
-        measured[path] = api.rps / (withQueries ?? canned).rps;
-        if (path !== PAGE) measured.canned = api.rps / canned.rps;
+        measured[path] = ratioOf(api, withQueries ?? canned);
+        if (path !== PAGE) measured.canned = ratioOf(api, canned);
         rows.push([
-          size.toLocaleString('en-US'), label, ...format(api), ...format(canned), (api.rps / canned.rps).toFixed(2),
-          ...(withQueries ? [...format(withQueries), (api.rps / withQueries.rps).toFixed(2)] : ['-', '-', '-', '-']),
+          size.toLocaleString('en-US'), label, ...format(api), ...format(canned), ratioOf(api, canned).toFixed(2),
+          ...(withQueries ? [...format(withQueries), ratioOf(api, withQueries).toFixed(2)] : ['-', '-', '-', '-']),
         ]);
       }
       ratios.push({ categories: measured.canned, page: measured[PAGE] });
       await capture(`${apiUrl}${FACETS}`, auth); // warm: the first one after the inserts counts them
-      const facets = await measure(`${apiUrl}${FACETS}`, auth);
+      const facets = await measure(`${apiUrl}${FACETS}`, auth, false);
       facetsP50.push(facets.p50);
       rows.push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-', '-', '-', '-', '-']);
     }
@@ -112,8 +119,27 @@ async function main(): Promise<void> {
   }
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+/**
+ * The targets measured in turn, ROUNDS times (API, baseline, API, baseline, ...): on a machine
+ * other work is slowing down unevenly, each round's API and baseline see about the same load.
+ * Per target: the median round; ratios are the median of the rounds' ratios (ratioOf).
+ */
+async function measureInRounds(targets: { url: string; headers: Record<string, string> }[]): Promise<MeasuredRounds[]> {
+  const rounds: Measured[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { url, headers }] of targets.entries()) rounds[i].push(await measure(url, headers, round === 0));
+  }
+  return rounds.map((runs) => ({ ...runs.slice().sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)], runs }));
+}
+
+/** The median over rounds of a's throughput over b's in the same round. */
+function ratioOf(a: MeasuredRounds, b: MeasuredRounds): number {
+  const ratios = a.runs.map((run, i) => run.rps / b.runs[i].rps).sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length / 2)];
+}
+
+async function measure(url: string, headers: Record<string, string>, warmUp: boolean): Promise<Measured> {
+  if (warmUp) await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (!result.requests.total || result.non2xx || result.errors || result.timeouts) {
     throw new Error(`${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
@@ -194,7 +220,12 @@ async function startEmbeddedMongo(): Promise<string> {
 
 async function startApi(mongoUri: string, emulator: AuthEmulator): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  // Under the profiler the API must exit normally on SIGTERM, or the profile is not written.
+  const args = profileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-e', "process.once('SIGTERM', () => process.exit(0)); require('./dist/main.js')"]
+    : ['dist/main.js'];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -34,6 +34,16 @@ describe('guardRoute (before a route loads its data)', () => {
     await expect(guardRoute('signed-in', new Request('http://shell/category/1'))).resolves.toBeUndefined();
   });
 
+  it('holds a signed-in screen that shows what the role decides (the dashboard) until the role is known', async () => {
+    useAuth.setState(signedIn('User', true));
+    let settled = false;
+    const guarded = guardRoute('signed-in', new Request('http://shell/dashboard'), true).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    useAuth.setState({ role: 'Buyer', roleLoading: false });
+    await expect(guarded).resolves.toBeUndefined();
+  });
+
   it('holds a role route until the role is known, then judges it', async () => {
     useAuth.setState(signedIn('User', true));
     let settled = false;

@@ -30,10 +30,8 @@ export function safeReturnPath(from: string | null): string {
   return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : '/';
 }
 
-/** Resolves once what `access` depends on is known: sign-in state, and for a role rule the user's role. */
-export function authSettled(access: RemoteRoute['access']): Promise<AuthState> {
-  // 'signed-in' needs no role: its screen need not wait for the role look-up's round trip.
-  const needsRole = Array.isArray(access);
+/** Resolves once sign-in state is known and, when `needsRole`, a signed-in user's role too. */
+export function authSettled(needsRole: boolean): Promise<AuthState> {
   const settled = (s: AuthState) => !s.loading && !(needsRole && s.user && s.roleLoading);
   return new Promise((resolve) => {
     if (settled(useAuth.getState())) return resolve(useAuth.getState());
@@ -46,10 +44,14 @@ export function authSettled(access: RemoteRoute['access']): Promise<AuthState> {
   });
 }
 
-/** For route loaders: redirects a signed-out visitor to /login, answers 404 for a wrong role. */
-export async function guardRoute(access: RemoteRoute['access'], request: Request): Promise<void> {
+/**
+ * For route loaders: redirects a signed-out visitor to /login, answers 404 for a wrong role.
+ * Waits for the role only for a role rule, or when the screen shows what the role decides
+ * (`waitForRole`): a 'signed-in' screen need not wait for the role look-up's round trip.
+ */
+export async function guardRoute(access: RemoteRoute['access'], request: Request, waitForRole = Array.isArray(access)): Promise<void> {
   if (access === 'public') return;
-  const decision = decideAccess(access, await authSettled(access));
+  const decision = decideAccess(access, await authSettled(waitForRole));
   if (decision === 'login') {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));

@@ -29,7 +29,8 @@ export function shellRoutes(): RouteObject[] {
           // Pathless on purpose: were it the route of '/dashboard' itself, that URL would match
           // before the remotes' routes exist and the router would never ask for them.
           id: 'dashboard',
-          loader: async ({ request }) => (await guardRoute('signed-in', request), null),
+          // With the role known: the dashboard's menu and home follow it (and would shift in later).
+          loader: async ({ request }) => (await guardRoute('signed-in', request, true), null),
           lazy: async () => ({ Component: (await import('../layout/DashboardLayout')).DashboardLayout }),
           children: [{ path: 'dashboard/*', lazy: unmatchedRoute }],
         },
