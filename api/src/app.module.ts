@@ -19,6 +19,7 @@ import { ListingsModule } from './listings/listings.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ListingPhotosModule } from './photos/listing-photos.module';
+import { PricingModule } from './pricing/pricing.module';
 import { SeedModule } from './seed/seed.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
@@ -53,6 +54,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         ListingPhotosModule,
+        PricingModule,
         WishlistModule,
         SubscriptionsModule,
         HealthModule,
