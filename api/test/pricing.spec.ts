@@ -3,6 +3,7 @@
 // and the seller's live GET /price-check.
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { PricingService } from '../src/pricing/pricing.service';
+import { SeedService } from '../src/seed/seed.service';
 import { createActor, createCategories, createListing, snapshot, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -165,5 +166,20 @@ describe('price check rate limit', () => {
     for (let i = 0; i < 2; i++) await t.http.get('/price-check').query(query).set('Authorization', seller.bearer).expect(200);
     const refused = await t.http.get('/price-check').query(query).set('Authorization', seller.bearer).expect(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('seeded ratings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.get(SeedService).run({ catalogue: true });
+  });
+  afterAll(() => t.close());
+
+  it('rates every seeded car for sale as the seed runs (No rating: the seed has under 5 cars of any brand besides each car)', async () => {
+    const forSale = await t.model<Listing>('Listing').find({ isSold: false }).lean<ListingRecord[]>().exec();
+    expect(forSale.length).toBeGreaterThan(0);
+    expect(forSale.map((l) => l.rating?.label)).toEqual(forSale.map(() => 'No rating'));
   });
 });
