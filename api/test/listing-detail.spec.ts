@@ -97,6 +97,20 @@ describe('listing page and edit', () => {
       expect(await snapshot(t)).toBe(before);
     });
 
+    it('removes a fact sent as null, but never a posting field', async () => {
+      const car = await createListing(t, seller, { model: 'Model 3', vin: '5YJ3E1EA2KF317000', year: 2020 });
+      const res = await put(seller, car._id, { vin: null, model: null }).expect(200);
+      expect(res.body).not.toHaveProperty('vin');
+      expect(res.body).not.toHaveProperty('model');
+      expect(res.body.year).toBe(2020);
+      const stored = await t.model<Listing>('Listing').findById(car._id).lean<ListingRecord>().exec();
+      expect(stored).not.toHaveProperty('vin');
+      const before = await snapshot(t);
+      const refused = await put(seller, car._id, { sale_price: null, desc: null, year: null }).expect(400);
+      expect(refused.body.message).toEqual(['sale_price cannot be removed; send a new value', 'desc cannot be removed; send a new value']);
+      expect(await snapshot(t)).toBe(before);
+    });
+
     it("refuses another seller's listing (403) and an unknown one (404)", async () => {
       const car = await createListing(t, seller);
       await put(otherSeller, car._id, { sale_price: 1 }).expect(403);

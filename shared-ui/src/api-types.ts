@@ -134,7 +134,7 @@ export interface paths {
         get: operations["ListingsController_detail"];
         /**
          * Its seller edits price, description, condition, location, years used and facts
-         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. 409 for a price change of a booked car.
+         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. A fact sent as null is removed (the other fields cannot be). 409 for a price change of a booked car.
          */
         put: operations["ListingsController_update"];
         post?: never;

@@ -24,7 +24,7 @@ import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.d
 import type { NewListingDto } from './dto/new-listing.dto';
 import type { UpdateListingDto } from './dto/update-listing.dto';
 import { modelProblem } from './facts/model-catalogue';
-import { MAX_PHOTOS } from './facts/vehicle-facts';
+import { MAX_PHOTOS, VEHICLE_FACTS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
 import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
@@ -176,13 +176,18 @@ export class ListingsService {
    * booked at it); everything a count or facet filters on may change, so cached counts are dropped.
    */
   async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
-    const fields = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    const given = Object.entries(changes).filter(([, v]) => v !== undefined);
+    if (given.length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    // null removes a fact; the posting fields are required and stay.
+    const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
+    if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
+    const set = Object.fromEntries(given.filter(([, v]) => v !== null));
+    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
     const listing = await this.editable(id, caller);
-    checkModel(listing.brand, changes.model);
-    const changesPrice = changes.sale_price !== undefined || changes.original_price !== undefined;
+    checkModel(listing.brand, changes.model ?? undefined);
+    const changesPrice = 'sale_price' in set || 'original_price' in set;
     const updated = await this.listings
-      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { $set: fields }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!updated) {

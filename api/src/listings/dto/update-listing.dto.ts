@@ -2,7 +2,10 @@ import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { AddProductDto } from './add-product.dto';
 import { VehicleFactsDto } from './vehicle-facts.dto';
 
-/** Body of PUT /listings/:id: any of these, each with the rule it has when the listing is posted. */
+/**
+ * Body of PUT /listings/:id: any of these, each with the rule it has when the listing is posted;
+ * a fact sent as null is removed (the posting fields cannot be).
+ */
 export class UpdateListingDto extends IntersectionType(
   PartialType(PickType(AddProductDto, ['sale_price', 'original_price', 'desc', 'condition', 'location', 'used'] as const)),
   VehicleFactsDto,

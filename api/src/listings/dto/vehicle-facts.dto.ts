@@ -15,7 +15,10 @@ import {
 } from '../facts/vehicle-facts';
 import { vinProblem } from '../facts/vin';
 
-/** The vehicle facts a seller may give with a listing, every one optional. The model is checked against the brand by ListingsService. */
+/**
+ * The vehicle facts a seller may give with a listing, every one optional (null: PUT /listings/:id
+ * removes it). The model is checked against the brand by ListingsService.
+ */
 export class VehicleFactsDto {
   @ApiPropertyOptional({ example: 'Model 3', description: "One of the brand's models (GET /models?brand=)" })
   @IsOptional() @Trim() @IsString() @IsNotEmpty() @MaxLength(60)

@@ -1,5 +1,8 @@
 // The vehicle facts a listing may carry (ARCHITECTURE §11): one home for their allowed values.
 
+/** Every fact is optional: a listing may leave any out, and its seller may remove one (null in PUT /listings/:id). */
+export const VEHICLE_FACTS = ['model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin'] as const;
+
 export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
 export type Fuel = (typeof FUELS)[number];
 
