@@ -22,6 +22,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ListingPhotosModule } from './photos/listing-photos.module';
+import { PricingModule } from './pricing/pricing.module';
 import { SeedModule } from './seed/seed.module';
 import { SellersModule } from './sellers/sellers.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -57,6 +58,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         ListingPhotosModule,
+        PricingModule,
         WishlistModule,
         NotificationsModule,
         ConversationsModule,

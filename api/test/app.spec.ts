@@ -48,6 +48,7 @@ describe('application pipeline', () => {
       'GET /categories',
       'GET /health',
       'GET /listings/{id}',
+      'GET /listings/{id}/price-analysis',
       'GET /models',
       'GET /notifications/unsubscribe',
       'GET /photos/{photoId}/{width}.webp',

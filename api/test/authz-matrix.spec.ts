@@ -175,6 +175,18 @@ const ROWS: Row[] = [
   { call: 'GET /search', request: () => ({ method: 'get', path: '/search?q=Model&sort=year_desc' }), expect: signedIn(200) },
   { call: 'GET /search/facets', request: () => ({ method: 'get', path: '/search/facets?q=Model' }), expect: signedIn(200) },
 
+  // ---- pricing ----
+  {
+    call: 'GET /listings/:id/price-analysis',
+    request: async (ctx) => ({ method: 'get', path: `/listings/${(await listingOfOwner(ctx))._id}/price-analysis` }),
+    expect: everyone(200),
+  },
+  {
+    call: 'GET /price-check',
+    request: () => ({ method: 'get', path: '/price-check?brand=Tesla&model=Model%203&year=2021&mileage=30000&price=30' }),
+    expect: only({ owningSeller: 200, otherSeller: 200 }),
+  },
+
   // ---- photos ----
   {
     call: 'GET /photos/:photoId/:width.webp',

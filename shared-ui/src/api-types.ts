@@ -597,6 +597,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/price-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's deal rating with its work: expected range, comparables count and the comparables' points */
+        get: operations["PricingController_analysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/price-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a price lands for a car not listed yet (plain thresholds, no stored label) */
+        get: operations["PricingController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wishlist": {
         parameters: {
             query?: never;
@@ -1058,6 +1092,11 @@ export interface components {
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
+        /**
+         * @description The deal badge; absent until the listing is first rated
+         * @enum {string}
+         */
+        DealLabel: "Great deal" | "Good deal" | "Fair price" | "High price" | "Overpriced" | "No rating";
         ListingView: {
             _id: string;
             name: string;
@@ -1091,6 +1130,8 @@ export interface components {
             fuel?: components["schemas"]["Fuel"];
             transmission?: components["schemas"]["Transmission"];
             body?: components["schemas"]["Body"];
+            /** @description The deal badge; absent until the listing is first rated */
+            dealRating?: components["schemas"]["DealLabel"];
         };
         FacetCountView: {
             /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
@@ -1136,6 +1177,19 @@ export interface components {
             /** @description Listings of this seller not booked yet */
             activeListings: number;
         };
+        PriceRatingView: {
+            label: components["schemas"]["DealLabel"];
+            /** @description k$; absent with No rating */
+            expected?: number;
+            /** @description k$, low end of the expected range */
+            low?: number;
+            /** @description k$, high end of the expected range */
+            high?: number;
+            /** @description Comparable cars the rating is based on */
+            comparables: number;
+            /** @description true: too few of this model, so the brand's other models were compared too */
+            widened: boolean;
+        };
         ListingDetailView: {
             _id: string;
             name: string;
@@ -1169,11 +1223,15 @@ export interface components {
             fuel?: components["schemas"]["Fuel"];
             transmission?: components["schemas"]["Transmission"];
             body?: components["schemas"]["Body"];
+            /** @description The deal badge; absent until the listing is first rated */
+            dealRating?: components["schemas"]["DealLabel"];
             /** @description 17 characters, ISO 3779 check digit */
             vin?: string;
             /** @description Cover first */
             photos: components["schemas"]["PhotoView"][];
             seller: components["schemas"]["ListingSellerView"];
+            /** @description Absent until the listing is first rated */
+            rating?: components["schemas"]["PriceRatingView"];
         };
         UpdateListingDto: {
             /**
@@ -1253,6 +1311,8 @@ export interface components {
             fuel?: components["schemas"]["Fuel"];
             transmission?: components["schemas"]["Transmission"];
             body?: components["schemas"]["Body"];
+            /** @description The deal badge; absent until the listing is first rated */
+            dealRating?: components["schemas"]["DealLabel"];
             phone: string;
             seller_email: string;
             /** @description 17 characters, ISO 3779 check digit */
@@ -1495,6 +1555,28 @@ export interface components {
         PhotoOrderDto: {
             /** @description Every photo id of the listing, each once; the first is the cover */
             order: string[];
+        };
+        RatedCarView: {
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            /** @description k$ */
+            price: number;
+        };
+        ComparablePointView: {
+            listingId: string;
+            year: number;
+            /** @description miles */
+            mileage: number;
+            /** @description k$ */
+            price: number;
+        };
+        PriceAnalysisView: {
+            rating: components["schemas"]["PriceRatingView"];
+            /** @description The car rated (marked on the chart) */
+            car: components["schemas"]["RatedCarView"];
+            /** @description The comparables, newest first */
+            points: components["schemas"]["ComparablePointView"][];
         };
         /** @enum {string} */
         NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
@@ -1745,11 +1827,13 @@ export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type DealLabel = components['schemas']['DealLabel'];
 export type ListingView = components['schemas']['ListingView'];
 export type FacetCountView = components['schemas']['FacetCountView'];
 export type FacetsView = components['schemas']['FacetsView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
+export type PriceRatingView = components['schemas']['PriceRatingView'];
 export type ListingDetailView = components['schemas']['ListingDetailView'];
 export type UpdateListingDto = components['schemas']['UpdateListingDto'];
 export type OwnerListingView = components['schemas']['OwnerListingView'];
@@ -1769,6 +1853,9 @@ export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
 export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
+export type RatedCarView = components['schemas']['RatedCarView'];
+export type ComparablePointView = components['schemas']['ComparablePointView'];
+export type PriceAnalysisView = components['schemas']['PriceAnalysisView'];
 export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationView = components['schemas']['NotificationView'];
 export type NotificationPageView = components['schemas']['NotificationPageView'];
@@ -3017,6 +3104,74 @@ export interface operations {
             };
         };
     };
+    PricingController_analysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAnalysisView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    PricingController_check: {
+        parameters: {
+            query: {
+                brand: string;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model: string;
+                /** @description Model year, at most next year */
+                year: number;
+                /** @description miles, a whole number */
+                mileage: number;
+                /** @description k$, the sale price being considered */
+                price: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAnalysisView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     WishlistController_list: {
         parameters: {
             query?: never;
@@ -3910,6 +4065,7 @@ export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
+export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];

@@ -107,6 +107,10 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_MESSAGE_PER_MINUTE = 20;
 
+  /** The seller's live price check (GET /price-check), called as the form is typed in (debounced). */
+  @IntSetting(1)
+  RATE_LIMIT_PRICE_CHECK_PER_MINUTE = 120;
+
   /**
    * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
    * limits then count the client address they put in X-Forwarded-For; with 0 that header is

@@ -80,6 +80,6 @@ const range = (from: number | undefined, to: number | undefined) => ({
   ...(to !== undefined && { $lte: to }),
 });
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,9 +1,10 @@
 // What a listing looks like on the wire. The public view never carries the seller's e-mail or
 // phone; only the seller's own listings and the admins' views include them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DEAL_LABELS, type DealLabel } from '../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
 import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
-import { CONDITIONS, type Condition, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
+import { CONDITIONS, type Condition, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 
 export class ListingView {
   @ApiProperty() _id: string;
@@ -31,6 +32,17 @@ export class ListingView {
   @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' }) fuel?: Fuel;
   @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' }) transmission?: Transmission;
   @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' }) body?: Body;
+  @ApiPropertyOptional({ enum: DEAL_LABELS, enumName: 'DealLabel', description: 'The deal badge; absent until the listing is first rated' }) dealRating?: DealLabel;
+}
+
+/** A listing's stored deal rating (docs/decisions/0022-deal-rating.md). Prices in k$. */
+export class PriceRatingView {
+  @ApiProperty({ enum: DEAL_LABELS, enumName: 'DealLabel' }) label: DealLabel;
+  @ApiPropertyOptional({ description: 'k$; absent with No rating' }) expected?: number;
+  @ApiPropertyOptional({ description: 'k$, low end of the expected range' }) low?: number;
+  @ApiPropertyOptional({ description: 'k$, high end of the expected range' }) high?: number;
+  @ApiProperty({ description: 'Comparable cars the rating is based on' }) comparables: number;
+  @ApiProperty({ description: "true: too few of this model, so the brand's other models were compared too" }) widened: boolean;
 }
 
 export class PhotoView {
@@ -55,6 +67,7 @@ export class ListingDetailView extends ListingView {
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
   @ApiProperty({ type: ListingSellerView }) seller: ListingSellerView;
+  @ApiPropertyOptional({ type: PriceRatingView, description: 'Absent until the listing is first rated' }) rating?: PriceRatingView;
 }
 
 /** A listing as its seller and the admins see it: with the seller's contact, VIN and photos. */
@@ -94,7 +107,13 @@ export function toListingView(l: ListingRecord): ListingView {
     isReported: l.isReported,
     isAdvertised: l.isAdvertised,
     ...factsOf(l),
+    ...(l.rating && { dealRating: l.rating.label }),
   };
+}
+
+export function toPriceRatingView(r: Omit<ListingRating, 'price' | 'ratedAt'>): PriceRatingView {
+  const { label, expected, low, high, comparables, widened } = r;
+  return { label, ...(expected !== undefined && { expected, low, high }), comparables, widened };
 }
 
 /** The facts the listing has, and no keys for those it has not. */
@@ -110,7 +129,7 @@ export function toPhotoView(p: ListingPhoto): PhotoView {
 const vinOf = (l: ListingRecord) => (l.vin ? { vin: l.vin } : {});
 
 export function toListingDetailView(l: ListingRecord, seller: ListingSellerView): ListingDetailView {
-  return { ...toListingView(l), ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView), seller };
+  return { ...toListingView(l), ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView), seller, ...(l.rating && { rating: toPriceRatingView(l.rating) }) };
 }
 
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {

@@ -5,6 +5,7 @@ import {
   HttpException,
   HttpStatus,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -26,10 +27,10 @@ import { modelProblem } from './facts/model-catalogue';
 import { MAX_PHOTOS, VEHICLE_FACTS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
-import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
+import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { Listing, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
+import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
 /** A listing as the seed provides it: every field but the state this service owns. */
@@ -49,6 +50,23 @@ export interface SellerSummary {
   activeListings: number;
 }
 
+/** A car's facts and price as pricing compares them. */
+export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price'>;
+
+export interface ComparablesQuery {
+  brand: string;
+  /** Left out: every model of the brand. */
+  model?: string;
+  yearFrom: number;
+  yearTo: number;
+  postedSince: Date;
+  excludeId?: Types.ObjectId;
+  limit: number;
+}
+
+/** Runs after a listing is posted or edited (pricing re-rates it); a failure is logged, the write stands. */
+export type ListingWrittenListener = (listing: ListingRecord) => Promise<void>;
+
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
 
@@ -56,6 +74,8 @@ const ADVERTISEMENT_LIMIT = 24;
 export class ListingsService {
   private readonly reportsPerDay: number;
   private readonly facetCache: CachedThroughTotals<Facets>;
+  private readonly writtenListeners: ListingWrittenListener[] = [];
+  private readonly logger = new Logger(ListingsService.name);
 
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
@@ -126,6 +146,7 @@ export class ListingsService {
     const seller = await this.users.findById(caller.userId);
     if (!seller) throw new ForbiddenException('This account is not registered');
     const photos = files.length ? await this.photos.ingest(files) : [];
+    let record: ListingRecord;
     try {
       this.faults.reach('listing.after-photos');
       const created = await this.listings.create({
@@ -142,11 +163,12 @@ export class ListingsService {
         isAdvertised: false,
       });
       await this.totals.invalidate();
-      return created.toObject<ListingRecord>();
+      record = created.toObject<ListingRecord>();
     } catch (error) {
       await this.photos.discard(photos.map((p) => p.id));
       throw error;
     }
+    return this.afterWrite(record);
   }
 
   /**
@@ -174,7 +196,58 @@ export class ListingsService {
       throw new ConflictException("A booked car's price cannot change");
     }
     await this.totals.invalidate();
-    return updated;
+    return this.afterWrite(updated);
+  }
+
+  /** Registers a listener of posted and edited listings (the pricing service). */
+  onListingWritten(listener: ListingWrittenListener): void {
+    this.writtenListeners.push(listener);
+  }
+
+  /** Tells the listeners, then reads the listing again when any may have changed it (its rating). */
+  private async afterWrite(listing: ListingRecord): Promise<ListingRecord> {
+    if (this.writtenListeners.length === 0) return listing;
+    for (const listener of this.writtenListeners) {
+      await listener(listing).catch((error: unknown) => this.logger.error(`After writing listing ${listing._id.toString()}: ${String(error)}`));
+    }
+    return (await this.findById(listing._id)) ?? listing;
+  }
+
+  /** Stores a listing's deal rating (computed by the pricing service). False when the listing is gone. */
+  async setRating(id: Types.ObjectId, rating: ListingRating): Promise<boolean> {
+    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating } }).exec();
+    return matchedCount > 0;
+  }
+
+  /**
+   * Cars to compare a car with: the brand (any case) and model, model years in range, posted
+   * since the date (booked and sold ones too), with year and mileage given; the newest first.
+   */
+  comparableCars(q: ComparablesQuery): Promise<ComparableCar[]> {
+    const filter: QueryFilter<Listing> = {
+      brand: new RegExp(`^${escapeRegExp(q.brand.trim())}$`, 'i'),
+      year: { $gte: q.yearFrom, $lte: q.yearTo },
+      mileage: { $exists: true, $ne: null },
+      poste_date: { $gte: q.postedSince },
+      ...(q.model !== undefined ? { model: q.model } : { model: { $exists: true, $ne: null } }),
+      ...(q.excludeId && { _id: { $ne: q.excludeId } }),
+    };
+    return this.listings
+      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1 })
+      .sort({ poste_date: -1 })
+      .limit(q.limit)
+      .lean<ComparableCar[]>()
+      .exec();
+  }
+
+  /** Cars for sale after `afterId` in id order, a batch at a time (the periodic re-rating). */
+  availableAfter(afterId: Types.ObjectId | null, limit: number): Promise<ListingRecord[]> {
+    return this.listings
+      .find({ isSold: false, ...(afterId && { _id: { $gt: afterId } }) })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<ListingRecord[]>()
+      .exec();
   }
 
   ofSeller(sellerId: string): Promise<ListingRecord[]> {

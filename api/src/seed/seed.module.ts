@@ -4,6 +4,8 @@ import { ListingsModule } from '../listings/listings.module';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersSeed } from '../orders/orders.seed';
 import { PhotosModule } from '../photos/photos.module';
+import { PricingModule } from '../pricing/pricing.module';
+import { PricingSeed } from '../pricing/pricing.seed';
 import { UsersModule } from '../users/users.module';
 import { SeedPhotos } from './seed-photos';
 import { SEED_EXTENSIONS, type SeedExtension } from './seed-extension';
@@ -11,11 +13,11 @@ import { SeedService } from './seed.service';
 
 @Module({
   // Modules with their own demo data: import the module here and add its SeedExtension to `inject`.
-  imports: [UsersModule, CategoriesModule, ListingsModule, OrdersModule, PhotosModule],
+  imports: [UsersModule, CategoriesModule, ListingsModule, OrdersModule, PhotosModule, PricingModule],
   providers: [
     SeedService,
     SeedPhotos,
-    { provide: SEED_EXTENSIONS, inject: [OrdersSeed, SeedPhotos], useFactory: (...extensions: SeedExtension[]) => extensions },
+    { provide: SEED_EXTENSIONS, inject: [OrdersSeed, SeedPhotos, PricingSeed], useFactory: (...extensions: SeedExtension[]) => extensions },
   ],
   exports: [SeedService],
 })

@@ -1,6 +1,6 @@
 // Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
 // (client-rate-limit.ts), plus named limits applied per route with
-// @RateLimit('registration' | 'booking' | 'payment' | 'message'), counted per signed-in account after
+// @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck'), counted per signed-in account after
 // authentication (AccountThrottlerGuard). Both count in the one ThrottlerStorage.
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -10,7 +10,7 @@ import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.validation';
 import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 
-export const RATE_LIMITS = ['registration', 'booking', 'payment', 'message'] as const;
+export const RATE_LIMITS = ['registration', 'booking', 'payment', 'message', 'priceCheck'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const RATE_LIMIT_KEY = 'rateLimit:name';
@@ -30,6 +30,7 @@ export function throttlerOptions(config: ConfigService<Env, true>): ThrottlerMod
     booking: config.get('RATE_LIMIT_BOOKING_PER_MINUTE', { infer: true }),
     payment: config.get('RATE_LIMIT_PAYMENT_PER_MINUTE', { infer: true }),
     message: config.get('RATE_LIMIT_MESSAGE_PER_MINUTE', { infer: true }),
+    priceCheck: config.get('RATE_LIMIT_PRICE_CHECK_PER_MINUTE', { infer: true }),
   };
   return {
     storage: new FixedWindowThrottlerStorage(),

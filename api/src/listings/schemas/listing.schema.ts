@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
+import { DEAL_LABELS, type DealLabel } from '../../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -14,6 +15,23 @@ export class ListingPhoto {
   @Prop({ required: true }) height: number;
 }
 const ListingPhotoSchema = SchemaFactory.createForClass(ListingPhoto);
+
+/** The stored deal rating (api/src/pricing), written only through ListingsService.setRating. Prices in k$. */
+@Schema({ _id: false, versionKey: false })
+export class ListingRating {
+  @Prop({ type: String, required: true, enum: DEAL_LABELS }) label: DealLabel;
+  /** Absent with "No rating". */
+  @Prop({ type: Number }) expected?: number;
+  @Prop({ type: Number }) low?: number;
+  @Prop({ type: Number }) high?: number;
+  @Prop({ required: true }) comparables: number;
+  /** The comparables are the brand's other models too (too few of this model). */
+  @Prop({ required: true }) widened: boolean;
+  /** The sale price rated: the label is held (hysteresis) only while the seller's price stays this. */
+  @Prop({ required: true }) price: number;
+  @Prop({ type: Date, required: true }) ratedAt: Date;
+}
+const ListingRatingSchema = SchemaFactory.createForClass(ListingRating);
 
 /** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
@@ -61,6 +79,9 @@ export class Listing {
   @Prop({ type: [ListingPhotoSchema], default: [] }) photos: ListingPhoto[];
   /** The image URL the seller gave, kept while photos cover it: the card shows it again once the last photo goes. */
   @Prop({ type: String }) givenImage?: string;
+
+  /** The deal rating, kept current by the pricing service: pages read it, they never fit. */
+  @Prop({ type: ListingRatingSchema }) rating?: ListingRating;
 }
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
@@ -69,7 +90,7 @@ export const ListingSchema = SchemaFactory.createForClass(Listing);
 // One index per query shape: category pages and search in each sort order (newest, filtered by
 // availability, by price, by mileage, by year; the facts filter while the index supplies the
 // order), a seller's listings, the advertisement strip, the admins' reported list, the hold
-// reconciliation.
+// reconciliation, the comparables of a car (pricing).
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
@@ -83,3 +104,4 @@ ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
+ListingSchema.index({ model: 1, year: 1 });
