@@ -29,6 +29,8 @@ export function createHttpAdapter(trustProxy: number): FastifyAdapter {
     // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts): a hop count, 0 = none.
     trustProxy: trustProxy > 0 ? trustProxy : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // On SIGTERM, a connection already taken is served, not answered 503 (main.ts: graceful shutdown).
+    return503OnClosing: false,
     // node:querystring never builds objects from ?a[$ne]=x, so operators cannot sneak in.
     routerOptions: { querystringParser: (query) => parseQuery(query) },
   });
