@@ -30,20 +30,20 @@ describe('SharedWindowThrottlerStorage', () => {
     const key = `booking:uid:${randomUUID()}`;
     const hits = [processA, processB, processA, processB, processA];
     for (const [i, storage] of hits.entries()) {
-      expect(await storage.increment(key, MINUTE, 5, MINUTE, 'booking')).toMatchObject({ totalHits: i + 1, isBlocked: false });
+      expect(await storage.increment(key, MINUTE, 5)).toMatchObject({ totalHits: i + 1, isBlocked: false });
     }
-    expect(await processB.increment(key, MINUTE, 5, MINUTE, 'booking')).toMatchObject({ isBlocked: true, timeToBlockExpire: 50 });
-    expect(await processA.increment(key, MINUTE, 5, MINUTE, 'booking')).toMatchObject({ isBlocked: true });
+    expect(await processB.increment(key, MINUTE, 5)).toMatchObject({ isBlocked: true, timeToBlockExpire: 50 });
+    expect(await processA.increment(key, MINUTE, 5)).toMatchObject({ isBlocked: true });
     // Another key is not affected.
-    expect(await processA.increment(`${key}:other`, MINUTE, 5, MINUTE, 'booking')).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await processA.increment(`${key}:other`, MINUTE, 5)).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 
   it('starts afresh in the next window, and marks each window for deletion by a TTL index', async () => {
     const key = `payment:uid:${randomUUID()}`;
-    for (let i = 0; i < 3; i++) await processA.increment(key, MINUTE, 2, MINUTE, 'payment');
-    expect(await processB.increment(key, MINUTE, 2, MINUTE, 'payment')).toMatchObject({ isBlocked: true });
+    for (let i = 0; i < 3; i++) await processA.increment(key, MINUTE, 2);
+    expect(await processB.increment(key, MINUTE, 2)).toMatchObject({ isBlocked: true });
     now += 50_000; // 12:01:00, the next minute
-    expect(await processB.increment(key, MINUTE, 2, MINUTE, 'payment')).toMatchObject({ totalHits: 1, isBlocked: false, timeToExpire: 60 });
+    expect(await processB.increment(key, MINUTE, 2)).toMatchObject({ totalHits: 1, isBlocked: false, timeToExpire: 60 });
 
     const windows = connection.collection(RATE_LIMIT_COLLECTION);
     expect(await windows.findOne({ _id: `${key}@${Date.UTC(2026, 0, 1, 12, 1)}` as never })).toMatchObject({

@@ -116,7 +116,7 @@ export class ListingsService {
       isReported: false,
       isAdvertised: false,
     });
-    this.totals.invalidate();
+    await this.totals.invalidate();
     return created.toObject<ListingRecord>();
   }
 
@@ -194,7 +194,7 @@ export class ListingsService {
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     if (caller.role !== 'Admin') await this.mustOwn(id, caller);
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
   }
 
@@ -205,7 +205,7 @@ export class ListingsService {
 
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
-    this.totals.invalidate();
+    await this.totals.invalidate();
     return deletedCount;
   }
 
@@ -233,14 +233,14 @@ export class ListingsService {
       .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
-    if (held) this.totals.invalidate();
+    if (held) await this.totals.invalidate();
     return held;
   }
 
   /** Puts a held car back on sale (its booking lapsed or was rolled back); a paid car stays sold. */
   async release(id: Types.ObjectId): Promise<void> {
     const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
-    if (modifiedCount > 0) this.totals.invalidate();
+    if (modifiedCount > 0) await this.totals.invalidate();
   }
 
   /** Unpaid holds (of car `id`, if given) taken at or before `heldBefore`, undated ones too, oldest first. */
@@ -259,7 +259,7 @@ export class ListingsService {
     const { modifiedCount } = await this.listings
       .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { isSold: false } })
       .exec();
-    if (modifiedCount > 0) this.totals.invalidate();
+    if (modifiedCount > 0) await this.totals.invalidate();
     return modifiedCount > 0;
   }
 
@@ -274,7 +274,7 @@ export class ListingsService {
   /** The car's booking was paid: it is sold for good. False when the listing is gone. */
   async markPaid(id: Types.ObjectId): Promise<boolean> {
     const { matchedCount, modifiedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
-    if (modifiedCount > 0) this.totals.invalidate(); // a replay of a recorded payment changes nothing
+    if (modifiedCount > 0) await this.totals.invalidate(); // a replay of a recorded payment changes nothing
     return matchedCount > 0;
   }
 
@@ -298,7 +298,7 @@ export class ListingsService {
         },
       })),
     );
-    this.totals.invalidate();
+    await this.totals.invalidate();
   }
 
   private async mustOwn(id: string, caller: RegisteredUser): Promise<ListingRecord> {
