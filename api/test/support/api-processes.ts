@@ -5,6 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import request from 'supertest';
 import { testEnv, type TestAppOptions } from './test-app';
 
 const API_DIR = join(__dirname, '../..');
@@ -127,4 +128,16 @@ export function call(url: string, method: string, path: string, headers: Record<
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * A supertest client for the processes' URL that opens a connection per request (Connection:
+ * close), so the cluster hands consecutive requests to different processes.
+ */
+export function spreadingClient(url: string): ReturnType<typeof request> {
+  const base = request(url);
+  const methods = ['get', 'post', 'put', 'delete'] as const;
+  return Object.fromEntries(methods.map((method) => [method, (path: string) => base[method](path).set('Connection', 'close')])) as unknown as ReturnType<
+    typeof request
+  >;
 }
