@@ -4,7 +4,8 @@
 // for the page ("queried", bare-queries-server.ts). The API (compiled), embedded-mongo and the
 // bare servers each run in their own process; this process only generates load. The last two lines
 // are issue 12's targets, at 1k listings. BENCH_DURATION (s) sets each run's length; BENCH_SIZES
-// (e.g. 1000) runs fewer sizes.
+// (e.g. 1000) runs fewer sizes. Then the same calls against 1 and API_INSTANCES=3 processes side by
+// side (issue 16: three must give the same answers and no fewer requests; 2 cores here).
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       }
       ratios.push({ categories: measured.canned, page: measured[PAGE] });
     }
+    const processRows = await compareProcessCounts(mongoUri, emulator, apiUrl, { Authorization: `Bearer ${token}` }, inserted);
     await client.close();
 
     printTable(
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
         'queried req/s', 'queried p50', 'queried p99', 'API/queried'],
       rows,
     );
+    printTable(['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', '3 processes req/s', 'p50 ms', 'p99 ms', '3/1', 'same answers'], processRows);
     if (pageP50.length === 3) {
       const ratio = pageP50[2] / pageP50[0];
       console.log(`\ncategory page p50 at 100k / at 1k: ${pageP50[2]} ms / ${pageP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`);
@@ -91,6 +94,23 @@ async function main(): Promise<void> {
     for (const child of children) child.kill('SIGTERM');
     await emulator.stop();
   }
+}
+
+/** The same calls against the one-process API and a 3-process one on the same database. */
+async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, oneUrl: string, auth: Record<string, string>, listings: number): Promise<string[][]> {
+  const threeUrl = await startApi(mongoUri, emulator, 3);
+  const rows: string[][] = [];
+  for (const [label, path, headers] of [
+    ['GET /categories', '/categories', {}],
+    [`GET ${PAGE}`, PAGE, auth],
+  ] as const) {
+    const answers = await Promise.all([capture(`${oneUrl}${path}`, headers), capture(`${threeUrl}${path}`, headers)]);
+    const one = await measure(`${oneUrl}${path}`, headers);
+    const three = await measure(`${threeUrl}${path}`, headers);
+    const same = JSON.stringify(answers[0]) === JSON.stringify(answers[1]);
+    rows.push([listings.toLocaleString('en-US'), label, ...format(one), ...format(three), (three.rps / one.rps).toFixed(2), same ? 'yes' : 'NO']);
+  }
+  return rows;
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
@@ -141,13 +161,14 @@ async function startEmbeddedMongo(): Promise<string> {
   throw new Error(`embedded-mongo exited: ${output}`);
 }
 
-async function startApi(mongoUri: string, emulator: AuthEmulator): Promise<string> {
+async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: API_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
+      API_INSTANCES: String(instances),
       NODE_ENV: 'development',
       PORT: String(port),
       MONGODB_URI: `${mongoUri}/carmarket_bench`,
@@ -159,10 +180,13 @@ async function startApi(mongoUri: string, emulator: AuthEmulator): Promise<strin
     },
   });
   children.push(child);
+  // The cluster's primary says when every process listens (src/process/cluster.ts).
+  let listening = instances === 1;
+  child.stdout!.on('data', (chunk: Buffer) => (listening ||= chunk.toString().includes(`${instances} API processes listening`)));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error('the API exited during start-up');
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return url;
+    if (listening && (await fetch(`${url}/health`).then((r) => r.ok, () => false))) return url;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the API did not become healthy');
