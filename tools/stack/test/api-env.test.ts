@@ -14,3 +14,8 @@ it('leaves payments to Stripe when the environment carries a Stripe key', () => 
   const env = apiEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, ports, '127.0.0.1:9099');
   expect(env).toMatchObject({ PAYMENTS_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_test_x' });
 });
+
+it('runs API_INSTANCES API processes on API_PORT (one unless asked)', () => {
+  expect(apiEnv({}, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '1', PORT: String(ports.api) });
+  expect(apiEnv({ API_INSTANCES: '3' }, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '3', PORT: String(ports.api) });
+});
