@@ -2,14 +2,16 @@
 // answers of one. This file's own in-process API on the same database writes the fixtures and
 // plays a fourth process where a test must be sure a request lands on another process.
 import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import { MATRIX_ENV, runAuthorizationMatrix } from './support/authz-matrix';
-import { bookingBody } from './support/commerce';
-import { call, spreadingClient, startApiProcesses, type ApiProcesses } from './support/api-processes';
+import { book, bookingBody, confirmCard, createIntent, succeededEvent, TEST_CARDS } from './support/commerce';
+import { call, PROCESS_TEST_TIMEOUT_MS, spreadingClient, startApiProcesses, type ApiProcesses } from './support/api-processes';
 import { createActor, createCategories, createListing, validProduct, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INSTANCES = 3;
 const BOOKING_LIMIT = 5;
+const WEBHOOK_SECRET = 'whsec_cluster';
 
 describe('authorization matrix on 3 API processes', () => {
   runAuthorizationMatrix(async () => {
@@ -24,11 +26,11 @@ describe('authorization matrix on 3 API processes', () => {
         await t.close();
       },
     };
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
 
 describe('3 API processes', () => {
-  const env = { RATE_LIMIT_BOOKING_PER_MINUTE: String(BOOKING_LIMIT), MAX_UNPAID_BOOKINGS: '1000' };
+  const env = { RATE_LIMIT_BOOKING_PER_MINUTE: String(BOOKING_LIMIT), MAX_UNPAID_BOOKINGS: '1000', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
   let t: TestApp;
   let api: ApiProcesses;
   let seller: Actor;
@@ -39,10 +41,10 @@ describe('3 API processes', () => {
     api = await startApiProcesses({ databaseName, instances: INSTANCES, env });
     await createCategories(t);
     seller = await createActor(t, 'Seller');
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
   afterAll(async () => {
-    await api.stop();
-    await t.close();
+    await api?.stop();
+    await t?.close();
   });
 
   it('30 buyers booking one car at once over the processes: exactly one order', async () => {
@@ -99,5 +101,19 @@ describe('3 API processes', () => {
     for (let i = 0; i < INSTANCES; i++) {
       expect((await orders()).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account is disabled' });
     }
+  });
+
+  it("applies one Stripe event once when its deliveries reach every process at once", async () => {
+    const buyer = await createActor(t, 'Buyer');
+    const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
+    const intent = await createIntent(t, buyer, order._id);
+    await confirmCard(t, buyer, intent.paymentIntentId, TEST_CARDS.visa).expect(200);
+    const event = await succeededEvent(t, intent.paymentIntentId, WEBHOOK_SECRET);
+    const headers = { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature };
+
+    const answers = await Promise.all(Array.from({ length: 2 * INSTANCES }, () => call(api.url, 'POST', '/webhooks/stripe', headers, event.payload)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(await t.model('Payment').countDocuments({ orderID: new Types.ObjectId(order._id) })).toBe(1);
+    expect(await t.model('Order').findById(order._id).lean()).toMatchObject({ isPaid: true });
   });
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { bookingBody } from './support/commerce';
-import { call, startApiProcesses, type ApiProcesses } from './support/api-processes';
+import { call, PROCESS_TEST_TIMEOUT_MS, startApiProcesses, type ApiProcesses } from './support/api-processes';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -51,7 +51,7 @@ describe('graceful shutdown', () => {
     expect(settled).toEqual(carIds.map(() => 201));
     expect(await ordersOf(carIds)).toBe(BOOKINGS);
     await api.waitForOutput(`API process ${api.workerPids[0]} ended (SIGTERM)`);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it('a single process finishes the bookings it took, refuses new connections, and exits cleanly', async () => {
     api = await startApiProcesses({ databaseName, instances: 1, env: ENV });
@@ -68,5 +68,5 @@ describe('graceful shutdown', () => {
     expect(booked).toBeGreaterThan(1);
     expect(await ordersOf(carIds)).toBe(booked);
     expect(await api.exited).toBe('SIGTERM');
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 // The production entry point (dist/main.js, built when src/ is newer) started as its own
 // process(es) on the test's database: what `API_INSTANCES=N npm start` runs.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -10,6 +10,11 @@ import { testEnv, type TestAppOptions } from './test-app';
 
 const API_DIR = join(__dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
+/** For jest hooks and tests that start processes: Nest starting N times on a busy machine is slow. */
+export const PROCESS_TEST_TIMEOUT_MS = 2 * START_TIMEOUT_MS;
+/** Started and not yet ended: stopped when this test process exits, whatever the tests did. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => live.forEach((child) => child.kill('SIGTERM')));
 const OUTPUT_TIMEOUT_MS = 15_000;
 
 export interface ApiProcesses {
@@ -65,9 +70,15 @@ export async function startApiProcesses(
     env: { ...process.env, ...testEnv(options), PORT: String(port), API_INSTANCES: String(options.instances), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
   let output = '';
   const workerPids: number[] = [];
-  const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((done) =>
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      done(code ?? signal ?? 'unknown');
+    }),
+  );
   const allListening = new Promise<void>((resolve) => {
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
@@ -83,7 +94,10 @@ export async function startApiProcesses(
   if (options.instances > 1) await Promise.race([allListening, exited]);
   while ((await call(url, 'GET', '/health').catch(() => null))?.status !== 200) {
     const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 100, null))]);
-    if (early !== null || Date.now() > deadline) throw new Error(`The API did not start (${String(early)}):\n${output}`);
+    if (early !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The API did not start (${String(early)}):\n${output}`);
+    }
   }
   if (options.instances === 1) workerPids.push(child.pid!);
   return {
@@ -111,8 +125,8 @@ export interface Answer {
 }
 
 /** One request on a connection of its own, so requests spread over the cluster's processes. */
-export function call(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: object): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+export function call(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: object | string): Promise<Answer> {
+  const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${url}${path}`,

@@ -218,8 +218,8 @@ const ROWS: Row[] = [
 // The buyer column books a car in many rows: the unpaid-bookings limit has its own tests (orders.spec).
 export const MATRIX_ENV = { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_BOOKINGS: '1000' };
 
-/** Every row as each column, inside the caller's describe; `open` starts the API with MATRIX_ENV. */
-export function runAuthorizationMatrix(open: () => Promise<TestApp>): void {
+/** Every row as each column, inside the caller's describe; `open` starts the API with MATRIX_ENV (within `openTimeoutMs`). */
+export function runAuthorizationMatrix(open: () => Promise<TestApp>, openTimeoutMs?: number): void {
   let ctx: MatrixContext;
 
   beforeAll(async () => {
@@ -233,8 +233,8 @@ export function runAuthorizationMatrix(open: () => Promise<TestApp>): void {
       createActor(t, 'Admin'),
     ]);
     ctx = { t, actors: { user, buyer, owningSeller, otherSeller, admin } };
-  });
-  afterAll(() => ctx.t.close());
+  }, openTimeoutMs);
+  afterAll(() => ctx?.t.close());
 
   const authorization = (column: Column): string | undefined => {
     if (column === 'anonymous') return undefined;
