@@ -62,9 +62,10 @@ describe('graceful shutdown', () => {
     const settled = await Promise.all(answers);
 
     // Each booking is either answered 201 and stored, or its connection was refused before it was
-    // read: nothing half-done, nothing answered without being stored.
+    // read (refused after the socket closed, or reset while it still waited in the kernel's backlog,
+    // never accepted): nothing half-done, nothing stored without its 201 (the count below).
     const booked = settled.filter((outcome) => outcome === 201).length;
-    expect(settled.filter((outcome) => outcome !== 201 && outcome !== 'ECONNREFUSED')).toEqual([]);
+    expect(settled.filter((outcome) => outcome !== 201 && outcome !== 'ECONNREFUSED' && outcome !== 'ECONNRESET')).toEqual([]);
     expect(booked).toBeGreaterThan(1);
     expect(await ordersOf(carIds)).toBe(booked);
     expect(await api.exited).toBe('SIGTERM');
