@@ -1,8 +1,9 @@
 // The second baseline: a bare node:http server that runs, per request, the same MongoDB driver
 // queries the API runs for GET /category/1?limit=20 (so API/this = what the framework and
 // middleware cost): the signed-in user's role look-up (AuthGuard, before the page), then the page
-// and its total together, the total through the API's own per-process totals cache. Categories
-// come from the API's memory (no query). Keep this in step with ListingsService.listPage.
+// and its total together, the total through the API's own totals cache (which reads the listings
+// generation by _id). Categories come from the API's memory (no query). Keep this in step with
+// ListingsService.listPage.
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import mongoose from 'mongoose';
@@ -29,7 +30,7 @@ process.once('message', async ({ mongoUri, uid }: Setup) => {
   const db = client.db();
   const users = db.collection('users');
   const listings = db.collection<ListingRecord>('listings');
-  const totals = new ListingTotals();
+  const totals = new ListingTotals(db);
   const filter = { category_id: CATEGORY_ID };
   const totalsKey = JSON.stringify([CATEGORY_ID, '', undefined, undefined, undefined, undefined]);
 

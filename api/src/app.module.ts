@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module';
 import { AuthGuard } from './auth/auth.guard';
@@ -47,7 +47,7 @@ export class AppModule {
             heartbeatFrequencyMS: 2000,
           }),
         }),
-        ThrottlerModule.forRootAsync({ inject: [ConfigService], useFactory: throttlerOptions }),
+        ThrottlerModule.forRootAsync({ inject: [ConfigService, getConnectionToken()], useFactory: throttlerOptions }),
         FaultsModule,
         FirebaseModule,
         UsersModule,

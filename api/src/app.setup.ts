@@ -5,7 +5,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ThrottlerStorage as ThrottlerStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'node:querystring';
 import { AppModule } from './app.module';
@@ -30,6 +29,8 @@ export function createHttpAdapter(trustProxy: number): FastifyAdapter {
     // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts): a hop count, 0 = none.
     trustProxy: trustProxy > 0 ? trustProxy : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // On SIGTERM, a connection already taken is served, not answered 503 (main.ts: graceful shutdown).
+    return503OnClosing: false,
     // node:querystring never builds objects from ?a[$ne]=x, so operators cannot sneak in.
     routerOptions: { querystringParser: (query) => parseQuery(query) },
   });
@@ -44,7 +45,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   useRequestLog(fastify, logger);
   await app.register(securityHeaders());
   // Both after helmet (and CORS, which the adapter hooks first), so their answers carry those headers.
-  await app.register(clientRateLimit(app.get<ThrottlerStorage>(ThrottlerStorageToken), config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
+  await app.register(clientRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
   await app.register(serveCategoriesEarly(app.get(CategoriesService)));
   app.enableCors({
     origin: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),

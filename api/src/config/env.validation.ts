@@ -64,6 +64,14 @@ export class Env {
   @IntSetting(0, 65535)
   PORT = SERVICE_PORTS.api.default;
 
+  /** API processes sharing PORT (node:cluster); they share every rule through the database (docs/scaling.md). */
+  @IntSetting(1, 64)
+  API_INSTANCES = 1;
+
+  /** How long a process told to stop (SIGTERM) may finish its in-flight requests before it exits anyway. */
+  @IntSetting(0, 120_000)
+  SHUTDOWN_GRACE_MS = 10_000;
+
   /** How long an unpaid booking holds a car before it lapses. */
   @IntSetting(1)
   BOOKING_HOLD_HOURS = 48;

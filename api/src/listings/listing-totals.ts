@@ -1,34 +1,51 @@
-// Totals for X-Total-Count. Counting costs O(matching listings) on any MongoDB server, so a page
-// would get slower as the catalogue grows; totals are therefore cached per filter and dropped
-// whenever ListingsService (the only writer of listings) changes a field a count filters on.
-// The TTL bounds staleness from writers elsewhere (another API instance, the seed CLI).
-// Concurrent misses share one count instead of each starting their own.
+// Totals for X-Total-Count (and facet counts). Counting costs O(matching listings) on any MongoDB
+// server, so a page would get slower as the catalogue grows; totals are therefore cached per
+// filter in each process, stamped with the listings generation: a number in one database
+// document that every listing write increments before it answers (invalidate()). Each counted
+// request reads that document by _id (one cheap read), so a count is correct right after a write
+// made by any API process or the seed; a write that bypasses ListingsService must bump it too.
+// Concurrent misses of one generation share one count instead of each starting their own.
 import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection, mongo } from 'mongoose';
 
-const TTL_MS = 30_000;
+export const GENERATIONS_COLLECTION = 'generations';
+const LISTINGS = 'listings';
 const MAX_ENTRIES = 500;
+
+interface Generation {
+  _id: string;
+  n: number;
+}
 
 interface Entry {
   total: Promise<number>;
-  /** Writes seen when the count started: a write while counting makes the next read recount. */
+  /** The listings generation the count started in. */
   generation: number;
-  expiresAt: number;
 }
 
 @Injectable()
 export class ListingTotals {
   private readonly entries = new Map<string, Entry>();
-  private writeGeneration = 0;
 
-  /** A listing was added, removed, or its availability changed: every cached total is stale. */
-  invalidate(): void {
-    this.writeGeneration++;
+  /** The API's connection; the bench's bare baseline passes the driver's Db. */
+  constructor(@InjectConnection() private readonly database: Connection | mongo.Db) {}
+
+  private get generations(): mongo.Collection<Generation> {
+    return (this.database as mongo.Db).collection<Generation>(GENERATIONS_COLLECTION);
   }
 
-  get(key: string, count: () => Promise<number>): Promise<number> {
+  /** A listing was added, removed, or its availability changed: every process's cached totals are stale. */
+  async invalidate(): Promise<void> {
+    await this.generations.updateOne({ _id: LISTINGS }, { $inc: { n: 1 } }, { upsert: true });
+  }
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const generation = (await this.generations.findOne({ _id: LISTINGS }))?.n ?? 0;
     const cached = this.entries.get(key);
-    if (cached && cached.generation === this.writeGeneration && cached.expiresAt > Date.now()) return cached.total;
-    const entry: Entry = { total: count(), generation: this.writeGeneration, expiresAt: Date.now() + TTL_MS };
+    if (cached && cached.generation === generation) return cached.total;
+    // A count that started in an older generation is never reused: a write came after it began.
+    const entry: Entry = { total: count(), generation };
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);

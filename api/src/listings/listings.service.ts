@@ -393,14 +393,14 @@ export class ListingsService {
       .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
-    if (held) this.totals.invalidate();
+    if (held) await this.totals.invalidate();
     return held;
   }
 
   /** Puts a held car back on sale (its booking lapsed or was rolled back); a paid car stays sold. */
   async release(id: Types.ObjectId): Promise<void> {
     const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
-    if (modifiedCount > 0) this.totals.invalidate();
+    if (modifiedCount > 0) await this.totals.invalidate();
   }
 
   /** Unpaid holds (of car `id`, if given) taken at or before `heldBefore`, undated ones too, oldest first. */
@@ -419,7 +419,7 @@ export class ListingsService {
     const { modifiedCount } = await this.listings
       .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { isSold: false } })
       .exec();
-    if (modifiedCount > 0) this.totals.invalidate();
+    if (modifiedCount > 0) await this.totals.invalidate();
     return modifiedCount > 0;
   }
 
@@ -434,7 +434,7 @@ export class ListingsService {
   /** The car's booking was paid: it is sold for good. False when the listing is gone. */
   async markPaid(id: Types.ObjectId): Promise<boolean> {
     const { matchedCount, modifiedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
-    if (modifiedCount > 0) this.totals.invalidate(); // a replay of a recorded payment changes nothing
+    if (modifiedCount > 0) await this.totals.invalidate(); // a replay of a recorded payment changes nothing
     return matchedCount > 0;
   }
 
@@ -458,7 +458,7 @@ export class ListingsService {
         },
       })),
     );
-    this.totals.invalidate();
+    await this.totals.invalidate();
   }
 
   /** The listing if `caller` may edit it (its seller; admins too when `allowAdmin`), else 404/403. */

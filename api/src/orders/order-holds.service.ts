@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model, QueryFilter, Types } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model, QueryFilter, Types } from 'mongoose';
 import { FaultPoints } from '../common/faults/fault-points';
+import { Leases } from '../common/lease/lease';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
 import { CLOCK, type Clock } from './clock';
@@ -10,6 +11,8 @@ import { Order, type OrderRecord } from './schemas/order.schema';
 
 /** How often unpaid holds are swept, so category pages show a lapsed car as available again. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** The sweep's lease: the process that ran it last keeps it one interval, so one process sweeps per interval. */
+export const SWEEP_LEASE = 'order-holds.sweep';
 /** Lapses handled per call; the rest wait for the next call or sweep. */
 const LAPSE_BATCH = 500;
 /**
@@ -29,26 +32,40 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger(OrderHoldsService.name);
   private readonly holdMs: number;
   private sweep?: NodeJS.Timeout;
+  private readonly leases: Leases;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectConnection() connection: Connection,
     private readonly listings: ListingsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
     config: ConfigService<Env, true>,
   ) {
     this.holdMs = config.get('BOOKING_HOLD_HOURS', { infer: true }) * 3_600_000;
+    this.leases = new Leases(connection);
   }
 
   onApplicationBootstrap(): void {
     this.sweep = setInterval(() => {
-      this.sweepOnce().catch((error: unknown) => this.logger.error(`Hold sweep failed: ${String(error)}`));
+      this.sweepIfLeaseHolder().catch((error: unknown) => this.logger.error(`Hold sweep failed: ${String(error)}`));
     }, SWEEP_INTERVAL_MS);
     this.sweep.unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.sweep);
+  }
+
+  /**
+   * The periodic sweep, run by whichever API process holds the sweep's lease (a second process
+   * sweeping would find nothing left, at the cost of the same reads). Returns whether it ran.
+   */
+  async sweepIfLeaseHolder(): Promise<boolean> {
+    // A little under the interval, so the holder's next run finds its own lease renewable.
+    if (!(await this.leases.acquire(SWEEP_LEASE, new Date(), SWEEP_INTERVAL_MS - 1000))) return false;
+    await this.sweepOnce();
+    return true;
   }
 
   /** One run of the periodic sweep (also what a restart runs first). */

@@ -6,11 +6,14 @@
 import { start } from '@carmarket/embedded-mongo';
 import { startAuthEmulator } from '../../../tools/stack/src/auth-emulator';
 import { randomUUID } from 'node:crypto';
+import { ensureBuilt } from './api-processes';
 import { ENV_AUTH_HOST, ENV_MONGO_URI, ENV_PROJECT_ID } from './env';
 
 type Servers = { stop(): Promise<void> }[];
 
 export default async function globalSetup(): Promise<void> {
+  // Some tests start the production entry point (dist/main.js) as processes of its own.
+  ensureBuilt();
   const projectId = `demo-api-test-${randomUUID().slice(0, 8)}`;
   const [mongo, emulator] = await Promise.all([start({ port: 0, memory: true }), startAuthEmulator({ projectId })]);
   (globalThis as { __apiTestServers?: Servers }).__apiTestServers = [mongo, emulator];

@@ -35,10 +35,11 @@ export function databaseUri(name: string): string {
   return url.toString();
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  Object.assign(process.env, {
+/** The environment every test's API runs with, in this process or in one it starts. */
+export function testEnv(options: TestAppOptions & { databaseName: string }): Record<string, string | undefined> {
+  return {
     NODE_ENV: 'test',
-    MONGODB_URI: databaseUri(options.databaseName ?? `api_test_${randomUUID().slice(0, 8)}`),
+    MONGODB_URI: databaseUri(options.databaseName),
     FIREBASE_PROJECT_ID: process.env[ENV_PROJECT_ID],
     SEED_ON_START: 'false',
     LOG_LEVEL: 'silent',
@@ -54,7 +55,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NEW_ACCOUNT_HOLDS_PER_SELLER: '100000',
     NEW_ACCOUNTS_PER_IP_PER_DAY: '100000',
     ...options.env,
-  });
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  Object.assign(process.env, testEnv({ ...options, databaseName: options.databaseName ?? `api_test_${randomUUID().slice(0, 8)}` }));
   const builder = Test.createTestingModule({ imports: [AppModule.register()] });
   const moduleRef = await (options.override ? options.override(builder) : builder).compile();
   const adapter = createHttpAdapter(moduleRef.get(ConfigService).get<number>('TRUST_PROXY') ?? 0);

@@ -67,6 +67,8 @@ export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: 
     // The local stand-in for Stripe, asked for explicitly; a Stripe key in the environment wins.
     PAYMENTS_SANDBOX: base.STRIPE_SECRET_KEY ? 'false' : 'true',
     PORT: String(ports.api),
+    // That many API processes share PORT (node:cluster, api/src/process/cluster.ts; docs/scaling.md).
+    API_INSTANCES: base.API_INSTANCES || '1',
     MONGODB_URI: urls.mongo,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
     FIREBASE_PROJECT_ID: base.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,

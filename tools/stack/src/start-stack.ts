@@ -242,7 +242,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         exited: api.exited,
         details: () => api.outputTail,
       });
-      progress(`API ready on ${ports.api}`);
+      const instances = Number(apiEnv(env, ports, emulator.host).API_INSTANCES);
+      progress(`API ready on ${ports.api}${instances > 1 ? ` (${instances} processes)` : ''}`);
     }
 
     async function startDevServer(app: WebAppName): Promise<void> {

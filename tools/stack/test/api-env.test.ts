@@ -21,3 +21,8 @@ it("sends the API's e-mail to the stack's mail catcher, or to SMTP_URL when one 
   expect(real).toMatchObject({ MAIL_CATCHER: 'false', SMTP_URL: 'smtp://mail.example.test:587' });
   expect(real.SMTP_PORT).toBeUndefined();
 });
+
+it('runs API_INSTANCES API processes on API_PORT (one unless asked)', () => {
+  expect(apiEnv({}, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '1', PORT: String(ports.api) });
+  expect(apiEnv({ API_INSTANCES: '3' }, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '3', PORT: String(ports.api) });
+});

@@ -29,6 +29,12 @@ function compose(envFile: string, ...args: string[]) {
   });
 }
 
+/** Whether the Dockerfile stage `target` declares a HEALTHCHECK of its own. */
+function imageHealthcheck(target: string): boolean {
+  const stage = readFileSync(DOCKERFILE, 'utf8').split(/^(?=FROM )/m).find((text) => text.match(/^FROM \S+ AS (\S+)/)?.[1] === target);
+  return stage?.includes('HEALTHCHECK') ?? false;
+}
+
 (hasCompose ? describe : describe.skip)('docker-compose.yml', () => {
   it('is valid with the settings documented in .env.example', () => {
     const result = compose(ENV_EXAMPLE, 'config', '-q');
@@ -38,7 +44,7 @@ function compose(envFile: string, ...args: string[]) {
 
   it('runs MongoDB, the API, the shell and each remote as its own service, each from its own target of the Dockerfile', () => {
     const services = compose(ENV_EXAMPLE, 'config', '--services').stdout.trim().split('\n').sort();
-    expect(services).toEqual(['admin', 'api', 'buyer', 'mongo', 'seller', 'shell', 'storefront']);
+    expect(services).toEqual(['admin', 'api', 'buyer', 'mongo', 'proxy', 'seller', 'shell', 'storefront']);
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
     for (const [service, { target, ...arg }] of Object.entries(DEPLOYABLES)) {
       const block = resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
@@ -48,6 +54,23 @@ function compose(envFile: string, ...args: string[]) {
     }
     expect(resolved).toContain('image: mongo:7');
     expect(resolved).toMatch(/mongo-data:\/data\/db/);
+  });
+
+  it('runs three API replicas behind nginx, on a replica set they wait for, with a healthcheck on every service', () => {
+    const resolved = compose(ENV_EXAMPLE, 'config').stdout;
+    const block = (service: string) => resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
+    expect(block('api')).toMatch(/deploy:\n\s+replicas: 3\n/);
+    expect(block('api')).toContain('replicaSet=rs0');
+    expect(block('api')).toMatch(/mongo:\n\s+condition: service_healthy/);
+    expect(block('api')).not.toContain('published'); // reached through the proxy only
+    expect(block('mongo')).toContain('--replSet');
+    expect(block('mongo')).toContain('rs.initiate');
+    expect(block('proxy')).toMatch(/image: nginx:/);
+    expect(block('proxy')).toContain('/deploy/nginx/api.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(block('proxy')).toMatch(/published: 4000\n\s+target: 8080/); // API_PORT, as npm start's API
+    // mongo and proxy declare theirs here; the API and web app images carry a HEALTHCHECK.
+    for (const service of ['mongo', 'proxy']) expect([service, block(service)]).toEqual([service, expect.stringContaining('healthcheck:')]);
+    for (const target of ['api', 'shell', 'remote']) expect([target, imageHealthcheck(target)]).toEqual([target, true]);
   });
 
   it('refuses to start without a required secret, naming it', () => {

@@ -3,20 +3,24 @@
 // tokens must cost its sender, not us). Registered after helmet and CORS, so a 429 carries their
 // headers like any response. Not counted: images under /static and /photos, the API docs, and Stripe's
 // webhook (signed, and sent from a few shared addresses whose bursts must not be refused).
-import type { ThrottlerStorage } from '@nestjs/throttler';
+// Counted per process (a Map look-up): a database round trip on every public read would cap the
+// API far below its target, and this limit only blunts floods; with N processes a client gets up
+// to N times it. The limits that protect something are shared (rate-limit.ts, docs/scaling.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-body';
+import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 
 const MINUTE_MS = 60_000;
 const UNCOUNTED = /^\/(static|photos|docs|webhooks)(\/|-json|$)/;
 const TOO_MANY = errorBody(429, 'ThrottlerException: Too Many Requests');
 
-export function clientRateLimit(storage: ThrottlerStorage, limit: number) {
+export function clientRateLimit(limit: number) {
+  const storage = new FixedWindowThrottlerStorage();
   const plugin = async (fastify: FastifyInstance) => {
     fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (UNCOUNTED.test(request.url)) return;
       const key = `default:${request.method} ${request.routeOptions.url ?? '(no route)'}:ip:${request.ip}`;
-      const counted = await storage.increment(key, MINUTE_MS, limit, MINUTE_MS, 'default');
+      const counted = await storage.increment(key, MINUTE_MS, limit, MINUTE_MS);
       if (counted.isBlocked) {
         return reply.header('Retry-After', counted.timeToBlockExpire).code(429).send(TOO_MANY);
       }

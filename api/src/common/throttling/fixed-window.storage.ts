@@ -1,7 +1,7 @@
 // Rate-limit counters in fixed windows: one {count, windowStart} per key, so a request costs one
 // Map look-up whatever the traffic (@nestjs/throttler's own storage keeps a timestamp per request
-// and filters the array on every hit). Per process; a store shared by every process can replace
-// it behind the same ThrottlerStorage interface.
+// and filters the array on every hit). Per process: for the default per-client limit only
+// (client-rate-limit.ts); the shared limits count in shared-window.storage.ts.
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 

@@ -1,14 +1,16 @@
 // Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
 // (client-rate-limit.ts), plus named limits applied per route with
 // @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck'), counted per signed-in account after
-// authentication (AccountThrottlerGuard). Both count in the one ThrottlerStorage.
+// authentication (AccountThrottlerGuard). The named limits count in the database, shared by every
+// API process (shared-window.storage.ts); the default one per process (client-rate-limit.ts).
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { ConfigService } from '@nestjs/config';
+import type { Connection } from 'mongoose';
 import type { Env } from '../../config/env.validation';
-import { FixedWindowThrottlerStorage } from './fixed-window.storage';
+import { SharedWindowThrottlerStorage } from './shared-window.storage';
 
 export const RATE_LIMITS = ['registration', 'booking', 'payment', 'message', 'priceCheck'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
@@ -24,7 +26,7 @@ function routeLimit(context: ExecutionContext): RateLimitName | undefined {
   return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
 }
 
-export function throttlerOptions(config: ConfigService<Env, true>): ThrottlerModuleOptions {
+export function throttlerOptions(config: ConfigService<Env, true>, connection: Connection): ThrottlerModuleOptions {
   const perMinute: Record<RateLimitName, number> = {
     registration: config.get('RATE_LIMIT_REGISTRATION_PER_MINUTE', { infer: true }),
     booking: config.get('RATE_LIMIT_BOOKING_PER_MINUTE', { infer: true }),
@@ -33,7 +35,7 @@ export function throttlerOptions(config: ConfigService<Env, true>): ThrottlerMod
     priceCheck: config.get('RATE_LIMIT_PRICE_CHECK_PER_MINUTE', { infer: true }),
   };
   return {
-    storage: new FixedWindowThrottlerStorage(),
+    storage: new SharedWindowThrottlerStorage(connection),
     throttlers: RATE_LIMITS.map((name) => ({
       name,
       ttl: MINUTE_MS,
