@@ -4,6 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { conditionLabel } from './format';
 import { activeFilterCount, isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+import type { Facets } from '../../api/listing-types';
+import { VehicleFilters } from './VehicleFilters';
 
 // Phones: the form folds under a toggle so the cars start within the first screen; wider
 // screens always show it (the toggle is hidden there).
@@ -50,13 +52,15 @@ export interface FilterBarProps {
   /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
+  /** Facet counts for the applied filters (GET …/facets), shown beside each vehicle-fact choice. */
+  facets?: Facets;
 }
 
 /**
- * Search, price range, condition, available-only and sort. Typed text waits for Apply (or
+ * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Typed text waits for Apply (or
  * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
  */
-export function FilterBar({ filters, onApply }: FilterBarProps) {
+export function FilterBar({ filters, onApply, facets }: FilterBarProps) {
   const [typed, setTyped] = useState<TypedText>(() => ({ q: filters.q, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) }));
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -113,6 +117,7 @@ export function FilterBar({ filters, onApply }: FilterBarProps) {
             ))}
           </Select>
         </Field>
+        <VehicleFilters filters={filters} facets={facets} onChoose={apply} />
         <Actions>
           <Checkbox label="Available only" name="available" checked={filters.available} onChange={(e) => apply({ available: e.target.checked })} />
           {isFiltered(filters) && (

@@ -11,3 +11,12 @@ export function postedDate(iso: string): string {
 export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 
 export const conditionLabel = (condition: string) => condition.charAt(0).toUpperCase() + condition.slice(1);
+
+// Vehicle facts as people read them (ARCHITECTURE §11: body 'suv' reads SUV).
+export const FUEL_LABELS = { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric' } as const;
+export const TRANSMISSION_LABELS = { automatic: 'Automatic', manual: 'Manual' } as const;
+export const BODY_LABELS = { sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', coupe: 'Coupe', pickup: 'Pickup', van: 'Van', wagon: 'Wagon' } as const;
+
+const MILES = new Intl.NumberFormat('en-US');
+/** '42,000 mi'. */
+export const mileageText = (miles: number) => `${MILES.format(miles)} mi`;
