@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, type Listing } from '@carmarket/shared-ui';
+import { Link } from 'react-router-dom';
 import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct } from '../../api/seller-api';
 import { formatDate, formatYears } from './format';
@@ -13,6 +14,8 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
 `;
 const Badges = styled.div`
   display: flex;
@@ -73,7 +76,10 @@ export function ProductCard({ product }: { product: Listing }) {
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>
-        <Title>{product.name}</Title>
+        <Title>
+          {/* The listing as buyers see it. */}
+          <Link to={listingPagePath(product._id)}>{product.name}</Link>
+        </Title>
         <Prices>
           <strong>{kDollars(product.sale_price)}</strong>
           <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>{kDollars(product.original_price, 'K$')}</s>

@@ -1,12 +1,9 @@
-import { assetUrl, Button, Card, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { conditionLabel, postedDate, yearsUsed } from './format';
-
-/** Where a car's own page is (ARCHITECTURE §11). */
-export const listingPagePath = (id: string) => `/listing/${id}`;
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
