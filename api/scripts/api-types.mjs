@@ -37,7 +37,14 @@ const SCHEMA_ALIASES = {
 };
 
 /** Runtime lists of an enum's values (openapi-typescript's enumValues arrays), by the names the frontends use. */
-const ENUM_VALUE_LISTS = { ROLES: 'Role', SIGNUP_ROLES: 'SignupRole', CONDITIONS: 'Condition' };
+const ENUM_VALUE_LISTS = {
+  ROLES: 'Role',
+  SIGNUP_ROLES: 'SignupRole',
+  CONDITIONS: 'Condition',
+  FUELS: 'Fuel',
+  TRANSMISSIONS: 'Transmission',
+  BODIES: 'Body',
+};
 
 /** Query types of operations, by the names the frontends use. */
 const QUERY_ALIASES = { CategoryQuery: 'ListingsController_categoryPage' };

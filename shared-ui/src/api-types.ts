@@ -72,6 +72,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown */
+        get: operations["ListingsController_detail"];
+        /**
+         * Its seller edits price, description, condition, location, years used and facts
+         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. 409 for a price change of a booked car.
+         */
+        put: operations["ListingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advertise": {
         parameters: {
             query?: never;
@@ -189,6 +210,23 @@ export interface paths {
          * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
          */
         get: operations["ListingsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The model catalogue of a brand (a listing's model is one of these); [] for a brand without one */
+        get: operations["ModelsController_models"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,11 +588,17 @@ export interface components {
         Condition: "excellent" | "good" | "fair";
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc";
+        /** @enum {string} */
+        Fuel: "petrol" | "diesel" | "hybrid" | "electric";
+        /** @enum {string} */
+        Transmission: "automatic" | "manual";
+        /** @enum {string} */
+        Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         ListingView: {
             _id: string;
             name: string;
             brand: string;
-            /** @description http(s) URL or a /static/... path served by this API */
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
             image: string;
             category_id: number;
             /** @description ISO date-time, set by the server */
@@ -574,6 +618,163 @@ export interface components {
             isPaid: boolean;
             isReported: boolean;
             isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+        };
+        PhotoView: {
+            /** @description Content-addressed id */
+            id: string;
+            /** @description pixels, of the largest variant */
+            width: number;
+            /** @description pixels, of the largest variant */
+            height: number;
+            /**
+             * @description Path on this API
+             * @example /photos/3f2a…/800.webp
+             */
+            src: string;
+            /** @example /photos/3f2a…/320.webp 320w, /photos/3f2a…/800.webp 800w, /photos/3f2a…/1600.webp 1600w */
+            srcset: string;
+        };
+        ListingSellerView: {
+            _id: string;
+            name: string;
+            isVerified: boolean;
+            /** @description ISO date-time the account was created */
+            memberSince: string;
+            /** @description Listings of this seller not booked yet */
+            activeListings: number;
+        };
+        ListingDetailView: {
+            _id: string;
+            name: string;
+            brand: string;
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
+            image: string;
+            category_id: number;
+            /** @description ISO date-time, set by the server */
+            poste_date: string;
+            /** @description k$ */
+            original_price: number;
+            /** @description k$ */
+            sale_price: number;
+            /** @description years */
+            used: number;
+            location: string;
+            condition: components["schemas"]["Condition"];
+            desc: string;
+            sellerName: string;
+            isVerified: boolean;
+            isSold: boolean;
+            isPaid: boolean;
+            isReported: boolean;
+            isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /** @description 17 characters, ISO 3779 check digit */
+            vin?: string;
+            /** @description Cover first */
+            photos: components["schemas"]["PhotoView"][];
+            seller: components["schemas"]["ListingSellerView"];
+        };
+        UpdateListingDto: {
+            /**
+             * @description k$
+             * @example 48.5
+             */
+            original_price?: number;
+            /**
+             * @description k$, at most what one card payment can take
+             * @example 39.9
+             */
+            sale_price?: number;
+            /**
+             * @description years used
+             * @example 2
+             */
+            used?: number;
+            /** @example Austin, TX */
+            location?: string;
+            condition?: components["schemas"]["Condition"];
+            /** @example One owner, full service history. */
+            desc?: string;
+            /**
+             * @description One of the brand's models (GET /models?brand=)
+             * @example Model 3
+             */
+            model?: string;
+            /**
+             * @description Model year, at most next year
+             * @example 2021
+             */
+            year?: number;
+            /**
+             * @description miles, a whole number
+             * @example 24000
+             */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /**
+             * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
+             * @example 5YJ3E1EA2KF317000
+             */
+            vin?: string;
+        };
+        OwnerListingView: {
+            _id: string;
+            name: string;
+            brand: string;
+            /** @description http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos) */
+            image: string;
+            category_id: number;
+            /** @description ISO date-time, set by the server */
+            poste_date: string;
+            /** @description k$ */
+            original_price: number;
+            /** @description k$ */
+            sale_price: number;
+            /** @description years */
+            used: number;
+            location: string;
+            condition: components["schemas"]["Condition"];
+            desc: string;
+            sellerName: string;
+            isVerified: boolean;
+            isSold: boolean;
+            isPaid: boolean;
+            isReported: boolean;
+            isAdvertised: boolean;
+            /** @description One of the brand's models (GET /models?brand=) */
+            model?: string;
+            /** @description Model year */
+            year?: number;
+            /** @description miles */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            phone: string;
+            seller_email: string;
+            /** @description 17 characters, ISO 3779 check digit */
+            vin?: string;
+            /** @description Cover first */
+            photos: components["schemas"]["PhotoView"][];
         };
         AdvertisementView: {
             _id: string;
@@ -619,33 +820,6 @@ export interface components {
             desc: string;
             /** @example 123-456-7890 */
             phone: string;
-        };
-        OwnerListingView: {
-            _id: string;
-            name: string;
-            brand: string;
-            /** @description http(s) URL or a /static/... path served by this API */
-            image: string;
-            category_id: number;
-            /** @description ISO date-time, set by the server */
-            poste_date: string;
-            /** @description k$ */
-            original_price: number;
-            /** @description k$ */
-            sale_price: number;
-            /** @description years */
-            used: number;
-            location: string;
-            condition: components["schemas"]["Condition"];
-            desc: string;
-            sellerName: string;
-            isVerified: boolean;
-            isSold: boolean;
-            isPaid: boolean;
-            isReported: boolean;
-            isAdvertised: boolean;
-            phone: string;
-            seller_email: string;
         };
         DeletedView: {
             /** @example 1 */
@@ -813,10 +987,17 @@ export type RoleView = components['schemas']['RoleView'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type Fuel = components['schemas']['Fuel'];
+export type Transmission = components['schemas']['Transmission'];
+export type Body = components['schemas']['Body'];
 export type ListingView = components['schemas']['ListingView'];
+export type PhotoView = components['schemas']['PhotoView'];
+export type ListingSellerView = components['schemas']['ListingSellerView'];
+export type ListingDetailView = components['schemas']['ListingDetailView'];
+export type UpdateListingDto = components['schemas']['UpdateListingDto'];
+export type OwnerListingView = components['schemas']['OwnerListingView'];
 export type AdvertisementView = components['schemas']['AdvertisementView'];
 export type AddProductDto = components['schemas']['AddProductDto'];
-export type OwnerListingView = components['schemas']['OwnerListingView'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
@@ -973,6 +1154,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingDetailView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -1186,6 +1431,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModelsController_models: {
+        parameters: {
+            query: {
+                brand: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -1806,6 +2081,9 @@ export const signupRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["User", "Buyer", "Seller", "Admin"];
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
+export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
+export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
+export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
@@ -1830,3 +2108,6 @@ export type CategoryQuery = NonNullable<operations["ListingsController_categoryP
 export const ROLES = roleValues;
 export const SIGNUP_ROLES = signupRoleValues;
 export const CONDITIONS = conditionValues;
+export const FUELS = fuelValues;
+export const TRANSMISSIONS = transmissionValues;
+export const BODIES = bodyValues;

@@ -1,13 +1,15 @@
 // What a listing looks like on the wire. The public view never carries the seller's e-mail or
 // phone; only the seller's own listings and the admins' views include them.
-import { ApiProperty } from '@nestjs/swagger';
-import { CONDITIONS, type Condition, type ListingRecord } from './schemas/listing.schema';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
+import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
+import { CONDITIONS, type Condition, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
 
 export class ListingView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() brand: string;
-  @ApiProperty({ description: 'http(s) URL or a /static/... path served by this API' }) image: string;
+  @ApiProperty({ description: 'http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos)' }) image: string;
   @ApiProperty() category_id: number;
   @ApiProperty({ description: 'ISO date-time, set by the server' }) poste_date: string;
   @ApiProperty({ description: 'k$' }) original_price: number;
@@ -22,12 +24,45 @@ export class ListingView {
   @ApiProperty() isPaid: boolean;
   @ApiProperty() isReported: boolean;
   @ApiProperty() isAdvertised: boolean;
+  // Vehicle facts: left out when the seller did not give them.
+  @ApiPropertyOptional({ description: "One of the brand's models (GET /models?brand=)" }) model?: string;
+  @ApiPropertyOptional({ description: 'Model year' }) year?: number;
+  @ApiPropertyOptional({ description: 'miles' }) mileage?: number;
+  @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' }) fuel?: Fuel;
+  @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' }) transmission?: Transmission;
+  @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' }) body?: Body;
 }
 
-/** A listing as its seller and the admins see it: with the seller's contact. */
+export class PhotoView {
+  @ApiProperty({ description: 'Content-addressed id' }) id: string;
+  @ApiProperty({ description: 'pixels, of the largest variant' }) width: number;
+  @ApiProperty({ description: 'pixels, of the largest variant' }) height: number;
+  @ApiProperty({ example: '/photos/3f2a…/800.webp', description: 'Path on this API' }) src: string;
+  @ApiProperty({ example: '/photos/3f2a…/320.webp 320w, /photos/3f2a…/800.webp 800w, /photos/3f2a…/1600.webp 1600w' }) srcset: string;
+}
+
+/** Who sells a car, as anyone may see it: never an e-mail or phone. */
+export class ListingSellerView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ description: 'ISO date-time the account was created' }) memberSince: string;
+  @ApiProperty({ description: 'Listings of this seller not booked yet' }) activeListings: number;
+}
+
+/** GET /listings/:id: the card fields plus facts, photos and the seller block. */
+export class ListingDetailView extends ListingView {
+  @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
+  @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
+  @ApiProperty({ type: ListingSellerView }) seller: ListingSellerView;
+}
+
+/** A listing as its seller and the admins see it: with the seller's contact, VIN and photos. */
 export class OwnerListingView extends ListingView {
   @ApiProperty() phone: string;
   @ApiProperty() seller_email: string;
+  @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
+  @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
 }
 
 export class AdvertisementView {
@@ -58,11 +93,28 @@ export function toListingView(l: ListingRecord): ListingView {
     isPaid: l.isPaid,
     isReported: l.isReported,
     isAdvertised: l.isAdvertised,
+    ...factsOf(l),
   };
 }
 
+/** The facts the listing has, and no keys for those it has not. */
+function factsOf(l: ListingRecord): Pick<ListingView, 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body'> {
+  const { model, year, mileage, fuel, transmission, body } = l;
+  return Object.fromEntries(Object.entries({ model, year, mileage, fuel, transmission, body }).filter(([, v]) => v !== undefined && v !== null));
+}
+
+export function toPhotoView(p: ListingPhoto): PhotoView {
+  return { id: p.id, width: p.width, height: p.height, src: photoUrl(p.id, COVER_WIDTH), srcset: photoSrcset(p.id) };
+}
+
+const vinOf = (l: ListingRecord) => (l.vin ? { vin: l.vin } : {});
+
+export function toListingDetailView(l: ListingRecord, seller: ListingSellerView): ListingDetailView {
+  return { ...toListingView(l), ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView), seller };
+}
+
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {
-  return { ...toListingView(l), phone: l.phone, seller_email: l.seller_email };
+  return { ...toListingView(l), phone: l.phone, seller_email: l.seller_email, ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView) };
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {

@@ -6,12 +6,15 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { UpdateListingDto } from './dto/update-listing.dto';
 import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
+  ListingDetailView,
   ListingView,
   OwnerListingView,
   toAdvertisementView,
+  toListingDetailView,
   toListingView,
   toOwnerListingView,
 } from './listing.views';
@@ -44,6 +47,30 @@ export class ListingsController {
     const page = await this.listings.categoryPage(categoryId, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
+  }
+
+  @Get('listings/:id')
+  @Public()
+  @ApiOperation({ summary: "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown" })
+  @ApiOkResponse({ type: ListingDetailView })
+  async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
+    const { listing, seller } = await this.listings.publicDetail(id);
+    return toListingDetailView(listing, { ...seller, memberSince: seller.memberSince.toISOString() });
+  }
+
+  @Put('listings/:id')
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Its seller edits price, description, condition, location, years used and facts',
+    description: "Each field keeps the rule it has when posted; the model must be one of the brand's. 409 for a price change of a booked car.",
+  })
+  @ApiOkResponse({ type: OwnerListingView })
+  async update(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: UpdateListingDto,
+  ): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.update(id, caller, body));
   }
 
   @Get('advertise')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesModule } from '../categories/categories.module';
 import { UsersModule } from '../users/users.module';
+import { ModelsController } from './facts/models.controller';
 import { ListingsController } from './listings.controller';
 import { ListingTotals } from './listing-totals';
 import { ListingsService } from './listings.service';
@@ -13,7 +14,7 @@ import { Report, ReportSchema } from './schemas/report.schema';
       { name: Listing.name, schema: ListingSchema },
       { name: Report.name, schema: ReportSchema },
     ]), CategoriesModule, UsersModule],
-  controllers: [ListingsController],
+  controllers: [ListingsController, ModelsController],
   providers: [ListingsService, ListingTotals],
   exports: [ListingsService],
 })

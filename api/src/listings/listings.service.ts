@@ -18,18 +18,30 @@ import type { Env } from '../config/env.validation';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
+import type { UpdateListingDto } from './dto/update-listing.dto';
+import { modelProblem } from './facts/model-catalogue';
+import { MAX_PHOTOS } from './facts/vehicle-facts';
+import { photoFields } from './listing-cover';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { Listing, type ListingRecord } from './schemas/listing.schema';
+import { Listing, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
 /** A listing as the seed provides it: every field but the state this service owns. */
-export type SeededListing = Omit<Listing, 'isSold' | 'isPaid'> & { _id: Types.ObjectId; held?: boolean };
+export type SeededListing = Omit<Listing, 'isSold' | 'isPaid' | 'photos'> & { _id: Types.ObjectId; held?: boolean; photos?: ListingPhoto[] };
 
 export interface ListingPage {
   items: ListingRecord[];
   total: number;
   nextCursor: string | null;
+}
+
+export interface SellerSummary {
+  _id: string;
+  name: string;
+  isVerified: boolean;
+  memberSince: Date;
+  activeListings: number;
 }
 
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
@@ -120,6 +132,29 @@ export class ListingsService {
     return created.toObject<ListingRecord>();
   }
 
+  /**
+   * Its seller changes price, description and facts. A booked car keeps its price (the buyer
+   * booked at it); everything a count or facet filters on may change, so cached counts are dropped.
+   */
+  async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
+    const fields = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    const listing = await this.editable(id, caller);
+    checkModel(listing.brand, changes.model);
+    const changesPrice = changes.sale_price !== undefined || changes.original_price !== undefined;
+    const updated = await this.listings
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { $set: fields }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (!updated) {
+      const now = await this.findById(id);
+      if (!now) throw new NotFoundException('Listing not found');
+      throw new ConflictException("A booked car's price cannot change");
+    }
+    await this.totals.invalidate();
+    return updated;
+  }
+
   ofSeller(sellerId: string): Promise<ListingRecord[]> {
     return this.listings.find({ seller: new Types.ObjectId(sellerId) }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
   }
@@ -185,14 +220,14 @@ export class ListingsService {
       .lean<ListingRecord>()
       .exec();
     if (updated) return updated;
-    const listing = await this.mustOwn(id, caller);
+    const listing = await this.editable(id, caller);
     if (listing.isSold) throw new ConflictException('A booked car cannot be advertised');
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
   /** Its seller or an admin deletes it. */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
-    if (caller.role !== 'Admin') await this.mustOwn(id, caller);
+    await this.editable(id, caller, { allowAdmin: true });
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
     this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
@@ -207,6 +242,27 @@ export class ListingsService {
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
     this.totals.invalidate();
     return deletedCount;
+  }
+
+  /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
+  async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
+    const listing = await this.findById(id);
+    if (!listing) throw new NotFoundException('Listing not found');
+    const [user, activeListings] = await Promise.all([
+      this.users.findById(listing.seller.toString()),
+      this.listings.countDocuments({ seller: listing.seller, isSold: false }).exec(),
+    ]);
+    return {
+      listing,
+      seller: {
+        _id: listing.seller.toString(),
+        name: user?.name ?? listing.sellerName,
+        isVerified: user?.isVerified ?? listing.isVerified,
+        // An account from before timestamps were kept: its first listing is as far back as we know.
+        memberSince: user?.createdAt ?? listing.seller.getTimestamp(),
+        activeListings,
+      },
+    };
   }
 
   findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
@@ -301,17 +357,77 @@ export class ListingsService {
     this.totals.invalidate();
   }
 
-  private async mustOwn(id: string, caller: RegisteredUser): Promise<ListingRecord> {
-    const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
+  /** The listing if `caller` may edit it (its seller; admins too when `allowAdmin`), else 404/403. */
+  async editable(id: string, caller: RegisteredUser, opts: { allowAdmin?: boolean } = {}): Promise<ListingRecord> {
+    const listing = await this.findById(id);
     if (!listing) throw new NotFoundException('Listing not found');
+    if (opts.allowAdmin && caller.role === 'Admin') return listing;
     if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
     return listing;
+  }
+
+  /** Adds stored photos after the listing's own (one already there is not added twice). 400 past MAX_PHOTOS in all. */
+  appendPhotos(id: string, photos: ListingPhoto[]): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      const added = photos.filter((p, i) => !current.some((c) => c.id === p.id) && photos.findIndex((q) => q.id === p.id) === i);
+      if (current.length + added.length > MAX_PHOTOS) {
+        throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one has ${current.length}, so at most ${MAX_PHOTOS - current.length} more`);
+      }
+      return [...current, ...added];
+    });
+  }
+
+  /** 404 when the listing has no such photo. */
+  removePhoto(id: string, photoId: string): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      if (!current.some((p) => p.id === photoId)) throw new NotFoundException('This listing has no such photo');
+      return current.filter((p) => p.id !== photoId);
+    });
+  }
+
+  /** `order`: the ids of all the listing's photos, each once, cover first; 400 otherwise. */
+  reorderPhotos(id: string, order: string[]): Promise<ListingRecord> {
+    return this.changePhotos(id, (current) => {
+      const byId = new Map(current.map((p) => [p.id, p]));
+      if (order.length !== current.length || new Set(order).size !== order.length || !order.every((photoId) => byId.has(photoId))) {
+        throw new BadRequestException(`order must list each of the listing's ${current.length} photo ids exactly once`);
+      }
+      return order.map((photoId) => byId.get(photoId)!);
+    });
+  }
+
+  /**
+   * Writes the photos `change` makes of the current ones, with the cover as `image`. The write is
+   * conditional on the photos read, so concurrent changes cannot lose each other: the loser reads
+   * again and re-applies its change.
+   */
+  private async changePhotos(id: string, change: (current: ListingPhoto[]) => ListingPhoto[]): Promise<ListingRecord> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const listing = await this.findById(id);
+      if (!listing) throw new NotFoundException('Listing not found');
+      const current = listing.photos ?? [];
+      const { photos, image, givenImage } = photoFields(listing, change(current));
+      const unchanged = current.length ? { photos: current } : { 'photos.0': { $exists: false } };
+      const update = givenImage === undefined ? { $set: { photos, image }, $unset: { givenImage: 1 } } : { $set: { photos, image, givenImage } };
+      const updated = await this.listings
+        .findOneAndUpdate({ _id: listing._id, ...unchanged }, update, { returnDocument: 'after' })
+        .lean<ListingRecord>()
+        .exec();
+      if (updated) return updated;
+    }
+    throw new ConflictException("The listing's photos changed meanwhile; try again");
   }
 }
 
 /** Everything the count filter depends on (not the cursor, limit or sort). */
 function totalsKey(categoryId: number, q: CategoryQueryDto): string {
   return JSON.stringify([categoryId, q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available]);
+}
+
+/** 400 unless `model` (when given) is one of the brand's catalogue. */
+function checkModel(brand: string, model: string | undefined): void {
+  const problem = model === undefined ? null : modelProblem(brand, model);
+  if (problem) throw new BadRequestException([problem]);
 }
 
 function escapeRegExp(text: string): string {

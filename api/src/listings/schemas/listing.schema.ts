@@ -1,9 +1,19 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
+import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/** A photo of a listing as stored by PhotosService (content-addressed id; size of the largest variant). */
+@Schema({ _id: false, versionKey: false })
+export class ListingPhoto {
+  @Prop({ required: true }) id: string;
+  @Prop({ required: true }) width: number;
+  @Prop({ required: true }) height: number;
+}
+const ListingPhotoSchema = SchemaFactory.createForClass(ListingPhoto);
 
 /** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
@@ -36,6 +46,21 @@ export class Listing {
   @Prop({ type: Date }) heldAt?: Date;
   @Prop({ default: false }) isReported: boolean;
   @Prop({ default: false }) isAdvertised: boolean;
+
+  // Vehicle facts (ARCHITECTURE §11), all optional; the rules live in ../facts.
+  @Prop({ type: String }) model?: string;
+  @Prop({ type: Number }) year?: number;
+  /** Miles. */
+  @Prop({ type: Number }) mileage?: number;
+  @Prop({ type: String, enum: FUELS }) fuel?: Fuel;
+  @Prop({ type: String, enum: TRANSMISSIONS }) transmission?: Transmission;
+  @Prop({ type: String, enum: BODIES }) body?: Body;
+  @Prop({ type: String }) vin?: string;
+
+  /** Uploaded photos, cover first. While there are any, `image` is the cover's URL. */
+  @Prop({ type: [ListingPhotoSchema], default: [] }) photos: ListingPhoto[];
+  /** The image URL the seller gave, kept while photos cover it: the card shows it again once the last photo goes. */
+  @Prop({ type: String }) givenImage?: string;
 }
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };

@@ -1,0 +1,25 @@
+// The model catalogue: each brand's models, so listings name a model one way and group cleanly
+// for search, facets and price guidance. Brands are matched without regard to case (categories
+// say TESLA, listings Tesla). A brand missing here has no catalogue: its listings give no model.
+
+const CATALOGUE: Record<string, readonly string[]> = {
+  tesla: ['Model 3', 'Model S', 'Model X', 'Model Y', 'Cybertruck', 'Roadster'],
+  kia: ['Carnival', 'EV6', 'EV9', 'Forte', 'K5', 'Niro', 'Rio', 'Seltos', 'Sorento', 'Soul', 'Sportage', 'Stinger', 'Telluride'],
+  toyota: [
+    '4Runner', 'bZ4X', 'Camry', 'Corolla', 'Corolla Cross', 'Crown', 'GR86', 'Highlander', 'Land Cruiser',
+    'Prius', 'RAV4', 'Sequoia', 'Sienna', 'Supra', 'Tacoma', 'Tundra', 'Venza', 'Yaris',
+  ],
+};
+
+/** The brand's models, in display order; [] for a brand without a catalogue. */
+export function modelsOf(brand: string): readonly string[] {
+  return CATALOGUE[brand.trim().toLowerCase()] ?? [];
+}
+
+/** Why `model` cannot be given for a car of `brand`, or null when it can. */
+export function modelProblem(brand: string, model: string): string | null {
+  const models = modelsOf(brand);
+  if (models.length === 0) return `there is no model catalogue for brand ${brand}; leave model out`;
+  if (!models.includes(model)) return `model must be one of the ${brand} models: ${models.join(', ')}`;
+  return null;
+}
