@@ -2,9 +2,8 @@
 // be shared, bookmarked and reloaded. This module is the one place that maps between the URL,
 // the form and the API query of GET /category/:id (and of /search and the facets calls, which
 // take the same query string).
-import { CONDITIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
+import { BODIES, CONDITIONS, FUELS, TRANSMISSIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
 import type { Body, Fuel, Transmission } from '../../api/listing-types';
-import { BODY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from './format';
 
 export type ListingSort = NonNullable<CategoryQuery['sort']> | 'mileage_asc' | 'year_desc';
 export const SORTS: readonly { value: ListingSort; label: string }[] = [
@@ -14,10 +13,6 @@ export const SORTS: readonly { value: ListingSort; label: string }[] = [
   { value: 'mileage_asc', label: 'Mileage: low first' },
   { value: 'year_desc', label: 'Year: new first' },
 ];
-
-const FUELS = Object.keys(FUEL_LABELS) as Fuel[];
-const TRANSMISSIONS = Object.keys(TRANSMISSION_LABELS) as Transmission[];
-const BODIES = Object.keys(BODY_LABELS) as Body[];
 
 export interface ListingFilters {
   /** Text in name, brand or location. */
