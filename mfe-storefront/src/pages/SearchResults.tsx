@@ -3,8 +3,8 @@ import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Facets } from '../api/listing-types';
-import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
-import { filtersFromSearch, isFiltered, NO_FILTERS, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';
+import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { activeFilterCount, filtersFromSearch, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 
 const Page = styled(Container)`
@@ -24,8 +24,7 @@ export default function SearchResults() {
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
   const facets = useApi<Facets>(searchFacetsPath(filters), { errorToast: false, keepPreviousData: true });
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
-  // Clearing the filters keeps the words searched for.
-  const cleared = { ...NO_FILTERS, q: filters.q, sort: filters.sort };
+  const cleared = clearedFilters(filters, true);
 
   return (
     <Page>
@@ -33,14 +32,14 @@ export default function SearchResults() {
         <PageTitle>{filters.q ? `Cars matching “${filters.q}”` : 'All cars'}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
       </div>
-      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} />
+      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} keepSearch />
       <ListingResults
         list={list}
         empty={
           <EmptyState
             title="No cars match"
             message="Try other words (a model, a brand or a city) or fewer filters."
-            action={isFiltered({ ...filters, q: '' }) ? <Button variant="secondary" onClick={() => applyFilters(cleared)}>Clear filters</Button> : undefined}
+            action={activeFilterCount(filters) > activeFilterCount(cleared) ? <Button variant="secondary" onClick={() => applyFilters(cleared)}>Clear filters</Button> : undefined}
           />
         }
       />
