@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ListingPhotosModule } from './photos/listing-photos.module';
 import { SeedModule } from './seed/seed.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
@@ -51,6 +52,7 @@ export class AppModule {
         AdminModule,
         OrdersModule,
         PaymentsModule,
+        ListingPhotosModule,
         WishlistModule,
         SubscriptionsModule,
         HealthModule,

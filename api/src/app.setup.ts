@@ -19,6 +19,7 @@ import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing
 import { securityHeaders } from './common/http/security-headers';
 import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
+import { multipartUploads } from './photos/multipart';
 
 /** Options every instance is created with: our own body parser, raw body kept, logs buffered until pino is ready. */
 export const APP_OPTIONS: NestApplicationOptions = { bodyParser: false, rawBody: true, bufferLogs: true };
@@ -53,6 +54,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     maxAge: 600,
   });
   useJsonBodies(app);
+  await app.register(...multipartUploads);
   app.useStaticAssets({
     root: ASSETS_DIR,
     prefix: STATIC_PREFIX,

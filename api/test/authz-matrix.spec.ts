@@ -8,6 +8,7 @@
 import Stripe from 'stripe';
 import { book, bookingBody, confirmCard, createIntent, TEST_CARDS } from './support/commerce';
 import { createActor, createCategories, createListing, snapshot, validProduct, type Actor } from './support/fixtures';
+import { listingWithPhotos, pngOf } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const COLUMNS = ['anonymous', 'badToken', 'user', 'buyer', 'owningSeller', 'otherSeller', 'admin'] as const;
@@ -33,6 +34,8 @@ interface CallSpec {
   /** An object is sent as JSON; a string as is (e.g. a signed webhook payload). */
   body?: object | string;
   headers?: Record<string, string>;
+  /** Files sent as multipart/form-data (field name, bytes, file name). */
+  files?: [string, Buffer, string][];
 }
 
 interface Row {
@@ -107,6 +110,38 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200 }),
   },
   { call: 'GET /reported', request: () => ({ method: 'get', path: '/reported' }), expect: only({ admin: 200 }) },
+
+  // ---- photos ----
+  {
+    call: 'GET /photos/:photoId/:width.webp',
+    request: async (ctx) => ({ method: 'get', path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/320.webp` }),
+    expect: everyone(200),
+  },
+  {
+    call: 'POST /listings/:id/photos',
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/listings/${(await listingOfOwner(ctx))._id}/photos`,
+      files: [['photos', await pngOf(400, 300, '#aa5500'), 'car.png']],
+    }),
+    expect: only({ owningSeller: 201 }),
+  },
+  {
+    call: 'DELETE /listings/:id/photos/:photoId',
+    request: async (ctx) => {
+      const listing = await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 2);
+      return { method: 'delete', path: `/listings/${listing._id}/photos/${listing.photos[1].id}` };
+    },
+    expect: only({ owningSeller: 200, admin: 200 }),
+  },
+  {
+    call: 'PUT /listings/:id/photos/order',
+    request: async (ctx) => {
+      const listing = await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 2);
+      return { method: 'put', path: `/listings/${listing._id}/photos/order`, body: { order: listing.photos.map((p) => p.id).reverse() } };
+    },
+    expect: only({ owningSeller: 200 }),
+  },
 
   // ---- admin ----
   { call: 'GET /seller', request: () => ({ method: 'get', path: '/seller' }), expect: only({ admin: 200 }) },
@@ -245,6 +280,7 @@ describe('authorization matrix', () => {
       const header = authorization(column);
       if (header) call = call.set('Authorization', header);
       for (const [name, value] of Object.entries(spec.headers ?? {})) call = call.set(name, value);
+      for (const [field, data, filename] of spec.files ?? []) call = call.attach(field, data, filename);
       const res = await (spec.body ? call.send(spec.body) : call);
       expect({ column, status: res.status }).toEqual({ column, status: row.expect[column] });
       if (res.status >= 400) {

@@ -72,6 +72,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/category/{id}/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a category page's query (limit and cursor ignored) */
+        get: operations["ListingsController_categoryFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings of every category matching q and the filters; paged as GET /category/:id */
+        get: operations["ListingsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facet counts of a search's query (limit and cursor ignored) */
+        get: operations["ListingsController_searchFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}": {
         parameters: {
             query?: never;
@@ -475,6 +526,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos to an own listing (at most 10 in all; JPEG, PNG, WebP or AVIF, 10 MB each) */
+        post: operations["ListingPhotosController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from a listing (its seller, or an admin) */
+        delete: operations["ListingPhotosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the photos of an own listing; the first becomes the cover */
+        put: operations["ListingPhotosController_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wishlist": {
         parameters: {
             query?: never;
@@ -547,6 +649,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/photos/{photoId}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored variant of a photo (content-addressed: cached for a year, ETag) */
+        get: operations["PhotosController_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -587,13 +706,13 @@ export interface components {
         /** @enum {string} */
         Condition: "excellent" | "good" | "fair";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc";
-        /** @enum {string} */
         Fuel: "petrol" | "diesel" | "hybrid" | "electric";
         /** @enum {string} */
         Transmission: "automatic" | "manual";
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
+        /** @enum {string} */
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
         ListingView: {
             _id: string;
             name: string;
@@ -627,6 +746,26 @@ export interface components {
             fuel?: components["schemas"]["Fuel"];
             transmission?: components["schemas"]["Transmission"];
             body?: components["schemas"]["Body"];
+        };
+        FacetCountView: {
+            /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
+            value: string;
+            /** @description Listings matching this value and every other filter */
+            count: number;
+        };
+        FacetsView: {
+            /** @description Models given, alphabetically */
+            model: components["schemas"]["FacetCountView"][];
+            /** @description Model years given, newest first */
+            year: components["schemas"]["FacetCountView"][];
+            /** @description Every fuel, in a fixed order (0 included) */
+            fuel: components["schemas"]["FacetCountView"][];
+            /** @description Every transmission (0 included) */
+            transmission: components["schemas"]["FacetCountView"][];
+            /** @description Every body style (0 included) */
+            body: components["schemas"]["FacetCountView"][];
+            /** @description "Up to" steps in miles with cumulative counts */
+            mileage: components["schemas"]["FacetCountView"][];
         };
         PhotoView: {
             /** @description Content-addressed id */
@@ -947,6 +1086,10 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        PhotoOrderDto: {
+            /** @description Every photo id of the listing, each once; the first is the cover */
+            order: string[];
+        };
         SubscribeDto: {
             /** @example jane@example.com */
             email: string;
@@ -986,11 +1129,13 @@ export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
-export type ListingSort = components['schemas']['ListingSort'];
 export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
+export type ListingSort = components['schemas']['ListingSort'];
 export type ListingView = components['schemas']['ListingView'];
+export type FacetCountView = components['schemas']['FacetCountView'];
+export type FacetsView = components['schemas']['FacetsView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type ListingDetailView = components['schemas']['ListingDetailView'];
@@ -1010,6 +1155,7 @@ export type RecordPaymentDto = components['schemas']['RecordPaymentDto'];
 export type PaymentRecordView = components['schemas']['PaymentRecordView'];
 export type SandboxConfirmDto = components['schemas']['SandboxConfirmDto'];
 export type SandboxConfirmResultView = components['schemas']['SandboxConfirmResultView'];
+export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscribedView = components['schemas']['SubscribedView'];
 export type HealthView = components['schemas']['HealthView'];
@@ -1134,6 +1280,18 @@ export interface operations {
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -1154,6 +1312,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_categoryFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_search: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many listings match, on every page */
+                    "X-Total-Count": number;
+                    /** @description <url>; rel="next" while more pages exist (the url carries the next cursor) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_searchFacets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+                /** @description Text in name, brand or location */
+                q?: string;
+                /** @description Lowest sale price, k$ */
+                minPrice?: number;
+                /** @description Highest sale price, k$ */
+                maxPrice?: number;
+                condition?: components["schemas"]["Condition"];
+                /** @description true: only cars not booked yet; false: only booked ones */
+                available?: boolean;
+                /** @description One of the brand's models (GET /models?brand=) */
+                model?: string;
+                /** @description Model year at least */
+                yearFrom?: number;
+                /** @description Model year at most */
+                yearTo?: number;
+                /** @description Mileage up to, miles */
+                mileageMax?: number;
+                fuel?: components["schemas"]["Fuel"];
+                transmission?: components["schemas"]["Transmission"];
+                body?: components["schemas"]["Body"];
+                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                sort?: components["schemas"]["ListingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacetsView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -1915,6 +2241,107 @@ export interface operations {
             };
         };
     };
+    ListingPhotosController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photos: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingPhotosController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     WishlistController_list: {
         parameters: {
             query?: never;
@@ -2068,6 +2495,46 @@ export interface operations {
             };
         };
     };
+    PhotosController_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+                /** @description One of 320, 800, 1600 */
+                width: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebP image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No such photo or width */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -2080,10 +2547,10 @@ type ReadonlyArray<T> = [
 export const signupRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupRole"]> = ["User", "Buyer", "Seller"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["User", "Buyer", "Seller", "Admin"];
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc"];
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

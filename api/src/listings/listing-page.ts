@@ -6,7 +6,7 @@ import type { ListingSort } from './dto/category-query.dto';
 import type { Listing, ListingRecord } from './schemas/listing.schema';
 
 interface SortSpec {
-  field: 'poste_date' | 'sale_price';
+  field: 'poste_date' | 'sale_price' | 'mileage' | 'year';
   direction: 1 | -1;
 }
 
@@ -14,6 +14,9 @@ const SORTS: Record<ListingSort, SortSpec> = {
   newest: { field: 'poste_date', direction: -1 },
   price_asc: { field: 'sale_price', direction: 1 },
   price_desc: { field: 'sale_price', direction: -1 },
+  // Only cars that give the fact are listed in these orders (listing-filter.ts), so it is never missing.
+  mileage_asc: { field: 'mileage', direction: 1 },
+  year_desc: { field: 'year', direction: -1 },
 };
 
 interface CursorPayload {
@@ -29,7 +32,7 @@ export function sortOrder(sort: ListingSort): Record<string, SortOrder> {
 
 export function encodeCursor(sort: ListingSort, last: ListingRecord): string {
   const { field } = SORTS[sort];
-  const value = field === 'poste_date' ? new Date(last.poste_date).toISOString() : last.sale_price;
+  const value = field === 'poste_date' ? new Date(last.poste_date).toISOString() : last[field]!;
   const payload: CursorPayload = { s: sort, v: value, id: last._id.toString() };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }

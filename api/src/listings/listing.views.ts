@@ -120,3 +120,18 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {
   return { _id: l._id.toString(), image: l.image, category_id: l.category_id, name: l.name, desc: l.desc };
 }
+
+export class FacetCountView {
+  @ApiProperty({ description: 'The value as text (a year, a model, a fuel, or a mileage "up to" step)' }) value: string;
+  @ApiProperty({ description: 'Listings matching this value and every other filter' }) count: number;
+}
+
+/** GET /category/:id/facets, GET /search/facets: each facet follows every filter but its own. */
+export class FacetsView {
+  @ApiProperty({ type: [FacetCountView], description: 'Models given, alphabetically' }) model: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Model years given, newest first' }) year: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Every fuel, in a fixed order (0 included)' }) fuel: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Every transmission (0 included)' }) transmission: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Every body style (0 included)' }) body: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: '"Up to" steps in miles with cumulative counts' }) mileage: FacetCountView[];
+}

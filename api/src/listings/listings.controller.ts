@@ -10,6 +10,7 @@ import { UpdateListingDto } from './dto/update-listing.dto';
 import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
+  FacetsView,
   ListingDetailView,
   ListingView,
   OwnerListingView,
@@ -19,6 +20,11 @@ import {
   toOwnerListingView,
 } from './listing.views';
 import { ListingsService } from './listings.service';
+
+const LIST_HEADERS = {
+  'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
+  Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
+};
 
 export class DeletedView {
   @ApiProperty({ example: 1 }) deletedCount: number;
@@ -31,22 +37,39 @@ export class ListingsController {
 
   @Get('category/:id')
   @ApiOperation({ summary: 'Listings of a category, newest first by default; keyset-paginated' })
-  @ApiOkResponse({
-    type: [ListingView],
-    headers: {
-      'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
-      Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
-    },
-  })
+  @ApiOkResponse({ type: [ListingView], headers: LIST_HEADERS })
   async categoryPage(
     @Param('id', ParseIntPipe) categoryId: number,
     @Query() query: CategoryQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.categoryPage(categoryId, query);
+    const page = await this.listings.listPage({ categoryId }, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
+  }
+
+  @Get('category/:id/facets')
+  @ApiOperation({ summary: "Facet counts of a category page's query (limit and cursor ignored)" })
+  @ApiOkResponse({ type: FacetsView })
+  categoryFacets(@Param('id', ParseIntPipe) categoryId: number, @Query() query: CategoryQueryDto): Promise<FacetsView> {
+    return this.listings.facets({ categoryId }, query);
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Listings of every category matching q and the filters; paged as GET /category/:id' })
+  @ApiOkResponse({ type: [ListingView], headers: LIST_HEADERS })
+  async search(@Query() query: CategoryQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<ListingView[]> {
+    const page = await this.listings.listPage({}, query);
+    setPageHeaders(request, response, page);
+    return page.items.map(toListingView);
+  }
+
+  @Get('search/facets')
+  @ApiOperation({ summary: "Facet counts of a search's query (limit and cursor ignored)" })
+  @ApiOkResponse({ type: FacetsView })
+  searchFacets(@Query() query: CategoryQueryDto): Promise<FacetsView> {
+    return this.listings.facets({}, query);
   }
 
   @Get('listings/:id')

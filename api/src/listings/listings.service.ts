@@ -22,6 +22,8 @@ import type { UpdateListingDto } from './dto/update-listing.dto';
 import { modelProblem } from './facts/model-catalogue';
 import { MAX_PHOTOS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
+import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
+import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
 import { Listing, type ListingPhoto, type ListingRecord } from './schemas/listing.schema';
@@ -50,6 +52,7 @@ const ADVERTISEMENT_LIMIT = 24;
 @Injectable()
 export class ListingsService {
   private readonly reportsPerDay: number;
+  private readonly facetCache: CachedThroughTotals<Facets>;
 
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
@@ -60,45 +63,40 @@ export class ListingsService {
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
+    this.facetCache = new CachedThroughTotals(totals);
   }
 
-  async categoryPage(categoryId: number, query: CategoryQueryDto): Promise<ListingPage> {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new BadRequestException('minPrice must not be greater than maxPrice');
-    }
+  /** A page of one category's listings (`categoryId`) or of every category's (search). */
+  async listPage(scope: ListingScope, query: CategoryQueryDto): Promise<ListingPage> {
+    checkListingQuery(query);
     const sort = query.sort ?? 'newest';
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const filter = this.categoryFilter(categoryId, query);
+    const filter = listingFilter(scope, query);
     const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
 
     // Independent reads, issued together: the page's latency is the slowest one, not their sum.
     const [exists, rows, total] = await Promise.all([
-      this.categories.exists(categoryId),
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
       this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
-      this.totals.get(totalsKey(categoryId, query), () => this.listings.countDocuments(filter).exec()),
+      this.totals.get(filterKey(scope, query, 'total'), () => this.listings.countDocuments(filter).exec()),
     ]);
-    if (!exists) throw new NotFoundException(`Category ${categoryId} does not exist`);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
     const items = rows.slice(0, limit);
     const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
     return { items, total, nextCursor };
   }
 
-  private categoryFilter(categoryId: number, query: CategoryQueryDto): QueryFilter<Listing> {
-    const filter: QueryFilter<Listing> = { category_id: categoryId };
-    if (query.available !== undefined) filter.isSold = !query.available;
-    if (query.condition) filter.condition = query.condition;
-    if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-      filter.sale_price = {
-        ...(query.minPrice !== undefined && { $gte: query.minPrice }),
-        ...(query.maxPrice !== undefined && { $lte: query.maxPrice }),
-      };
-    }
-    const text = query.q?.trim();
-    if (text) {
-      const pattern = new RegExp(escapeRegExp(text), 'i');
-      filter.$or = [{ name: pattern }, { brand: pattern }, { location: pattern }];
-    }
-    return filter;
+  /** Facet counts of a list query (listing-facets.ts), cached with the totals. */
+  async facets(scope: ListingScope, query: CategoryQueryDto): Promise<Facets> {
+    checkListingQuery(query);
+    const [exists, facets] = await Promise.all([
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
+      this.facetCache.get(filterKey(scope, query, 'facets'), async () =>
+        toFacets((await this.listings.aggregate(facetsPipeline(scope, query)).exec())[0] ?? {}),
+      ),
+    ]);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
+    return facets;
   }
 
   advertised(): Promise<ListingRecord[]> {
@@ -419,17 +417,8 @@ export class ListingsService {
   }
 }
 
-/** Everything the count filter depends on (not the cursor, limit or sort). */
-function totalsKey(categoryId: number, q: CategoryQueryDto): string {
-  return JSON.stringify([categoryId, q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available]);
-}
-
 /** 400 unless `model` (when given) is one of the brand's catalogue. */
 function checkModel(brand: string, model: string | undefined): void {
   const problem = model === undefined ? null : modelProblem(brand, model);
   if (problem) throw new BadRequestException([problem]);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

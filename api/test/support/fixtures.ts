@@ -94,6 +94,9 @@ export async function snapshot(t: TestApp): Promise<string> {
     'wishlist_items',
     'reports',
     'subscriptions',
+    // The photo store (GridFS bucket 'photos').
+    'photos.files',
+    'photos.chunks',
   ];
   const dump = await Promise.all(
     collections.map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),

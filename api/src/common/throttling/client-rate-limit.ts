@@ -1,14 +1,14 @@
 // The 'default' limit: every API call counted per client IP and route, in Fastify's onRequest
 // stage, before the router, guards, token check or any database read (issue 15: a flood of bad
 // tokens must cost its sender, not us). Registered after helmet and CORS, so a 429 carries their
-// headers like any response. Not counted: images under /static, the API docs, and Stripe's
+// headers like any response. Not counted: images under /static and /photos, the API docs, and Stripe's
 // webhook (signed, and sent from a few shared addresses whose bursts must not be refused).
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-body';
 
 const MINUTE_MS = 60_000;
-const UNCOUNTED = /^\/(static|docs|webhooks)(\/|-json|$)/;
+const UNCOUNTED = /^\/(static|photos|docs|webhooks)(\/|-json|$)/;
 const TOO_MANY = errorBody(429, 'ThrottlerException: Too Many Requests');
 
 export function clientRateLimit(storage: ThrottlerStorage, limit: number) {

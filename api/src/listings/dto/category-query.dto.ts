@@ -1,16 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { BODIES, FIRST_MODEL_YEAR, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 import { CONDITIONS, type Condition } from '../schemas/listing.schema';
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** Query of GET /category/:id (shared-ui CategoryQuery). Numbers are converted explicitly here and only here. */
+/**
+ * Query of GET /category/:id, GET /search and their facets (shared-ui CategoryQuery). Numbers are
+ * converted explicitly here and only here.
+ */
 export class CategoryQueryDto {
   @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, maximum: MAX_PAGE_SIZE })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
@@ -40,7 +44,40 @@ export class CategoryQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   available?: boolean;
 
-  @ApiPropertyOptional({ enum: LISTING_SORTS, enumName: 'ListingSort', default: 'newest' })
+  @ApiPropertyOptional({ description: "One of the brand's models (GET /models?brand=)" })
+  @IsOptional() @IsString() @MaxLength(60)
+  model?: string;
+
+  @ApiPropertyOptional({ description: 'Model year at least' })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(FIRST_MODEL_YEAR) @Max(9999)
+  yearFrom?: number;
+
+  @ApiPropertyOptional({ description: 'Model year at most' })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(FIRST_MODEL_YEAR) @Max(9999)
+  yearTo?: number;
+
+  @ApiPropertyOptional({ description: 'Mileage up to, miles' })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  mileageMax?: number;
+
+  @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' })
+  @IsOptional() @IsIn(FUELS)
+  fuel?: Fuel;
+
+  @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' })
+  @IsOptional() @IsIn(TRANSMISSIONS)
+  transmission?: Transmission;
+
+  @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' })
+  @IsOptional() @IsIn(BODIES)
+  body?: Body;
+
+  @ApiPropertyOptional({
+    enum: LISTING_SORTS,
+    enumName: 'ListingSort',
+    default: 'newest',
+    description: 'mileage_asc and year_desc list the cars that give their mileage or year',
+  })
   @IsOptional() @IsIn(LISTING_SORTS)
   sort?: ListingSort;
 }

@@ -66,11 +66,19 @@ export class Listing {
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 export const ListingSchema = SchemaFactory.createForClass(Listing);
 
-// One index per query shape: category pages (newest, filtered by availability, by price),
-// a seller's listings, the advertisement strip, the admins' reported list, the hold reconciliation.
+// One index per query shape: category pages and search in each sort order (newest, filtered by
+// availability, by price, by mileage, by year; the facts filter while the index supplies the
+// order), a seller's listings, the advertisement strip, the admins' reported list, the hold
+// reconciliation.
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
+ListingSchema.index({ category_id: 1, mileage: 1, _id: 1 });
+ListingSchema.index({ category_id: 1, year: -1, _id: -1 });
+ListingSchema.index({ poste_date: -1, _id: -1 });
+ListingSchema.index({ sale_price: 1, _id: 1 });
+ListingSchema.index({ mileage: 1, _id: 1 });
+ListingSchema.index({ year: -1, _id: -1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });

@@ -1,0 +1,85 @@
+// Which listings a list query selects: one home for the filter rules of GET /category/:id,
+// GET /search and their facets (a facet counts with every filter but its own).
+import { BadRequestException } from '@nestjs/common';
+import type { QueryFilter } from 'mongoose';
+import type { CategoryQueryDto, ListingSort } from './dto/category-query.dto';
+import type { Listing } from './schemas/listing.schema';
+
+/** Where a list looks: one category, or every category (search). */
+export interface ListingScope {
+  categoryId?: number;
+}
+
+export const FACET_FIELDS = ['model', 'year', 'fuel', 'transmission', 'body', 'mileage'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
+/** Sorts by a vehicle fact list the cars that give it (a car without it has no place in that order). */
+const SORT_FACT: Partial<Record<ListingSort, 'mileage' | 'year'>> = { mileage_asc: 'mileage', year_desc: 'year' };
+
+/** 400 for a query whose ranges are upside down. */
+export function checkListingQuery(query: CategoryQueryDto): void {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw new BadRequestException('minPrice must not be greater than maxPrice');
+  }
+  if (query.yearFrom !== undefined && query.yearTo !== undefined && query.yearFrom > query.yearTo) {
+    throw new BadRequestException('yearFrom must not be greater than yearTo');
+  }
+}
+
+/** The filter of `query` in `scope`; `without` leaves that facet's own condition out. */
+export function listingFilter(scope: ListingScope, query: CategoryQueryDto, without?: FacetField): QueryFilter<Listing> {
+  const filter = commonFilter(scope, query);
+  for (const [field, condition] of Object.entries(factFilter(query, without))) {
+    // Only mileage and year can be in both (a sort by the fact and a range on it): operator objects.
+    filter[field] = filter[field] ? { ...filter[field], ...condition } : condition;
+  }
+  return filter;
+}
+
+/** The conditions no facet owns: scope, availability, condition, price, text, the sort's fact. */
+export function commonFilter(scope: ListingScope, query: CategoryQueryDto): QueryFilter<Listing> {
+  const filter: QueryFilter<Listing> = {};
+  if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
+  if (query.available !== undefined) filter.isSold = !query.available;
+  if (query.condition) filter.condition = query.condition;
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.sale_price = range(query.minPrice, query.maxPrice);
+  const sortFact = SORT_FACT[query.sort ?? 'newest'];
+  // $ne rather than a range, so the sort's index still supplies the order.
+  if (sortFact) filter[sortFact] = { $ne: null };
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = new RegExp(escapeRegExp(text), 'i');
+    filter.$or = [{ name: pattern }, { brand: pattern }, { location: pattern }, { model: pattern }];
+  }
+  return filter;
+}
+
+/** The facets' own conditions, but `without`'s. */
+export function factFilter(query: CategoryQueryDto, without?: FacetField): QueryFilter<Listing> {
+  const filter: QueryFilter<Listing> = {};
+  if (query.model && without !== 'model') filter.model = query.model;
+  if (query.fuel && without !== 'fuel') filter.fuel = query.fuel;
+  if (query.transmission && without !== 'transmission') filter.transmission = query.transmission;
+  if (query.body && without !== 'body') filter.body = query.body;
+  if ((query.yearFrom !== undefined || query.yearTo !== undefined) && without !== 'year') filter.year = range(query.yearFrom, query.yearTo);
+  if (query.mileageMax !== undefined && without !== 'mileage') filter.mileage = { $lte: query.mileageMax };
+  return filter;
+}
+
+/** Everything `listingFilter` depends on (not the cursor or limit): the key of cached counts. */
+export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: string): string {
+  const q = query;
+  return JSON.stringify([
+    what, scope.categoryId ?? '*', q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available,
+    q.model, q.yearFrom, q.yearTo, q.mileageMax, q.fuel, q.transmission, q.body, SORT_FACT[q.sort ?? 'newest'],
+  ]);
+}
+
+const range = (from: number | undefined, to: number | undefined) => ({
+  ...(from !== undefined && { $gte: from }),
+  ...(to !== undefined && { $lte: to }),
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

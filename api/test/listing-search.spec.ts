@@ -1,0 +1,147 @@
+// The facts filters and sorts of GET /category/:id, GET /search across categories, and the facet
+// counts of both (each facet follows every filter but its own; cached, and fresh after a write).
+import type { Response } from 'supertest';
+import type { Listing } from '../src/listings/schemas/listing.schema';
+import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Facts = Pick<Listing, 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body'>;
+const car = (model: string, year: number, mileage: number, fuel: Facts['fuel'], transmission: Facts['transmission'], body: Facts['body']): Facts =>
+  ({ model, year, mileage, fuel, transmission, body });
+
+describe('listing filters, search and facets', () => {
+  let t: TestApp;
+  let seller: Actor;
+  let buyer: Actor;
+  const ids: Record<string, string> = {};
+  const get = (path: string) => t.http.get(path).set('Authorization', buyer.bearer);
+  const names = (body: { _id: string }[]) => body.map((l) => Object.keys(ids).find((k) => ids[k] === l._id));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createCategories(t);
+    [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
+    const tesla = { category_id: 1, brand: 'Tesla' };
+    const kia = { category_id: 2, brand: 'Kia' };
+    const cars: [string, Partial<Listing>][] = [
+      ['a', { ...tesla, name: 'Model 3 LR', ...car('Model 3', 2021, 30000, 'electric', 'automatic', 'sedan') }],
+      ['b', { ...tesla, name: 'Model 3 SR', ...car('Model 3', 2019, 80000, 'electric', 'automatic', 'sedan') }],
+      ['c', { ...tesla, name: 'Model Y LR', ...car('Model Y', 2023, 9000, 'electric', 'automatic', 'suv') }],
+      ['d', { ...tesla, name: 'Model S 85', ...car('Model S', 2016, 140000, 'electric', 'automatic', 'sedan') }],
+      ['e', { ...tesla, name: 'Model Y P', ...car('Model Y', 2022, 25000, 'electric', 'automatic', 'suv'), isSold: true }],
+      ['f', { ...tesla, name: 'Roadster' }],
+      ['g', { ...kia, name: 'Sportage EX', ...car('Sportage', 2020, 60000, 'hybrid', 'automatic', 'suv') }],
+      ['h', { ...kia, name: 'EV6 Wind', ...car('EV6', 2022, 20000, 'electric', 'automatic', 'hatchback') }],
+      ['i', { ...kia, name: 'Rio LX', ...car('Rio', 2015, 120000, 'petrol', 'manual', 'hatchback') }],
+    ];
+    for (const [key, fields] of cars) ids[key] = (await createListing(t, seller, fields))._id.toString();
+  });
+  afterAll(() => t.close());
+
+  describe('filters', () => {
+    it.each([
+      ['fuel=electric&yearFrom=2020', ['a', 'c', 'e']],
+      ['fuel=electric&yearFrom=2020&model=Model%203', ['a']],
+      ['mileageMax=30000', ['a', 'c', 'e']],
+      ['body=suv&available=true', ['c']],
+      ['yearFrom=2016&yearTo=2019', ['b', 'd']],
+      ['transmission=manual', []],
+    ])('/category/1?%s', async (query, expected) => {
+      const res = await get(`/category/1?${query}`).expect(200);
+      expect(names(res.body).sort()).toEqual(expected);
+      expect(res.headers['x-total-count']).toBe(String(expected.length));
+    });
+
+    it('pages through mileage (low first) and year (new first), listing the cars that give it', async () => {
+      const walk = async (query: string) => {
+        const seen: string[] = [];
+        let next: string | undefined = `/category/1?${query}&limit=2`;
+        while (next) {
+          const res: Response = await get(next).expect(200);
+          expect(res.headers['x-total-count']).toBe('5');
+          seen.push(...(names(res.body) as string[]));
+          next = /<[^>]*?(\/category\/[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+        }
+        return seen;
+      };
+      expect(await walk('sort=mileage_asc')).toEqual(['c', 'e', 'a', 'b', 'd']);
+      expect(await walk('sort=year_desc')).toEqual(['c', 'e', 'a', 'b', 'd']);
+    });
+
+    it.each([
+      ['yearFrom=2020&yearTo=2019', /yearFrom must not be greater than yearTo/],
+      ['fuel=coal', /fuel must be one of/],
+      ['mileageMax=-1', /mileageMax must not be less than 0/],
+      ['yearFrom=1900', /yearFrom must not be less than 1950/],
+      ['body=limo', /body must be one of/],
+      ['sort=mileage', /sort must be one of/],
+    ])('refuses ?%s with 400', async (query, message) => {
+      for (const path of ['/category/1', '/category/1/facets', '/search', '/search/facets']) {
+        const res = await get(`${path}?${query}`).expect(400);
+        expect(JSON.stringify(res.body.message)).toMatch(message);
+      }
+    });
+  });
+
+  describe('GET /search', () => {
+    it('searches every category with the same filters, paged the same way', async () => {
+      const res = await get('/search?fuel=electric&yearFrom=2020').expect(200);
+      expect(names(res.body).sort()).toEqual(['a', 'c', 'e', 'h']);
+      expect(res.headers['x-total-count']).toBe('4');
+      const first = await get('/search?q=model%20y&limit=1').expect(200);
+      expect(first.headers['x-total-count']).toBe('2');
+      expect(first.headers.link).toMatch(/^<[^>]*\/search\?[^>]*cursor=[^>]+>; rel="next"$/);
+    });
+
+    it('needs sign-in', async () => {
+      await t.http.get('/search?q=Rio').expect(401);
+      await t.http.get('/search/facets?q=Rio').expect(401);
+    });
+  });
+
+  describe('facets', () => {
+    const value = (facet: { value: string; count: number }[], v: string) => facet.find((f) => f.value === v)?.count;
+
+    it('counts each facet with every filter but its own', async () => {
+      const { body } = await get('/category/1/facets?fuel=electric&yearFrom=2020&limit=1&cursor=ignored').expect(200);
+      // fuel follows the year filter, not the chosen fuel; every fuel is listed
+      expect(body.fuel).toEqual([
+        { value: 'petrol', count: 0 }, { value: 'diesel', count: 0 }, { value: 'hybrid', count: 0 }, { value: 'electric', count: 3 },
+      ]);
+      // year follows the fuel, not the chosen years
+      expect(body.year).toEqual([
+        { value: '2023', count: 1 }, { value: '2022', count: 1 }, { value: '2021', count: 1 }, { value: '2019', count: 1 }, { value: '2016', count: 1 },
+      ]);
+      expect(body.model).toEqual([{ value: 'Model 3', count: 1 }, { value: 'Model Y', count: 2 }]);
+      expect(value(body.body, 'suv')).toBe(2);
+      expect(value(body.body, 'van')).toBe(0);
+      expect(body.transmission).toEqual([{ value: 'automatic', count: 3 }, { value: 'manual', count: 0 }]);
+      // cumulative "up to" steps: 9000, 25000, 30000
+      expect(body.mileage).toEqual([
+        { value: '10000', count: 1 }, { value: '30000', count: 3 }, { value: '60000', count: 3 }, { value: '100000', count: 3 }, { value: '150000', count: 3 },
+      ]);
+    });
+
+    it('follows the mileage filter in the other facets but not in its own', async () => {
+      const { body } = await get('/search/facets?mileageMax=30000').expect(200);
+      expect(value(body.fuel, 'electric')).toBe(4); // a, c, e, h
+      expect(value(body.fuel, 'hybrid')).toBe(0); // g has 60000 mi
+      expect(value(body.mileage, '60000')).toBe(5); // a, c, e, h + g
+      expect(value(body.mileage, '150000')).toBe(8);
+    });
+
+    it('answers 404 for an unknown category', async () => {
+      await get('/category/99/facets').expect(404);
+    });
+
+    it('shows a write at once, though counts are cached', async () => {
+      const path = '/category/2/facets?transmission=automatic';
+      expect(value((await get(path).expect(200)).body.fuel, 'diesel')).toBe(0);
+      expect(value((await get(path).expect(200)).body.fuel, 'diesel')).toBe(0);
+      await t.http.put(`/listings/${ids.g}`).set('Authorization', seller.bearer).send({ fuel: 'diesel' }).expect(200);
+      const after = (await get(path).expect(200)).body;
+      expect(value(after.fuel, 'diesel')).toBe(1);
+      expect(value(after.fuel, 'hybrid')).toBe(0);
+    });
+  });
+});
