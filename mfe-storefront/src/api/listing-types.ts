@@ -7,7 +7,5 @@ export type Transmission = Schemas['Transmission'];
 export type Body = Schemas['Body'];
 export type PhotoView = Schemas['PhotoView'];
 export type ListingDetail = Schemas['ListingDetailView'];
-
-// TEMPORARY: the facets' shape from the issue-13 contract until h/listing-api's facets views land.
-export interface FacetCount { value: string; count: number }
-export interface Facets { model: FacetCount[]; year: FacetCount[]; fuel: FacetCount[]; transmission: FacetCount[]; body: FacetCount[]; mileage: FacetCount[] }
+export type FacetCount = Schemas['FacetCountView'];
+export type Facets = Schemas['FacetsView'];

@@ -5,7 +5,7 @@
 import { BODIES, CONDITIONS, FUELS, TRANSMISSIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
 import type { Body, Fuel, Transmission } from '../../api/listing-types';
 
-export type ListingSort = NonNullable<CategoryQuery['sort']> | 'mileage_asc' | 'year_desc';
+export type ListingSort = NonNullable<CategoryQuery['sort']>;
 export const SORTS: readonly { value: ListingSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'price_asc', label: 'Price: low to high' },
