@@ -93,6 +93,10 @@ it("shows the car's name, photos, price block, facts, seller and the full descri
   expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model Y Performance' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Photos of Tesla Model Y Performance' })).toBeInTheDocument();
   expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+  // The cover is asked for as soon as the listing is known, with the gallery's srcset and sizes.
+  const preload = document.head.querySelector(`link[rel="preload"][href="${server.url}/photos/a1/800.webp"]`);
+  expect(preload).toHaveAttribute('imagesrcset', `${server.url}/photos/a1/320.webp 320w, ${server.url}/photos/a1/800.webp 800w`);
+  expect(preload?.getAttribute('imagesizes')).toBe(screen.getByRole('img', { name: /photo 1$/ }).getAttribute('sizes'));
 
   const price = within(screen.getByLabelText('Price'));
   expect(price.getByText('47.9 k$')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { assetUrl, Button, media } from '@carmarket/shared-ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import type { PhotoView } from '../../api/listing-types';
+import { absoluteSrcset, LARGE_SIZES } from './photo-sources';
 
 /** A photo as the gallery shows it: an API photo, or the listing's single image when it has none. */
 export interface GalleryPhoto {
@@ -11,21 +12,8 @@ export interface GalleryPhoto {
   height?: number;
 }
 
-/** The API's photo paths ('/photos/…') made absolute, in `srcset` syntax. */
-export function absoluteSrcset(srcset: string): string {
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url, descriptor] = candidate.trim().split(/\s+/);
-      return descriptor ? `${assetUrl(url)} ${descriptor}` : assetUrl(url);
-    })
-    .join(', ');
-}
-
 export const galleryPhotos = (photos: PhotoView[], image: string): GalleryPhoto[] => (photos.length > 0 ? photos : [{ src: image }]);
 
-// The large photo's width on the page: the whole width on phones, the left column on wide screens.
-const LARGE_SIZES = '(min-width: 960px) 720px, 100vw';
 const THUMB_SIZES = '96px';
 /** A finger moved this far sideways is a swipe. */
 const SWIPE_PX = 40;

@@ -2,6 +2,7 @@ import { ApiError } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchListing } from '../../api/listing';
 import type { ListingDetail } from '../../api/listing-types';
+import { preloadCover } from './photo-sources';
 
 /** 404 for the shell's not-found page (contract: a loader throws a 404 Response). */
 const notFound = () => new Response('Listing not found', { status: 404, statusText: 'Not Found' });
@@ -14,10 +15,16 @@ export async function listingLoader({ params }: LoaderFunctionArgs): Promise<Lis
   const id = params.id ?? '';
   if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound();
   const [listing] = await Promise.all([
-    fetchListing(id).catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-      throw error;
-    }),
+    fetchListing(id).then(
+      (listing) => {
+        preloadCover(listing.photos[0]);
+        return listing;
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+        throw error;
+      },
+    ),
     loadListingPage(),
   ]);
   return listing;
