@@ -36,7 +36,7 @@ export function NavSearch() {
   };
   return (
     <Form role="search" aria-label="Search cars" $phones={!isDashboardPath(pathname)} onSubmit={submit}>
-      <Box key={current} type="search" name="q" defaultValue={current} placeholder="Search cars" aria-label="Search cars" maxLength={100} />
+      <Box key={current} type="search" name="q" defaultValue={current} placeholder="Search" aria-label="Search cars" maxLength={100} />
     </Form>
   );
 }
