@@ -138,4 +138,18 @@ describe('listing photo calls', () => {
     await t.http.delete(`/listings/${b._id}/photos/${shared.id}`).set('Authorization', seller.bearer).expect(200);
     await fetchPhoto(`/photos/${shared.id}/800.webp`).expect(404);
   });
+
+  it('deleting a listing deletes its photos from GridFS (those no other listing shows)', async () => {
+    const photos = t.app.get(PhotosService);
+    const [own, shared] = await photos.ingest([
+      { filename: 'own.png', mimetype: 'image/png', data: await pngOf(640, 400, '#4b0082') },
+      { filename: 'shared.png', mimetype: 'image/png', data: await pngOf(640, 400, '#008b8b') },
+    ]);
+    const doomed = await createListing(t, seller, { photos: [own, shared] });
+    await createListing(t, otherSeller, { photos: [shared] });
+    await t.http.delete(`/product_delete/${doomed._id}`).set('Authorization', seller.bearer).expect(200);
+    for (const width of [320, 800, 1600]) await fetchPhoto(`/photos/${own.id}/${width}.webp`).expect(404);
+    expect(await t.connection.collection('photos.chunks').countDocuments({ files_id: { $regex: `^${own.id}/` } })).toBe(0);
+    await fetchPhoto(`/photos/${shared.id}/800.webp`).expect(200);
+  });
 });

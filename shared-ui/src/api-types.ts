@@ -178,6 +178,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a listing with photos and facts (multipart); all or nothing
+         * @description The fields of POST /add_product and the facts as text fields, files in "photos" (at most 10; JPEG, PNG, WebP or AVIF, 10 MB each). Photos or an image URL is required; the first photo is the cover and the card's image.
+         */
+        post: operations["ListingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my_products/{displayName}": {
         parameters: {
             query?: never;
@@ -960,6 +980,67 @@ export interface components {
             /** @example 123-456-7890 */
             phone: string;
         };
+        NewListingDto: {
+            /** @example Model 3 Long Range */
+            name: string;
+            /** @example Tesla */
+            brand: string;
+            /**
+             * @description An existing category (1 TESLA, 2 KIA, 3 TOYOTA)
+             * @example 1
+             */
+            category_id: number;
+            /**
+             * @description k$
+             * @example 48.5
+             */
+            original_price: number;
+            /**
+             * @description k$, at most what one card payment can take
+             * @example 39.9
+             */
+            sale_price: number;
+            /**
+             * @description years used
+             * @example 2
+             */
+            used: number;
+            /** @example Austin, TX */
+            location: string;
+            condition: components["schemas"]["Condition"];
+            /** @example One owner, full service history. */
+            desc: string;
+            /** @example 123-456-7890 */
+            phone: string;
+            /**
+             * @description One of the brand's models (GET /models?brand=)
+             * @example Model 3
+             */
+            model?: string;
+            /**
+             * @description Model year, at most next year
+             * @example 2021
+             */
+            year?: number;
+            /**
+             * @description miles, a whole number
+             * @example 24000
+             */
+            mileage?: number;
+            fuel?: components["schemas"]["Fuel"];
+            transmission?: components["schemas"]["Transmission"];
+            body?: components["schemas"]["Body"];
+            /**
+             * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
+             * @example 5YJ3E1EA2KF317000
+             */
+            vin?: string;
+            /**
+             * @description http(s) URL or a /static/... image; required without photos
+             * @example /static/cars/sedan-red.svg
+             */
+            image?: string;
+        };
         DeletedView: {
             /** @example 1 */
             deletedCount: number;
@@ -1143,6 +1224,7 @@ export type UpdateListingDto = components['schemas']['UpdateListingDto'];
 export type OwnerListingView = components['schemas']['OwnerListingView'];
 export type AdvertisementView = components['schemas']['AdvertisementView'];
 export type AddProductDto = components['schemas']['AddProductDto'];
+export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
@@ -1595,6 +1677,40 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AddProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewListingDto"] & {
+                    photos?: string[];
+                };
             };
         };
         responses: {

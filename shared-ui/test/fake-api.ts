@@ -9,7 +9,26 @@ export interface ApiCall {
   method: string;
   /** Path with query, e.g. '/orders?email=a%40b.c'. */
   url: string;
+  /** Parsed JSON, or for multipart/form-data a MultipartBody. */
   body: unknown;
+}
+
+/** A multipart/form-data request as the fake API records it. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: { field: string; name: string; type: string; size: number }[];
+}
+
+async function parseBody(raw: Buffer, contentType: string | undefined): Promise<unknown> {
+  if (!raw.length) return undefined;
+  if (!contentType?.startsWith('multipart/form-data')) return JSON.parse(raw.toString('utf8'));
+  const form = await new Response(new Uint8Array(raw), { headers: { 'Content-Type': contentType } }).formData();
+  const body: MultipartBody = { fields: {}, files: [] };
+  form.forEach((value, field) => {
+    if (typeof value === 'string') body.fields[field] = value;
+    else body.files.push({ field, name: value.name, type: value.type, size: value.size });
+  });
+  return body;
 }
 
 export interface Reply {
@@ -49,10 +68,10 @@ export async function startFakeApi(): Promise<FakeApi> {
   const handlers = new Map<string, Handler>();
   const calls: ApiCall[] = [];
   const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const call: ApiCall = { method: req.method ?? 'GET', url: req.url ?? '/', body: raw ? JSON.parse(raw) : undefined };
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const call: ApiCall = { method: req.method ?? 'GET', url: req.url ?? '/', body: await parseBody(Buffer.concat(chunks), req.headers['content-type']) };
       calls.push(call);
       const handler = handlers.get(routeOf(call));
       if (!handler) return send(res, fail(404, `No fake answer for ${call.method} ${call.url}`));

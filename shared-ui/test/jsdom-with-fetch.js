@@ -18,12 +18,19 @@ const FROM_NODE = [
   'WritableStream',
   'TransformStream',
   'structuredClone',
+  // Uploads: Node's fetch sends only its own FormData, Blob and File.
+  'FormData',
+  'Blob',
+  'File',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    // Previews of chosen photos (blob: URLs): jsdom has no createObjectURL, Node has, for its Blobs.
+    this.global.URL.createObjectURL = (blob) => URL.createObjectURL(blob);
+    this.global.URL.revokeObjectURL = (url) => URL.revokeObjectURL(url);
   }
 }
 

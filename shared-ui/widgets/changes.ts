@@ -20,6 +20,8 @@ export const CHANGES = {
   /** A booking was paid: its order reads Paid and the car is sold. */
   'order-paid': [...ORDER_LISTS, ...LISTING_LISTS],
   'listing-added': LISTING_LISTS,
+  /** Its price, facts or photos changed (the cover is the card's picture). */
+  'listing-edited': LISTING_LISTS,
   'listing-advertised': LISTING_LISTS,
   'listing-reported': LISTING_LISTS,
   'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],

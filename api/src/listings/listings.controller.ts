@@ -1,12 +1,27 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CheckRevoked, CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { createValidationPipe } from '../common/pipes/validation.pipe';
+import { PHOTOS_FIELD, readMultipart } from '../photos/multipart';
+import { formFields, NewListingDto } from './dto/new-listing.dto';
 import { UpdateListingDto } from './dto/update-listing.dto';
+import { MAX_PHOTOS } from './facts/vehicle-facts';
 import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/paging';
 import {
   AdvertisementView,
@@ -20,6 +35,9 @@ import {
   toOwnerListingView,
 } from './listing.views';
 import { ListingsService } from './listings.service';
+
+/** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
+const FORM_VALIDATION = createValidationPipe();
 
 const LIST_HEADERS = {
   'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
@@ -110,6 +128,31 @@ export class ListingsController {
   @ApiCreatedResponse({ type: OwnerListingView })
   async add(@CurrentUser() caller: RegisteredUser, @Body() body: AddProductDto): Promise<OwnerListingView> {
     return toOwnerListingView(await this.listings.add(caller, body));
+  }
+
+  @Post('listings')
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Post a listing with photos and facts (multipart); all or nothing',
+    description:
+      `The fields of POST /add_product and the facts as text fields, files in "${PHOTOS_FIELD}" (at most ${MAX_PHOTOS}; JPEG, PNG, WebP or AVIF, ` +
+      "10 MB each). Photos or an image URL is required; the first photo is the cover and the card's image.",
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      allOf: [
+        { $ref: getSchemaPath(NewListingDto) },
+        { type: 'object', properties: { [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS } } },
+      ],
+    },
+  })
+  @ApiExtraModels(NewListingDto)
+  @ApiCreatedResponse({ type: OwnerListingView })
+  async create(@CurrentUser() caller: RegisteredUser, @Req() request: FastifyRequest): Promise<OwnerListingView> {
+    const { fields, files } = await readMultipart(request);
+    const body = (await FORM_VALIDATION.transform(formFields(fields), { type: 'body', metatype: NewListingDto })) as NewListingDto;
+    return toOwnerListingView(await this.listings.add(caller, body, files));
   }
 
   @Get('my_products/:displayName')

@@ -15,9 +15,12 @@ import { CategoriesService } from '../categories/categories.service';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
+import { FaultPoints } from '../common/faults/fault-points';
+import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
+import type { NewListingDto } from './dto/new-listing.dto';
 import type { UpdateListingDto } from './dto/update-listing.dto';
 import { modelProblem } from './facts/model-catalogue';
 import { MAX_PHOTOS } from './facts/vehicle-facts';
@@ -60,6 +63,8 @@ export class ListingsService {
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
     private readonly totals: ListingTotals,
+    private readonly photos: PhotosService,
+    private readonly faults: FaultPoints,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
@@ -108,26 +113,40 @@ export class ListingsService {
       .exec();
   }
 
-  async add(caller: RegisteredUser, body: AddProductDto): Promise<ListingRecord> {
+  /**
+   * Posts a listing: POST /add_product (image URL) and POST /listings (facts too; photos, an image
+   * URL or both). All or nothing: photos stored for a listing that is then not written are discarded.
+   */
+  async add(caller: RegisteredUser, body: AddProductDto | NewListingDto, files: UploadedPhoto[] = []): Promise<ListingRecord> {
+    if (!files.length && !body.image) throw new BadRequestException(['Add at least one photo, or give an image URL']);
+    checkModel(body.brand, 'model' in body ? body.model : undefined);
     if (!(await this.categories.exists(body.category_id))) {
       throw new BadRequestException(`category_id ${body.category_id} does not exist`);
     }
     const seller = await this.users.findById(caller.userId);
     if (!seller) throw new ForbiddenException('This account is not registered');
-    const created = await this.listings.create({
-      ...body,
-      sellerName: seller.name,
-      seller_email: seller.email,
-      seller: seller._id,
-      poste_date: new Date(),
-      isVerified: seller.isVerified,
-      isSold: false,
-      isPaid: false,
-      isReported: false,
-      isAdvertised: false,
-    });
-    this.totals.invalidate();
-    return created.toObject<ListingRecord>();
+    const photos = files.length ? await this.photos.ingest(files) : [];
+    try {
+      this.faults.reach('listing.after-photos');
+      const created = await this.listings.create({
+        ...body,
+        ...photoFields({ image: body.image, photos: [] }, photos),
+        sellerName: seller.name,
+        seller_email: seller.email,
+        seller: seller._id,
+        poste_date: new Date(),
+        isVerified: seller.isVerified,
+        isSold: false,
+        isPaid: false,
+        isReported: false,
+        isAdvertised: false,
+      });
+      await this.totals.invalidate();
+      return created.toObject<ListingRecord>();
+    } catch (error) {
+      await this.photos.discard(photos.map((p) => p.id));
+      throw error;
+    }
   }
 
   /**
@@ -223,12 +242,13 @@ export class ListingsService {
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
-  /** Its seller or an admin deletes it. */
+  /** Its seller or an admin deletes it, and its photos with it. */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
-    await this.editable(id, caller, { allowAdmin: true });
+    const listing = await this.editable(id, caller, { allowAdmin: true });
     const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
     this.totals.invalidate();
     if (deletedCount === 0) throw new NotFoundException('Listing not found');
+    await this.photos.discard(photoIds([listing]));
   }
 
   /** Admin verified the seller: the listings show the tick too. */
@@ -236,9 +256,12 @@ export class ListingsService {
     await this.listings.updateMany({ seller: sellerId }, { $set: { isVerified: true } }).exec();
   }
 
+  /** Deletes every listing of a seller (an admin deleted the seller), and their photos. */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
+    const withPhotos = await this.listings.find({ seller: sellerId, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
     const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
     this.totals.invalidate();
+    await this.photos.discard(photoIds(withPhotos));
     return deletedCount;
   }
 
@@ -416,6 +439,8 @@ export class ListingsService {
     throw new ConflictException("The listing's photos changed meanwhile; try again");
   }
 }
+
+const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) => listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
 
 /** 400 unless `model` (when given) is one of the brand's catalogue. */
 function checkModel(brand: string, model: string | undefined): void {

@@ -55,13 +55,22 @@ export async function encodePhoto(data: Buffer, filename: string): Promise<Encod
   try {
     // failOn 'truncated' and above: a cut-off or corrupt file is refused, not half-grey.
     const decoded = sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' }).rotate();
+    // Never enlarged: widths past the (upright) photo's own all get the same variant, encoded once.
+    const ownWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
+    let previous: { target: number; variant: PhotoVariant } | undefined;
     for (const width of PHOTO_WIDTHS) {
+      const target = Math.min(width, ownWidth);
+      if (previous?.target === target) {
+        variants.set(width, previous.variant);
+        continue;
+      }
       const { data: webp, info } = await decoded
         .clone()
-        .resize({ width, withoutEnlargement: true })
+        .resize({ width: target })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
-      variants.set(width, { width: info.width, height: info.height, data: webp });
+      previous = { target, variant: { width: info.width, height: info.height, data: webp } };
+      variants.set(width, previous.variant);
     }
   } catch (error) {
     const reason = error instanceof Error && /pixel limit/i.test(error.message) ? 'is larger than 50 megapixels' : 'is damaged or truncated';

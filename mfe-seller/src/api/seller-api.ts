@@ -7,7 +7,9 @@ import {
   type AuthUser,
   type Category,
   type Listing,
+  type OwnerListing,
   type SellerOrder,
+  type UpdateListingDto,
 } from '@carmarket/shared-ui';
 
 /** The name the seller is known by (the API records the same one at sign-in). */
@@ -22,7 +24,7 @@ export function useCategories() {
 /** The signed-in seller's listings; the API answers with the caller's own whatever the path name. */
 export function useMyProducts() {
   const user = useAuth((s) => s.user);
-  return useApi<Listing[]>(user ? `/my_products/${encodeURIComponent(sellerNameOf(user))}` : null);
+  return useApi<OwnerListing[]>(user ? `/my_products/${encodeURIComponent(sellerNameOf(user))}` : null);
 }
 
 /** Bookings of the signed-in seller's cars. */
@@ -34,3 +36,23 @@ export function useMyBuyers() {
 export const addProduct = (body: AddProductBody) => api.post<Listing>('/add_product', body);
 export const deleteProduct = (id: string) => api.del<{ deletedCount: number }>(`/product_delete/${encodeURIComponent(id)}`);
 export const advertiseProduct = (id: string) => api.put<Listing>(`/update/${encodeURIComponent(id)}`);
+
+/** The brand's model catalogue (for the Model choice); no call until a brand is typed. */
+export function useModels(brand: string) {
+  const trimmed = brand.trim();
+  return useApi<string[]>(trimmed ? `/models?brand=${encodeURIComponent(trimmed)}` : null);
+}
+
+/** A listing with facts and photos in one multipart request (all or nothing). */
+export const createListing = (form: FormData) => api.post<OwnerListing>('/listings', form);
+export const updateListing = (id: string, body: UpdateListingDto) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);
+
+/** Appends photos (multipart field `photos`) after the listing's own. */
+export function addPhotos(id: string, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file, file.name);
+  return api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos`, form);
+}
+export const removePhoto = (id: string, photoId: string) =>
+  api.del<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`);
+export const reorderPhotos = (id: string, order: string[]) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos/order`, { order });

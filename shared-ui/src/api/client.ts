@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromResponse, NETWORK_ERROR_MESSAGE } from './errors'
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; FormData as multipart/form-data (photo uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -25,13 +25,15 @@ export function assetUrl(src: string): string {
 /** Sends one request with the caller's token; a failure (network or non-2xx) becomes an ApiError. */
 async function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  // multipart: fetch writes the Content-Type itself, with the boundary.
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    res = await fetch(apiUrl(path), { method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

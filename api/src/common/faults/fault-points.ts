@@ -20,6 +20,8 @@ export const FAULT_POINTS = [
   'refund.after-gateway',
   /** Webhook: the event is taken in, not applied yet. */
   'webhook.after-claim',
+  /** New listing: its photos are stored, the listing not written yet. */
+  'listing.after-photos',
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 

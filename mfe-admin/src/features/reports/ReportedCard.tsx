@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, type OwnerListing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteListing } from '../../api/admin-api';
+import { ReportedPhotos } from './ReportedPhotos';
 
 const Body = styled.div`
   display: grid;
@@ -23,8 +24,8 @@ const Actions = styled.div`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
 `;
 
-/** A reported listing: what it is, where, whether it sold, and Delete. */
-export function ReportedCard({ listing }: { listing: Listing }) {
+/** A reported listing: what it is, where, whether it sold, its photos (each removable), and Delete. */
+export function ReportedCard({ listing }: { listing: OwnerListing }) {
   const remove = useMutation(deleteListing, { announces: 'listing-deleted' });
   const action = useAction(async () => {
     const confirmed = await confirmAction({
@@ -44,6 +45,7 @@ export function ReportedCard({ listing }: { listing: Listing }) {
         <Detail>
           {listing.brand} · listed by {listing.sellerName}
         </Detail>
+        {listing.photos?.length > 0 && <ReportedPhotos listing={listing} />}
       </Body>
       <Actions>
         <Button variant="danger" fullWidth disabled={action.busy} loading={remove.running} onClick={() => action.start()}>

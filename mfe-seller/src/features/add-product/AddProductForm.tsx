@@ -2,13 +2,17 @@ import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'r
 import styled from 'styled-components';
 import { ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
 import { announceChange, Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
-import { addProduct, sellerNameOf, useCategories } from '../../api/seller-api';
+import { addProduct, createListing, sellerNameOf, useCategories } from '../../api/seller-api';
+import { EMPTY_FACTS, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
+import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
+import { PhotoPicker, releasePreviews, type PickedPhoto } from '../photos/PhotoPicker';
 import { ImagePreview } from './ImagePreview';
 import {
   apiMessageForField,
   EMPTY_PRODUCT,
   FIELD_NAMES,
   PRODUCT_FIELDS,
+  toListingForm,
   toProductBody,
   validateProduct,
   type ProductErrors,
@@ -49,35 +53,56 @@ const Actions = styled.div`
 `;
 
 const controlId = (field: ProductField) => `add-product-${field}`;
+const FACTS_ID = 'add-product-fact';
 
 /** Add A Product: every field of docs/product.md §5.1, checked before sending, the API's objections shown by field. */
 export function AddProductForm({ user }: { user: AuthUser }) {
   const [values, setValues] = useState<ProductValues>(EMPTY_PRODUCT);
   const [errors, setErrors] = useState<ProductErrors>({});
+  const [facts, setFacts] = useState<FactValues>(EMPTY_FACTS);
+  const [factErrors, setFactErrors] = useState<FactErrors>({});
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photoError, setPhotoError] = useState<string>();
   const categories = useCategories();
 
-  const showErrors = (found: ProductErrors) => {
+  const showErrors = (found: ProductErrors, foundFacts: FactErrors = {}) => {
     setErrors(found);
+    setFactErrors(foundFacts);
     const first = FIELD_NAMES.find((f) => found[f]);
-    if (first) document.getElementById(controlId(first))?.focus();
+    const firstFact = FACT_NAMES.find((f) => foundFacts[f]);
+    const id = first ? controlId(first) : firstFact ? factControlId(FACTS_ID, firstFact) : undefined;
+    if (id) document.getElementById(id)?.focus();
   };
 
-  const submit = useAction(async (submitted: ProductValues) => {
-    const invalid = validateProduct(submitted);
-    if (Object.keys(invalid).length) return showErrors(invalid);
+  const submit = useAction(async ({ submitted, submittedFacts, files }: { submitted: ProductValues; submittedFacts: FactValues; files: File[] }) => {
+    const invalid = validateProduct(submitted, { hasPhotos: files.length > 0 });
+    const invalidFacts = validateFacts(submittedFacts);
+    if (Object.keys(invalid).length || Object.keys(invalidFacts).length) return showErrors(invalid, invalidFacts);
+    const factsBody = toFactsBody(submittedFacts);
     try {
-      await addProduct(toProductBody(submitted));
+      // The spec's call while the form holds only the spec's fields; photos and facts need the new one.
+      if (files.length || Object.keys(factsBody).length) await createListing(toListingForm(submitted, factsBody, files));
+      else await addProduct(toProductBody(submitted));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      const { byField, other } = fieldMessages(err, FIELD_NAMES);
+      const { byField, other } = fieldMessages(err, [...FIELD_NAMES, ...FACT_NAMES]);
       const found: ProductErrors = {};
       for (const f of FIELD_NAMES) if (byField[f]) found[f] = apiMessageForField(f, byField[f]);
-      showErrors(found);
-      if (other.length) toast.error(other.join('. '));
+      const foundFacts: FactErrors = {};
+      for (const f of FACT_NAMES) if (byField[f]) foundFacts[f] = byField[f];
+      showErrors(found, foundFacts);
+      // What is not about a field is about the photos (type, size, count) when photos were sent.
+      if (other.length && files.length) setPhotoError(other.join('. '));
+      else if (other.length) toast.error(other.join('. '));
       return;
     }
     setValues(EMPTY_PRODUCT);
     setErrors({});
+    setFacts(EMPTY_FACTS);
+    setFactErrors({});
+    releasePreviews(photos);
+    setPhotos([]);
+    setPhotoError(undefined);
     void announceChange('listing-added');
     await showSuccess('Thank You!', 'Product added successfully!');
   });
@@ -131,7 +156,12 @@ export function AddProductForm({ user }: { user: AuthUser }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit.start(values);
+    setPhotoError(undefined);
+    submit.start({ submitted: values, submittedFacts: facts, files: photos.flatMap((p) => ('file' in p ? [p.file] : [])) });
+  };
+  const onFactChange = (field: FactField, value: string) => {
+    setFacts((f) => ({ ...f, [field]: value }));
+    setFactErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs));
   };
 
   return (
@@ -151,11 +181,26 @@ export function AddProductForm({ user }: { user: AuthUser }) {
         <Wide>{field('desc')}</Wide>
       </Fieldset>
       <Fieldset>
+        <legend>Vehicle facts (optional)</legend>
+        <VehicleFacts brand={values.brand} values={facts} errors={factErrors} onChange={onFactChange} idPrefix={FACTS_ID} />
+      </Fieldset>
+      <Fieldset>
         <legend>Price and contact</legend>
         {(['original_price', 'sale_price', 'phone'] as const).map(field)}
       </Fieldset>
       <Fieldset>
-        <legend>Photo</legend>
+        <legend>Photos</legend>
+        <Wide>
+          <PhotoPicker
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              setPhotoError(undefined);
+              if (next.length) setErrors((errs) => (errs.image ? { ...errs, image: undefined } : errs));
+            }}
+            error={photoError}
+          />
+        </Wide>
         <Wide>{field('image')}</Wide>
         <Wide>
           <ImagePreview url={values.image} />

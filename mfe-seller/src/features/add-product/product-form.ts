@@ -49,12 +49,16 @@ export function apiMessageForField(field: ProductField, message: string): string
   return message.startsWith(`${field} `) ? `${fieldName(field)}${message.slice(field.length)}` : message;
 }
 
-/** Messages for the fields that stop the form from being sent; empty when it may be sent. */
-export function validateProduct(values: ProductValues): ProductErrors {
+/**
+ * Messages for the fields that stop the form from being sent; empty when it may be sent.
+ * With photos chosen the cover is the card's picture, so the image URL may stay empty.
+ */
+export function validateProduct(values: ProductValues, { hasPhotos = false } = {}): ProductErrors {
   const errors: ProductErrors = {};
   for (const field of FIELD_NAMES) {
     const value = values[field].trim();
     const spec = PRODUCT_FIELDS[field];
+    if (!value && field === 'image' && hasPhotos) continue;
     if (!value) errors[field] = `${fieldName(field)} is required`;
     else if (spec.kind === 'number' && !Number.isFinite(Number(value))) errors[field] = 'Enter a number';
   }
@@ -76,4 +80,13 @@ export function toProductBody(values: ProductValues): AddProductBody {
     desc: values.desc.trim(),
     phone: values.phone.trim(),
   };
+}
+
+/** The POST /listings form: the same fields as text (an empty image URL left out), the facts, the photo files in order. */
+export function toListingForm(values: ProductValues, facts: Record<string, string | number | undefined>, photos: File[]): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(toProductBody(values))) if (value !== '') form.append(field, String(value));
+  for (const [field, value] of Object.entries(facts)) if (value !== undefined) form.append(field, String(value));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
 }

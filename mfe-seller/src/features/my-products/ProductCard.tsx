@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, listingPagePath, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, type OwnerListing } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct } from '../../api/seller-api';
+import { EditListingDialog } from './EditListingDialog';
 import { formatDate, formatYears } from './format';
 
 const Body = styled.div`
@@ -47,10 +49,12 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  .edit { grid-column: 1 / -1; }
 `;
 
-/** One of the seller's listings with its Advertise and Delete actions. */
-export function ProductCard({ product }: { product: Listing }) {
+/** One of the seller's listings with its Edit, Advertise and Delete actions. */
+export function ProductCard({ product }: { product: OwnerListing }) {
+  const [editing, setEditing] = useState(false);
   const remove = useMutation(deleteProduct, { announces: 'listing-deleted' });
   const advertise = useMutation(advertiseProduct, { announces: 'listing-advertised' });
 
@@ -68,6 +72,7 @@ export function ProductCard({ product }: { product: Listing }) {
 
   const canAdvertise = !product.isAdvertised && !product.isSold;
   return (
+    <>
     <Card $padding="none" as="article" aria-label={product.name}>
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
@@ -98,6 +103,9 @@ export function ProductCard({ product }: { product: Listing }) {
         </Facts>
       </Body>
       <Actions>
+        <Button className="edit" variant="secondary" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
         <Button
           variant="secondary"
           onClick={() => onAdvertise.start()}
@@ -112,5 +120,7 @@ export function ProductCard({ product }: { product: Listing }) {
         </Button>
       </Actions>
     </Card>
+    {editing && <EditListingDialog listing={product} onClose={() => setEditing(false)} />}
+    </>
   );
 }

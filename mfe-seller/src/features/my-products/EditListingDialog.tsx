@@ -1,0 +1,160 @@
+// My Products → Edit: price, description, facts and photos of an own listing.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, Button, fieldMessages, media, toast, type OwnerListing, type UpdateListingDto } from '@carmarket/shared-ui';
+import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
+import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
+import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
+import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
+import { saveListingEdit } from './edit-listing';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+const Section = styled.h3`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+type PriceField = 'sale_price' | 'original_price' | 'desc';
+const LABELS: Record<PriceField, string> = { sale_price: 'Sale price (k$)', original_price: 'Original price (K$)', desc: 'Description' };
+const ID = 'edit-listing';
+const controlId = (f: PriceField) => `${ID}-${f}`;
+
+/** What differs from the listing, as PUT /listings/:id takes it; or errors for what cannot be sent. */
+function changesOf(listing: OwnerListing, values: Record<PriceField, string>, facts: FactValues) {
+  const errors: Partial<Record<PriceField, string>> = {};
+  const changes: UpdateListingDto = {};
+  for (const f of ['sale_price', 'original_price'] as const) {
+    const n = Number(values[f]);
+    if (!values[f].trim()) errors[f] = `${LABELS[f].replace(/ \(.*\)$/, '')} is required`;
+    else if (!Number.isFinite(n) || n <= 0) errors[f] = 'Enter a positive number';
+    else if (n !== listing[f]) changes[f] = n;
+  }
+  if (!values.desc.trim()) errors.desc = 'Description is required';
+  else if (values.desc.trim() !== listing.desc) changes.desc = values.desc.trim();
+  for (const [f, v] of Object.entries(toFactsBody(facts))) if (v !== listing[f as FactField]) Object.assign(changes, { [f]: v });
+  return { errors, changes };
+}
+
+export function EditListingDialog({ listing, onClose }: { listing: OwnerListing; onClose: () => void }) {
+  const [values, setValues] = useState<Record<PriceField, string>>({
+    sale_price: String(listing.sale_price),
+    original_price: String(listing.original_price),
+    desc: listing.desc,
+  });
+  const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
+  const [facts, setFacts] = useState<FactValues>(factsOf(listing));
+  const [factErrors, setFactErrors] = useState<FactErrors>({});
+  const [photos, setPhotos] = useState<PickedPhoto[]>((listing.photos ?? []).map((p) => ({ key: p.id, stored: p })));
+  const [photoError, setPhotoError] = useState<string>();
+
+  const focusFirst = (found: Partial<Record<PriceField, string>>, foundFacts: FactErrors) => {
+    const first = (Object.keys(LABELS) as PriceField[]).find((f) => found[f]);
+    const fact = FACT_NAMES.find((f) => foundFacts[f]);
+    document.getElementById(first ? controlId(first) : fact ? factControlId(ID, fact) : '')?.focus();
+  };
+
+  const save = useAction(async () => {
+    const { errors: found, changes } = changesOf(listing, values, facts);
+    const foundFacts = validateFacts(facts);
+    setErrors(found);
+    setFactErrors(foundFacts);
+    if (Object.keys(found).length || Object.keys(foundFacts).length) return focusFirst(found, foundFacts);
+    try {
+      await saveListingEdit(listing, changes, photos);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const { byField, other } = fieldMessages(err, [...(Object.keys(LABELS) as PriceField[]), ...FACT_NAMES]);
+      const byPrice: Partial<Record<PriceField, string>> = {};
+      for (const f of Object.keys(LABELS) as PriceField[]) if (byField[f]) byPrice[f] = byField[f];
+      const byFact: FactErrors = {};
+      for (const f of FACT_NAMES) if (byField[f]) byFact[f] = byField[f];
+      setErrors(byPrice);
+      setFactErrors(byFact);
+      focusFirst(byPrice, byFact);
+      if (other.length && [413, 415].includes(err.status)) setPhotoError(other.join('. '));
+      else if (other.length) toast.error(other.join('. '));
+      // Part may be saved (e.g. the price, not a photo): the list shows what is stored now.
+      void announceChange('listing-edited');
+      return;
+    }
+    void announceChange('listing-edited');
+    toast.success(`${listing.name} saved`);
+    onClose();
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setPhotoError(undefined);
+    save.start();
+  };
+  const text = (f: PriceField) => ({
+    id: controlId(f),
+    name: f,
+    value: values[f],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [f]: e.target.value }));
+      setErrors((errs) => ({ ...errs, [f]: undefined }));
+    },
+  });
+
+  return (
+    <Dialog title={`Edit ${listing.name}`} onClose={onClose} maxWidth={760}>
+      <Form noValidate onSubmit={onSubmit} aria-label={`Edit ${listing.name}`}>
+        <Grid>
+          <Field label={LABELS.sale_price} error={errors.sale_price}>
+            <Input {...text('sale_price')} type="number" inputMode="decimal" step="any" min={0} />
+          </Field>
+          <Field label={LABELS.original_price} error={errors.original_price}>
+            <Input {...text('original_price')} type="number" inputMode="decimal" step="any" min={0} />
+          </Field>
+        </Grid>
+        <Field label={LABELS.desc} error={errors.desc}>
+          <TextArea {...text('desc')} rows={4} />
+        </Field>
+        <Section>Vehicle facts</Section>
+        <Grid>
+          <VehicleFacts
+            brand={listing.brand}
+            values={facts}
+            errors={factErrors}
+            idPrefix={ID}
+            onChange={(f, v) => {
+              setFacts((old) => ({ ...old, [f]: v }));
+              setFactErrors((errs) => ({ ...errs, [f]: undefined }));
+            }}
+          />
+        </Grid>
+        <PhotoPicker
+          photos={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            setPhotoError(undefined);
+          }}
+          error={photoError}
+        />
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.busy}>
+            Save changes
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

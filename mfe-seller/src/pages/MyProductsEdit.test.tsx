@@ -1,0 +1,102 @@
+// My Products → Edit (issue 13): price, description, facts and photos of an own listing, saved
+// through PUT /listings/:id and the photo calls, against a server that answers like the API.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OwnerListing, PhotoView } from '@carmarket/shared-ui';
+import { fail, ok, startFakeApi, type FakeApi, type MultipartBody } from '../../../shared-ui/test/fake-api';
+import { aListing } from '../../../shared-ui/test/fixtures';
+import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import MyProductsPage from './MyProductsPage';
+
+const stored = (id: string): PhotoView => ({
+  id,
+  width: 1600,
+  height: 1000,
+  src: `/photos/${id}/800.webp`,
+  srcset: `/photos/${id}/320.webp 320w, /photos/${id}/800.webp 800w, /photos/${id}/1600.webp 1600w`,
+});
+const [A, B, NEW] = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
+
+let api: FakeApi;
+let listing: OwnerListing;
+beforeEach(async () => {
+  api = await startFakeApi();
+  listing = {
+    ...aListing({ _id: 'p1', name: 'Model Y Performance', brand: 'Tesla', sale_price: 47.9, original_price: 66, desc: 'Pearl white.', sellerName: 'Sam Carter' }),
+    image: `/photos/${A}/800.webp`,
+    year: 2021,
+    fuel: 'electric',
+    phone: '512-555-0142',
+    seller_email: 'demo.seller@carmarket.test',
+    photos: [stored(A), stored(B)],
+  } as OwnerListing;
+  api.on('GET /my_products/Sam%20Carter', () => ok([listing]));
+  api.on('GET /models', ok(['Model 3', 'Model Y']));
+  signInAs('Seller', { displayName: 'Sam Carter', email: 'demo.seller@carmarket.test' });
+});
+afterEach(() => api.close());
+
+const u = () => userEvent.setup({ delay: null });
+
+async function openEdit(user: ReturnType<typeof u>, { rendered = false } = {}) {
+  if (!rendered) renderScreen(<MyProductsPage />);
+  const card = await screen.findByRole('article', { name: 'Model Y Performance' });
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  return screen.getByRole('dialog', { name: 'Edit Model Y Performance' });
+}
+
+it('opens with the listing as stored: prices, description, facts and its photos from the API', async () => {
+  const dialog = await openEdit(u());
+  expect(within(dialog).getByLabelText('Sale price (k$)')).toHaveValue(47.9);
+  expect(within(dialog).getByLabelText('Description')).toHaveValue('Pearl white.');
+  expect(within(dialog).getByLabelText('Year')).toHaveValue(2021);
+  expect(within(dialog).getByLabelText('Fuel')).toHaveValue('electric');
+  const photos = within(within(dialog).getByRole('list', { name: 'Chosen photos' })).getAllByRole('img');
+  expect(photos.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+    ['Photo 1 of 2 (cover)', `${api.url}/photos/${A}/800.webp`],
+    ['Photo 2 of 2', `${api.url}/photos/${B}/800.webp`],
+  ]);
+});
+
+it('saves what changed: the price and a fact, a removed photo, a new photo made the cover', async () => {
+  const user = u();
+  api.on('PUT /listings/p1', (call) => ok((listing = { ...listing, ...(call.body as object) })));
+  api.on(`DELETE /listings/p1/photos/${A}`, () => ok((listing = { ...listing, photos: [stored(B)] })));
+  api.on('POST /listings/p1/photos', () => ok((listing = { ...listing, photos: [stored(B), stored(NEW)] })));
+  api.on('PUT /listings/p1/photos/order', (call) => ok((listing = { ...listing, photos: (call.body as { order: string[] }).order.map(stored) })));
+  const dialog = await openEdit(user);
+
+  await user.clear(within(dialog).getByLabelText('Sale price (k$)'));
+  await user.type(within(dialog).getByLabelText('Sale price (k$)'), '45');
+  await user.type(within(dialog).getByLabelText('Mileage (mi)'), '30000');
+  await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+  await user.upload(within(dialog).getByLabelText('Add more photos'), new File([new Uint8Array(4096)], 'interior.jpg', { type: 'image/jpeg' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.callsTo('PUT /listings/p1').map((c) => c.body)).toEqual([{ sale_price: 45, mileage: 30000 }]);
+  expect(api.callsTo(`DELETE /listings/p1/photos/${A}`)).toHaveLength(1);
+  const upload = api.callsTo('POST /listings/p1/photos')[0].body as MultipartBody;
+  expect(upload.files.map((f) => [f.field, f.name])).toEqual([['photos', 'interior.jpg']]);
+  expect(api.callsTo('PUT /listings/p1/photos/order').map((c) => c.body)).toEqual([{ order: [NEW, B] }]);
+  expect(await screen.findByText('Model Y Performance saved')).toBeInTheDocument();
+  // The list is fetched again and shows the new price.
+  expect(await within(await screen.findByRole('article', { name: 'Model Y Performance' })).findByText('45 k$')).toBeInTheDocument();
+});
+
+it('sends nothing when nothing changed, and keeps the dialog open with the message when the API refuses', async () => {
+  const user = u();
+  api.on('PUT /listings/p1', fail(400, ['sale_price must be a positive number']));
+  const dialog = await openEdit(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+  const again = await openEdit(user, { rendered: true });
+  await user.clear(within(again).getByLabelText('Sale price (k$)'));
+  await user.type(within(again).getByLabelText('Sale price (k$)'), '0.5');
+  await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(within(again).getByLabelText('Sale price (k$)')).toHaveAccessibleDescription(/sale_price must be a positive number/));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
