@@ -1,4 +1,5 @@
-// Issue 13 end to end: a seller posts a car with three photos and its facts; a buyer finds it
+// Issue 13 end to end: a seller adds a car with three photos and its facts through the Add A
+// Product form; a buyer finds it
 // on its category page through the Year and Fuel filters (their counts right), opens its page,
 // walks the gallery with the keyboard and books it from there. Screenshots of the page at 1280
 // and 390 px.
@@ -9,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
-import { carBody, postListing, registerAccount, uniqueTag, type FreshAccount } from './seller-admin-support';
+import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
 
 type ListingDetail = components['schemas']['ListingDetailView'];
 
@@ -30,43 +31,60 @@ async function drawPhotos(page: Page): Promise<Buffer[]> {
   return photos;
 }
 
+const addProductForm = (page: Page) => page.getByRole('form', { name: 'Add a product' });
+
 /**
- * The seller's car through the API, as the seller's screens send it: posted (POST /add_product),
- * its facts set (PUT /listings/:id), its three photos uploaded (POST /listings/:id/photos,
- * multipart field `photos`).
+ * The seller's car, through the seller's Add A Product form: the spec's fields, the facts and
+ * three photos (POST /listings). Answers the car as the API's public view has it.
  */
-async function postCarWithPhotos(stack: StackInfo, seller: FreshAccount, name: string, model: string, photos: Buffer[]): Promise<ListingDetail> {
-  const posted = await postListing(stack, seller, carBody({ name, location: 'Santa Fe, NM', original_price: 21, sale_price: 15.5, used: 9, desc: 'A classic kept in a dry garage. Listed by an end-to-end test.' }));
-  const facts = { model, year: YEAR, mileage: 88000, fuel: 'hybrid', transmission: 'manual', body: 'coupe' };
-  await expectOk(fetch(`${stack.urls.api}/listings/${posted._id}`, { method: 'PUT', headers: { Authorization: `Bearer ${seller.idToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(facts) }));
-  const form = new FormData();
-  photos.forEach((png, i) => form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${i + 1}.png`));
-  await expectOk(fetch(`${stack.urls.api}/listings/${posted._id}/photos`, { method: 'POST', headers: { Authorization: `Bearer ${seller.idToken}` }, body: form }));
-  return (await (await fetch(`${stack.urls.api}/listings/${posted._id}`)).json()) as ListingDetail;
-}
+async function addCarWithPhotos(page: Page, stack: StackInfo, name: string, photos: Buffer[]): Promise<ListingDetail> {
+  await page.goto('/dashboard/add_product');
+  const form = addProductForm(page);
+  await form.getByLabel('Car name').fill(name);
+  await form.getByLabel('Brand').fill('Toyota');
+  await form.getByLabel('Category').selectOption({ label: '3 TOYOTA' });
+  await form.getByLabel('Condition').selectOption('good');
+  await form.getByLabel('Years used').fill('9');
+  await form.getByLabel('Location').fill('Santa Fe, NM');
+  await form.getByLabel('Description').fill('A classic kept in a dry garage. Listed by an end-to-end test.');
+  await form.getByLabel('Original price (K$)').fill('21');
+  await form.getByLabel('Sale price (k$)').fill('15.5');
+  await form.getByLabel('Phone').fill('505-555-0161');
+  await form.locator('input[type="file"]').setInputFiles(photos.map((buffer, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer })));
+  await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(3);
+  const model = form.getByLabel('Model', { exact: true });
+  await expect(model.getByRole('option')).not.toHaveCount(1); // the brand's catalogue has loaded
+  await model.selectOption({ index: 1 });
+  await form.getByLabel('Year', { exact: true }).fill(String(YEAR));
+  await form.getByLabel('Mileage (mi)').fill('88000');
+  await form.getByLabel('Fuel', { exact: true }).selectOption('hybrid');
+  await form.getByLabel('Transmission').selectOption('manual');
+  await form.getByLabel('Body', { exact: true }).selectOption('coupe');
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await acknowledgeModal(page, 'Thank You!', 'Product added successfully!');
 
-async function expectOk(response: Promise<Response>): Promise<void> {
-  const res = await response;
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-}
-
-async function firstToyotaModel(stack: StackInfo): Promise<string> {
-  const models = (await (await fetch(`${stack.urls.api}/models?brand=Toyota`)).json()) as string[];
-  if (!models.length) throw new Error('GET /models?brand=Toyota answered no model');
-  return models[0];
+  // Its id from My Products, whose card links to the car's page.
+  await page.goto('/dashboard/products');
+  const href = await page.getByRole('article', { name }).getByRole('link', { name }).getAttribute('href');
+  const id = href!.replace('/listing/', '');
+  return (await (await fetch(`${stack.urls.api}/listings/${id}`)).json()) as ListingDetail;
 }
 
 test('a car posted with photos and facts is found through Year and Fuel, its page walked with the keyboard, and booked from there', async ({ page, browser, stack }) => {
   test.slow(); // a seller and a buyer, photos processed on the API, screenshots at two sizes
-  const seller = await registerAccount(stack, 'Seller');
   const carName = `Celica E2E ${uniqueTag()}`;
   const drawing = await browser.newPage();
-  const car = await postCarWithPhotos(stack, seller, carName, await firstToyotaModel(stack), await drawPhotos(drawing));
+  const photos = await drawPhotos(drawing);
   await drawing.close();
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await loginThroughUi(sellerPage, await registerAccount(stack, 'Seller'));
+  const car = await addCarWithPhotos(sellerPage, stack, carName, photos);
+  await sellerContext.close();
   expect(car.photos).toHaveLength(3);
+  expect(car).toMatchObject({ year: YEAR, mileage: 88000, fuel: 'hybrid', transmission: 'manual', body: 'coupe' });
 
-  const buyer = await registerAccount(stack, 'Buyer');
-  await loginThroughUi(page, buyer);
+  await loginThroughUi(page, await registerAccount(stack, 'Buyer'));
 
   // The category page: the year's count, then the fuels' counts within that year.
   await page.goto('/category/3');
