@@ -60,12 +60,15 @@ export function Advertisements() {
       <Grid $min={300}>
         {data.map((ad) => (
           <Ad key={ad._id} as="article" $padding="none">
-            <PhotoLink to={listingPagePath(ad._id)} aria-label={`See the ${ad.name}`}>
+            {/* Named apart from the car (the name link is the category's), described by the car's name. */}
+            <PhotoLink to={listingPagePath(ad._id)} aria-label="See this car" aria-describedby={`ad-${ad._id}`}>
               <LazyImage src={assetUrl(ad.image)} alt="" />
             </PhotoLink>
             <Body>
               <Name>
-                <Link to={`/category/${ad.category_id}`}>{ad.name}</Link>
+                <Link id={`ad-${ad._id}`} to={`/category/${ad.category_id}`}>
+                  {ad.name}
+                </Link>
               </Name>
               <Desc>{excerpt(ad.desc)}</Desc>
             </Body>
