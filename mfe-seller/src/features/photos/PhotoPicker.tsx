@@ -33,7 +33,8 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  margin-top: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
 `;
 const Item = styled.li`
   display: grid;
@@ -121,7 +122,7 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
         onDrop={onDrop}
         data-testid="photo-drop"
       >
-        <strong id={`${hintId}-label`}>Photos</strong>
+        <strong id={`${hintId}-label`}>Photos of the car</strong>
         <Choose>
           {photos.length ? 'Add more photos' : 'Choose photos'}
           <input
