@@ -43,7 +43,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: 6px;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
   small { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 const Tools = styled.div`
