@@ -72,7 +72,6 @@ export function ProductCard({ product }: { product: OwnerListing }) {
 
   const canAdvertise = !product.isAdvertised && !product.isSold;
   return (
-    <>
     <Card $padding="none" as="article" aria-label={product.name}>
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
@@ -119,8 +118,8 @@ export function ProductCard({ product }: { product: OwnerListing }) {
           Delete
         </Button>
       </Actions>
+      {/* Fixed over the page (the card has no transform to confine it). */}
+      {editing && <EditListingDialog listing={product} onClose={() => setEditing(false)} />}
     </Card>
-    {editing && <EditListingDialog listing={product} onClose={() => setEditing(false)} />}
-    </>
   );
 }
