@@ -169,7 +169,7 @@ test('the top navigation searches every category; a signed-out visitor can open 
   await submitLoginForm(page, await registerAccount(stack, 'Buyer'));
   await expect(page).toHaveURL(`/listing/${car._id}`); // back where the visitor was
 
-  await page.getByRole('search', { name: 'Search cars' }).getByRole('searchbox').fill(carName);
+  await page.getByRole('search', { name: 'Find a car' }).getByRole('searchbox').fill(carName);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(carName).replace(/%20/g, '+')}`);
   await expect(page.getByRole('article', { name: carName })).toBeVisible();

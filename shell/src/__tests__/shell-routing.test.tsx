@@ -64,10 +64,10 @@ describe('search box', () => {
     signInAs('Buyer');
     const { router } = renderShell('/blog', allUp);
     await screen.findByRole('heading', { name: 'Blog questions' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search cars' }), '  model y{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a car' }), '  model y{Enter}');
     expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=model+y');
-    expect(screen.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('model y');
+    expect(screen.getByRole('searchbox', { name: 'Find a car' })).toHaveValue('model y');
   });
 });
 

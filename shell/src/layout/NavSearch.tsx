@@ -35,8 +35,9 @@ export function NavSearch() {
     navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
   };
   return (
-    <Form role="search" aria-label="Search cars" $phones={!isDashboardPath(pathname)} onSubmit={submit}>
-      <Box key={current} type="search" name="q" defaultValue={current} placeholder="Search" aria-label="Search cars" maxLength={100} />
+    // Named apart from the category page's own "Search" field, so each label finds one box.
+    <Form role="search" aria-label="Find a car" $phones={!isDashboardPath(pathname)} onSubmit={submit}>
+      <Box key={current} type="search" name="q" defaultValue={current} placeholder="Search" aria-label="Find a car" maxLength={100} />
     </Form>
   );
 }
