@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import type { Category, RemoteModule } from '@carmarket/shared-ui';
 import { homeLoader } from './features/home/homeLoader';
 import { categoryLoader } from './features/listings/categoryLoader';
+import { listingLoader, listingTitle, loadListingPage } from './features/listing/listingLoader';
 
 const remote: RemoteModule = {
   name: 'storefront',
@@ -20,6 +21,15 @@ const remote: RemoteModule = {
       Component: lazy(() => import('./pages/CategoryProducts')),
     },
     { path: 'blog', title: 'Blog', access: 'public', Component: lazy(() => import('./pages/Blog')) },
+    {
+      path: 'listing/:id',
+      // Public: a link to a car can be shared; booking from it still asks to sign in.
+      title: listingTitle,
+      access: 'public',
+      loader: listingLoader,
+      Component: lazy(loadListingPage),
+    },
+    { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],
   menu: [],
 };

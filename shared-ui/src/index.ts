@@ -45,3 +45,4 @@ export type { AuthUser, IdentityProvider } from './auth/identity';
 // ---- runtime config and routing rules ----
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export { dashboardHome, roleAllowed, pageTitle, pageName } from './routing/dashboard-home';
+export { listingPagePath } from './routing/listing-page';

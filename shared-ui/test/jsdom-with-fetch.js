@@ -18,8 +18,7 @@ const FROM_NODE = [
   'WritableStream',
   'TransformStream',
   'structuredClone',
-  // Uploads: Node's fetch sends only its own FormData, Blob and File.
-  'FormData',
+  // Uploads: Node's fetch sends only its own Blob and File (and FormData: see below).
   'Blob',
   'File',
 ];
@@ -28,6 +27,14 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    // Node's FormData (which Node's fetch sends), also built from a jsdom <form> as jsdom's is.
+    const JsdomFormData = this.global.FormData;
+    this.global.FormData = class FormData extends globalThis.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+      }
+    };
     // Previews of chosen photos (blob: URLs): jsdom has no createObjectURL, Node has, for its Blobs.
     this.global.URL.createObjectURL = (blob) => URL.createObjectURL(blob);
     this.global.URL.revokeObjectURL = (url) => URL.revokeObjectURL(url);

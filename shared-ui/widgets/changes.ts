@@ -5,8 +5,9 @@
 // load does not carry the table. The refetching itself is the core's revalidate().
 import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
 
-/** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported. */
-const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported'] as const;
+/** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported,
+ *  a car's own page and the search results. */
+const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search'] as const;
 /** Bookings: the buyer's My Orders and the seller's My Buyers. */
 const ORDER_LISTS = ['/orders', '/my_buyers'] as const;
 /** Admin's people lists. */

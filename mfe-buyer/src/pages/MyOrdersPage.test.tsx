@@ -79,3 +79,9 @@ it("shows the toast 'Something went wrong' when the orders cannot be loaded, and
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
 });
+
+it("links each order's car to its page", async () => {
+  api.on('GET /orders', ok([anOrder({ _id: 'a1', carId: 'car7', carName: 'Model X 75D' })]));
+  renderAt('/dashboard');
+  expect(await screen.findByRole('link', { name: 'Model X 75D' })).toHaveAttribute('href', '/listing/car7');
+});

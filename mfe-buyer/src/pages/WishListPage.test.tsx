@@ -82,3 +82,11 @@ it('Book Now opens the shared booking modal for that car; once booked the card r
   await waitFor(() => expect(within(card).getByRole('button', { name: 'BOOKED' })).toBeDisabled());
   expect(api.callsTo('POST /orders')[0].body).toEqual({ carId: 'car1', phone: '512-555-0142', meetingLocation: 'Lamar Blvd, Austin' });
 });
+
+it("links each saved car's name and photo to its page", async () => {
+  api.on('GET /wishlist', ok([MODEL_3]));
+  renderAt('/dashboard/wishlist');
+  const model3 = within(await screen.findByRole('article', { name: 'Model 3 Long Range' }));
+  expect(model3.getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute('href', '/listing/car1');
+  expect(model3.getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('href', '/listing/car1');
+});

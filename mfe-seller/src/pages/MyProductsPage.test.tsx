@@ -83,3 +83,8 @@ it('deletes after the confirm modal and thanks the seller; NO PRODUCTS FOUND onc
   expect(await screen.findByText('NO PRODUCTS FOUND')).toBeInTheDocument();
   expect(api.callsTo('DELETE /product_delete/p1')).toHaveLength(1);
 });
+
+it('links each car to its page as buyers see it', async () => {
+  renderScreen(<MyProductsPage />);
+  expect(within(await card('Model Y Performance')).getByRole('link', { name: 'Model Y Performance' })).toHaveAttribute('href', '/listing/p1');
+});

@@ -1,4 +1,4 @@
-import { api, toast, useApi, type Listing } from '@carmarket/shared-ui';
+import { api, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
 import { useMutation } from '@carmarket/shared-ui/widgets';
 import { useMemo, useState } from 'react';
 
@@ -14,7 +14,9 @@ async function change(listingId: string, save: boolean): Promise<Change> {
 
 /** The signed-in person's wish list (GET /wishlist): which cars are saved, and saving or removing one. */
 export function useWishlist() {
-  const { data } = useApi<Listing[]>(WISHLIST);
+  // A signed-out visitor (the public listing page) has no wish list to ask for.
+  const signedIn = useAuth((state) => state.user !== null);
+  const { data } = useApi<Listing[]>(signedIn ? WISHLIST : null);
   const savedIds = useMemo(() => new Set((data ?? []).map((listing) => listing._id)), [data]);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const mutation = useMutation(change, { announces: 'wishlist-changed' });

@@ -55,6 +55,12 @@ beforeAll(async () => {
       res.setHeader('X-Total-Count', String(matching.length));
       return sendJson(res, 200, matching.slice(start, start + limit));
     }
+    if (req.method === 'GET' && url.pathname === `/category/${categoryId}/facets`) {
+      // Each fuel counts the cars of the other filters (here: the year range), as the API's facets do.
+      const yearFrom = Number(url.searchParams.get('yearFrom') ?? 0);
+      const fuels = ['electric', 'hybrid'].map((value) => ({ value, count: cars.filter((c) => (c as Listing & { fuel?: string; year?: number }).fuel === value && ((c as { year?: number }).year ?? 0) >= yearFrom).length }));
+      return sendJson(res, 200, { model: [{ value: 'Model 3', count: 2 }], year: [{ value: '2021', count: 3 }, { value: '2023', count: 2 }], fuel: fuels, transmission: [], body: [], mileage: [{ value: '30000', count: 1 }, { value: '60000', count: 4 }] });
+    }
     if (req.method === 'PUT' && first === 'report') {
       const reported = cars.find((c) => c._id === id)!;
       reported.isReported = true;
@@ -224,4 +230,43 @@ it('books a car from its card: the modal, the thanks, and the card reading BOOKE
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(within(model4).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
   expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({ carId: cars[3]._id, phone: '512-555-0142', meetingLocation: 'Austin' });
+});
+
+describe('vehicle-fact filters', () => {
+  const withFacts = (n: number, fuel: string, year: number) => Object.assign(car(n), { fuel, year });
+  beforeEach(() => {
+    cars = [withFacts(1, 'electric', 2023), withFacts(2, 'electric', 2021), withFacts(3, 'hybrid', 2021), withFacts(4, 'electric', 2023), withFacts(5, 'hybrid', 2021)];
+  });
+  const facetCalls = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}/facets`)).map((r) => r.url);
+
+  it('shows how many cars each choice would show, from the facets of the same query string', async () => {
+    renderPage('?q=model&sort=price_asc');
+    await card('Model 1');
+    await openFilters();
+    const fuel = screen.getByLabelText('Fuel');
+    await waitFor(() => expect(within(fuel).getByRole('option', { name: 'Electric (3)' })).toBeInTheDocument());
+    expect(within(fuel).getByRole('option', { name: 'Hybrid (2)' })).toBeEnabled();
+    expect(within(fuel).getByRole('option', { name: 'Diesel (0)' })).toBeDisabled(); // a choice no car matches
+    // 'Year from' counts the cars from that year on; mileage caps count as the API sends them.
+    expect(within(screen.getByLabelText('Year from')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', '2023 (2)', '2021 (5)']);
+    expect(within(screen.getByLabelText('Mileage')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Up to 30,000 mi (1)', 'Up to 60,000 mi (4)']);
+    expect(within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 (2)' })).toBeInTheDocument();
+    expect(facetCalls()[0]).toBe(`/category/${categoryId}/facets?q=model&sort=price_asc`);
+  });
+
+  it('applies a choice at once: into the URL, the list and the counts ask again with it', async () => {
+    const router = renderPage();
+    await card('Model 1');
+    await openFilters();
+    await waitFor(() => expect(within(screen.getByLabelText('Year from')).getByRole('option', { name: '2023 (2)' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Year from'), '2023');
+    expect(router.state.location.search).toBe('?yearFrom=2023');
+    await waitFor(() => expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Hybrid (0)' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Fuel'), 'electric');
+    expect(router.state.location.search).toBe('?yearFrom=2023&fuel=electric');
+    await waitFor(() => expect(listingCalls().at(-1)!.url).toBe(listingUrl('yearFrom=2023&fuel=electric&limit=12')));
+    await waitFor(() => expect(facetCalls().at(-1)).toBe(`/category/${categoryId}/facets?yearFrom=2023&fuel=electric`));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(screen.getByRole('button', { name: 'Filters and sort (2 active)' })).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
-import { Button, Container, EmptyState, ErrorState, Grid, Muted, PageTitle, type Category, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, ErrorState, Grid, Muted, PageTitle, useApi, type Category, type Listing } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
-import { filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
+import { categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
+import type { Facets } from '../api/listing-types';
 import { ListingCard } from '../features/listings/ListingCard';
 import { BookingModal } from '../features/booking/BookingModal';
 import { ListingCardSkeleton } from '../features/listings/ListingCardSkeleton';
@@ -40,6 +41,8 @@ export default function CategoryProducts() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const list = usePagedApi<Listing>(listingsPath(category.category_id, filters));
+  // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
+  const facets = useApi<Facets>(categoryFacetsPath(category.category_id, filters), { errorToast: false, keepPreviousData: true });
   const wishlist = useWishlist();
   const { report, reportingId } = useReport();
   const [booking, setBooking] = useState<Listing | null>(null);
@@ -52,7 +55,7 @@ export default function CategoryProducts() {
         <PageTitle>{category.name}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
       </div>
-      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} />
+      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} />
 
       {list.error && list.items.length === 0 ? (
         <ErrorState title="Could not load the cars" message={list.error.message} onRetry={list.retry} />

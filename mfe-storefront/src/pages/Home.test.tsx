@@ -62,6 +62,7 @@ it('shows each advertised car with its image, its name and the first 80 characte
   renderHome();
   const section = await screen.findByRole('region', { name: 'Advertised cars' });
   expect(within(section).getByRole('link', { name: 'EV6 GT-Line' })).toHaveAttribute('href', '/category/2');
+  expect(within(section).getByRole('link', { name: 'See this car', description: 'EV6 GT-Line' })).toHaveAttribute('href', '/listing/a6');
   expect(within(section).getByText(`${LONG_DESC.slice(0, 80)}…`)).toBeInTheDocument();
   expect(within(section).queryByText(LONG_DESC)).not.toBeInTheDocument();
   expect(section.querySelector('img')).toHaveAttribute('src', `${server.url}/static/cars/hatchback-green.svg`);

@@ -33,6 +33,7 @@ export function testRemotes(): Record<RemoteName, RemoteModule> {
           Component: page('Category listings'),
         },
         { path: 'blog', title: 'Blog', access: 'public', Component: page('Blog questions') },
+        { path: 'search', title: 'Search', access: 'signed-in', Component: page('Search results') },
       ],
       menu: [],
     },

@@ -59,6 +59,18 @@ describe('home and navigation', () => {
   });
 });
 
+describe('search box', () => {
+  it("searches every category from the top navigation: /search?q=…, and the box keeps the words there", async () => {
+    signInAs('Buyer');
+    const { router } = renderShell('/blog', allUp);
+    await screen.findByRole('heading', { name: 'Blog questions' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a car' }), '  model y{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=model+y');
+    expect(screen.getByRole('searchbox', { name: 'Find a car' })).toHaveValue('model y');
+  });
+});
+
 describe('role routing', () => {
   it('sends a signed-out visitor of a signed-in route to /login, remembering where they were going', async () => {
     signInAs(null);

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
 import { useDashboardMenu } from './dashboard-menu';
+import { NavSearch } from './NavSearch';
 
 const Header = styled.header`
   position: sticky;
@@ -120,6 +121,7 @@ export function TopNav() {
           </Item>
           <Item to={dashboardHome(role)}>Dashboard</Item>
           <Item to="/blog">Blog</Item>
+          <NavSearch />
           {isDashboardPath(pathname) && user && (
             <MenuToggle size="sm" variant="secondary" aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={toggleMenu}>
               Dashboard Menu

@@ -15,7 +15,7 @@ const List = styled.ul`
 const Item = styled.li`
   display: grid;
   gap: 4px;
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
   button { min-height: 32px; padding: 0 6px; }
 `;
 const Heading = styled.h3`

@@ -1,4 +1,5 @@
-import { ButtonLink, Muted, type Order } from '@carmarket/shared-ui';
+import { ButtonLink, listingPagePath, Muted, type Order } from '@carmarket/shared-ui';
+import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds } from './format';
@@ -10,6 +11,7 @@ export function checkoutPath(orderId: string): string {
 
 const CarName = styled.span`
   font-weight: 600;
+  a { color: inherit; }
 `;
 const Brand = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -40,7 +42,9 @@ const columns: readonly Column<Order>[] = [
     header: 'Car model',
     cell: (o) => (
       <span>
-        <CarName>{o.carName}</CarName>
+        <CarName>
+          <Link to={listingPagePath(o.carId)}>{o.carName}</Link>
+        </CarName>
         <Brand>{o.brand}</Brand>
       </span>
     ),

@@ -1,4 +1,5 @@
-import { assetUrl, Button, Card, LazyImage, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { Link } from 'react-router-dom';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
@@ -18,6 +19,11 @@ const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+const PhotoLink = styled(Link)`
+  display: block;
 `;
 const Price = styled.p`
   margin: 0;
@@ -52,11 +58,16 @@ export function WishCard({ car, onBook }: WishCardProps) {
 
   return (
     <Card as="article" $padding="none" aria-label={car.name}>
-      <LazyImage src={assetUrl(car.image)} alt={`${car.brand} ${car.name}`} />
+      {/* The photo and the name lead to the car's page (Tab stops at the name only). */}
+      <PhotoLink to={listingPagePath(car._id)} tabIndex={-1}>
+        <LazyImage src={assetUrl(car.image)} alt={`${car.brand} ${car.name}`} />
+      </PhotoLink>
       <Body>
         <TitleRow>
           <div>
-            <Name>{car.name}</Name>
+            <Name>
+              <Link to={listingPagePath(car._id)}>{car.name}</Link>
+            </Name>
             <Muted>
               {car.brand} · {car.location}
             </Muted>

@@ -202,9 +202,12 @@ export function AddProductForm({ user }: { user: AuthUser }) {
           />
         </Wide>
         <Wide>{field('image')}</Wide>
-        <Wide>
-          <ImagePreview url={values.image} />
-        </Wide>
+        {/* With photos and no URL the cover is the picture: no empty preview box. */}
+        {(values.image.trim() || !photos.length) && (
+          <Wide>
+            <ImagePreview url={values.image} />
+          </Wide>
+        )}
       </Fieldset>
       <Actions>
         <Button type="submit" size="lg" loading={submit.busy}>

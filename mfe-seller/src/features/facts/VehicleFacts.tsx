@@ -54,7 +54,7 @@ export function VehicleFacts({ brand, values, errors, onChange, idPrefix }: Vehi
       {field('fuel', choices('fuel', FUELS))}
       {field('transmission', choices('transmission', TRANSMISSIONS))}
       {field('body', choices('body', BODIES, bodyLabel))}
-      {field('vin', <Input {...common('vin')} maxLength={17} autoComplete="off" placeholder="17 characters" />)}
+      {field('vin', <Input {...common('vin')} maxLength={17} autoComplete="off" spellCheck={false} />)}
     </>
   );
 }

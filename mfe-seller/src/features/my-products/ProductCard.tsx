@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, type OwnerListing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, type OwnerListing } from '@carmarket/shared-ui';
+import { Link } from 'react-router-dom';
 import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct } from '../../api/seller-api';
 import { EditListingDialog } from './EditListingDialog';
@@ -15,6 +16,8 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
 `;
 const Badges = styled.div`
   display: flex;
@@ -69,7 +72,6 @@ export function ProductCard({ product }: { product: OwnerListing }) {
 
   const canAdvertise = !product.isAdvertised && !product.isSold;
   return (
-    <>
     <Card $padding="none" as="article" aria-label={product.name}>
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
@@ -78,7 +80,10 @@ export function ProductCard({ product }: { product: OwnerListing }) {
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>
-        <Title>{product.name}</Title>
+        <Title>
+          {/* The listing as buyers see it. */}
+          <Link to={listingPagePath(product._id)}>{product.name}</Link>
+        </Title>
         <Prices>
           <strong>{kDollars(product.sale_price)}</strong>
           <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>{kDollars(product.original_price, 'K$')}</s>
@@ -113,8 +118,8 @@ export function ProductCard({ product }: { product: OwnerListing }) {
           Delete
         </Button>
       </Actions>
+      {/* Fixed over the page (the card has no transform to confine it). */}
+      {editing && <EditListingDialog listing={product} onClose={() => setEditing(false)} />}
     </Card>
-    {editing && <EditListingDialog listing={product} onClose={() => setEditing(false)} />}
-    </>
   );
 }

@@ -33,7 +33,8 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  margin-top: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
 `;
 const Item = styled.li`
   display: grid;
@@ -42,7 +43,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: 6px;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
   small { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 const Tools = styled.div`
@@ -121,7 +122,7 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
         onDrop={onDrop}
         data-testid="photo-drop"
       >
-        <strong id={`${hintId}-label`}>Photos</strong>
+        <strong id={`${hintId}-label`}>Photos of the car</strong>
         <Choose>
           {photos.length ? 'Add more photos' : 'Choose photos'}
           <input

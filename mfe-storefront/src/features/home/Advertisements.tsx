@@ -1,4 +1,4 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdvertisements } from '../../api/catalogue';
@@ -11,6 +11,12 @@ const Ad = styled(Card)`
   flex-direction: column;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+// Above the name link's card-wide click area: the photo opens the car's own page.
+const PhotoLink = styled(Link)`
+  position: relative;
+  z-index: 1;
+  display: block;
 `;
 const Body = styled.div`
   display: flex;
@@ -37,7 +43,7 @@ const Desc = styled.p`
 
 /**
  * Advertised cars (GET /advertise): each with its image, name and the first 80 characters of its
- * description, leading to its category. The section is left out when there is nothing advertised.
+ * description; the photo leads to the car's own page, the rest of the card to its category. The section is left out when there is nothing advertised.
  */
 export function Advertisements() {
   const { data, error, mutate } = useAdvertisements();
@@ -54,10 +60,15 @@ export function Advertisements() {
       <Grid $min={300}>
         {data.map((ad) => (
           <Ad key={ad._id} as="article" $padding="none">
-            <LazyImage src={assetUrl(ad.image)} alt="" />
+            {/* Named apart from the car (the name link is the category's), described by the car's name. */}
+            <PhotoLink to={listingPagePath(ad._id)} aria-label="See this car" aria-describedby={`ad-${ad._id}`}>
+              <LazyImage src={assetUrl(ad.image)} alt="" />
+            </PhotoLink>
             <Body>
               <Name>
-                <Link to={`/category/${ad.category_id}`}>{ad.name}</Link>
+                <Link id={`ad-${ad._id}`} to={`/category/${ad.category_id}`}>
+                  {ad.name}
+                </Link>
               </Name>
               <Desc>{excerpt(ad.desc)}</Desc>
             </Body>

@@ -3,7 +3,9 @@ import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { conditionLabel } from './format';
-import { activeFilterCount, isFiltered, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+import { activeFilterCount, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+import type { Facets } from '../../api/listing-types';
+import { VehicleFilters } from './VehicleFilters';
 
 // Phones: the form folds under a toggle so the cars start within the first screen; wider
 // screens always show it (the toggle is hidden there).
@@ -50,13 +52,20 @@ export interface FilterBarProps {
   /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
+  /** Facet counts for the applied filters (GET …/facets), shown beside each vehicle-fact choice. */
+  facets?: Facets;
+  /** The search page: the words are what is searched for, so Clear filters keeps them. */
+  keepSearch?: boolean;
 }
 
+/** What Clear filters leaves: nothing but the sort (and, on the search page, the words). */
+export const clearedFilters = (filters: ListingFilters, keepSearch = false): ListingFilters => ({ ...NO_FILTERS, sort: filters.sort, q: keepSearch ? filters.q : '' });
+
 /**
- * Search, price range, condition, available-only and sort. Typed text waits for Apply (or
+ * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Typed text waits for Apply (or
  * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
  */
-export function FilterBar({ filters, onApply }: FilterBarProps) {
+export function FilterBar({ filters, onApply, facets, keepSearch = false }: FilterBarProps) {
   const [typed, setTyped] = useState<TypedText>(() => ({ q: filters.q, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) }));
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -113,10 +122,11 @@ export function FilterBar({ filters, onApply }: FilterBarProps) {
             ))}
           </Select>
         </Field>
+        <VehicleFilters filters={filters} facets={facets} onChoose={apply} />
         <Actions>
           <Checkbox label="Available only" name="available" checked={filters.available} onChange={(e) => apply({ available: e.target.checked })} />
-          {isFiltered(filters) && (
-            <Button variant="ghost" onClick={() => onApply({ ...NO_FILTERS, sort: filters.sort })}>
+          {activeFilterCount(filters) > activeFilterCount(clearedFilters(filters, keepSearch)) && (
+            <Button variant="ghost" onClick={() => onApply(clearedFilters(filters, keepSearch))}>
               Clear filters
             </Button>
           )}

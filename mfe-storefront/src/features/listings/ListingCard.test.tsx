@@ -1,6 +1,7 @@
 import { setRuntimeConfig, theme, type Listing } from '@carmarket/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { ThemeProvider } from 'styled-components';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 
@@ -31,7 +32,9 @@ function renderCard(listing: Partial<Listing> = {}, props: Partial<ListingCardPr
   const handlers = { onBook: jest.fn(), onReport: jest.fn(), onToggleWishlist: jest.fn() };
   render(
     <ThemeProvider theme={theme}>
-      <ListingCard listing={{ ...MODEL_3, ...listing }} saved={false} {...handlers} {...props} />
+      <MemoryRouter>
+        <ListingCard listing={{ ...MODEL_3, ...listing }} saved={false} {...handlers} {...props} />
+      </MemoryRouter>
     </ThemeProvider>,
   );
   return { card: screen.getByRole('article', { name: 'Model 3 Long Range' }), ...handlers };
@@ -107,4 +110,10 @@ it('shows whether the car is in the wish list and toggles it', async () => {
 it('shows a car not in the wish list as not pressed', () => {
   renderCard();
   expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+it("links the car's name and its photo to the car's own page", () => {
+  const { card } = renderCard();
+  expect(within(card).getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
+  expect(within(card).getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
 });

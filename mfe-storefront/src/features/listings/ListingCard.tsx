@@ -1,6 +1,7 @@
-import { assetUrl, Button, Card, LazyImage, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { conditionLabel, postedDate, yearsUsed } from './format';
 
@@ -53,6 +54,11 @@ const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+const PhotoLink = styled(Link)`
+  display: block;
 `;
 const Prices = styled.p`
   margin: 0;
@@ -146,7 +152,10 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
   const nameId = useId();
   return (
     <Article as="article" $padding="none" aria-labelledby={nameId}>
-      <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} priority={priority} />
+      {/* The photo and the name lead to the car's page; the photo link is skipped by Tab (the name is the same link). */}
+      <PhotoLink to={listingPagePath(listing._id)} tabIndex={-1}>
+        <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} priority={priority} />
+      </PhotoLink>
       <Body>
         <TopRow>
           <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
@@ -168,7 +177,9 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
             </Button>
           </Tools>
         </TopRow>
-        <Name id={nameId}>{listing.name}</Name>
+        <Name id={nameId}>
+          <Link to={listingPagePath(listing._id)}>{listing.name}</Link>
+        </Name>
         <Prices>
           <Sale>
             <VisuallyHidden>Sale price </VisuallyHidden>

@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, PAGE_SIZE, searchFromFilters, type ListingFilters } from './filters';
+import { activeFilterCount, categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, PAGE_SIZE, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from './filters';
 
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
@@ -49,4 +49,36 @@ it('counts the active filters, a price range once whichever bounds it has', () =
   expect(activeFilterCount(NO_FILTERS)).toBe(0);
   expect(activeFilterCount({ ...NO_FILTERS, minPrice: 10, maxPrice: 20 })).toBe(1);
   expect(activeFilterCount({ q: 'kia', maxPrice: 20, condition: 'fair', available: true, sort: 'price_asc' })).toBe(4);
+});
+
+describe('vehicle facts', () => {
+  it('reads and writes model, year range, mileage cap, fuel, transmission and body, in a stable order', () => {
+    const query = 'model=Model+Y&yearFrom=2019&yearTo=2023&mileageMax=60000&fuel=electric&transmission=automatic&body=suv&sort=year_desc';
+    const filters = read(query);
+    expect(filters).toEqual({ ...NO_FILTERS, model: 'Model Y', yearFrom: 2019, yearTo: 2023, mileageMax: 60000, fuel: 'electric', transmission: 'automatic', body: 'suv', sort: 'year_desc' });
+    expect(searchFromFilters(filters).toString()).toBe(query);
+  });
+
+  it('ignores facts a hand-edited URL gets wrong, and swaps a year range given the wrong way round', () => {
+    expect(read('yearFrom=old&mileageMax=-5&fuel=steam&transmission=cvt&body=tank&model=%20')).toEqual(NO_FILTERS);
+    expect(read('yearFrom=2023&yearTo=2019')).toMatchObject({ yearFrom: 2019, yearTo: 2023 });
+  });
+
+  it('sorts by mileage (low first) and year (new first)', () => {
+    expect(read('sort=mileage_asc').sort).toBe('mileage_asc');
+    expect(read('sort=year_desc').sort).toBe('year_desc');
+  });
+
+  it('counts each fact as a filter, a year range once', () => {
+    expect(activeFilterCount({ ...NO_FILTERS, yearFrom: 2019, yearTo: 2023, fuel: 'hybrid' })).toBe(2);
+    expect(isFiltered({ ...NO_FILTERS, body: 'van' })).toBe(true);
+  });
+
+  it('asks for the facets and the search with the same query string as the list', () => {
+    const filters: ListingFilters = { ...NO_FILTERS, q: 'kia', fuel: 'electric', yearFrom: 2020 };
+    expect(categoryFacetsPath(2, filters)).toBe('/category/2/facets?q=kia&yearFrom=2020&fuel=electric');
+    expect(categoryFacetsPath(2, NO_FILTERS)).toBe('/category/2/facets');
+    expect(searchPath(filters)).toBe(`/search?q=kia&yearFrom=2020&fuel=electric&limit=${PAGE_SIZE}`);
+    expect(searchFacetsPath(filters)).toBe('/search/facets?q=kia&yearFrom=2020&fuel=electric');
+  });
 });

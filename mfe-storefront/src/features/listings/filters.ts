@@ -1,13 +1,17 @@
 // The category page's filters and sort live in the URL's search params, so a filtered page can
 // be shared, bookmarked and reloaded. This module is the one place that maps between the URL,
-// the form and the API query of GET /category/:id.
-import { CONDITIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
+// the form and the API query of GET /category/:id (and of /search and the facets calls, which
+// take the same query string).
+import { BODIES, CONDITIONS, FUELS, TRANSMISSIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
+import type { Body, Fuel, Transmission } from '../../api/listing-types';
 
 export type ListingSort = NonNullable<CategoryQuery['sort']>;
 export const SORTS: readonly { value: ListingSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'mileage_asc', label: 'Mileage: low first' },
+  { value: 'year_desc', label: 'Year: new first' },
 ];
 
 export interface ListingFilters {
@@ -20,6 +24,14 @@ export interface ListingFilters {
   /** Only cars not booked yet. */
   available: boolean;
   sort: ListingSort;
+  // Vehicle facts (ARCHITECTURE §11): a model of the catalogue, a model-year range, a mileage cap (mi).
+  model?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  mileageMax?: number;
+  fuel?: Fuel;
+  transmission?: Transmission;
+  body?: Body;
 }
 
 export const NO_FILTERS: ListingFilters = { q: '', available: false, sort: 'newest' };
@@ -33,22 +45,46 @@ function price(value: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
+function wholeNumber(value: string | null): number | undefined {
+  if (value === null || !/^[0-9]{1,9}$/.test(value.trim())) return undefined;
+  return Number(value);
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+
 /** Reads the filters from a URL; anything malformed (a hand-edited link) counts as not set. */
 export function filtersFromSearch(params: URLSearchParams): ListingFilters {
-  const condition = params.get('condition');
   const sort = params.get('sort');
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  return {
+  let yearFrom = wholeNumber(params.get('yearFrom'));
+  let yearTo = wholeNumber(params.get('yearTo'));
+  if (yearFrom !== undefined && yearTo !== undefined && yearFrom > yearTo) [yearFrom, yearTo] = [yearTo, yearFrom];
+  const filters: ListingFilters = {
     q: params.get('q')?.trim() ?? '',
     minPrice,
     maxPrice,
-    condition: CONDITIONS.find((c) => c === condition),
+    condition: oneOf(CONDITIONS, params.get('condition')),
     available: params.get('available') === 'true',
     sort: SORTS.find((s) => s.value === sort)?.value ?? NO_FILTERS.sort,
   };
+  // The vehicle facts only when present, so a URL without them reads exactly as before.
+  const facts: Partial<ListingFilters> = {
+    model: params.get('model')?.trim() || undefined,
+    yearFrom,
+    yearTo,
+    mileageMax: wholeNumber(params.get('mileageMax')),
+    fuel: oneOf(FUELS, params.get('fuel')),
+    transmission: oneOf(TRANSMISSIONS, params.get('transmission')),
+    body: oneOf(BODIES, params.get('body')),
+  };
+  for (const [key, value] of Object.entries(facts)) if (value !== undefined) Object.assign(filters, { [key]: value });
+  return filters;
 }
+
+/** The vehicle-fact filters, in URL (and form) order. */
+export const FACT_FILTERS = ['model', 'yearFrom', 'yearTo', 'mileageMax', 'fuel', 'transmission', 'body'] as const;
 
 /** The search params for `filters`, leaving out what is at its default so URLs stay short. */
 export function searchFromFilters(filters: ListingFilters): URLSearchParams {
@@ -58,14 +94,20 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.available) params.set('available', 'true');
+  for (const key of FACT_FILTERS) if (filters[key] !== undefined && filters[key] !== '') params.set(key, String(filters[key]));
   if (filters.sort !== NO_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }
 
-/** How many filters narrow the list: search, price range (one, with either bound), condition, available only. */
+/**
+ * How many filters narrow the list: search, price range (one, with either bound), condition,
+ * available only, and each vehicle fact (a year range counts once).
+ */
 export function activeFilterCount(filters: ListingFilters): number {
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  return [Boolean(filters.q), priceRange, Boolean(filters.condition), filters.available].filter(Boolean).length;
+  const yearRange = filters.yearFrom !== undefined || filters.yearTo !== undefined;
+  const facts = [filters.model, yearRange || undefined, filters.mileageMax, filters.fuel, filters.transmission, filters.body];
+  return [Boolean(filters.q), priceRange, Boolean(filters.condition), filters.available, ...facts.map((f) => f !== undefined)].filter(Boolean).length;
 }
 
 /** True when anything narrows the list (the sort does not). */
@@ -77,3 +119,20 @@ export function listingsPath(categoryId: number, filters: ListingFilters): strin
   params.set('limit', String(PAGE_SIZE));
   return `/category/${categoryId}?${params.toString()}`;
 }
+
+/** GET /category/:id/facets with the list's query string (the API ignores the sort). */
+export function categoryFacetsPath(categoryId: number, filters: ListingFilters): string {
+  return withQuery(`/category/${categoryId}/facets`, searchFromFilters(filters));
+}
+
+/** The first page of GET /search for these filters (`q` is the search words). */
+export function searchPath(filters: ListingFilters): string {
+  const params = searchFromFilters(filters);
+  params.set('limit', String(PAGE_SIZE));
+  return `/search?${params.toString()}`;
+}
+
+/** GET /search/facets with the list's query string. */
+export const searchFacetsPath = (filters: ListingFilters) => withQuery('/search/facets', searchFromFilters(filters));
+
+const withQuery = (path: string, params: URLSearchParams) => (params.size > 0 ? `${path}?${params.toString()}` : path);

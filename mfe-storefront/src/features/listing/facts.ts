@@ -1,0 +1,27 @@
+import type { ListingDetail } from '../../api/listing-types';
+import { BODY_LABELS, conditionLabel, FUEL_LABELS, mileageText, TRANSMISSION_LABELS, yearsUsed } from '../listings/format';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/**
+ * The facts table of a listing page, in the order a buyer weighs them. The vehicle facts are
+ * optional: one the seller did not give is left out rather than shown empty.
+ */
+export function listingFacts(listing: ListingDetail): Fact[] {
+  const facts: (Fact | null)[] = [
+    listing.year !== undefined ? { label: 'Year', value: String(listing.year) } : null,
+    listing.mileage !== undefined ? { label: 'Mileage', value: mileageText(listing.mileage) } : null,
+    listing.model ? { label: 'Model', value: listing.model } : null,
+    listing.fuel ? { label: 'Fuel', value: FUEL_LABELS[listing.fuel] } : null,
+    listing.transmission ? { label: 'Transmission', value: TRANSMISSION_LABELS[listing.transmission] } : null,
+    listing.body ? { label: 'Body', value: BODY_LABELS[listing.body] } : null,
+    { label: 'Condition', value: conditionLabel(listing.condition) },
+    { label: 'Used', value: yearsUsed(listing.used) },
+    { label: 'Location', value: listing.location },
+    listing.vin ? { label: 'VIN', value: listing.vin } : null,
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}

@@ -1,0 +1,34 @@
+import { ApiError } from '@carmarket/shared-ui';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { fetchListing } from '../../api/listing';
+import type { ListingDetail } from '../../api/listing-types';
+import { preloadCover } from './photo-sources';
+
+/** 404 for the shell's not-found page (contract: a loader throws a 404 Response). */
+const notFound = () => new Response('Listing not found', { status: 404, statusText: 'Not Found' });
+
+/** The page's code, fetched beside its data rather than after it (one round trip less before the photo). */
+export const loadListingPage = () => import('../../pages/ListingPage');
+
+/** Runs before /listing/:id shows: the listing, or not-found for an id that is no listing (any more). */
+export async function listingLoader({ params }: LoaderFunctionArgs): Promise<ListingDetail> {
+  const id = params.id ?? '';
+  if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound();
+  const [listing] = await Promise.all([
+    fetchListing(id).then(
+      (listing) => {
+        preloadCover(listing.photos[0]);
+        return listing;
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+        throw error;
+      },
+    ),
+    loadListingPage(),
+  ]);
+  return listing;
+}
+
+/** The tab names the car, e.g. 'Tesla Model 3 Long Range | CarMarket'. */
+export const listingTitle = (listing: ListingDetail) => `${listing.brand} ${listing.name}`;

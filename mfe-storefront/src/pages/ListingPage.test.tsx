@@ -1,0 +1,167 @@
+/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+// The listing page in a data router (its real loader), against a real HTTP server answering like
+// the API: GET /listings/:id, the wish list, report and booking.
+import { setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
+import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { mutate } from 'swr';
+import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
+import { aListing } from '../../../shared-ui/test/fixtures';
+import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { renderWithProviders, signInDana } from '../../test/render';
+import type { ListingDetail } from '../api/listing-types';
+import { listingLoader } from '../features/listing/listingLoader';
+import ListingPage from './ListingPage';
+
+const ID = '5eed00000000000000000042';
+const photo = (id: string) => ({ id, width: 1600, height: 1000, src: `/photos/${id}/800.webp`, srcset: `/photos/${id}/320.webp 320w, /photos/${id}/800.webp 800w` });
+
+function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    ...aListing({
+      _id: ID,
+      name: 'Model Y Performance',
+      brand: 'Tesla',
+      poste_date: '2025-03-03T12:00:00.000Z',
+      original_price: 66,
+      sale_price: 47.9,
+      used: 2,
+      condition: 'excellent',
+      location: 'Austin, TX',
+      desc: 'Pearl white, one owner.\nFull service history and a new set of tyres.',
+    }),
+    year: 2022,
+    mileage: 18500,
+    model: 'Model Y',
+    fuel: 'electric',
+    transmission: 'automatic',
+    body: 'suv',
+    photos: [photo('a1'), photo('a2'), photo('a3')],
+    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4 },
+    ...extra,
+  };
+}
+
+let car: ListingDetail;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    const url = new URL(req.url, 'http://api');
+    if (req.method === 'GET' && url.pathname === `/listings/${ID}`) return sendJson(res, 200, car);
+    if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
+    if (req.method === 'POST' && url.pathname === '/orders') {
+      car = { ...car, isSold: true };
+      return sendJson(res, 201, { _id: 'o1', carId: ID });
+    }
+    sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Listing not found' });
+  });
+  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  car = aDetail();
+  server.requests.length = 0;
+  signInDana();
+});
+afterEach(async () => {
+  Swal.close();
+  await mutate(() => true, undefined, { revalidate: false });
+});
+
+function NotFoundProbe() {
+  const error = useRouteError();
+  return <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something else went wrong'}</h1>;
+}
+
+function renderPage(path = `/listing/${ID}`) {
+  const router = createMemoryRouter(
+    [
+      { path: '/listing/:id', loader: listingLoader, Component: ListingPage, errorElement: <NotFoundProbe />, HydrateFallback: () => null },
+      { path: '/login', Component: () => <h1>Login page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />, { cache: 'app' });
+  return router;
+}
+
+it("shows the car's name, photos, price block, facts, seller and the full description", async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tesla Model Y Performance' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Photos of Tesla Model Y Performance' })).toBeInTheDocument();
+  expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+  // The cover is asked for as soon as the listing is known, with the gallery's srcset and sizes.
+  const preload = document.head.querySelector(`link[rel="preload"][href="${server.url}/photos/a1/800.webp"]`);
+  expect(preload).toHaveAttribute('imagesrcset', `${server.url}/photos/a1/320.webp 320w, ${server.url}/photos/a1/800.webp 800w`);
+  expect(preload?.getAttribute('imagesizes')).toBe(screen.getByRole('img', { name: /photo 1$/ }).getAttribute('sizes'));
+
+  const price = within(screen.getByLabelText('Price'));
+  expect(price.getByText('47.9 k$')).toBeInTheDocument();
+  expect(price.getByText('66 K$')).toBeInTheDocument();
+  expect(price.getByText('Listed Mar 3, 2025')).toHaveAttribute('datetime', car.poste_date);
+
+  const facts = within(screen.getByRole('region', { name: 'Facts' }));
+  const pairs = facts.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+  expect(pairs).toEqual(['Year: 2022', 'Mileage: 18,500 mi', 'Model: Model Y', 'Fuel: Electric', 'Transmission: Automatic', 'Body: SUV', 'Condition: Excellent', 'Used: 2 years', 'Location: Austin, TX']);
+
+  const seller = within(screen.getByRole('region', { name: 'Seller' }));
+  expect(seller.getByText('Sam Carter Motors')).toBeInTheDocument();
+  expect(seller.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+  expect(seller.getByText('Member since Mar 2024 · 4 active listings')).toBeInTheDocument();
+
+  const description = within(screen.getByRole('region', { name: 'Description' }));
+  expect(description.getByText(/Pearl white, one owner\.\s+Full service history and a new set of tyres\./)).toBeInTheDocument();
+});
+
+it('leaves out the facts the seller did not give and shows the yellow mark of an unverified seller', async () => {
+  car = aDetail({ year: undefined, mileage: undefined, model: undefined, fuel: undefined, transmission: undefined, body: undefined, seller: { ...aDetail().seller, isVerified: false, activeListings: 1 } });
+  renderPage();
+  const facts = within(await screen.findByRole('region', { name: 'Facts' }));
+  expect(facts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Condition', 'Used', 'Location']);
+  expect(screen.getByRole('img', { name: 'Seller not verified yet' })).toBeInTheDocument();
+  expect(screen.getByText(/1 active listing$/)).toBeInTheDocument();
+});
+
+it('answers an unknown or deleted id with the not-found page', async () => {
+  renderPage('/listing/5eed00000000000000000099');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(server.requests.map((r) => r.url)).toEqual(['/listings/5eed00000000000000000099']);
+});
+
+it('does not ask the API about an id that cannot be a listing', async () => {
+  renderPage('/listing/not-an-id');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(server.requests).toEqual([]);
+});
+
+it('books from the page: the modal, the thanks, and the page reading BOOKED without a reload', async () => {
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Book Model Y Performance of Tesla Brand' });
+  await userEvent.type(within(dialog).getByLabelText('Phone'), '123-456-7890');
+  await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Austin, TX');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+  expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'BOOKED' })).toBeDisabled());
+  expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ carId: ID, phone: '123-456-7890', meetingLocation: 'Austin, TX' });
+});
+
+it('shows BOOKED, disabled, for a sold car', async () => {
+  car = aDetail({ isSold: true });
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'BOOKED' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+});
+
+it('is public; a signed-out visitor pressing Book Now goes to /login and is to come back here', async () => {
+  useAuth.setState({ user: null, loading: false });
+  const router = renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe(`?from=${encodeURIComponent(`/listing/${ID}`)}`);
+  expect(server.requests.map((r) => r.url)).toEqual([`/listings/${ID}`]); // no wish list asked for
+});

@@ -1,0 +1,204 @@
+import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden } from '@carmarket/shared-ui';
+import { kDollars } from '@carmarket/shared-ui/widgets';
+import { Fragment, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListing } from '../api/listing';
+import type { ListingDetail } from '../api/listing-types';
+import { useReport } from '../api/useReport';
+import { useWishlist } from '../api/useWishlist';
+import { BookingModal } from '../features/booking/BookingModal';
+import { listingFacts } from '../features/listing/facts';
+import { Gallery, galleryPhotos } from '../features/listing/Gallery';
+import { SellerMark } from '../features/listings/ListingCard';
+import { postedDate } from '../features/listings/format';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  grid-template-areas: 'gallery' 'side' 'details';
+  ${media.lg} {
+    grid-template-columns: minmax(0, 720px) minmax(300px, 1fr);
+    grid-template-areas: 'gallery side' 'details side';
+    align-items: start;
+  }
+`;
+const GalleryArea = styled.div`
+  grid-area: gallery;
+  min-width: 0;
+`;
+const Side = styled.div`
+  grid-area: side;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.2;
+  small { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+const Prices = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+`;
+const Sale = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 800;
+`;
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  s { text-decoration-thickness: 1.5px; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child { flex: 1 1 100%; }
+`;
+// A state, not a dimmed action (as on the card): 'BOOKED' and 'Reported' stay readable.
+const StateButton = styled(Button)`
+  &:disabled { opacity: 1; cursor: default; }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+const SellerLine = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 700;
+`;
+const Description = styled.p`
+  margin: 0;
+  line-height: 1.6;
+  white-space: pre-line;
+`;
+const Details = styled.div`
+  grid-area: details;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
+const memberSince = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : MONTH.format(date);
+};
+const activeListings = (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`);
+
+/** Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. */
+function useSignedIn() {
+  const user = useAuth((s) => s.user);
+  const loading = useAuth((s) => s.loading);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (action: () => void) => {
+    if (user) action();
+    else if (!loading) navigate(`/login?from=${encodeURIComponent(pathname + search)}`);
+  };
+}
+
+/** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */
+export default function ListingPage() {
+  const listing = useListing(useLoaderData() as ListingDetail);
+  const signedIn = useSignedIn();
+  const wishlist = useWishlist();
+  const { report, reportingId } = useReport();
+  const [booking, setBooking] = useState(false);
+  const saved = wishlist.savedIds.has(listing._id);
+  const label = `${listing.brand} ${listing.name}`;
+
+  return (
+    <Page>
+      <GalleryArea>
+        <Gallery photos={galleryPhotos(listing.photos, listing.image)} label={label} />
+      </GalleryArea>
+      <Details>
+        <Card as="section" aria-labelledby="listing-facts">
+          <Heading as="h2" id="listing-facts">
+            Facts
+          </Heading>
+          <Facts>
+            {listingFacts(listing).map((fact) => (
+              <Fragment key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+        </Card>
+        <Card as="section" aria-labelledby="listing-description">
+          <Heading as="h2" id="listing-description">
+            Description
+          </Heading>
+          <Description>{listing.desc}</Description>
+        </Card>
+      </Details>
+
+      <Side>
+        <Title>
+          <small>{listing.brand}</small>
+          {listing.name}
+        </Title>
+        <Prices aria-label="Price">
+          <Sale>
+            <VisuallyHidden>Sale price </VisuallyHidden>
+            {kDollars(listing.sale_price)}
+          </Sale>
+          <Muted>
+            Original price <s>{kDollars(listing.original_price, 'K$')}</s>
+          </Muted>
+          <Muted as="time" dateTime={listing.poste_date}>
+            Listed {postedDate(listing.poste_date)}
+          </Muted>
+        </Prices>
+        <Actions>
+          <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
+            {listing.isSold ? 'BOOKED' : 'Book Now'}
+          </StateButton>
+          <StateButton
+            variant={listing.isReported ? 'danger' : 'secondary'}
+            disabled={listing.isReported}
+            loading={reportingId === listing._id}
+            onClick={() => signedIn(() => void report(listing))}
+          >
+            {listing.isReported ? 'Reported' : 'Report'}
+          </StateButton>
+          <Button variant="secondary" aria-pressed={saved} loading={wishlist.pendingId === listing._id} onClick={() => signedIn(() => void wishlist.toggle(listing))}>
+            Wishlist
+          </Button>
+        </Actions>
+        <Card as="section" aria-labelledby="listing-seller">
+          <Heading as="h2" id="listing-seller">
+            Seller
+          </Heading>
+          <SellerLine>
+            {listing.seller.name}
+            <SellerMark verified={listing.seller.isVerified} />
+          </SellerLine>
+          <Muted as="p">
+            Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
+          </Muted>
+        </Card>
+      </Side>
+
+      {booking && <BookingModal car={listing} onClose={() => setBooking(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, type Listing } from '@carmarket/shared-ui';
+import { usePagedApi } from '@carmarket/shared-ui/widgets';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Facets } from '../api/listing-types';
+import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { activeFilterCount, filtersFromSearch, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';
+import { ListingResults, resultCount } from '../features/listings/ListingResults';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  h1 { margin-bottom: 0; }
+`;
+
+/** /search?q=… — the cars of every category matching the words, with the category page's filters and cards. */
+export default function SearchResults() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const list = usePagedApi<Listing>(searchPath(filters));
+  // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
+  const facets = useApi<Facets>(searchFacetsPath(filters), { errorToast: false, keepPreviousData: true });
+  const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const cleared = clearedFilters(filters, true);
+
+  return (
+    <Page>
+      <div>
+        <PageTitle>{filters.q ? `Cars matching “${filters.q}”` : 'All cars'}</PageTitle>
+        <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
+      </div>
+      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} keepSearch />
+      <ListingResults
+        list={list}
+        empty={
+          <EmptyState
+            title="No cars match"
+            message="Try other words (a model, a brand or a city) or fewer filters."
+            action={activeFilterCount(filters) > activeFilterCount(cleared) ? <Button variant="secondary" onClick={() => applyFilters(cleared)}>Clear filters</Button> : undefined}
+          />
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where a car's own page is (ARCHITECTURE §11; the storefront serves it): every remote links there. */
+export const listingPagePath = (id: string) => `/listing/${id}`;
