@@ -13,7 +13,7 @@ it('declares the storefront routes of the spec under /, with their page titles a
     { path: '', title: 'Home', access: 'public' },
     { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
     { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
-    // Issue 13 (ARCHITECTURE §11): a car's own page, public, named by the car; search across categories.
+    // Issue 13: a car's own page, public, named by the car; search across categories.
     { path: 'listing/:id', title: 'Kia EV6 GT-Line', access: 'public' },
     { path: 'search', title: 'Search', access: 'signed-in' },
   ]);

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import type { Category, RemoteModule } from '@carmarket/shared-ui';
 import { homeLoader } from './features/home/homeLoader';
 import { categoryLoader } from './features/listings/categoryLoader';
-import { listingLoader, listingTitle, loadListingPage } from './features/listing/listingLoader';
+import { listingLoader, listingTitle } from './features/listing/listingLoader';
 
 const remote: RemoteModule = {
   name: 'storefront',
@@ -27,7 +27,8 @@ const remote: RemoteModule = {
       title: listingTitle,
       access: 'public',
       loader: listingLoader,
-      Component: lazy(loadListingPage),
+      // Written out here (the loader imports the same chunk) so the build's routing facts name the page's files.
+      Component: lazy(() => import('./pages/ListingPage')),
     },
     { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],

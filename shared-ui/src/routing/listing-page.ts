@@ -1,2 +1,2 @@
-/** Where a car's own page is (ARCHITECTURE §11; the storefront serves it): every remote links there. */
+/** Where a car's own page is (the storefront serves it): every remote links there. */
 export const listingPagePath = (id: string) => `/listing/${id}`;

@@ -31,5 +31,11 @@ test('a route whose access is computed fails the build, naming the file and the 
 });
 
 test("each route's page imports, in route order, also through consts of the file (the build turns them into the page's files)", () => {
-  expect(routeImportsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts'))).toEqual([['./pages/Home'], ['./pages/CategoryProducts'], ['./pages/Blog']]);
+  expect(routeImportsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts'))).toEqual([
+    ['./pages/Home'],
+    ['./pages/CategoryProducts'],
+    ['./pages/Blog'],
+    ['./pages/ListingPage'],
+    ['./pages/SearchResults'],
+  ]);
 });

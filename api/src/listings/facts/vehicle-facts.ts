@@ -1,4 +1,4 @@
-// The vehicle facts a listing may carry (ARCHITECTURE §11): one home for their allowed values.
+// The vehicle facts a listing may carry: one home for their allowed values.
 
 /** Every fact is optional: a listing may leave any out, and its seller may remove one (null in PUT /listings/:id). */
 export const VEHICLE_FACTS = ['model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin'] as const;

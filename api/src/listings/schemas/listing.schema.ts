@@ -65,7 +65,7 @@ export class Listing {
   @Prop({ default: false }) isReported: boolean;
   @Prop({ default: false }) isAdvertised: boolean;
 
-  // Vehicle facts (ARCHITECTURE §11), all optional; the rules live in ../facts.
+  // Vehicle facts, all optional; the rules live in ../facts.
   @Prop({ type: String }) model?: string;
   @Prop({ type: Number }) year?: number;
   /** Miles. */

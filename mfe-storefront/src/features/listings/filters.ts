@@ -24,7 +24,7 @@ export interface ListingFilters {
   /** Only cars not booked yet. */
   available: boolean;
   sort: ListingSort;
-  // Vehicle facts (ARCHITECTURE §11): a model of the catalogue, a model-year range, a mileage cap (mi).
+  // Vehicle facts: a model of the catalogue, a model-year range, a mileage cap (mi).
   model?: string;
   yearFrom?: number;
   yearTo?: number;
