@@ -105,3 +105,5 @@ ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
 ListingSchema.index({ model: 1, year: 1 });
+// Which listings still show a photo (PhotosService.discard keeps bytes another listing shows).
+ListingSchema.index({ 'photos.id': 1 });
