@@ -8,6 +8,9 @@ import { BookingModal } from '../booking/BookingModal';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
 
+/** Cards whose photos are asked for first: the first row on a wide screen, the first screenful on a phone. */
+const PRIORITY_CARDS = 2;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -29,7 +32,7 @@ export interface ListingResultsProps {
 
 /**
  * A paged list of cars as cards (book, report, wish list on each), with its loading, error and
- * empty states and Load more. The category page's list, shared by the search page.
+ * empty states and Load more: the list of the category page and of the search page.
  */
 export function ListingResults({ list, empty }: ListingResultsProps) {
   const wishlist = useWishlist();
@@ -50,10 +53,11 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   return (
     <>
       <Grid $min={300}>
-        {list.items.map((listing) => (
+        {list.items.map((listing, index) => (
           <ListingCard
             key={listing._id}
             listing={listing}
+            priority={index < PRIORITY_CARDS}
             saved={wishlist.savedIds.has(listing._id)}
             onBook={setBooking}
             onReport={(l) => void report(l)}
