@@ -271,7 +271,9 @@ describe('listings', () => {
       const own = await createListing(t, seller);
       const res = await t.http.delete(`/product_delete/${own._id}`).set('Authorization', seller.bearer).expect(200);
       expect(res.body).toEqual({ deletedCount: 1 });
-      expect(await listing(own._id)).toBeNull();
+      // Withdrawn for good (listing-withdrawal.spec.ts: hidden everywhere), its facts kept for price statistics.
+      expect(await listing(own._id)).toMatchObject({ withdrawn: { reason: 'deleted' } });
+      await t.http.get(`/listings/${own._id}`).expect(404);
     });
 
     it("refuses another seller's listing (403), lets an admin delete it, 404 afterwards", async () => {

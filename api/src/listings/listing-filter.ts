@@ -3,6 +3,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { QueryFilter } from 'mongoose';
 import type { CategoryQueryDto, ListingSort } from './dto/category-query.dto';
+import { onMarket } from './listing-visibility';
 import type { Listing } from './schemas/listing.schema';
 
 /** Where a list looks: one category, or every category (search). */
@@ -36,9 +37,9 @@ export function listingFilter(scope: ListingScope, query: CategoryQueryDto, with
   return filter;
 }
 
-/** The conditions no facet owns: scope, availability, condition, price, text, the sort's fact. */
+/** The conditions no facet owns: on the market, scope, availability, condition, price, text, the sort's fact. */
 export function commonFilter(scope: ListingScope, query: CategoryQueryDto): QueryFilter<Listing> {
-  const filter: QueryFilter<Listing> = {};
+  const filter = onMarket();
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
   if (query.available !== undefined) filter.isSold = !query.available;
   if (query.condition) filter.condition = query.condition;

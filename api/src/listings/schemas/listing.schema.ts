@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
 import { DEAL_LABELS, type DealLabel } from '../../pricing/estimator';
+import { WITHDRAWAL_REASONS, type WithdrawalReason } from '../listing-visibility';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -32,6 +33,14 @@ export class ListingRating {
   @Prop({ type: Date, required: true }) ratedAt: Date;
 }
 const ListingRatingSchema = SchemaFactory.createForClass(ListingRating);
+
+/** Why and when a listing left the market (listing-visibility.ts); the document and its facts stay. */
+@Schema({ _id: false, versionKey: false })
+export class ListingWithdrawal {
+  @Prop({ type: Date, required: true }) at: Date;
+  @Prop({ type: String, required: true, enum: WITHDRAWAL_REASONS }) reason: WithdrawalReason;
+}
+const ListingWithdrawalSchema = SchemaFactory.createForClass(ListingWithdrawal);
 
 /** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
@@ -82,6 +91,9 @@ export class Listing {
 
   /** The deal rating, kept current by the pricing service: pages read it, they never fit. */
   @Prop({ type: ListingRatingSchema }) rating?: ListingRating;
+
+  /** Set when the listing leaves the market; absent while it is on it (no public read shows it then). */
+  @Prop({ type: ListingWithdrawalSchema, default: undefined }) withdrawn?: ListingWithdrawal;
 }
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
