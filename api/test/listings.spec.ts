@@ -139,7 +139,7 @@ describe('listings', () => {
       ['minPrice=cheap', 'minPrice must be a number conforming to the specified constraints'],
       ['condition=mint', 'condition must be one of the following values: excellent, good, fair'],
       ['available=yes', 'available must be a boolean value'],
-      ['sort=random', 'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc'],
+      ['sort=random', 'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc, best_deal'],
       ['cursor=not-a-cursor', 'cursor is not valid; use the Link rel="next" of the previous page'],
       ['minPrice=30&maxPrice=10', 'minPrice must not be greater than maxPrice'],
       ['q[$ne]=x', 'property q[$ne] should not exist'],

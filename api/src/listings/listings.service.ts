@@ -7,6 +7,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -30,6 +31,7 @@ import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './li
 import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
+import { dealKeyOf, SORT_KEY_FIELDS, sortKeysOf } from './listing-sort-keys';
 import { notDeleted, onMarket } from './listing-visibility';
 import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
@@ -72,7 +74,7 @@ export type ListingWrittenListener = (listing: ListingRecord) => Promise<void>;
 const ADVERTISEMENT_LIMIT = 24;
 
 @Injectable()
-export class ListingsService {
+export class ListingsService implements OnApplicationBootstrap {
   private readonly reportsPerDay: number;
   private readonly facetCache: CachedThroughTotals<Facets>;
   private readonly writtenListeners: ListingWrittenListener[] = [];
@@ -90,6 +92,15 @@ export class ListingsService {
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
+  }
+
+  /** Listings stored before the sort keys existed get them before the first request is served. */
+  async onApplicationBootstrap(): Promise<void> {
+    const backfilled = await this.backfillSortKeys();
+    if (backfilled) {
+      await this.totals.invalidate();
+      this.logger.log(`Sort keys written for ${backfilled} listing(s)`);
+    }
   }
 
   /** A page of one category's listings (`categoryId`) or of every category's (search). */
@@ -182,13 +193,15 @@ export class ListingsService {
     // null removes a fact; the posting fields are required and stay.
     const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
     if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
-    const set = Object.fromEntries(given.filter(([, v]) => v !== null));
-    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
     const listing = await this.editable(id, caller);
     checkModel(listing.brand, changes.model ?? undefined);
+    const set: Record<string, unknown> = Object.fromEntries(given.filter(([, v]) => v !== null));
+    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
+    const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
+    Object.assign(set, sortKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
     const updated = await this.listings
-      .findOneAndUpdate(onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }), { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }), { $set: set, ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!updated) {
@@ -214,10 +227,25 @@ export class ListingsService {
     return (await this.findById(listing._id)) ?? listing;
   }
 
-  /** Stores a listing's deal rating (computed by the pricing service). False when the listing is gone. */
+  /** Stores a listing's deal rating (computed by the pricing service) and its best-deal sort key. False when the listing is gone. */
   async setRating(id: Types.ObjectId, rating: ListingRating): Promise<boolean> {
-    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating } }).exec();
+    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating, dealKey: dealKeyOf(rating.price, rating.expected) } }).exec();
     return matchedCount > 0;
+  }
+
+  /** Gives listings stored before the sort keys existed their keys (at start-up; idempotent, a batch at a time). */
+  async backfillSortKeys(batch = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const missing = await this.listings
+        .find({ $or: SORT_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { mileage: 1, year: 1, sale_price: 1, rating: 1 })
+        .limit(batch)
+        .lean<ListingRecord[]>()
+        .exec();
+      if (missing.length === 0) return done;
+      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: sortKeysOf(l) } } })));
+      done += missing.length;
+    }
   }
 
   /**
@@ -462,7 +490,7 @@ export class ListingsService {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: { $setOnInsert: { ...fields, ...sortKeysOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),
