@@ -1097,6 +1097,14 @@ export interface components {
          * @enum {string}
          */
         DealLabel: "Great deal" | "Good deal" | "Fair price" | "High price" | "Overpriced" | "No rating";
+        PriceDropView: {
+            /** @description k$, the price before */
+            from: number;
+            /** @description k$, the price now */
+            to: number;
+            /** @description ISO date-time of the drop */
+            at: string;
+        };
         ListingView: {
             _id: string;
             name: string;
@@ -1132,6 +1140,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
         };
         FacetCountView: {
             /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
@@ -1190,6 +1200,12 @@ export interface components {
             /** @description true: too few of this model, so the brand's other models were compared too */
             widened: boolean;
         };
+        PricePointView: {
+            /** @description k$ */
+            price: number;
+            /** @description ISO date-time */
+            at: string;
+        };
         ListingDetailView: {
             _id: string;
             name: string;
@@ -1225,6 +1241,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
             /** @description 17 characters, ISO 3779 check digit */
             vin?: string;
             /** @description Cover first */
@@ -1232,6 +1250,10 @@ export interface components {
             seller: components["schemas"]["ListingSellerView"];
             /** @description Absent until the listing is first rated */
             rating?: components["schemas"]["PriceRatingView"];
+            /** @description Every sale price it had, oldest first; the first is the listed price */
+            priceHistory: components["schemas"]["PricePointView"][];
+            /** @description Whole days since it was posted */
+            daysOnMarket: number;
         };
         UpdateListingDto: {
             /**
@@ -1313,6 +1335,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
             phone: string;
             seller_email: string;
             /** @description 17 characters, ISO 3779 check digit */
@@ -1828,12 +1852,14 @@ export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
 export type DealLabel = components['schemas']['DealLabel'];
+export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
 export type FacetCountView = components['schemas']['FacetCountView'];
 export type FacetsView = components['schemas']['FacetsView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type PriceRatingView = components['schemas']['PriceRatingView'];
+export type PricePointView = components['schemas']['PricePointView'];
 export type ListingDetailView = components['schemas']['ListingDetailView'];
 export type UpdateListingDto = components['schemas']['UpdateListingDto'];
 export type OwnerListingView = components['schemas']['OwnerListingView'];

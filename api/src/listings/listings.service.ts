@@ -19,6 +19,8 @@ import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } fr
 import type { Env } from '../config/env.validation';
 import { FaultPoints } from '../common/faults/fault-points';
 import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
@@ -33,6 +35,7 @@ import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
 import { dealKeyOf, SORT_KEY_FIELDS, sortKeysOf } from './listing-sort-keys';
 import { notDeleted, onMarket } from './listing-visibility';
+import { historyOf, priceDropContent } from './price-history';
 import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
@@ -70,6 +73,9 @@ export interface ComparablesQuery {
 /** Runs after a listing is posted or edited (pricing re-rates it); a failure is logged, the write stands. */
 export type ListingWrittenListener = (listing: ListingRecord) => Promise<void>;
 
+/** The users who watch a listing (its wish-listers), told of a price drop; the wish list module provides it. */
+export type ListingWatchers = (listingId: Types.ObjectId) => Promise<Types.ObjectId[]>;
+
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
 
@@ -78,6 +84,7 @@ export class ListingsService implements OnApplicationBootstrap {
   private readonly reportsPerDay: number;
   private readonly facetCache: CachedThroughTotals<Facets>;
   private readonly writtenListeners: ListingWrittenListener[] = [];
+  private watchersOf: ListingWatchers = async () => [];
   private readonly logger = new Logger(ListingsService.name);
 
   constructor(
@@ -88,10 +95,12 @@ export class ListingsService implements OnApplicationBootstrap {
     private readonly totals: ListingTotals,
     private readonly photos: PhotosService,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
+    this.outbox.register(this.listings);
   }
 
   /** Listings stored before the sort keys existed get them before the first request is served. */
@@ -186,6 +195,8 @@ export class ListingsService implements OnApplicationBootstrap {
   /**
    * Its seller changes price, description and facts. A booked car keeps its price (the buyer
    * booked at it); everything a count or facet filters on may change, so cached counts are dropped.
+   * A new sale price is appended to the price history in the same update, and a drop tells the
+   * car's wish-listers through the listing's outbox, in that update too.
    */
   async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
     const given = Object.entries(changes).filter(([, v]) => v !== undefined);
@@ -200,17 +211,48 @@ export class ListingsService implements OnApplicationBootstrap {
     const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
     Object.assign(set, sortKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
+    const push = await this.priceChange(listing, after.sale_price, set);
     const updated = await this.listings
-      .findOneAndUpdate(onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }), { $set: set, ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        // The price read is the one the history and a drop's notification start from: a concurrent change loses (409).
+        onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }), ...(push && { sale_price: listing.sale_price }) }),
+        { $set: set, ...(Object.keys(unset).length && { $unset: unset }), ...(push && { $push: push }) },
+        { returnDocument: 'after' },
+      )
       .lean<ListingRecord>()
       .exec();
     if (!updated) {
       const now = await this.findById(id);
       if (!now) throw new NotFoundException('Listing not found');
-      throw new ConflictException("A booked car's price cannot change");
+      if (now.isSold) throw new ConflictException("A booked car's price cannot change");
+      throw new ConflictException('The listing changed meanwhile; try again');
     }
     await this.totals.invalidate();
+    if (push?.outbox) await this.outbox.afterWrite(this.listings, updated._id);
     return this.afterWrite(updated);
+  }
+
+  /**
+   * The history entry of a new sale price (written into `set` for a listing stored without a
+   * history, returned to $push otherwise) and, for a drop, the wish-listers' outbox entries. Null
+   * when the price does not change.
+   */
+  private async priceChange(listing: ListingRecord, price: number, set: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+    if (price === listing.sale_price) return null;
+    const at = new Date();
+    const push: Record<string, unknown> = {};
+    if (listing.priceHistory?.length) push.priceHistory = { price, at };
+    else set.priceHistory = [...historyOf(listing), { price, at }];
+    if (price < listing.sale_price) {
+      const watchers = (await this.watchersOf(listing._id)).filter((user) => !user.equals(listing.seller));
+      if (watchers.length) push.outbox = { $each: outboxEntries('price-drop', watchers, priceDropContent(listing, listing.sale_price, price), undefined, at) };
+    }
+    return push;
+  }
+
+  /** Registers who watches a listing (the wish list module), told of its price drops. */
+  setWatchers(watchers: ListingWatchers): void {
+    this.watchersOf = watchers;
   }
 
   /** Registers a listener of posted and edited listings (the pricing service). */
@@ -490,7 +532,7 @@ export class ListingsService implements OnApplicationBootstrap {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, ...sortKeysOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: { $setOnInsert: { ...fields, ...sortKeysOf(fields), priceHistory: historyOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),
