@@ -4,6 +4,7 @@
 import type { Response } from 'supertest';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { PricingService } from '../src/pricing/pricing.service';
+import { SEED_LISTINGS } from '../src/seed/seed.data';
 import { SeedService } from '../src/seed/seed.service';
 import { createActor, createCategories, createListing, snapshot, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -207,9 +208,27 @@ describe('seeded ratings', () => {
   });
   afterAll(() => t.close());
 
-  it('rates every seeded car for sale as the seed runs (No rating: the seed has under 5 cars of any brand besides each car)', async () => {
+  it('rates every seeded car for sale as the seed runs: most against 5 or more comparables, a few No rating', async () => {
     const forSale = await t.model<Listing>('Listing').find({ isSold: false }).lean<ListingRecord[]>().exec();
-    expect(forSale.length).toBeGreaterThan(0);
-    expect(forSale.map((l) => l.rating?.label)).toEqual(forSale.map(() => 'No rating'));
+    const seeded = (name: string) => forSale.find((l) => l.name === name && SEED_LISTINGS.some((s) => s._id === l._id.toString()))!.rating;
+    expect(forSale.every((l) => l.rating)).toBe(true);
+    const rated = forSale.filter((l) => l.rating!.label !== 'No rating');
+    expect(rated.length / forSale.length).toBeGreaterThan(0.9);
+    for (const name of ['Model S 100D', 'Sorento LX', 'Highlander XLE']) expect(seeded(name)).toMatchObject({ label: 'No rating' });
+    for (const name of ['Model 3 Long Range', 'EV6 GT-Line', 'RAV4 Hybrid XLE', 'Corolla Hatchback']) {
+      expect(seeded(name)).toMatchObject({ widened: false });
+      expect(seeded(name)!.comparables).toBeGreaterThanOrEqual(5);
+    }
+    // The seeded cars sit at different deals against their market: the pages show varied badges.
+    const coreLabels = new Set(SEED_LISTINGS.filter((l) => !l.booked).map((l) => seeded(l.name)!.label));
+    expect(coreLabels.size).toBeGreaterThanOrEqual(4);
+
+    // The badges show on the seeded category pages.
+    const buyer = await createActor(t, 'Buyer');
+    for (const category of [1, 2, 3]) {
+      const cards = (await t.http.get(`/category/${category}?limit=100&available=true`).set('Authorization', buyer.bearer).expect(200)).body as { dealRating?: string }[];
+      expect(cards.filter((c) => c.dealRating && c.dealRating !== 'No rating').length).toBeGreaterThanOrEqual(10);
+      expect(cards.filter((c) => c.dealRating === 'No rating').length).toBe(1);
+    }
   });
 });
