@@ -149,6 +149,21 @@ describe('deal ratings', () => {
     expect(await t.model<Listing>('Listing').find({}, { rating: 1 }).lean().exec()).toEqual(ratings);
   });
 
+  it('refreshes a model at a time with the ratings rating each car alone gives, matching the brand in any case', async () => {
+    const pricing = t.app.get(PricingService);
+    const lower = await model3(2021, 35_000, 0, 1, { brand: 'tesla' });
+    const forSale = () => t.model<Listing>('Listing').find({ isSold: false }).sort({ _id: 1 }).lean<ListingRecord[]>().exec();
+    const ratings = async () => (await forSale()).map((l) => ({ id: l._id.toString(), ...l.rating, ratedAt: undefined }));
+    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    await pricing.refreshAll();
+    const grouped = await ratings();
+    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    for (const listing of await forSale()) await pricing.rateListing(listing);
+    expect(await ratings()).toEqual(grouped);
+    expect(grouped.find((r) => r.id === lower._id.toString())).toMatchObject({ widened: false, comparables: expect.any(Number) });
+    expect(grouped.find((r) => r.id === lower._id.toString())!.comparables).toBeGreaterThanOrEqual(8);
+  });
+
   it('sorts the best deals first (the largest saving against the expected price), unrated cars last, every car listed', async () => {
     const marketY = (mileage: number) => 45 - 0.5 * (mileage / 10_000);
     const modelY = (mileage: number, factor: number, fields: Partial<Listing> = {}) =>
