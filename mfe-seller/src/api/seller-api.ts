@@ -45,7 +45,11 @@ export function useModels(brand: string) {
 
 /** A listing with facts and photos in one multipart request (all or nothing). */
 export const createListing = (form: FormData) => api.post<OwnerListing>('/listings', form);
-export const updateListing = (id: string, body: UpdateListingDto) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);
+/** PUT /listings/:id's body: a fact sent as null is removed (the other fields cannot be). */
+export type ListingEdit = Omit<UpdateListingDto, VehicleFact> & { [F in VehicleFact]?: UpdateListingDto[F] | null };
+type VehicleFact = 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body' | 'vin';
+
+export const updateListing = (id: string, body: ListingEdit) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);
 
 /** Appends photos (multipart field `photos`) after the listing's own. */
 export function addPhotos(id: string, files: File[]) {

@@ -85,6 +85,22 @@ it('saves what changed: the price and a fact, a removed photo, a new photo made 
   expect(await within(await screen.findByRole('article', { name: 'Model Y Performance' })).findByText('45 k$')).toBeInTheDocument();
 });
 
+it('removes a fact the seller clears: sent as null, and the form shows it gone', async () => {
+  const user = u();
+  api.on('PUT /listings/p1', (call) => {
+    const { year: _removed, ...rest } = listing;
+    return ok((listing = { ...rest, ...(call.body as object), year: undefined } as OwnerListing));
+  });
+  const dialog = await openEdit(user);
+  await user.clear(within(dialog).getByLabelText('Year'));
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.callsTo('PUT /listings/p1').map((c) => c.body)).toEqual([{ year: null }]);
+  const again = await openEdit(user, { rendered: true });
+  expect(within(again).getByLabelText('Year')).toHaveValue(null);
+  expect(within(again).getByLabelText('Fuel')).toHaveValue('electric');
+});
+
 it('sends nothing when nothing changed, and keeps the dialog open with the message when the API refuses', async () => {
   const user = u();
   api.on('PUT /listings/p1', fail(400, ['sale_price must be a positive number']));

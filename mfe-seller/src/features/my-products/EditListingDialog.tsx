@@ -1,11 +1,12 @@
 // My Products → Edit: price, description, facts and photos of an own listing.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, fieldMessages, media, toast, type OwnerListing, type UpdateListingDto } from '@carmarket/shared-ui';
+import { ApiError, Button, fieldMessages, media, toast, type OwnerListing } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
+import type { ListingEdit } from '../../api/seller-api';
 import { saveListingEdit } from './edit-listing';
 
 const Form = styled.form`
@@ -36,7 +37,7 @@ const controlId = (f: PriceField) => `${ID}-${f}`;
 /** What differs from the listing, as PUT /listings/:id takes it; or errors for what cannot be sent. */
 function changesOf(listing: OwnerListing, values: Record<PriceField, string>, facts: FactValues) {
   const errors: Partial<Record<PriceField, string>> = {};
-  const changes: UpdateListingDto = {};
+  const changes: ListingEdit = {};
   for (const f of ['sale_price', 'original_price'] as const) {
     const n = Number(values[f]);
     if (!values[f].trim()) errors[f] = `${LABELS[f].replace(/ \(.*\)$/, '')} is required`;
@@ -45,7 +46,12 @@ function changesOf(listing: OwnerListing, values: Record<PriceField, string>, fa
   }
   if (!values.desc.trim()) errors.desc = 'Description is required';
   else if (values.desc.trim() !== listing.desc) changes.desc = values.desc.trim();
-  for (const [f, v] of Object.entries(toFactsBody(facts))) if (v !== listing[f as FactField]) Object.assign(changes, { [f]: v });
+  const given = toFactsBody(facts);
+  for (const f of FACT_NAMES) {
+    if (given[f] !== undefined && given[f] !== listing[f]) Object.assign(changes, { [f]: given[f] });
+    // A fact the seller cleared is removed: the API takes null for that.
+    else if (given[f] === undefined && listing[f] !== undefined && listing[f] !== null) changes[f] = null;
+  }
   return { errors, changes };
 }
 
