@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { BODIES, FIRST_MODEL_YEAR, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
+import { FIRST_MODEL_YEAR, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
+import { OptionalBody, OptionalFuel, OptionalTransmission } from './vehicle-facts.dto';
 import { CONDITIONS, type Condition } from '../schemas/listing.schema';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc', 'best_deal'] as const;
@@ -60,16 +61,13 @@ export class CategoryQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0)
   mileageMax?: number;
 
-  @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' })
-  @IsOptional() @IsIn(FUELS)
+  @OptionalFuel()
   fuel?: Fuel;
 
-  @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' })
-  @IsOptional() @IsIn(TRANSMISSIONS)
+  @OptionalTransmission()
   transmission?: Transmission;
 
-  @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' })
-  @IsOptional() @IsIn(BODIES)
+  @OptionalBody()
   body?: Body;
 
   @ApiPropertyOptional({

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
@@ -14,6 +15,13 @@ import {
   type Transmission,
 } from '../facts/vehicle-facts';
 import { vinProblem } from '../facts/vin';
+
+/** An optional fuel, transmission or body: one rule for the facts a seller gives and the list filters that ask for them. */
+const optionalOneOf = (values: readonly string[], enumName: string) =>
+  applyDecorators(ApiPropertyOptional({ enum: values, enumName }), IsOptional(), IsIn(values));
+export const OptionalFuel = () => optionalOneOf(FUELS, 'Fuel');
+export const OptionalTransmission = () => optionalOneOf(TRANSMISSIONS, 'Transmission');
+export const OptionalBody = () => optionalOneOf(BODIES, 'Body');
 
 /**
  * The vehicle facts a seller may give with a listing, every one optional (null: PUT /listings/:id
@@ -36,16 +44,13 @@ export class VehicleFactsDto {
   @IsOptional() @IsInt() @Min(0) @Max(MAX_MILEAGE)
   mileage?: number;
 
-  @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' })
-  @IsOptional() @IsIn(FUELS)
+  @OptionalFuel()
   fuel?: Fuel;
 
-  @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' })
-  @IsOptional() @IsIn(TRANSMISSIONS)
+  @OptionalTransmission()
   transmission?: Transmission;
 
-  @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' })
-  @IsOptional() @IsIn(BODIES)
+  @OptionalBody()
   body?: Body;
 
   @ApiPropertyOptional({ example: '5YJ3E1EA2KF317000', description: '17 characters with a valid ISO 3779 check digit (lower case is accepted)' })
