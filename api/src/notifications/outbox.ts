@@ -43,5 +43,9 @@ export function outboxEntries(
   return recipients.map((recipient) => ({ _id: new Types.ObjectId(), event, kind, recipient, ...content, createdAt: at }));
 }
 
-/** A source's pending entries can be found with this filter (index it: `{ 'outbox._id': 1 }, { sparse: true }`). */
-export const HAS_PENDING_OUTBOX = { 'outbox._id': { $exists: true } } as const;
+/**
+ * A source's pending entries can be found with this filter (index it: `{ 'outbox._id': 1 }, { sparse: true }`).
+ * A range rather than $exists: embedded-mongo's planner bounds an index scan by a range, while
+ * $exists would scan the whole collection on every sweep (the listings are many).
+ */
+export const HAS_PENDING_OUTBOX = { 'outbox._id': { $gte: new Types.ObjectId('000000000000000000000000') } } as const;
