@@ -103,19 +103,20 @@ it('shows a sign-in made in another tab on a page that had not loaded Firebase',
   expect(here.sdkLoads()).toBe(1);
 });
 
-describe('the first API calls of a page with a stored session', () => {
+describe('the first moments of a page with a stored session', () => {
   const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
   const storedToken = () => (JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { accessToken: string } }).stsTokenManager.accessToken;
   /** What idToken() answered within `ms`, or 'still waiting'. */
   const within = (ms: number, token: Promise<string | null>) => Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
 
-  it('carry the stored token before the SDK has arrived, and the SDK answers once it has', async () => {
+  it('show the stored person and carry the stored token before the SDK has arrived; the SDK then confirms both', async () => {
     const email = `early.token.${Date.now()}@example.com`;
-    await openPage().identity.signUp('Erin Early', email, PASSWORD);
+    const user = await openPage().identity.signUp('Erin Early', email, PASSWORD);
     const token = storedToken();
 
     let arrive!: () => void;
     const next = openPage(new Promise((r) => (arrive = r)));
+    expect(next.reports).toEqual([user]);
     expect(await within(1_000, next.identity.idToken())).toBe(token);
 
     arrive();
@@ -123,7 +124,7 @@ describe('the first API calls of a page with a stored session', () => {
     expect(await next.identity.idToken()).toBe(token); // Firebase's own answer: the same token
   });
 
-  it('wait for the SDK when the stored token expires within a minute', async () => {
+  it('wait for the SDK (person and token) when the stored token expires within a minute', async () => {
     await openPage().identity.signUp('Nina Near', `near.expiry.${Date.now()}@example.com`, PASSWORD);
     const session = JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { expirationTime: number } };
     session.stsTokenManager.expirationTime = Date.now() + 30_000;
@@ -133,6 +134,7 @@ describe('the first API calls of a page with a stored session', () => {
     const next = openPage(new Promise((r) => (arrive = r)));
     const token = next.identity.idToken();
     expect(await within(1_000, token)).toBe('still waiting');
+    expect(next.reports).toEqual([]);
     arrive();
     expect((await token)?.split('.')).toHaveLength(3);
   });

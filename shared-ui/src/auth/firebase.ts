@@ -49,6 +49,9 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
       } else {
         waiting.add(attach);
         if (stored.exists()) {
+          // A session whose token is still good shows at once; the SDK then confirms it (or signs out).
+          const early = stored.fresh();
+          if (early) cb(early.user);
           provider().catch((err: unknown) => {
             console.error('[auth] could not load the sign-in SDK', err);
             cb(null);
@@ -69,9 +72,8 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
     signInWithGoogle: async () => (await provider()).signInWithGoogle(),
     // Without the SDK and without a stored session nobody is signed in.
     signOut: async () => (loading || stored.exists() ? (await provider()).signOut() : undefined),
-    // Until the SDK has restored the session, the stored session's unexpired token serves: the
-    // first screen's data need not wait for the SDK's download and account look-up.
-    idToken: async () => (!restored && stored.freshToken()) || (loading || stored.exists() ? (await provider()).idToken() : null),
+    // Until the SDK has restored the session, the stored session's unexpired token serves.
+    idToken: async () => (!restored && stored.fresh()?.idToken) || (loading || stored.exists() ? (await provider()).idToken() : null),
   };
 }
 

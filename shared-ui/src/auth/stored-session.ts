@@ -2,16 +2,18 @@
 // firebase-sdk.ts keeps the session in localStorage (browserLocalPersistence), where Firebase
 // names it 'firebase:authUser:<apiKey>:[DEFAULT]'; firebase-identity.test.ts pins that name
 // against the real SDK and the Auth emulator.
+import type { AuthUser } from './identity';
 
 export interface StoredSession {
   exists(): boolean;
   /**
-   * The stored session's ID token while it is valid for at least another minute, else null. It is
-   * the token Firebase's getIdToken() answers with once restored (it refreshes only near expiry),
-   * so API calls need not wait for the SDK's download and its account look-up; the API verifies
-   * it as it verifies any token.
+   * The stored session while its ID token is valid for at least another minute, else null: the
+   * person Firebase restores (it checks the account with the server as it starts) and the token
+   * its getIdToken() then answers with (it refreshes only near expiry). The page need not wait for
+   * the SDK's download and account look-up to show the person's screen and ask for its data; the
+   * API verifies the token as any other.
    */
-  freshToken(): string | null;
+  fresh(): { user: AuthUser; idToken: string } | null;
   /** Calls back when another tab stores a session (a sign-in there); returns unsubscribe. */
   onStored(cb: () => void): () => void;
 }
@@ -30,6 +32,16 @@ export function anyStoredSession(): boolean {
   return false;
 }
 
+/** The part of Firebase's stored user (User.toJSON()) read here. */
+interface StoredUser {
+  uid?: unknown;
+  email?: string | null;
+  displayName?: string | null;
+  photoURL?: string | null;
+  emailVerified?: unknown;
+  stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown };
+}
+
 export function firebaseStoredSession(apiKey: () => string): StoredSession {
   const key = () => `${SESSION_KEY_PREFIX}${apiKey()}:[DEFAULT]`;
   return {
@@ -40,11 +52,14 @@ export function firebaseStoredSession(apiKey: () => string): StoredSession {
         return false; // no storage (or blocked): Firebase keeps nothing either
       }
     },
-    freshToken() {
+    fresh() {
       try {
-        const token = (JSON.parse(localStorage.getItem(key()) ?? 'null') as { stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown } } | null)?.stsTokenManager;
-        const valid = typeof token?.accessToken === 'string' && typeof token.expirationTime === 'number' && token.expirationTime - Date.now() > MIN_TOKEN_VALIDITY_MS;
-        return valid ? (token.accessToken as string) : null;
+        const saved = JSON.parse(localStorage.getItem(key()) ?? 'null') as StoredUser | null;
+        const token = saved?.stsTokenManager;
+        if (!saved || typeof saved.uid !== 'string' || typeof token?.accessToken !== 'string' || typeof token.expirationTime !== 'number') return null;
+        if (token.expirationTime - Date.now() <= MIN_TOKEN_VALIDITY_MS) return null;
+        const user = { uid: saved.uid, email: saved.email ?? '', displayName: saved.displayName ?? null, photoURL: saved.photoURL ?? null, emailVerified: saved.emailVerified === true };
+        return { user, idToken: token.accessToken };
       } catch {
         return null; // no storage, or not Firebase's JSON: wait for the SDK
       }

@@ -89,40 +89,6 @@ describe('role routing', () => {
     await waitFor(() => expect(document.title).toBe('Tesla | CarMarket'));
   });
 
-  describe("while a remembered session is being restored (the page's first moments)", () => {
-    /** The storefront with a category loader that records its calls. */
-    function storefrontAsking() {
-      const loader = jest.fn(({ params }: { params: { id?: string } }) => ({ name: params.id === '1' ? 'Tesla' : 'Kia' }));
-      const withLoader = testRemotes();
-      withLoader.storefront = { ...withLoader.storefront, routes: withLoader.storefront.routes.map((r) => (r.path === 'category/:id' ? { ...r, loader } : r)) };
-      return { loader, load: (name: RemoteName) => Promise.resolve(withLoader[name]) };
-    }
-    const restoring = () => useAuth.setState({ user: null, loading: true, role: 'User', roleLoading: true });
-
-    it("already asks for a signed-in storefront page's data, and shows the page once the session is back", async () => {
-      const { loader, load } = storefrontAsking();
-      restoring();
-      renderShell('/category/1', load);
-      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
-      expect(screen.queryByRole('heading', { name: 'Category listings' })).toBeNull();
-      signInAs('Buyer');
-      expect(await screen.findByRole('heading', { name: 'Category listings' })).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Tesla | CarMarket'));
-      expect(loader).toHaveBeenCalledTimes(1);
-    });
-
-    it('sends the visitor to /login when the session turns out to be gone, whatever the early data', async () => {
-      const { loader, load } = storefrontAsking();
-      restoring();
-      const { router } = renderShell('/category/1', load);
-      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
-      signInAs(null);
-      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?from=%2Fcategory%2F1');
-      expect(screen.queryByRole('heading', { name: 'Category listings' })).toBeNull();
-    });
-  });
-
   it('shows the not-found page to a role the route is not for, and Take me there goes home', async () => {
     signInAs('Buyer');
     const { router } = renderShell('/dashboard/all_sellers', allUp);

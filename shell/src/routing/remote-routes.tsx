@@ -1,4 +1,4 @@
-import { pageName, useAuth, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
+import { pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
 import type { RemoteRegistryStore } from '../federation/remote-registry';
@@ -78,35 +78,23 @@ function routePath(mount: RemoteModule['mount'], path: string): Pick<RouteObject
   return { path: path === '' ? 'dashboard' : `dashboard/${path}` };
 }
 
-type LoaderArgs = Parameters<NonNullable<RemoteRoute['loader']>>[0];
-
-/** Runs the contract route's own loader (its data), if it has one. */
-async function runRouteLoader(contract: Promise<RemoteModule>, path: string, args: LoaderArgs): Promise<unknown> {
-  const route = contractRoute(await contract, path);
-  return route.loader ? route.loader(args) : null;
-}
-
 /**
  * A remote's routes, from its routing facts, as react-router routes: its index ('' path) and
  * paths under its mount. Opening one loads the remote's code and runs the route's own loader once
  * access is granted; the screen renders inside the remote's boundary. A dashboard remote's code
  * waits for the access check (a visitor it is not for downloads nothing of it); the storefront's
- * loads while sign-in state settles (every visitor uses the storefront, so nothing is wasted), and
- * while a remembered session is being restored its route's loader starts too: its API calls carry
- * the stored token (shared-ui's identity), the API checks it as always, and the answer is used only
- * once access is granted.
+ * loads while sign-in state settles (every visitor uses the storefront, so nothing is wasted).
  */
 export function remoteRouteObjects(facts: RoutingFacts, registry: RemoteRegistryStore): RouteObject[] {
   return facts.routes.map((fact) => ({
     id: `${facts.name}:${fact.path || 'index'}`,
     ...routePath(facts.mount, fact.path),
-    loader: async (args: LoaderArgs) => {
+    loader: async (args: Parameters<NonNullable<RemoteRoute['loader']>>[0]) => {
       const contract = facts.mount === '/' ? registry.getState().loadContract(facts.name) : null;
       contract?.catch(() => {}); // reported below, once access is granted
-      const early = contract && useAuth.getState().loading ? runRouteLoader(contract, fact.path, args) : null;
-      early?.catch(() => {}); // likewise
       await guardRoute(fact.access, args.request);
-      return early ?? runRouteLoader(contract ?? registry.getState().loadContract(facts.name), fact.path, args);
+      const route = contractRoute(await (contract ?? registry.getState().loadContract(facts.name)), fact.path);
+      return route.loader ? route.loader(args) : null;
     },
     ...routeView(facts.name, fact),
     errorElement: <RemoteRouteError remote={facts.name} />,
