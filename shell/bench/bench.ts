@@ -18,7 +18,7 @@ import type { OriginNames } from './classify';
 import { stripeChunksInBuilds } from './stripe-chunks';
 import { measureVitalsTable, ROLE_REMOTES, vitalsChecks, type VitalsRow } from './vitals-table';
 
-const HOME_BUDGET_KB = 170;
+const HOME_BUDGET_KB = 150;
 const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 

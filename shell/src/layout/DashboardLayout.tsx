@@ -43,8 +43,11 @@ const SideLink = styled(NavLink)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
 `;
+// At least a screen tall, as its loading placeholder is (PageSkeleton): a short screen leaves the
+// footer below the fold instead of letting it rise into view and be pushed down again.
 const Content = styled.section`
   min-width: 0;
+  min-height: 100vh;
 `;
 
 /** The role's side menu, from the menu entries in the dashboard remotes' manifests (no remote code needed). */
