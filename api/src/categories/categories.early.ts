@@ -18,7 +18,10 @@ export function serveCategoriesEarly(categories: CategoriesService) {
         reply.send(categoriesAnswer(list, request, reply));
         return;
       }
-      categories.list().then((loaded) => reply.send(categoriesAnswer(loaded, request, reply)), done);
+      categories
+        .list()
+        .then((loaded) => void reply.send(categoriesAnswer(loaded, request, reply)))
+        .catch(done);
     });
   };
   return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
