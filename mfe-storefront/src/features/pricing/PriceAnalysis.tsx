@@ -53,12 +53,15 @@ const Disclosure = styled.details`
   ul { margin: ${({ theme }) => theme.space.sm} 0 0; padding-left: 1.2em; line-height: 1.6; }
 `;
 
+/** A price that never breaks between its number and its unit. */
+const price = (amount: number) => kDollars(amount).replace(' ', '\u00a0');
+
 const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** '4 % below the expected price' */
 function gapText(price: number, expected: number): string {
   const gap = ((price - expected) / expected) * 100;
   if (Math.abs(gap) < 0.5) return 'at the expected price';
-  return `${PERCENT.format(Math.abs(gap))} % ${gap < 0 ? 'below' : 'above'} the expected price`;
+  return `${PERCENT.format(Math.abs(gap))}\u00a0% ${gap < 0 ? 'below' : 'above'} the expected price`;
 }
 
 function columns(newTab: boolean): Column<Point>[] {
@@ -92,7 +95,7 @@ export default function PriceAnalysis({ analysis, openComparablesInNewTab = fals
         <DealBadge label={rating.label} />
         {rated ? (
           <span>
-            Expected price <strong>{kDollars(rating.low ?? rating.expected!)} – {kDollars(rating.high ?? rating.expected!)}</strong>
+            Expected price <strong>{price(rating.low ?? rating.expected!)} – {price(rating.high ?? rating.expected!)}</strong>
           </span>
         ) : (
           <span>{car.year === undefined || car.mileage === undefined ? 'A rating needs the model, year and mileage.' : `Not enough comparable cars to rate this price (${MIN_COMPARABLES} needed).`}</span>
@@ -100,7 +103,7 @@ export default function PriceAnalysis({ analysis, openComparablesInNewTab = fals
       </Verdict>
       <Note>
         {rating.comparables === 1 ? '1 comparable car' : `${rating.comparables} comparable cars`}
-        {rated && ` · this car's ${kDollars(car.price)} is ${gapText(car.price, rating.expected!)} (${kDollars(rating.expected!)})`}
+        {rated && ` · this car's ${price(car.price)} is ${gapText(car.price, rating.expected!)} (${price(rating.expected!)})`}
       </Note>
       {rating.widened && <Widened>Too few cars of this model were listed, so the brand's other models of the same years are compared too.</Widened>}
       {points.length > 0 && (
