@@ -2,6 +2,7 @@
 // check go from Overpriced to Good deal as the price comes down; the car, saved at a price well
 // inside Good deal, shows the same label and the comparables' chart to a buyer on its page.
 // Screenshots of the price check and of the listing page's price analysis at 1280 and 390 px.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { components } from '../../shared-ui/src/api-types';
 import { loginThroughUi } from '../support/auth';
@@ -120,7 +121,12 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   // The comparables, listed: each links to its car's page.
   await analysis.getByText('List the 8 comparable cars').click();
   await expect(analysis.getByRole('table', { name: 'Comparable cars' }).getByRole('link')).toHaveCount(8);
+  await analysis.getByText('How we rate a price').click();
+  await expect(analysis.getByRole('listitem').filter({ hasText: 'Good deal' })).toHaveText('Good deal: 5 % to 15 % below');
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="price-analysis"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await analysis.getByText('List the 8 comparable cars').click();
+  await analysis.getByText('How we rate a price').click();
 
   // The page's own call says the same.
   const id = href!.replace('/listing/', '');

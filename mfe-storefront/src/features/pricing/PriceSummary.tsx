@@ -5,7 +5,7 @@ import type { ListingDetail } from '../../api/listing-types';
 import { DealBadge } from './DealBadge';
 import { daysOnMarketText, dropText, lastDrop } from './price-facts';
 
-const Line = styled.p`
+const Line = styled.div`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
@@ -18,7 +18,7 @@ export function PriceSummary({ listing }: { listing: ListingDetail }) {
   const label = listing.rating?.label ?? listing.dealRating;
   if (!label && !drop && listing.daysOnMarket === undefined) return null;
   return (
-    <Line aria-label="Price guidance">
+    <Line role="group" aria-label="Price guidance">
       <DealBadge label={label} />
       {drop && <Muted as="span">{dropText(drop)}</Muted>}
       {listing.daysOnMarket !== undefined && <Muted as="span">{daysOnMarketText(listing.daysOnMarket)}</Muted>}
