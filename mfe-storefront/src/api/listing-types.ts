@@ -6,13 +6,6 @@ export type Fuel = Schemas['Fuel'];
 export type Transmission = Schemas['Transmission'];
 export type Body = Schemas['Body'];
 export type PhotoView = Schemas['PhotoView'];
-/**
- * GET /listings/:id. Price history and days on market are contract B's (h/listings); optional
- * here until the generated types carry them.
- */
-export type ListingDetail = Schemas['ListingDetailView'] & {
-  priceHistory?: { price: number; at: string }[];
-  daysOnMarket?: number;
-};
+export type ListingDetail = Schemas['ListingDetailView'];
 export type FacetCount = Schemas['FacetCountView'];
 export type Facets = Schemas['FacetsView'];

@@ -119,7 +119,7 @@ it("links the car's name and its photo to the car's own page", () => {
 });
 
 it('shows the deal label and, for a recent drop, a Price drop badge; neither on a car without them', () => {
-  const { card } = renderCard({ dealRating: 'Good deal', priceDrop: { from: 36.5, to: 34.5, at: '2025-03-10T00:00:00.000Z' } } as Partial<Listing>);
+  const { card } = renderCard({ dealRating: 'Good deal', priceDrop: { from: 36.5, to: 34.5, at: '2025-03-10T00:00:00.000Z' } });
   expect(within(card).getByText('Good deal')).toBeInTheDocument();
   expect(within(card).getByText('Price drop')).toHaveAttribute('title', 'Was 36.5 k$');
 });

@@ -3,7 +3,6 @@ import type { Listing } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { DealBadge } from './DealBadge';
-import type { PriceDrop } from './price-facts';
 
 const Row = styled.div`
   display: flex;
@@ -11,7 +10,7 @@ const Row = styled.div`
   gap: 6px;
 `;
 
-export function PriceBadges({ listing }: { listing: Listing & { priceDrop?: PriceDrop } }) {
+export function PriceBadges({ listing }: { listing: Listing }) {
   const { dealRating, priceDrop } = listing;
   if (!dealRating && !priceDrop) return null;
   return (

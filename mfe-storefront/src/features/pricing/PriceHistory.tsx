@@ -27,7 +27,7 @@ const Changes = styled.ol`
 /** Drawn once the price has changed; a listed price alone is one line of text. */
 export function PriceHistory({ listing }: { listing: ListingDetail }) {
   const headingId = useId();
-  const history = listing.priceHistory ?? [{ price: listing.sale_price, at: listing.poste_date }];
+  const history = listing.priceHistory;
   return (
     <Wrap role="group" aria-labelledby={headingId}>
       <Heading as="h3" id={headingId}>

@@ -16,12 +16,11 @@ const Line = styled.div`
 export function PriceSummary({ listing }: { listing: ListingDetail }) {
   const drop = lastDrop(listing.priceHistory);
   const label = listing.rating?.label ?? listing.dealRating;
-  if (!label && !drop && listing.daysOnMarket === undefined) return null;
   return (
     <Line role="group" aria-label="Price guidance">
       <DealBadge label={label} />
       {drop && <Muted as="span">{dropText(drop)}</Muted>}
-      {listing.daysOnMarket !== undefined && <Muted as="span">{daysOnMarketText(listing.daysOnMarket)}</Muted>}
+      <Muted as="span">{daysOnMarketText(listing.daysOnMarket)}</Muted>
     </Line>
   );
 }

@@ -1,16 +1,8 @@
-// Price history as a buyer reads it (contract B: priceHistory oldest first, priceDrop on cards).
+// Price history as a buyer reads it (priceHistory oldest first; priceDrop on cards).
+import type { PriceDropView as PriceDrop, PricePointView as PricePoint } from '@carmarket/shared-ui';
 import { kDollars } from '@carmarket/shared-ui/widgets';
 
-export interface PricePoint {
-  price: number;
-  /** ISO date-time */
-  at: string;
-}
-export interface PriceDrop {
-  from: number;
-  to: number;
-  at: string;
-}
+export type { PriceDrop, PricePoint };
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 export const shortDate = (iso: string) => DAY.format(new Date(iso));
