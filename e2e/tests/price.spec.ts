@@ -112,12 +112,15 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   await loginThroughUi(page, await registerAccount(stack, 'Buyer'));
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name: `Toyota ${carName}` })).toBeVisible();
-  await expect(page.getByLabel('Price guidance').locator('[data-deal]')).toHaveText('Good deal');
+  const guidance = page.getByRole('group', { name: 'Price guidance' });
+  await expect(guidance.locator('[data-deal]')).toHaveText('Good deal');
+  await expect(guidance).toContainText('0 days on market');
   const analysis = page.getByRole('region', { name: 'Price analysis' });
   await analysis.scrollIntoViewIfNeeded();
   await expect(analysis.locator('[data-deal]')).toHaveText('Good deal');
   await expect(analysis).toContainText('8 comparable cars');
   await expect(analysis.getByRole('img', { name: /^Price against mileage of 8 comparable cars.*this car: 15\.3 k\$ at 60,000 mi\.$/ })).toBeVisible();
+  await expect(analysis.getByRole('group', { name: 'Price history' }).getByRole('listitem')).toHaveText([/^Listed at 15\.3 k\$ on /]);
   // The comparables, listed: each links to its car's page.
   await analysis.getByText('List the 8 comparable cars').click();
   await expect(analysis.getByRole('table', { name: 'Comparable cars' }).getByRole('link')).toHaveCount(8);
