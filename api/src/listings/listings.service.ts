@@ -30,10 +30,11 @@ import { modelProblem } from './facts/model-catalogue';
 import { MAX_PHOTOS, VEHICLE_FACTS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
-import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
+import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { dealKeyOf, SORT_KEY_FIELDS, sortKeysOf } from './listing-sort-keys';
+import { brandKey } from './facts/model-catalogue';
+import { dealKeyOf, STORED_KEY_FIELDS, storedKeysOf } from './listing-sort-keys';
 import { notDeleted, onMarket } from './listing-visibility';
 import { historyOf, priceDropContent } from './price-history';
 import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
@@ -57,7 +58,7 @@ export interface SellerSummary {
 }
 
 /** A car's facts and price as pricing compares them. */
-export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price'>;
+export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date'>;
 
 export interface ComparablesQuery {
   brand: string;
@@ -67,7 +68,8 @@ export interface ComparablesQuery {
   yearTo: number;
   postedSince: Date;
   excludeId?: Types.ObjectId;
-  limit: number;
+  /** The newest this many; left out: all. */
+  limit?: number;
 }
 
 /** Runs after a listing is posted or edited (pricing re-rates it); a failure is logged, the write stands. */
@@ -209,7 +211,7 @@ export class ListingsService implements OnApplicationBootstrap {
     const set: Record<string, unknown> = Object.fromEntries(given.filter(([, v]) => v !== null));
     const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
     const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
-    Object.assign(set, sortKeysOf(after));
+    Object.assign(set, storedKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
     const push = await this.priceChange(listing, after.sale_price, set);
     const updated = await this.listings
@@ -280,46 +282,49 @@ export class ListingsService implements OnApplicationBootstrap {
     let done = 0;
     for (;;) {
       const missing = await this.listings
-        .find({ $or: SORT_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { mileage: 1, year: 1, sale_price: 1, rating: 1 })
+        .find({ $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1 })
         .limit(batch)
         .lean<ListingRecord[]>()
         .exec();
       if (missing.length === 0) return done;
-      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: sortKeysOf(l) } } })));
+      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: storedKeysOf(l) } } })));
       done += missing.length;
     }
   }
 
   /**
-   * Cars to compare a car with: the brand (any case) and model, model years in range, posted
-   * since the date (booked, sold and withdrawn ones too: a car taken off the market still tells
-   * what such cars cost), with year and mileage given; the newest first.
+   * Cars to compare a car with: the brand (as matched: the stored brandKey) and model, model years
+   * in range, posted since the date (booked, sold and withdrawn ones too: a car taken off the
+   * market still tells what such cars cost), with year and mileage given; the newest first.
    */
   comparableCars(q: ComparablesQuery): Promise<ComparableCar[]> {
     const filter: QueryFilter<Listing> = {
-      brand: new RegExp(`^${escapeRegExp(q.brand.trim())}$`, 'i'),
+      brandKey: brandKey(q.brand),
+      ...(q.model !== undefined ? { model: q.model } : { model: { $exists: true, $ne: null } }),
+      poste_date: { $gte: q.postedSince },
       year: { $gte: q.yearFrom, $lte: q.yearTo },
       mileage: { $exists: true, $ne: null },
-      poste_date: { $gte: q.postedSince },
-      ...(q.model !== undefined ? { model: q.model } : { model: { $exists: true, $ne: null } }),
       ...(q.excludeId && { _id: { $ne: q.excludeId } }),
     };
     return this.listings
-      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1 })
+      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1, poste_date: 1 })
       .sort({ poste_date: -1 })
-      .limit(q.limit)
+      .limit(q.limit ?? 0)
       .lean<ComparableCar[]>()
       .exec();
   }
 
-  /** Cars for sale after `afterId` in id order, a batch at a time (the periodic re-rating). */
-  availableAfter(afterId: Types.ObjectId | null, limit: number): Promise<ListingRecord[]> {
-    return this.listings
-      .find(onMarket({ isSold: false, ...(afterId && { _id: { $gt: afterId } }) }))
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean<ListingRecord[]>()
+  /** The brands (as matched) and models of the cars for sale: the periodic re-rating works a model at a time. */
+  async modelsForSale(): Promise<{ brandKey: string; model: string | null }[]> {
+    const groups = await this.listings
+      .aggregate<{ _id: { brandKey?: string; model?: string | null } }>([{ $match: onMarket({ isSold: false }) }, { $group: { _id: { brandKey: '$brandKey', model: '$model' } } }])
       .exec();
+    return groups.map(({ _id }) => ({ brandKey: _id.brandKey ?? '', model: _id.model ?? null }));
+  }
+
+  /** The cars for sale of one brand and model (null: those without a model). */
+  forSaleOfModel(brand: string, model: string | null): Promise<ListingRecord[]> {
+    return this.listings.find(onMarket({ isSold: false, brandKey: brand, model })).lean<ListingRecord[]>().exec();
   }
 
   /** A seller's own listings (My Products): all but the deleted. */
@@ -532,7 +537,7 @@ export class ListingsService implements OnApplicationBootstrap {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, ...sortKeysOf(fields), priceHistory: historyOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: { $setOnInsert: { ...fields, ...storedKeysOf(fields), priceHistory: historyOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),

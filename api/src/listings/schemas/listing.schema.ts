@@ -3,7 +3,7 @@ import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
 import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { DEAL_LABELS, type DealLabel } from '../../pricing/estimator';
-import { sortKeysOf } from '../listing-sort-keys';
+import { storedKeysOf } from '../listing-sort-keys';
 import { WITHDRAWAL_REASONS, type WithdrawalReason } from '../listing-visibility';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
@@ -108,7 +108,9 @@ export class Listing {
   /** The deal rating, kept current by the pricing service: pages read it, they never fit. */
   @Prop({ type: ListingRatingSchema }) rating?: ListingRating;
 
-  // Sort keys (listing-sort-keys.ts): kept by every write of the facts and rating they derive from.
+  // Stored keys (listing-sort-keys.ts): kept by every write of the facts and rating they derive from.
+  /** The brand as matched (lower case): pricing finds comparables by it. */
+  @Prop({ type: String }) brandKey?: string;
   @Prop({ type: Number }) mileageKey?: number;
   @Prop({ type: Number }) yearKey?: number;
   @Prop({ type: Number }) dealKey?: number;
@@ -123,14 +125,14 @@ export const ListingSchema = SchemaFactory.createForClass(Listing);
 // A listing created through the model (posting, tests) gets its sort keys and the first entry of
 // its price history here; updates write them explicitly.
 ListingSchema.pre('validate', function (this: Listing) {
-  Object.assign(this, sortKeysOf(this));
+  Object.assign(this, storedKeysOf(this));
   if (!this.priceHistory?.length) this.priceHistory = [{ price: this.sale_price, at: this.poste_date }];
 });
 
 // One index per query shape: category pages and search in each sort order (newest, filtered by
 // availability, by price, by mileage, by year, by deal; the facts filter while the index supplies
 // the order), a seller's listings, the advertisement strip, the admins' reported list, the hold
-// reconciliation, the comparables of a car (pricing).
+// reconciliation.
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
@@ -146,7 +148,9 @@ ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
-ListingSchema.index({ model: 1, year: 1 });
+// Comparables (pricing): the newest of a brand's model, or of the brand.
+ListingSchema.index({ brandKey: 1, model: 1, poste_date: -1 });
+ListingSchema.index({ brandKey: 1, poste_date: -1 });
 // The outbox sweep finds listings with pending notifications.
 ListingSchema.index({ 'outbox._id': 1 }, { sparse: true });
 // Which listings still show a photo (PhotosService.discard keeps bytes another listing shows).
