@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import type { CannedResponse } from './bare-server';
+import { storedKeysOf } from '../src/listings/listing-sort-keys';
 
 const { MongoClient, ObjectId } = mongoose.mongo;
 type Db = mongoose.mongo.Db;
@@ -383,7 +384,7 @@ async function insertListings(db: Db, seller: { _id: ObjectId; name: string; ema
         ...benchFacts(brand, model, n),
         photos: [],
       };
-    });
+    }).map((listing) => ({ ...listing, ...storedKeysOf(listing) }));
     await db.collection('listings').insertMany(batch, { ordered: false });
   }
   return count;

@@ -1,8 +1,10 @@
 // Deal ratings through the API (issue 14): stored with the listing when it is edited and by the
 // refresh, shown on the card and the listing page, explained by GET /listings/:id/price-analysis,
 // and the seller's live GET /price-check.
+import type { Response } from 'supertest';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { PricingService } from '../src/pricing/pricing.service';
+import { SEED_LISTINGS } from '../src/seed/seed.data';
 import { SeedService } from '../src/seed/seed.service';
 import { createActor, createCategories, createListing, snapshot, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -147,6 +149,50 @@ describe('deal ratings', () => {
     expect(await t.model<Listing>('Listing').find({}, { rating: 1 }).lean().exec()).toEqual(ratings);
   });
 
+  it('refreshes a model at a time with the ratings rating each car alone gives, matching the brand in any case', async () => {
+    const pricing = t.app.get(PricingService);
+    const lower = await model3(2021, 35_000, 0, 1, { brand: 'tesla' });
+    const forSale = () => t.model<Listing>('Listing').find({ isSold: false }).sort({ _id: 1 }).lean<ListingRecord[]>().exec();
+    const ratings = async () => (await forSale()).map((l) => ({ id: l._id.toString(), ...l.rating, ratedAt: undefined }));
+    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    await pricing.refreshAll();
+    const grouped = await ratings();
+    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    for (const listing of await forSale()) await pricing.rateListing(listing);
+    expect(await ratings()).toEqual(grouped);
+    expect(grouped.find((r) => r.id === lower._id.toString())).toMatchObject({ widened: false, comparables: expect.any(Number) });
+    expect(grouped.find((r) => r.id === lower._id.toString())!.comparables).toBeGreaterThanOrEqual(8);
+  });
+
+  it('sorts the best deals first (the largest saving against the expected price), unrated cars last, every car listed', async () => {
+    const marketY = (mileage: number) => 45 - 0.5 * (mileage / 10_000);
+    const modelY = (mileage: number, factor: number, fields: Partial<Listing> = {}) =>
+      createListing(t, seller, { name: 'Model Y', model: 'Model Y', year: 2022, mileage, sale_price: Math.round(marketY(mileage) * factor * 10) / 10, poste_date: new Date(), ...fields });
+    for (const [mileage, factor] of [[10_000, 1.01], [20_000, 0.99], [30_000, 1], [40_000, 1.02], [50_000, 0.98], [60_000, 1]]) await modelY(mileage, factor);
+    const great = await modelY(35_000, 0.75);
+    const good = await modelY(25_000, 0.92);
+    const high = await modelY(45_000, 1.1);
+    const unrated = await modelY(0, 1, { mileage: undefined });
+    await t.app.get(PricingService).refreshAll();
+
+    const walk = async (sort: string) => {
+      const seen: string[] = [];
+      let next: string | undefined = `/search?model=Model%20Y&sort=${sort}&limit=4`;
+      while (next) {
+        const res: Response = await t.http.get(next).set('Authorization', buyer.bearer).expect(200);
+        expect(res.headers['x-total-count']).toBe('10');
+        seen.push(...res.body.map((l: { _id: string }) => l._id));
+        next = /<[^>]*?(\/search[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      }
+      return seen;
+    };
+    const order = await walk('best_deal');
+    expect(order).toHaveLength(10);
+    expect(order.slice(0, 2)).toEqual([great._id.toString(), good._id.toString()]);
+    expect(order.slice(-2)).toEqual([high._id.toString(), unrated._id.toString()]);
+    expect([...order].sort()).toEqual((await walk('newest')).sort());
+  });
+
   it('lets only sellers check prices', async () => {
     await check(buyer, { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1, price: 20 }).expect(403);
     await t.http.get('/price-check').query({ brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1, price: 20 }).expect(401);
@@ -177,9 +223,27 @@ describe('seeded ratings', () => {
   });
   afterAll(() => t.close());
 
-  it('rates every seeded car for sale as the seed runs (No rating: the seed has under 5 cars of any brand besides each car)', async () => {
+  it('rates every seeded car for sale as the seed runs: most against 5 or more comparables, a few No rating', async () => {
     const forSale = await t.model<Listing>('Listing').find({ isSold: false }).lean<ListingRecord[]>().exec();
-    expect(forSale.length).toBeGreaterThan(0);
-    expect(forSale.map((l) => l.rating?.label)).toEqual(forSale.map(() => 'No rating'));
+    const seeded = (name: string) => forSale.find((l) => l.name === name && SEED_LISTINGS.some((s) => s._id === l._id.toString()))!.rating;
+    expect(forSale.every((l) => l.rating)).toBe(true);
+    const rated = forSale.filter((l) => l.rating!.label !== 'No rating');
+    expect(rated.length / forSale.length).toBeGreaterThan(0.9);
+    for (const name of ['Model S 100D', 'Sorento LX', 'Highlander XLE']) expect(seeded(name)).toMatchObject({ label: 'No rating' });
+    for (const name of ['Model 3 Long Range', 'EV6 GT-Line', 'RAV4 Hybrid XLE', 'Corolla Hatchback']) {
+      expect(seeded(name)).toMatchObject({ widened: false });
+      expect(seeded(name)!.comparables).toBeGreaterThanOrEqual(5);
+    }
+    // The seeded cars sit at different deals against their market: the pages show varied badges.
+    const coreLabels = new Set(SEED_LISTINGS.filter((l) => !l.booked).map((l) => seeded(l.name)!.label));
+    expect(coreLabels.size).toBeGreaterThanOrEqual(4);
+
+    // The badges show on the seeded category pages.
+    const buyer = await createActor(t, 'Buyer');
+    for (const category of [1, 2, 3]) {
+      const cards = (await t.http.get(`/category/${category}?limit=100&available=true`).set('Authorization', buyer.bearer).expect(200)).body as { dealRating?: string }[];
+      expect(cards.filter((c) => c.dealRating && c.dealRating !== 'No rating').length).toBeGreaterThanOrEqual(10);
+      expect(cards.filter((c) => c.dealRating === 'No rating').length).toBe(1);
+    }
   });
 });

@@ -1091,12 +1091,20 @@ export interface components {
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
          */
         DealLabel: "Great deal" | "Good deal" | "Fair price" | "High price" | "Overpriced" | "No rating";
+        PriceDropView: {
+            /** @description k$, the price before */
+            from: number;
+            /** @description k$, the price now */
+            to: number;
+            /** @description ISO date-time of the drop */
+            at: string;
+        };
         ListingView: {
             _id: string;
             name: string;
@@ -1132,6 +1140,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
         };
         FacetCountView: {
             /** @description The value as text (a year, a model, a fuel, or a mileage "up to" step) */
@@ -1190,6 +1200,12 @@ export interface components {
             /** @description true: too few of this model, so the brand's other models were compared too */
             widened: boolean;
         };
+        PricePointView: {
+            /** @description k$ */
+            price: number;
+            /** @description ISO date-time */
+            at: string;
+        };
         ListingDetailView: {
             _id: string;
             name: string;
@@ -1225,6 +1241,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
             /** @description 17 characters, ISO 3779 check digit */
             vin?: string;
             /** @description Cover first */
@@ -1232,6 +1250,10 @@ export interface components {
             seller: components["schemas"]["ListingSellerView"];
             /** @description Absent until the listing is first rated */
             rating?: components["schemas"]["PriceRatingView"];
+            /** @description Every sale price it had, oldest first; the first is the listed price */
+            priceHistory: components["schemas"]["PricePointView"][];
+            /** @description Whole days since it was posted */
+            daysOnMarket: number;
         };
         UpdateListingDto: {
             /**
@@ -1313,6 +1335,8 @@ export interface components {
             body?: components["schemas"]["Body"];
             /** @description The deal badge; absent until the listing is first rated */
             dealRating?: components["schemas"]["DealLabel"];
+            /** @description Present only when the last price change was a drop, within the last 14 days */
+            priceDrop?: components["schemas"]["PriceDropView"];
             phone: string;
             seller_email: string;
             /** @description 17 characters, ISO 3779 check digit */
@@ -1828,12 +1852,14 @@ export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
 export type DealLabel = components['schemas']['DealLabel'];
+export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
 export type FacetCountView = components['schemas']['FacetCountView'];
 export type FacetsView = components['schemas']['FacetsView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type PriceRatingView = components['schemas']['PriceRatingView'];
+export type PricePointView = components['schemas']['PricePointView'];
 export type ListingDetailView = components['schemas']['ListingDetailView'];
 export type UpdateListingDto = components['schemas']['UpdateListingDto'];
 export type OwnerListingView = components['schemas']['OwnerListingView'];
@@ -2019,7 +2045,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2079,7 +2105,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2135,7 +2161,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2193,7 +2219,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -4064,7 +4090,7 @@ export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];

@@ -4,7 +4,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEAL_LABELS, type DealLabel } from '../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
 import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
+import { daysOnMarket, historyOf, PRICE_DROP_DAYS, recentDrop } from './price-history';
 import { CONDITIONS, type Condition, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
+
+/** A recent drop of a listing's sale price. */
+export class PriceDropView {
+  @ApiProperty({ description: 'k$, the price before' }) from: number;
+  @ApiProperty({ description: 'k$, the price now' }) to: number;
+  @ApiProperty({ description: 'ISO date-time of the drop' }) at: string;
+}
+
+/** One price a listing had, from `at` on. */
+export class PricePointView {
+  @ApiProperty({ description: 'k$' }) price: number;
+  @ApiProperty({ description: 'ISO date-time' }) at: string;
+}
 
 export class ListingView {
   @ApiProperty() _id: string;
@@ -33,6 +47,7 @@ export class ListingView {
   @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' }) transmission?: Transmission;
   @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' }) body?: Body;
   @ApiPropertyOptional({ enum: DEAL_LABELS, enumName: 'DealLabel', description: 'The deal badge; absent until the listing is first rated' }) dealRating?: DealLabel;
+  @ApiPropertyOptional({ type: PriceDropView, description: `Present only when the last price change was a drop, within the last ${PRICE_DROP_DAYS} days` }) priceDrop?: PriceDropView;
 }
 
 /** A listing's stored deal rating (docs/decisions/0022-deal-rating.md). Prices in k$. */
@@ -68,6 +83,8 @@ export class ListingDetailView extends ListingView {
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
   @ApiProperty({ type: ListingSellerView }) seller: ListingSellerView;
   @ApiPropertyOptional({ type: PriceRatingView, description: 'Absent until the listing is first rated' }) rating?: PriceRatingView;
+  @ApiProperty({ type: [PricePointView], description: 'Every sale price it had, oldest first; the first is the listed price' }) priceHistory: PricePointView[];
+  @ApiProperty({ description: 'Whole days since it was posted' }) daysOnMarket: number;
 }
 
 /** A listing as its seller and the admins see it: with the seller's contact, VIN and photos. */
@@ -108,7 +125,13 @@ export function toListingView(l: ListingRecord): ListingView {
     isAdvertised: l.isAdvertised,
     ...factsOf(l),
     ...(l.rating && { dealRating: l.rating.label }),
+    ...priceDropOf(l),
   };
+}
+
+function priceDropOf(l: ListingRecord): Pick<ListingView, 'priceDrop'> {
+  const drop = recentDrop(l);
+  return drop ? { priceDrop: { from: drop.from, to: drop.to, at: drop.at.toISOString() } } : {};
 }
 
 export function toPriceRatingView(r: Omit<ListingRating, 'price' | 'ratedAt'>): PriceRatingView {
@@ -129,7 +152,15 @@ export function toPhotoView(p: ListingPhoto): PhotoView {
 const vinOf = (l: ListingRecord) => (l.vin ? { vin: l.vin } : {});
 
 export function toListingDetailView(l: ListingRecord, seller: ListingSellerView): ListingDetailView {
-  return { ...toListingView(l), ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView), seller, ...(l.rating && { rating: toPriceRatingView(l.rating) }) };
+  return {
+    ...toListingView(l),
+    ...vinOf(l),
+    photos: (l.photos ?? []).map(toPhotoView),
+    seller,
+    ...(l.rating && { rating: toPriceRatingView(l.rating) }),
+    priceHistory: historyOf(l).map((p) => ({ price: p.price, at: new Date(p.at).toISOString() })),
+    daysOnMarket: daysOnMarket(l),
+  };
 }
 
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {

@@ -7,6 +7,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -18,6 +19,8 @@ import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } fr
 import type { Env } from '../config/env.validation';
 import { FaultPoints } from '../common/faults/fault-points';
 import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
@@ -27,9 +30,13 @@ import { modelProblem } from './facts/model-catalogue';
 import { MAX_PHOTOS, VEHICLE_FACTS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
-import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
+import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
+import { brandKey } from './facts/model-catalogue';
+import { dealKeyOf, STORED_KEY_FIELDS, storedKeysOf } from './listing-sort-keys';
+import { notDeleted, onMarket } from './listing-visibility';
+import { historyOf, priceDropContent } from './price-history';
 import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
@@ -51,7 +58,7 @@ export interface SellerSummary {
 }
 
 /** A car's facts and price as pricing compares them. */
-export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price'>;
+export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date'>;
 
 export interface ComparablesQuery {
   brand: string;
@@ -61,20 +68,25 @@ export interface ComparablesQuery {
   yearTo: number;
   postedSince: Date;
   excludeId?: Types.ObjectId;
-  limit: number;
+  /** The newest this many; left out: all. */
+  limit?: number;
 }
 
 /** Runs after a listing is posted or edited (pricing re-rates it); a failure is logged, the write stands. */
 export type ListingWrittenListener = (listing: ListingRecord) => Promise<void>;
 
+/** The users who watch a listing (its wish-listers), told of a price drop; the wish list module provides it. */
+export type ListingWatchers = (listingId: Types.ObjectId) => Promise<Types.ObjectId[]>;
+
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
 
 @Injectable()
-export class ListingsService {
+export class ListingsService implements OnApplicationBootstrap {
   private readonly reportsPerDay: number;
   private readonly facetCache: CachedThroughTotals<Facets>;
   private readonly writtenListeners: ListingWrittenListener[] = [];
+  private watchersOf: ListingWatchers = async () => [];
   private readonly logger = new Logger(ListingsService.name);
 
   constructor(
@@ -85,10 +97,21 @@ export class ListingsService {
     private readonly totals: ListingTotals,
     private readonly photos: PhotosService,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
+    this.outbox.register(this.listings);
+  }
+
+  /** Listings stored before the sort keys existed get them before the first request is served. */
+  async onApplicationBootstrap(): Promise<void> {
+    const backfilled = await this.backfillSortKeys();
+    if (backfilled) {
+      await this.totals.invalidate();
+      this.logger.log(`Sort keys written for ${backfilled} listing(s)`);
+    }
   }
 
   /** A page of one category's listings (`categoryId`) or of every category's (search). */
@@ -126,7 +149,7 @@ export class ListingsService {
 
   advertised(): Promise<ListingRecord[]> {
     return this.listings
-      .find({ isAdvertised: true, isSold: false })
+      .find(onMarket({ isAdvertised: true, isSold: false }))
       .sort({ poste_date: -1 })
       .limit(ADVERTISEMENT_LIMIT)
       .lean<ListingRecord[]>()
@@ -174,6 +197,8 @@ export class ListingsService {
   /**
    * Its seller changes price, description and facts. A booked car keeps its price (the buyer
    * booked at it); everything a count or facet filters on may change, so cached counts are dropped.
+   * A new sale price is appended to the price history in the same update, and a drop tells the
+   * car's wish-listers through the listing's outbox, in that update too.
    */
   async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
     const given = Object.entries(changes).filter(([, v]) => v !== undefined);
@@ -181,22 +206,55 @@ export class ListingsService {
     // null removes a fact; the posting fields are required and stay.
     const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
     if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
-    const set = Object.fromEntries(given.filter(([, v]) => v !== null));
-    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
     const listing = await this.editable(id, caller);
     checkModel(listing.brand, changes.model ?? undefined);
+    const set: Record<string, unknown> = Object.fromEntries(given.filter(([, v]) => v !== null));
+    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
+    const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
+    Object.assign(set, storedKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
+    const push = await this.priceChange(listing, after.sale_price, set);
     const updated = await this.listings
-      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        // The price read is the one the history and a drop's notification start from: a concurrent change loses (409).
+        onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }), ...(push && { sale_price: listing.sale_price }) }),
+        { $set: set, ...(Object.keys(unset).length && { $unset: unset }), ...(push && { $push: push }) },
+        { returnDocument: 'after' },
+      )
       .lean<ListingRecord>()
       .exec();
     if (!updated) {
       const now = await this.findById(id);
       if (!now) throw new NotFoundException('Listing not found');
-      throw new ConflictException("A booked car's price cannot change");
+      if (now.isSold) throw new ConflictException("A booked car's price cannot change");
+      throw new ConflictException('The listing changed meanwhile; try again');
     }
     await this.totals.invalidate();
+    if (push?.outbox) await this.outbox.afterWrite(this.listings, updated._id);
     return this.afterWrite(updated);
+  }
+
+  /**
+   * The history entry of a new sale price (written into `set` for a listing stored without a
+   * history, returned to $push otherwise) and, for a drop, the wish-listers' outbox entries. Null
+   * when the price does not change.
+   */
+  private async priceChange(listing: ListingRecord, price: number, set: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+    if (price === listing.sale_price) return null;
+    const at = new Date();
+    const push: Record<string, unknown> = {};
+    if (listing.priceHistory?.length) push.priceHistory = { price, at };
+    else set.priceHistory = [...historyOf(listing), { price, at }];
+    if (price < listing.sale_price) {
+      const watchers = (await this.watchersOf(listing._id)).filter((user) => !user.equals(listing.seller));
+      if (watchers.length) push.outbox = { $each: outboxEntries('price-drop', watchers, priceDropContent(listing, listing.sale_price, price), undefined, at) };
+    }
+    return push;
+  }
+
+  /** Registers who watches a listing (the wish list module), told of its price drops. */
+  setWatchers(watchers: ListingWatchers): void {
+    this.watchersOf = watchers;
   }
 
   /** Registers a listener of posted and edited listings (the pricing service). */
@@ -213,50 +271,70 @@ export class ListingsService {
     return (await this.findById(listing._id)) ?? listing;
   }
 
-  /** Stores a listing's deal rating (computed by the pricing service). False when the listing is gone. */
+  /** Stores a listing's deal rating (computed by the pricing service) and its best-deal sort key. False when the listing is gone. */
   async setRating(id: Types.ObjectId, rating: ListingRating): Promise<boolean> {
-    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating } }).exec();
+    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating, dealKey: dealKeyOf(rating.price, rating.expected) } }).exec();
     return matchedCount > 0;
   }
 
+  /** Gives listings stored before the sort keys existed their keys (at start-up; idempotent, a batch at a time). */
+  async backfillSortKeys(batch = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const missing = await this.listings
+        .find({ $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1 })
+        .limit(batch)
+        .lean<ListingRecord[]>()
+        .exec();
+      if (missing.length === 0) return done;
+      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: storedKeysOf(l) } } })));
+      done += missing.length;
+    }
+  }
+
   /**
-   * Cars to compare a car with: the brand (any case) and model, model years in range, posted
-   * since the date (booked and sold ones too), with year and mileage given; the newest first.
+   * Cars to compare a car with: the brand (as matched: the stored brandKey) and model, model years
+   * in range, posted since the date (booked, sold and withdrawn ones too: a car taken off the
+   * market still tells what such cars cost), with year and mileage given; the newest first.
    */
   comparableCars(q: ComparablesQuery): Promise<ComparableCar[]> {
     const filter: QueryFilter<Listing> = {
-      brand: new RegExp(`^${escapeRegExp(q.brand.trim())}$`, 'i'),
+      brandKey: brandKey(q.brand),
+      ...(q.model !== undefined ? { model: q.model } : { model: { $exists: true, $ne: null } }),
+      poste_date: { $gte: q.postedSince },
       year: { $gte: q.yearFrom, $lte: q.yearTo },
       mileage: { $exists: true, $ne: null },
-      poste_date: { $gte: q.postedSince },
-      ...(q.model !== undefined ? { model: q.model } : { model: { $exists: true, $ne: null } }),
       ...(q.excludeId && { _id: { $ne: q.excludeId } }),
     };
     return this.listings
-      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1 })
+      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1, poste_date: 1 })
       .sort({ poste_date: -1 })
-      .limit(q.limit)
+      .limit(q.limit ?? 0)
       .lean<ComparableCar[]>()
       .exec();
   }
 
-  /** Cars for sale after `afterId` in id order, a batch at a time (the periodic re-rating). */
-  availableAfter(afterId: Types.ObjectId | null, limit: number): Promise<ListingRecord[]> {
-    return this.listings
-      .find({ isSold: false, ...(afterId && { _id: { $gt: afterId } }) })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean<ListingRecord[]>()
+  /** The brands (as matched) and models of the cars for sale: the periodic re-rating works a model at a time. */
+  async modelsForSale(): Promise<{ brandKey: string; model: string | null }[]> {
+    const groups = await this.listings
+      .aggregate<{ _id: { brandKey?: string; model?: string | null } }>([{ $match: onMarket({ isSold: false }) }, { $group: { _id: { brandKey: '$brandKey', model: '$model' } } }])
       .exec();
+    return groups.map(({ _id }) => ({ brandKey: _id.brandKey ?? '', model: _id.model ?? null }));
   }
 
+  /** The cars for sale of one brand and model (null: those without a model). */
+  forSaleOfModel(brand: string, model: string | null): Promise<ListingRecord[]> {
+    return this.listings.find(onMarket({ isSold: false, brandKey: brand, model })).lean<ListingRecord[]>().exec();
+  }
+
+  /** A seller's own listings (My Products): all but the deleted. */
   ofSeller(sellerId: string): Promise<ListingRecord[]> {
-    return this.listings.find({ seller: new Types.ObjectId(sellerId) }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+    return this.listings.find(notDeleted({ seller: new Types.ObjectId(sellerId) })).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
   }
 
   /** Reported listings, newest first, a page at a time. */
   async reported({ limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<ListingRecord>> {
-    const filter: QueryFilter<Listing> = { isReported: true };
+    const filter = onMarket({ isReported: true });
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after && new Date(after.value);
     const pageFilter = at ? { ...filter, $or: [{ poste_date: { $lt: at } }, { poste_date: at, _id: { $lt: after.id } }] } : filter;
@@ -289,7 +367,7 @@ export class ListingsService {
       if (!isDuplicateKeyError(error)) throw error;
     }
     const reported = await this.listings
-      .findOneAndUpdate({ _id: listing._id }, { $set: { isReported: true } }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: listing._id }), { $set: { isReported: true } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!reported) throw new NotFoundException('Listing not found');
@@ -308,7 +386,7 @@ export class ListingsService {
   async advertise(id: string, caller: RegisteredUser): Promise<ListingRecord> {
     const updated = await this.listings
       .findOneAndUpdate(
-        { _id: id, seller: new Types.ObjectId(caller.userId), isSold: false },
+        onMarket({ _id: id, seller: new Types.ObjectId(caller.userId), isSold: false }),
         { $set: { isAdvertised: true } },
         { returnDocument: 'after' },
       )
@@ -320,12 +398,15 @@ export class ListingsService {
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
-  /** Its seller or an admin deletes it, and its photos with it. */
+  /**
+   * Its seller or an admin deletes it: it leaves the market for good (listing-visibility.ts) but
+   * the document stays with its facts, for price statistics and order history. Its photos go.
+   */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     const listing = await this.editable(id, caller, { allowAdmin: true });
-    const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
+    const { modifiedCount } = await this.listings.updateOne(onMarket({ _id: listing._id }), deletion(new Date())).exec();
     await this.totals.invalidate();
-    if (deletedCount === 0) throw new NotFoundException('Listing not found');
+    if (modifiedCount === 0) throw new NotFoundException('Listing not found');
     await this.photos.discard(photoIds([listing]));
   }
 
@@ -334,13 +415,14 @@ export class ListingsService {
     await this.listings.updateMany({ seller: sellerId }, { $set: { isVerified: true } }).exec();
   }
 
-  /** Deletes every listing of a seller (an admin deleted the seller), and their photos. */
+  /** Deletes every listing of a seller (an admin deleted the seller), as remove() does one; their photos go. */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
-    const withPhotos = await this.listings.find({ seller: sellerId, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
-    const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
+    const owned = notDeleted({ seller: sellerId });
+    const withPhotos = await this.listings.find({ ...owned, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
+    const { modifiedCount } = await this.listings.updateMany(owned, deletion(new Date())).exec();
     await this.totals.invalidate();
     await this.photos.discard(photoIds(withPhotos));
-    return deletedCount;
+    return modifiedCount;
   }
 
   /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
@@ -349,7 +431,7 @@ export class ListingsService {
     if (!listing) throw new NotFoundException('Listing not found');
     const [user, activeListings] = await Promise.all([
       this.users.findById(listing.seller.toString()),
-      this.listings.countDocuments({ seller: listing.seller, isSold: false }).exec(),
+      this.countForSale(listing.seller),
     ]);
     return {
       listing,
@@ -364,22 +446,24 @@ export class ListingsService {
     };
   }
 
+  /** The listing while it is on the market; null for an unknown or withdrawn one. */
   findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
-    return this.listings.findById(id).lean<ListingRecord>().exec();
+    return this.listings.findOne(onMarket({ _id: id })).lean<ListingRecord>().exec();
   }
 
-  /** The listings among `ids` that still exist, in no particular order. */
+  /** The listings among `ids` still on the market, in no particular order. */
   findByIds(ids: Types.ObjectId[]): Promise<ListingRecord[]> {
-    return this.listings.find({ _id: { $in: ids } }).lean<ListingRecord[]>().exec();
+    return this.listings.find(onMarket({ _id: { $in: ids } })).lean<ListingRecord[]>().exec();
   }
 
-  /** How many of a seller's listings are still for sale (the public seller page). */
+  /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
   countForSale(sellerId: Types.ObjectId): Promise<number> {
-    return this.listings.countDocuments({ seller: sellerId, isSold: false }).exec();
+    return this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec();
   }
 
+  /** Whether the listing is on the market (not unknown, not withdrawn). */
   async exists(id: string | Types.ObjectId): Promise<boolean> {
-    return (await this.listings.exists({ _id: id }).exec()) !== null;
+    return (await this.listings.exists(onMarket({ _id: id })).exec()) !== null;
   }
 
   /**
@@ -390,7 +474,7 @@ export class ListingsService {
    */
   async hold(id: Types.ObjectId, at: Date = new Date()): Promise<ListingRecord | null> {
     const held = await this.listings
-      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: id, isSold: false }), { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (held) await this.totals.invalidate();
@@ -453,7 +537,7 @@ export class ListingsService {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: { $setOnInsert: { ...fields, ...storedKeysOf(fields), priceHistory: historyOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),
@@ -514,7 +598,7 @@ export class ListingsService {
       const unchanged = current.length ? { photos: current } : { 'photos.0': { $exists: false } };
       const update = givenImage === undefined ? { $set: { photos, image }, $unset: { givenImage: 1 } } : { $set: { photos, image, givenImage } };
       const updated = await this.listings
-        .findOneAndUpdate({ _id: listing._id, ...unchanged }, update, { returnDocument: 'after' })
+        .findOneAndUpdate(onMarket({ _id: listing._id, ...unchanged }), update, { returnDocument: 'after' })
         .lean<ListingRecord>()
         .exec();
       if (updated) return updated;
@@ -522,6 +606,9 @@ export class ListingsService {
     throw new ConflictException("The listing's photos changed meanwhile; try again");
   }
 }
+
+/** The update that deletes listings: withdrawn for good; the photos are no longer theirs (PhotosService.discard may take them). */
+const deletion = (at: Date) => ({ $set: { withdrawn: { at, reason: 'deleted' as const }, photos: [] }, $unset: { givenImage: 1 } });
 
 const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) => listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
 

@@ -15,7 +15,6 @@ export const COMPARABLE_DAYS = 180;
 /** The newest this many comparables are fitted (bounds the work per car). */
 const MAX_COMPARABLES = 300;
 const REFRESH_INTERVAL_MS = 6 * 3_600_000;
-const REFRESH_BATCH = 200;
 const DAY_MS = 86_400_000;
 
 /** The car a rating is for: a listing's facts, or what a seller is typing into the form. */
@@ -79,14 +78,14 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
    * Rates a listing and stores the rating when it changed (so running it again changes nothing).
    * The stored label is held within the hysteresis margin while the seller's price is the one rated.
    */
-  async rateListing(listing: ListingRecord): Promise<ListingRating> {
+  async rateListing(listing: ListingRecord, market?: ModelMarket): Promise<ListingRating> {
     const facts = factsOf(listing);
     const previous: DealLabel | undefined = listing.rating?.price === listing.sale_price ? listing.rating.label : undefined;
     let rating: ListingRating;
     if (!facts) {
       rating = { label: 'No rating', comparables: 0, widened: false, price: listing.sale_price, ratedAt: new Date() };
     } else {
-      const { comparables, widened } = await this.comparablesOf(facts, listing._id);
+      const { comparables, widened } = market ? await market.comparablesOf(facts, listing._id) : await this.comparablesOf(facts, listing._id);
       const { label, estimate } = rate(facts, comparables, previous);
       rating = { label, ...estimate, comparables: comparables.length, widened, price: listing.sale_price, ratedAt: new Date() };
     }
@@ -95,18 +94,22 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
     return rating;
   }
 
-  /** Re-rates every car for sale, a batch at a time; returns how many ratings changed. */
+  /**
+   * Re-rates every car for sale, a brand and model at a time: the model's comparables (and the
+   * brand's, when a car needs widening) are read once for all its cars, not once per car.
+   * Returns how many ratings changed.
+   */
   async refreshAll(): Promise<number> {
     let changed = 0;
-    let after: Types.ObjectId | null = null;
-    for (;;) {
-      const batch = await this.listings.availableAfter(after, REFRESH_BATCH);
-      for (const listing of batch) {
-        if ((await this.rateListing(listing)) !== listing.rating) changed++;
+    const since = new Date(Date.now() - COMPARABLE_DAYS * DAY_MS);
+    for (const { brandKey, model } of await this.listings.modelsForSale()) {
+      const cars = await this.listings.forSaleOfModel(brandKey, model);
+      const market = new ModelMarket(this.listings, brandKey, model, cars, since);
+      for (const listing of cars) {
+        if ((await this.rateListing(listing, market)) !== listing.rating) changed++;
       }
-      if (batch.length < REFRESH_BATCH) return changed;
-      after = batch[batch.length - 1]._id;
     }
+    return changed;
   }
 
   /**
@@ -123,13 +126,79 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
       limit: MAX_COMPARABLES,
     };
     const sameModel = await this.listings.comparableCars({ ...query, model: car.model });
-    if (sameModel.length >= MIN_COMPARABLES) return { comparables: sameModel.map(toComparable), widened: false };
-    const brandWide = await this.listings.comparableCars(query);
-    return brandWide.length > sameModel.length
-      ? { comparables: brandWide.map(toComparable), widened: true }
-      : { comparables: sameModel.map(toComparable), widened: false };
+    if (sameModel.length >= MIN_COMPARABLES) return pick(sameModel, null);
+    return pick(sameModel, await this.listings.comparableCars(query));
   }
 }
+
+/** The comparables rule's last step: the model's when there are enough, else the brand's when they are more (widened). */
+function pick(sameModel: ComparableCar[], brandWide: ComparableCar[] | null): { comparables: Comparable[]; widened: boolean } {
+  if (brandWide && sameModel.length < MIN_COMPARABLES && brandWide.length > sameModel.length) return { comparables: brandWide.map(toComparable), widened: true };
+  return { comparables: sameModel.map(toComparable), widened: false };
+}
+
+/**
+ * The comparables of one brand and model's cars, read once for the refresh: the model's cars (and,
+ * the first time a car needs widening, the brand's) over every model year the group's cars can
+ * compare with, kept by model year, newest first. A car's comparables are then the newest
+ * MAX_COMPARABLES of its ±COMPARABLE_YEARS, itself left out: what comparablesOf would read.
+ */
+export class ModelMarket {
+  private sameModel?: Promise<Map<number, ComparableCar[]>>;
+  private brandWide?: Promise<Map<number, ComparableCar[]>>;
+  private readonly yearFrom: number;
+  private readonly yearTo: number;
+
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly brandKey: string,
+    private readonly model: string | null,
+    cars: ListingRecord[],
+    private readonly since: Date,
+  ) {
+    const years = cars.flatMap((c) => (c.year == null ? [] : [c.year]));
+    this.yearFrom = Math.min(...years) - COMPARABLE_YEARS;
+    this.yearTo = Math.max(...years) + COMPARABLE_YEARS;
+  }
+
+  async comparablesOf(car: CarFacts, excludeId: Types.ObjectId): Promise<{ comparables: Comparable[]; widened: boolean }> {
+    this.sameModel ??= this.read(this.model ?? undefined);
+    const sameModel = newestOf(await this.sameModel, car.year, excludeId);
+    if (sameModel.length >= MIN_COMPARABLES) return pick(sameModel, null);
+    this.brandWide ??= this.read(undefined);
+    return pick(sameModel, newestOf(await this.brandWide, car.year, excludeId));
+  }
+
+  private async read(model: string | undefined): Promise<Map<number, ComparableCar[]>> {
+    const cars = await this.listings.comparableCars({ brand: this.brandKey, model, yearFrom: this.yearFrom, yearTo: this.yearTo, postedSince: this.since });
+    const byYear = new Map<number, ComparableCar[]>();
+    for (const car of cars) byYear.set(car.year!, [...(byYear.get(car.year!) ?? []), car]);
+    return byYear;
+  }
+}
+
+/** The newest MAX_COMPARABLES of the model years around `year`, `excludeId` left out: a merge of lists sorted newest first. */
+function newestOf(byYear: Map<number, ComparableCar[]>, year: number, excludeId: Types.ObjectId): ComparableCar[] {
+  const lists = [];
+  for (let y = year - COMPARABLE_YEARS; y <= year + COMPARABLE_YEARS; y++) {
+    const list = byYear.get(y);
+    if (list?.length) lists.push({ list, at: 0 });
+  }
+  const out: ComparableCar[] = [];
+  while (out.length < MAX_COMPARABLES) {
+    let next: { list: ComparableCar[]; at: number } | null = null;
+    for (const cursor of lists) {
+      if (cursor.at < cursor.list.length && (!next || newer(cursor.list[cursor.at], next.list[next.at]))) next = cursor;
+    }
+    if (!next) break;
+    const car = next.list[next.at++];
+    if (!car._id.equals(excludeId)) out.push(car);
+  }
+  return out;
+}
+
+/** comparableCars' order: newest first. */
+const newer = (a: ComparableCar, b: ComparableCar) => new Date(a.poste_date).getTime() > new Date(b.poste_date).getTime();
 
 /** The facts a rating needs, or null when the listing lacks any of them ("No rating"). */
 function factsOf(l: ListingRecord): CarFacts | null {

@@ -7,6 +7,7 @@ import { PhotosModule } from '../photos/photos.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { PricingSeed } from '../pricing/pricing.seed';
 import { UsersModule } from '../users/users.module';
+import { SeedMarket } from './seed-market';
 import { SeedPhotos } from './seed-photos';
 import { SEED_EXTENSIONS, type SeedExtension } from './seed-extension';
 import { SeedService } from './seed.service';
@@ -17,7 +18,9 @@ import { SeedService } from './seed.service';
   providers: [
     SeedService,
     SeedPhotos,
-    { provide: SEED_EXTENSIONS, inject: [OrdersSeed, SeedPhotos, PricingSeed], useFactory: (...extensions: SeedExtension[]) => extensions },
+    SeedMarket,
+    // In this order: the market reuses the photos, and the ratings rate the market too.
+    { provide: SEED_EXTENSIONS, inject: [OrdersSeed, SeedPhotos, SeedMarket, PricingSeed], useFactory: (...extensions: SeedExtension[]) => extensions },
   ],
   exports: [SeedService],
 })

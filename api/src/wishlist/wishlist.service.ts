@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -11,11 +11,21 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 const WISHLIST_LIMIT = 200;
 
 @Injectable()
-export class WishlistService {
+export class WishlistService implements OnModuleInit {
   constructor(
     @InjectModel(WishlistItem.name) private readonly items: Model<WishlistItem>,
     private readonly listings: ListingsService,
   ) {}
+
+  /** A car's wish-listers are told of its price drops (ListingsService writes the notification with the change). */
+  onModuleInit(): void {
+    this.listings.setWatchers((listing) => this.savedBy(listing));
+  }
+
+  /** Who saved the car. */
+  async savedBy(listing: Types.ObjectId): Promise<Types.ObjectId[]> {
+    return (await this.items.find({ listing }, { user: 1 }).lean<WishlistItemRecord[]>().exec()).map((s) => s.user);
+  }
 
   /** The caller's saved cars that still exist, most recently saved first. */
   async list(caller: RegisteredUser): Promise<ListingRecord[]> {

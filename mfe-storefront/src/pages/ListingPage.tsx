@@ -12,6 +12,8 @@ import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerMark } from '../features/listings/ListingCard';
 import { postedDate } from '../features/listings/format';
+import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
+import { PriceSummary } from '../features/pricing/PriceSummary';
 
 const Page = styled(Container)`
   display: grid;
@@ -149,6 +151,7 @@ export default function ListingPage() {
           </Heading>
           <Description>{listing.desc}</Description>
         </Card>
+        <PriceAnalysisSection listing={listing} />
       </Details>
 
       <Side>
@@ -168,6 +171,7 @@ export default function ListingPage() {
             Listed {postedDate(listing.poste_date)}
           </Muted>
         </Prices>
+        <PriceSummary listing={listing} />
         <Actions>
           <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
             {listing.isSold ? 'BOOKED' : 'Book Now'}

@@ -60,6 +60,16 @@ describe('home and navigation', () => {
 });
 
 describe('search box', () => {
+  it('is not offered to a signed-out visitor (search needs sign-in), and shows once signed in', async () => {
+    signInAs(null);
+    renderShell('/blog', allUp);
+    await screen.findByRole('heading', { name: 'Blog questions' });
+    expect(screen.queryByRole('searchbox', { name: 'Find a car' })).toBeNull();
+    expect(screen.queryByRole('search', { name: 'Find a car' })).toBeNull();
+    signInAs('Buyer');
+    expect(await screen.findByRole('searchbox', { name: 'Find a car' })).toBeInTheDocument();
+  });
+
   it("searches every category from the top navigation: /search?q=…, and the box keeps the words there", async () => {
     signInAs('Buyer');
     const { router } = renderShell('/blog', allUp);

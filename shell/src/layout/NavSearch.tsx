@@ -1,4 +1,4 @@
-import { media } from '@carmarket/shared-ui';
+import { media, useAuth } from '@carmarket/shared-ui';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,10 +23,11 @@ const Box = styled.input`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The top navigation's search box: every category, on /search?q=… (signed-in, as the category pages). */
+/** The top navigation's search box: every category, on /search?q=…; offered only signed in, as /search needs. */
 export function NavSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const { user } = useAuth();
   // On the results page the box shows what was searched for.
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,6 +35,7 @@ export function NavSearch() {
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
   };
+  if (!user) return null;
   return (
     // Named apart from the category page's own "Search" field, so each label finds one box.
     <Form role="search" aria-label="Find a car" $phones={!isDashboardPath(pathname)} onSubmit={submit}>

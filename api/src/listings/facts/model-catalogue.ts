@@ -11,9 +11,14 @@ const CATALOGUE: Record<string, readonly string[]> = {
   ],
 };
 
+/** A brand as it is matched (categories say TESLA, listings Tesla); stored with each listing as `brandKey`. */
+export function brandKey(brand: string): string {
+  return brand.trim().toLowerCase();
+}
+
 /** The brand's models, in display order; [] for a brand without a catalogue. */
 export function modelsOf(brand: string): readonly string[] {
-  return CATALOGUE[brand.trim().toLowerCase()] ?? [];
+  return CATALOGUE[brandKey(brand)] ?? [];
 }
 
 /** Why `model` cannot be given for a car of `brand`, or null when it can. */

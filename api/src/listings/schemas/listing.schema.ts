@@ -1,7 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
+import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { DEAL_LABELS, type DealLabel } from '../../pricing/estimator';
+import { storedKeysOf } from '../listing-sort-keys';
+import { WITHDRAWAL_REASONS, type WithdrawalReason } from '../listing-visibility';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -32,6 +35,22 @@ export class ListingRating {
   @Prop({ type: Date, required: true }) ratedAt: Date;
 }
 const ListingRatingSchema = SchemaFactory.createForClass(ListingRating);
+
+/** One price a listing had from `at` on (price-history.ts). k$. */
+@Schema({ _id: false, versionKey: false })
+export class PriceChange {
+  @Prop({ required: true, min: 0 }) price: number;
+  @Prop({ type: Date, required: true }) at: Date;
+}
+const PriceChangeSchema = SchemaFactory.createForClass(PriceChange);
+
+/** Why and when a listing left the market (listing-visibility.ts); the document and its facts stay. */
+@Schema({ _id: false, versionKey: false })
+export class ListingWithdrawal {
+  @Prop({ type: Date, required: true }) at: Date;
+  @Prop({ type: String, required: true, enum: WITHDRAWAL_REASONS }) reason: WithdrawalReason;
+}
+const ListingWithdrawalSchema = SchemaFactory.createForClass(ListingWithdrawal);
 
 /** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
@@ -80,30 +99,59 @@ export class Listing {
   /** The image URL the seller gave, kept while photos cover it: the card shows it again once the last photo goes. */
   @Prop({ type: String }) givenImage?: string;
 
+  /** Every sale price it had, oldest first, the listed price first; appended in the update that changes the price. */
+  @Prop({ type: [PriceChangeSchema], default: undefined }) priceHistory?: PriceChange[];
+
+  /** Notifications decided with a change of the listing (a price drop to its wish-listers), until dispatched. */
+  @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];
+
   /** The deal rating, kept current by the pricing service: pages read it, they never fit. */
   @Prop({ type: ListingRatingSchema }) rating?: ListingRating;
+
+  // Stored keys (listing-sort-keys.ts): kept by every write of the facts and rating they derive from.
+  /** The brand as matched (lower case): pricing finds comparables by it. */
+  @Prop({ type: String }) brandKey?: string;
+  @Prop({ type: Number }) mileageKey?: number;
+  @Prop({ type: Number }) yearKey?: number;
+  @Prop({ type: Number }) dealKey?: number;
+
+  /** Set when the listing leaves the market; absent while it is on it (no public read shows it then). */
+  @Prop({ type: ListingWithdrawalSchema, default: undefined }) withdrawn?: ListingWithdrawal;
 }
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 export const ListingSchema = SchemaFactory.createForClass(Listing);
 
+// A listing created through the model (posting, tests) gets its sort keys and the first entry of
+// its price history here; updates write them explicitly.
+ListingSchema.pre('validate', function (this: Listing) {
+  Object.assign(this, storedKeysOf(this));
+  if (!this.priceHistory?.length) this.priceHistory = [{ price: this.sale_price, at: this.poste_date }];
+});
+
 // One index per query shape: category pages and search in each sort order (newest, filtered by
-// availability, by price, by mileage, by year; the facts filter while the index supplies the
-// order), a seller's listings, the advertisement strip, the admins' reported list, the hold
-// reconciliation, the comparables of a car (pricing).
+// availability, by price, by mileage, by year, by deal; the facts filter while the index supplies
+// the order), a seller's listings, the advertisement strip, the admins' reported list, the hold
+// reconciliation.
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
-ListingSchema.index({ category_id: 1, mileage: 1, _id: 1 });
-ListingSchema.index({ category_id: 1, year: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, mileageKey: 1, _id: 1 });
+ListingSchema.index({ category_id: 1, yearKey: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, dealKey: 1, _id: 1 });
 ListingSchema.index({ poste_date: -1, _id: -1 });
 ListingSchema.index({ sale_price: 1, _id: 1 });
-ListingSchema.index({ mileage: 1, _id: 1 });
-ListingSchema.index({ year: -1, _id: -1 });
+ListingSchema.index({ mileageKey: 1, _id: 1 });
+ListingSchema.index({ yearKey: -1, _id: -1 });
+ListingSchema.index({ dealKey: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
-ListingSchema.index({ model: 1, year: 1 });
+// Comparables (pricing): the newest of a brand's model, or of the brand.
+ListingSchema.index({ brandKey: 1, model: 1, poste_date: -1 });
+ListingSchema.index({ brandKey: 1, poste_date: -1 });
+// The outbox sweep finds listings with pending notifications.
+ListingSchema.index({ 'outbox._id': 1 }, { sparse: true });
 // Which listings still show a photo (PhotosService.discard keeps bytes another listing shows).
 ListingSchema.index({ 'photos.id': 1 });

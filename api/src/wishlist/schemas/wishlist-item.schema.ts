@@ -16,3 +16,5 @@ export const WishlistItemSchema = SchemaFactory.createForClass(WishlistItem);
 // Saving twice keeps one entry; the list is read newest first.
 WishlistItemSchema.index({ user: 1, listing: 1 }, { unique: true });
 WishlistItemSchema.index({ user: 1, createdAt: -1 });
+// Who saved a car (told of its price drops).
+WishlistItemSchema.index({ listing: 1 });

@@ -6,6 +6,7 @@ import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carm
 import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
+import { LivePriceCheck } from '../price-check/LivePriceCheck';
 import { saveListingEdit } from './edit-listing';
 
 const Form = styled.form`
@@ -138,6 +139,7 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
             }}
           />
         </Grid>
+        <LivePriceCheck brand={listing.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} />
         <PhotoPicker
           photos={photos}
           onChange={(next) => {

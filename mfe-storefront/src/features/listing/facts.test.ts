@@ -3,7 +3,7 @@ import type { ListingDetail } from '../../api/listing-types';
 import { listingFacts } from './facts';
 
 const SELLER = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-01T00:00:00.000Z', activeListings: 3 };
-const detail = (extra: Partial<ListingDetail> = {}): ListingDetail => ({ ...aListing({ condition: 'good', used: 3, location: 'Austin, TX' }), photos: [], seller: SELLER, ...extra });
+const detail = (extra: Partial<ListingDetail> = {}): ListingDetail => ({ ...aListing({ condition: 'good', used: 3, location: 'Austin, TX' }), photos: [], seller: SELLER, priceHistory: [], daysOnMarket: 0, ...extra });
 
 it('lists every fact a buyer decides on, as people read them', () => {
   const facts = listingFacts(detail({ year: 2021, mileage: 42000, model: 'Model Y', fuel: 'electric', transmission: 'automatic', body: 'suv', vin: '5YJYGDEE1MF000001' }));

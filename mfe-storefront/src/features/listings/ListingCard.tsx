@@ -3,6 +3,7 @@ import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
 import { conditionLabel, postedDate, yearsUsed } from './format';
 
@@ -190,6 +191,7 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
             Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Original>
         </Prices>
+        <PriceBadges listing={listing} />
         <Facts>
           <dt>Brand</dt>
           <dd>{listing.brand}</dd>
