@@ -6,7 +6,7 @@
 // ---- contracts and wire types ----
 export * from './api-types';
 export { CONTRACT_VERSION } from './contract';
-export type { RemoteName, RemoteRoute, MenuEntry, RemoteModule, RuntimeConfig } from './contract';
+export type { RemoteName, RemoteRoute, MenuEntry, MenuBadge, RemoteModule, RuntimeConfig } from './contract';
 
 // ---- theme ----
 export { theme, media, type Theme } from './theme/theme';
