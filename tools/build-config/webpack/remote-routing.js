@@ -87,7 +87,7 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
     }),
     menu: menu.map((entry, i) => {
       if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
-      if (entry.badge !== undefined && !BADGES.includes(entry.badge)) fail(`menu[${i}].badge`);
+      if (entry.badge !== undefined && !BADGES.includes(entry.badge)) throw new Error(`${file}: menu[${i}].badge must be one of ${BADGES.join(', ')}`);
       return { label: entry.label, to: entry.to, roles: entry.roles, ...(entry.badge && { badge: entry.badge }) };
     }),
   };
