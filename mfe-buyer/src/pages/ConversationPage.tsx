@@ -1,10 +1,9 @@
 import { Button, Card, PageTitle, Skeleton, Stack, toast, type ThreadView } from '@carmarket/shared-ui';
-import { ApiContent, confirmAction } from '@carmarket/shared-ui/widgets';
+import { ApiContent, confirmAction, useMe } from '@carmarket/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBlock, useMarkConversationRead, useReportConversation, useSendMessage, useThread } from '../api/conversations';
-import { useMe } from '../api/useMe';
 import { Composer } from '../features/messages/Composer';
 import { MessageBubble } from '../features/messages/MessageBubble';
 import { otherParty } from '../features/messages/parties';

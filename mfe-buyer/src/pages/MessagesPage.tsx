@@ -1,8 +1,7 @@
 import { Button, ButtonLink, Card, EmptyState, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
-import { ApiContent } from '@carmarket/shared-ui/widgets';
+import { ApiContent, useMe } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useConversations } from '../api/conversations';
-import { useMe } from '../api/useMe';
 import { ConversationList } from '../features/messages/ConversationList';
 
 function ListSkeleton() {
