@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { aConversation, aMessage, aThread, ME_BUYER, SELLER_ID } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 import { SAFETY_NOTICE } from '../features/messages/MessageBubble';
@@ -69,6 +69,36 @@ it('Enter sends the trimmed text and empties the box; Shift+Enter starts a new l
   await waitFor(() => expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([{ text: 'Can I see it Saturday?\nMorning is best' }]));
   expect(await within(await messages()).findByText('Can I see it Saturday? Morning is best', { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeInTheDocument();
   await waitFor(async () => expect(await box()).toHaveValue(''));
+});
+
+it('a message written while the previous one is still sending goes after it, and nothing typed is lost', async () => {
+  const first = gate();
+  let n = 0;
+  api.on('POST /conversations/c1/messages', (call) => {
+    n += 1;
+    const sent = aMessage({ _id: `m${n + 10}`, senderId: ME_BUYER._id, text: (call.body as { text: string }).text, createdAt: `2025-06-02T10:00:0${n}.000Z` });
+    return n === 1 ? first.reply().then(() => ok(sent)) : ok(sent);
+  });
+  const u = userEvent.setup();
+  renderAt('/dashboard/messages/c1');
+
+  await u.type(await box(), 'First{Enter}');
+  await waitFor(() => expect(api.callsTo('POST /conversations/c1/messages')).toHaveLength(1));
+  await u.type(await box(), 'Second{Enter}');
+  expect(await box()).toHaveValue('');
+  first.open(ok(null));
+  await waitFor(() => expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([{ text: 'First' }, { text: 'Second' }]));
+  const list = await messages();
+  await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^First/), expect.stringMatching(/^Second/)]));
+});
+
+it('a message the API refuses comes back into the box', async () => {
+  api.on('POST /conversations/c1/messages', fail(429, 'Too many messages; wait a minute'));
+  const u = userEvent.setup();
+  renderAt('/dashboard/messages/c1');
+  await u.type(await box(), 'Are you there?{Enter}');
+  expect(await screen.findByText('Too many messages; wait a minute')).toBeInTheDocument();
+  await waitFor(async () => expect(await box()).toHaveValue('Are you there?'));
 });
 
 it('refuses an empty message and one over 2000 characters with a clear message, sending nothing', async () => {

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@carmarket/shared-ui';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 /** The API's limit (MESSAGE_MAX_LENGTH): 1–2000 characters once trimmed. */
@@ -50,33 +50,40 @@ export function messageProblem(text: string): string | null {
   return null;
 }
 
-/** The box to write in: Enter sends, Shift+Enter starts a new line. `send` resolves true once sent. */
+/** The box to write in: Enter sends, Shift+Enter starts a new line. `send` resolves true once sent (false: not sent). */
 export function Composer({ to, send, sending }: { to: string; send: (text: string) => Promise<boolean>; sending: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const length = text.trim().length;
 
-  async function submit() {
-    if (sending) return;
+  // Sends go one after another, in the order written; the box empties at once for the next one.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  function submit() {
     const why = messageProblem(text);
     setProblem(why);
     if (why) return;
-    if (await send(text.trim())) setText('');
+    const written = text;
+    setText('');
+    queue.current = queue.current.then(async () => {
+      // A message that could not be sent (the toast says why) comes back, unless something new was typed.
+      if (!(await send(written.trim()))) setText((current) => (current === '' ? written : current));
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter while an input method composes a character confirms the character, not the message.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   }
 
   return (
     <Form
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <VisuallyHidden as="label" htmlFor={id}>
