@@ -44,7 +44,7 @@ it('lists the notifications newest first, the unread one marked and bold, each l
 it('Mark read marks that one read, and the list says so', async () => {
   const u = userEvent.setup();
   renderAt('/dashboard/notifications');
-  await u.click(within(await list()).getByRole('button', { name: 'Mark “Your Tesla Model 3 was booked” read' }));
+  await u.click(within(await list()).getByRole('button', { name: 'Mark read: Your Tesla Model 3 was booked' }));
 
   expect(await screen.findByText('All read')).toBeInTheDocument();
   expect(within(await list()).queryByText(/Unread/)).toBeNull();

@@ -86,7 +86,7 @@ function NotificationItem({ n, actions }: { n: NotificationView; actions: Notifi
           {shortWhen(n.createdAt)}
         </When>
         {unread && (
-          <Button size="sm" variant="ghost" loading={actions.markingId === n._id} onClick={() => actions.onMarkRead(n)} aria-label={`Mark “${n.title}” read`}>
+          <Button size="sm" variant="ghost" loading={actions.markingId === n._id} onClick={() => actions.onMarkRead(n)} aria-label={`Mark read: ${n.title}`}>
             Mark read
           </Button>
         )}
