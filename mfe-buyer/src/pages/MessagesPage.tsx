@@ -59,7 +59,7 @@ export default function MessagesPage() {
           page.items.length === 0 ? (
             <EmptyState
               title="No conversations yet"
-              message="Ask a seller about a car from the car's page, or write about a booking; the conversation shows here."
+              message="Ask a seller about a car from the car's page; your conversations show here."
               action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
             />
           ) : (
