@@ -32,6 +32,10 @@ export const CHANGES = {
   'seller-deleted': [SELLERS, ...LISTING_LISTS, ...ORDER_LISTS],
   'buyer-made-seller': [BUYERS, SELLERS],
   'buyer-deleted': [BUYERS],
+  /** A message sent or read, a conversation blocked or reported: its thread, the list and the unread counts. */
+  'conversation-changed': ['/conversations'],
+  /** Notifications read: the list and the bell's count. */
+  'notifications-read': ['/notifications'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;
 
 export type ChangeKind = keyof typeof CHANGES;
