@@ -957,6 +957,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's reviews as a buyer, with their orders, newest first (My Orders: which paid orders still await a review) */
+        get: operations["ReviewsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the caller's reviews (as the reviewed seller) not answered yet: the seller page offers Answer on these; empty for anyone else */
+        get: operations["ReviewsController_unanswered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews/{id}": {
         parameters: {
             query?: never;
@@ -981,7 +1015,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings */
+        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings (the newest as cards) */
         get: operations["SellersController_page"];
         put?: never;
         post?: never;
@@ -1760,6 +1794,27 @@ export interface components {
             /** @description Plain text */
             text: string;
         };
+        MyReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+            orderId: string;
+            /** @description An admin removed it: shown nowhere, and the order cannot be reviewed again */
+            removed: boolean;
+        };
+        UnansweredReviewsView: {
+            /** @description Ids of the caller's reviews (as the reviewed seller) still without an answer */
+            ids: string[];
+        };
         ReviewPageView: {
             /** @description Newest first */
             items: components["schemas"]["ReviewView"][];
@@ -1781,6 +1836,8 @@ export interface components {
             rating: components["schemas"]["RatingView"];
             /** @description Listings of the seller still for sale */
             activeListings: number;
+            /** @description The newest of them (at most 24), as cards */
+            listings: components["schemas"]["ListingView"][];
             /** @description Newest first, with the seller’s answers; `cursor` pages on */
             reviews: components["schemas"]["ReviewPageView"];
         };
@@ -1881,6 +1938,8 @@ export type CreateReviewDto = components['schemas']['CreateReviewDto'];
 export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
 export type ReviewView = components['schemas']['ReviewView'];
 export type AnswerReviewDto = components['schemas']['AnswerReviewDto'];
+export type MyReviewView = components['schemas']['MyReviewView'];
+export type UnansweredReviewsView = components['schemas']['UnansweredReviewsView'];
 export type ReviewPageView = components['schemas']['ReviewPageView'];
 export type RatingView = components['schemas']['RatingView'];
 export type SellerPageView = components['schemas']['SellerPageView'];
@@ -3865,6 +3924,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_unanswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredReviewsView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */

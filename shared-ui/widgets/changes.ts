@@ -6,8 +6,8 @@
 import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
 
 /** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported,
- *  a car's own page and the search results. */
-const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search'] as const;
+ *  a car's own page, the search results and the public seller page. */
+const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search', '/sellers'] as const;
 /** Bookings: the buyer's My Orders and the seller's My Buyers. */
 const ORDER_LISTS = ['/orders', '/my_buyers'] as const;
 /** Admin's people lists. */
@@ -32,6 +32,11 @@ export const CHANGES = {
   'seller-deleted': [SELLERS, ...LISTING_LISTS, ...ORDER_LISTS],
   'buyer-made-seller': [BUYERS, SELLERS],
   'buyer-deleted': [BUYERS],
+  /** A review's stars and text show on the seller page and the rating in the listing page's seller block;
+   *  the buyer's own list decides which paid orders still offer a review. */
+  'review-added': ['/reviews', '/sellers', '/listings'],
+  'review-answered': ['/reviews', '/sellers'],
+  'review-removed': ['/reviews', '/sellers', '/listings'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;
 
 export type ChangeKind = keyof typeof CHANGES;

@@ -378,6 +378,11 @@ export class ListingsService {
     return this.listings.countDocuments({ seller: sellerId, isSold: false }).exec();
   }
 
+  /** The newest `limit` of a seller's listings still for sale (the public seller page's cards). */
+  newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
+    return this.listings.find({ seller: sellerId, isSold: false }).sort({ poste_date: -1, _id: -1 }).limit(limit).lean<ListingRecord[]>().exec();
+  }
+
   async exists(id: string | Types.ObjectId): Promise<boolean> {
     return (await this.listings.exists({ _id: id }).exec()) !== null;
   }

@@ -408,6 +408,9 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
     expect: only({ admin: 204 }),
   },
+  // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page): h/trust ----
+  { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },
+  { call: 'GET /reviews/unanswered', request: () => ({ method: 'get', path: '/reviews/unanswered' }), expect: signedIn(200) },
   {
     call: 'GET /sellers/:id (the owning seller)',
     request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),

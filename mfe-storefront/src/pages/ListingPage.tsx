@@ -10,6 +10,7 @@ import { useWishlist } from '../api/useWishlist';
 import { BookingModal } from '../features/booking/BookingModal';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
+import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { postedDate } from '../features/listings/format';
 
@@ -195,6 +196,7 @@ export default function ListingPage() {
           <Muted as="p">
             Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
+          <SellerRating seller={listing.seller} />
         </Card>
       </Side>
 
