@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { holdEnds } from './format';
+import { ReviewCell } from '../reviews/ReviewCell';
 
 /** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
 export function checkoutPath(orderId: string): string {
@@ -51,6 +52,7 @@ const columns: readonly Column<Order>[] = [
   },
   { header: 'Price', cell: (o) => kDollars(o.price), align: 'right' },
   { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
+  { header: 'Review', cell: (o) => <ReviewCell order={o} />, align: 'right' },
 ];
 
 /** The My Orders table of docs/product.md §2.7: seller, car, price in k$, and Paid or a Pay link. */
