@@ -10,6 +10,7 @@ it('declares the buyer routes of the spec under /dashboard, for any signed-in pe
     ['', 'My Orders', 'signed-in'],
     ['wishlist', 'Wish List', 'signed-in'],
     ['payment/:id', 'Payment', 'signed-in'],
+    ['saved-searches', 'Saved searches', 'signed-in'], // issue 17
   ]);
   // The payment screen's order is fetched before it shows.
   expect(remote.routes[2].loader).toEqual(expect.any(Function));
@@ -19,6 +20,8 @@ it('puts My Orders and Wish List in the side menu of Users and Buyers', () => {
   expect(remote.menu).toEqual([
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    // Issue 17: saved from the category and search pages, which every signed-in shopper sees.
+    { label: 'Saved searches', to: '/dashboard/saved-searches', roles: ['User', 'Buyer', 'Seller'] },
   ]);
 });
 
@@ -28,6 +31,7 @@ describe('each route mounted as the shell mounts it', () => {
     api = await startFakeApi();
     api.on('GET /orders', ok([]));
     api.on('GET /wishlist', ok([]));
+    api.on('GET /saved-searches', ok([]));
     api.on('GET /payment/o1', ok(anOrder({ _id: 'o1' })));
     api.on('POST /create-payment-intent', ok(anIntent()));
     signInAs();
@@ -38,6 +42,7 @@ describe('each route mounted as the shell mounts it', () => {
     ['/dashboard', 'My Orders'],
     ['/dashboard/wishlist', 'Wish List'],
     ['/dashboard/payment/o1', 'Payment'],
+    ['/dashboard/saved-searches', 'Saved searches'],
   ])('%s shows the %s screen', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

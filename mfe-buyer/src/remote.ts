@@ -18,10 +18,12 @@ const remote: RemoteModule = {
       loader: loadOwnOrder,
       Component: lazy(() => import('./pages/PaymentPage')),
     },
+    { path: 'saved-searches', title: 'Saved searches', access: 'signed-in', Component: lazy(() => import('./pages/SavedSearchesPage')) },
   ],
   menu: [
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    { label: 'Saved searches', to: '/dashboard/saved-searches', roles: ['User', 'Buyer', 'Seller'] },
   ],
 };
 
