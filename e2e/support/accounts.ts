@@ -13,8 +13,8 @@ export interface SeededAccount {
 
 export const PASSWORD = DEMO_PASSWORD;
 
-const BUYER_MENU = ['My Orders', 'Wish List'];
-const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products'];
+const BUYER_MENU = ['My Orders', 'Wish List', 'Saved searches'];
+const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products', 'Saved searches'];
 const ADMIN_MENU = ['All Sellers', 'All Buyers', 'Reported Items'];
 
 export const ACCOUNTS = {

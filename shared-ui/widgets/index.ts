@@ -15,4 +15,4 @@ export { useMutation, type Mutation, type UseMutationOptions } from './useMutati
 export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';
-export { Stars } from './Stars';
+export { Stars, StarIcon } from './Stars';

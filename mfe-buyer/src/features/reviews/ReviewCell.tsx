@@ -1,8 +1,14 @@
 import { Button, Muted, type Order } from '@carmarket/shared-ui';
 import { Stars } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useMyReviews } from '../../api/useMyReviews';
 import { ReviewDialog } from './ReviewDialog';
+
+// The dialog renders in place (decision 0009), inside a right-aligned table cell: its text must not inherit that.
+const InPlaceDialog = styled.div`
+  text-align: left;
+`;
 
 /** My Orders' review column: for a paid order, Review the seller, or the stars given (once per order). */
 export function ReviewCell({ order }: { order: Order }) {
@@ -28,7 +34,11 @@ function PaidOrderReview({ order }: { order: Order }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         Review the seller
       </Button>
-      {open && <ReviewDialog order={order} onClose={() => setOpen(false)} />}
+      {open && (
+        <InPlaceDialog>
+          <ReviewDialog order={order} onClose={() => setOpen(false)} />
+        </InPlaceDialog>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, type Order } from '@carmarket/shared-ui';
-import { announceChange, Dialog, Field, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
+import { announceChange, Dialog, Field, StarIcon, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { postReview, REVIEW_TEXT_MAX_LENGTH } from '../../api/useMyReviews';
@@ -20,16 +20,15 @@ const StarRow = styled.div`
   gap: 4px;
 `;
 // Each star is a radio (keyboard: arrows move between them); the label is the 44px target.
-const Star = styled.label<{ $on: boolean }>`
+const Star = styled.label`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 44px;
   height: 44px;
-  font-size: 2rem;
-  line-height: 1;
   cursor: pointer;
-  color: ${({ $on }) => ($on ? '#b45309' : '#cbd5e1')};
+  svg { width: 34px; height: 34px; }
+  position: relative;
   input { position: absolute; opacity: 0; width: 1px; height: 1px; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-radius: 6px; }
 `;
@@ -78,9 +77,9 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose: () => 
           <legend>Stars</legend>
           <StarRow>
             {STARS.map((n) => (
-              <Star key={n} $on={n <= rating} title={STAR_NAMES[n]}>
+              <Star key={n} title={STAR_NAMES[n]}>
                 <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} aria-label={STAR_NAMES[n]} />
-                <span aria-hidden="true">★</span>
+                <StarIcon color={n <= rating ? '#b45309' : '#cbd5e1'} />
               </Star>
             ))}
           </StarRow>
