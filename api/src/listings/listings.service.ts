@@ -17,6 +17,8 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
 import { FaultPoints } from '../common/faults/fault-points';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
@@ -85,10 +87,16 @@ export class ListingsService {
     private readonly totals: ListingTotals,
     private readonly photos: PhotosService,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
+  }
+
+  /** A report carries the admins' notifications of it: the dispatcher sweeps reports. */
+  onModuleInit(): void {
+    this.outbox.register(this.reports);
   }
 
   /** A page of one category's listings (`categoryId`) or of every category's (search). */
@@ -279,11 +287,18 @@ export class ListingsService {
     if (await this.reports.exists({ listing: listing._id, user }).exec()) return listing;
     if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
     try {
-      const report = await this.reports.create({ listing: listing._id, user });
+      // The report and every admin's notification: one write.
+      const told = outboxEntries('listing-reported', await this.users.adminIds(), {
+        title: `A listing was reported: ${listing.brand} ${listing.name}`,
+        body: `${listing.sellerName}'s ${listing.brand} ${listing.name} was reported by a member.`,
+        link: '/dashboard/all_reports',
+      });
+      const report = await this.reports.create({ listing: listing._id, user, outbox: told });
       if ((await this.reportsToday(user)) > this.reportsPerDay) {
         await this.reports.deleteOne({ _id: report._id }).exec();
         throw this.tooManyReports();
       }
+      await this.outbox.afterWrite(this.reports, report._id);
     } catch (error) {
       // The same user's concurrent report of the same listing: reported once either way.
       if (!isDuplicateKeyError(error)) throw error;

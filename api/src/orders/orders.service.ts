@@ -5,6 +5,7 @@ import {
   Inject,
   Injectable,
   NotFoundException,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -13,7 +14,9 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
+import { carBooked } from './order-events';
 import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
@@ -23,7 +26,7 @@ import { Order, type OrderRecord } from './schemas/order.schema';
 const LIST_LIMIT = 500;
 
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   private readonly maxUnpaid: number;
   private readonly newAccountMs: number;
   private readonly newAccountHoldsPerSeller: number;
@@ -35,11 +38,17 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
     private readonly users: UsersService,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
     this.newAccountMs = config.get('NEW_ACCOUNT_DAYS', { infer: true }) * 86_400_000;
     this.newAccountHoldsPerSeller = config.get('NEW_ACCOUNT_HOLDS_PER_SELLER', { infer: true });
+  }
+
+  /** Orders carry the notifications of their steps (order-events.ts): the dispatcher sweeps them too. */
+  onModuleInit(): void {
+    this.outbox.register(this.orders);
   }
 
   /**
@@ -67,7 +76,8 @@ export class OrdersService {
 
     let order: OrderRecord;
     try {
-      const created = await this.orders.create({
+      const expiresAt = this.holds.holdEndsAt();
+      const facts = {
         buyer,
         buyerUid: caller.uid,
         name: caller.name ?? caller.email,
@@ -80,11 +90,13 @@ export class OrdersService {
         price: held.sale_price,
         phone: body.phone,
         meetingLocation: body.meetingLocation,
-        status: 'active',
+        status: 'active' as const,
         isPaid: false,
-        expiresAt: this.holds.holdEndsAt(),
+        expiresAt,
         byNewAccount,
-      });
+      };
+      // The booking and the seller's notification: one write.
+      const created = await this.orders.create({ ...facts, outbox: carBooked(facts, expiresAt, this.clock.now()) });
       order = created.toObject<OrderRecord>();
     } catch (error) {
       await this.listings.release(held._id);
@@ -105,6 +117,7 @@ export class OrdersService {
       await this.listings.release(held._id);
       throw overCap;
     }
+    await this.outbox.afterWrite(this.orders, order._id);
     return order;
   }
 

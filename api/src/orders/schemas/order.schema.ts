@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { Listing } from '../../listings/schemas/listing.schema';
+import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { User } from '../../users/schemas/user.schema';
 
 export const ORDER_STATUSES = ['active', 'lapsed', 'released'] as const;
@@ -53,6 +54,9 @@ export class Order {
   @Prop({ type: String }) transactionID?: string;
   @Prop({ type: Date }) paidAt?: Date;
 
+  /** Notifications of the booking's steps, pushed by the step's own update (see order-events.ts). */
+  @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];
+
   createdAt: Date;
 }
 
@@ -66,3 +70,5 @@ OrderSchema.index({ seller: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ email: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ carId: 1, status: 1 });
 OrderSchema.index({ status: 1, isPaid: 1, expiresAt: 1 });
+// The outbox sweep.
+OrderSchema.index({ 'outbox._id': 1 }, { sparse: true });
