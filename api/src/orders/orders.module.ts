@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BlocksModule } from '../conversations/blocks.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
@@ -12,7 +13,7 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule, NotificationsModule],
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule, NotificationsModule, BlocksModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrderHoldsService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
   exports: [OrdersService, OrderPaymentsService, OrdersSeed],

@@ -13,6 +13,7 @@ import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
+import { BlocksService } from '../conversations/blocks.service';
 import { ListingsService } from '../listings/listings.service';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
@@ -39,6 +40,7 @@ export class OrdersService implements OnModuleInit {
     private readonly faults: FaultPoints,
     private readonly users: UsersService,
     private readonly outbox: OutboxDispatcher,
+    private readonly blocks: BlocksService,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
@@ -61,6 +63,7 @@ export class OrdersService implements OnModuleInit {
     const listing = await this.listings.findById(body.carId);
     if (!listing) throw new NotFoundException('Car not found');
     if (listing.seller.equals(buyer)) throw new ForbiddenException('You cannot book your own car.');
+    if (await this.blocks.isBlocked(buyer, listing.seller)) throw new ForbiddenException('You cannot book from this seller');
 
     // Stale holds first: an expired booking of this car, or of this buyer, must not block this one.
     await this.holds.lapseExpired({ carId: listing._id });
