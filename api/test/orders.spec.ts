@@ -299,6 +299,7 @@ describe('orders', () => {
           isPaid: false,
           createdAt: expect.any(String),
           expiresAt: expect.any(String),
+          status: 'active',
         },
       ]);
     });

@@ -421,7 +421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first (admins: anyone's, by e-mail) */
+        /** The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined */
         get: operations["OrdersController_list"];
         put?: never;
         /**
@@ -455,6 +455,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer cancels an unpaid booking; the car is for sale again at once and its seller is told
+         * @description 404 for anyone but the order's buyer; 409 when the booking is paid or no longer holds the car.
+         */
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why
+         * @description 404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).
+         */
+        post: operations["OrdersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/{id}": {
         parameters: {
             query?: never;
@@ -479,7 +519,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid */
+        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined */
         get: operations["OrdersController_myBuyers"];
         put?: never;
         post?: never;
@@ -1447,6 +1487,11 @@ export interface components {
             /** @example Whole Foods parking lot, Lamar Blvd, Austin */
             meetingLocation: string;
         };
+        /**
+         * @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)
+         * @enum {string}
+         */
+        OrderStatus: "active" | "lapsed" | "released" | "cancelled" | "declined";
         OrderView: {
             _id: string;
             /** @description Buyer's name */
@@ -1467,6 +1512,10 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses and the car is released */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
         };
         SellerOrderView: {
             /** @description The order id */
@@ -1485,6 +1534,14 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
+        };
+        DeclineDto: {
+            /** @example The car needs a repair before I can sell it. */
+            reason: string;
         };
         CreatePaymentIntentDto: {
             /** @example 665f1c2a9b1e4a0012345678 */
@@ -1579,7 +1636,7 @@ export interface components {
             points: components["schemas"]["ComparablePointView"][];
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -1611,6 +1668,8 @@ export interface components {
             "booking-paid": boolean;
             "order-paid": boolean;
             "hold-lapsed": boolean;
+            "booking-cancelled": boolean;
+            "booking-declined": boolean;
             "new-message": boolean;
             "new-review": boolean;
             "price-drop": boolean;
@@ -1626,6 +1685,8 @@ export interface components {
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
             "hold-lapsed"?: boolean;
+            "booking-cancelled"?: boolean;
+            "booking-declined"?: boolean;
             "new-message"?: boolean;
             "new-review"?: boolean;
             "price-drop"?: boolean;
@@ -1684,8 +1745,6 @@ export interface components {
             /** @description Unread messages to the caller, in all conversations */
             count: number;
         };
-        /** @enum {string} */
-        OrderStatus: "active" | "lapsed" | "released";
         ThreadOrderView: {
             _id: string;
             status: components["schemas"]["OrderStatus"];
@@ -1843,8 +1902,10 @@ export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
+export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
+export type DeclineDto = components['schemas']['DeclineDto'];
 export type CreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type PaymentMode = components['schemas']['PaymentMode'];
 export type PaymentIntentResultView = components['schemas']['PaymentIntentResultView'];
@@ -1870,7 +1931,6 @@ export type PartyView = components['schemas']['PartyView'];
 export type ConversationView = components['schemas']['ConversationView'];
 export type ConversationPageView = components['schemas']['ConversationPageView'];
 export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
-export type OrderStatus = components['schemas']['OrderStatus'];
 export type ThreadOrderView = components['schemas']['ThreadOrderView'];
 export type ReportView = components['schemas']['ReportView'];
 export type MessageView = components['schemas']['MessageView'];
@@ -2819,6 +2879,70 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerOrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -4066,10 +4190,10 @@ export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
-export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];

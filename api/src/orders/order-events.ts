@@ -61,3 +61,21 @@ export function holdLapsed(o: OrderFacts, at: Date): OutboxEntry[] {
     }, at),
   ];
 }
+
+/** The buyer cancelled an unpaid booking: the seller learns the car is free again. */
+export function bookingCancelled(o: OrderFacts, at: Date): OutboxEntry[] {
+  return one('booking-cancelled', o.seller, {
+    title: `${firstName(o)} cancelled the booking of your ${car(o)}`,
+    body: 'The booking was not paid; the car is for sale again.',
+    link: SELLER_BOOKINGS_LINK,
+  }, at);
+}
+
+/** The seller declined an unpaid booking: the buyer learns why. */
+export function bookingDeclined(o: OrderFacts & Pick<Order, 'sellerName'>, reason: string, at: Date): OutboxEntry[] {
+  return one('booking-declined', o.buyer, {
+    title: `${o.sellerName} declined your booking of the ${car(o)}`,
+    body: `The seller's reason: ${reason}`,
+    link: BUYER_ORDERS_LINK,
+  }, at);
+}

@@ -7,12 +7,19 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
 import { orderPaid, PAID_KINDS } from './order-events';
 import { OrderHoldsService } from './order-holds.service';
-import { Order, type OrderRecord } from './schemas/order.schema';
+import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
 export class PaymentNotApplicableException extends ConflictException {}
 
 export const CAR_REMOVED = 'This car has been removed from the marketplace, so the booking can no longer be paid.';
+
+/** Why a payment cannot pay a booking that a party ended (a lapsed one may be revived). */
+const NOT_APPLIED: Partial<Record<OrderStatus, string>> = {
+  released: 'The seller released this booking before it was paid; the payment was not applied.',
+  cancelled: 'This booking was cancelled before it was paid; the payment was not applied.',
+  declined: 'The seller declined this booking before it was paid; the payment was not applied.',
+};
 
 /** The order side of paying: which intent is on offer, and the one-way move to paid. */
 @Injectable()
@@ -83,9 +90,8 @@ export class OrderPaymentsService {
     if (!current) throw new NotFoundException('Order not found');
     // The same payment again (a retry after a crash): finish what the crash left, notifications included.
     if (current.isPaid) return current.transactionID === transactionID ? this.told(await this.markListingPaid(current)) : current;
-    if (current.status === 'released') {
-      throw new PaymentNotApplicableException('The seller released this booking before it was paid; the payment was not applied.');
-    }
+    const refusal = NOT_APPLIED[current.status];
+    if (refusal) throw new PaymentNotApplicableException(refusal);
     return this.told(await this.markListingPaid(await this.revive(current, paid, told)));
   }
 

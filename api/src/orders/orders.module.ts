@@ -6,6 +6,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { CLOCK, systemClock } from './clock';
 import { OrderHoldsService } from './order-holds.service';
+import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrdersSeed } from './orders.seed';
@@ -15,7 +16,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule, NotificationsModule, BlocksModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderHoldsService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
+  providers: [OrdersService, OrderHoldsService, OrderLifecycleService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
   exports: [OrdersService, OrderPaymentsService, OrdersSeed],
 })
 export class OrdersModule {}

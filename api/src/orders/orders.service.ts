@@ -21,10 +21,15 @@ import { carBooked } from './order-events';
 import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
-import { Order, type OrderRecord } from './schemas/order.schema';
+import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
 /** A safety cap on list sizes; a buyer or seller with more orders than this is far beyond the demo's scale. */
 const LIST_LIMIT = 500;
+/**
+ * What My Orders and My Buyers list: live bookings, and those a party ended (so the other side
+ * sees it was cancelled, or why it was declined). Lapsed and released ones leave the lists.
+ */
+const LISTED_STATUSES: OrderStatus[] = ['active', 'cancelled', 'declined'];
 
 @Injectable()
 export class OrdersService implements OnModuleInit {
@@ -158,14 +163,14 @@ export class OrdersService implements OnModuleInit {
     if (!own && caller.role !== 'Admin') throw new ForbiddenException('You can only see your own orders.');
     const whose = own ? { buyer: new Types.ObjectId(caller.userId) } : { email: target };
     await this.holds.lapseExpired(whose);
-    return this.orders.find({ ...whose, status: 'active' }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders.find({ ...whose, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
   }
 
   /** GET /my_buyers: bookings of the caller's cars. */
   async ofSeller(caller: RegisteredUser): Promise<OrderRecord[]> {
     const seller = new Types.ObjectId(caller.userId);
     await this.holds.lapseExpired({ seller });
-    return this.orders.find({ seller, status: 'active' }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders.find({ seller, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
   }
 
   /**
@@ -178,6 +183,10 @@ export class OrdersService implements OnModuleInit {
     if (await this.holds.lapseExpired({ _id: order._id })) order = (await this.orders.findById(id).lean<OrderRecord>().exec())!;
     if (order.status === 'released') {
       throw new GoneException('The seller released this booking before it was paid; the car is no longer held for you.');
+    }
+    if (order.status === 'cancelled') throw new GoneException('You cancelled this booking; the car is no longer held for you.');
+    if (order.status === 'declined') {
+      throw new GoneException(`The seller declined this booking${order.declineReason ? `: ${order.declineReason}` : ''}. The car is no longer held for you.`);
     }
     if (order.status === 'lapsed') {
       throw new GoneException(

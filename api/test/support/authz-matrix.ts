@@ -420,6 +420,18 @@ const ROWS: Row[] = [
     request: () => ({ method: 'post', path: '/subscriptions', body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` } }),
     expect: everyone(200),
   },
+
+  // ---- booking lifecycle (h/conv-api, issue 17): the buyer cancels, the car's seller declines ----
+  {
+    call: "POST /orders/:id/cancel (the buyer's unpaid booking)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/cancel` }),
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  {
+    call: "POST /orders/:id/decline (an unpaid booking of the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`, body: { reason: 'Sold to a friend' } }),
+    expect: only({ owningSeller: 200, otherSeller: 404 }),
+  },
 ];
 
 /** The environment the API under test needs for this table. */

@@ -16,6 +16,7 @@ const ORDER: SellerOrder = {
   price: 47.9,
   isPaid: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'active',
 };
 
 let api: FakeApi;

@@ -4,10 +4,11 @@ import { Listing } from '../../listings/schemas/listing.schema';
 import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { User } from '../../users/schemas/user.schema';
 
-export const ORDER_STATUSES = ['active', 'lapsed', 'released'] as const;
+export const ORDER_STATUSES = ['active', 'lapsed', 'released', 'cancelled', 'declined'] as const;
 /**
  * active: the booking holds the car (paid or within its hold); lapsed: unpaid past its hold, car
- * released; released: the car's seller released the unpaid hold.
+ * released; released: the car's seller released the unpaid hold; cancelled: its buyer cancelled it
+ * unpaid; declined: the car's seller declined it unpaid, with a reason.
  */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -45,6 +46,10 @@ export class Order {
   @Prop({ type: Date }) expiresAt?: Date;
   @Prop({ type: Date }) lapsedAt?: Date;
   @Prop({ type: Date }) releasedAt?: Date;
+  @Prop({ type: Date }) cancelledAt?: Date;
+  @Prop({ type: Date }) declinedAt?: Date;
+  /** The seller's reason for declining, shown to the buyer. */
+  @Prop({ type: String }) declineReason?: string;
   /** Booked by an account younger than NEW_ACCOUNT_DAYS: counts against the seller's cap of such holds. */
   @Prop({ default: false }) byNewAccount: boolean;
 
