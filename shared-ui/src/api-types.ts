@@ -1131,7 +1131,7 @@ export interface components {
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
@@ -2079,7 +2079,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2139,7 +2139,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2195,7 +2195,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2253,7 +2253,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -4188,7 +4188,7 @@ export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
