@@ -120,4 +120,48 @@ describe('booking lifecycle', () => {
       await post(buyer, `/orders/${orderId}/cancel`).expect(409);
     });
   });
+
+  describe('sold elsewhere and relist', () => {
+    const soldElsewhere = (who: Actor, id: string) => post(who, `/listings/${id}/sold-elsewhere`);
+    const relist = (who: Actor, id: string) => post(who, `/listings/${id}/relist`);
+    const inMyProducts = async (id: string) => (await get(seller, '/my_products/me').expect(200)).body.find((l: { _id: string }) => l._id === id);
+
+    it('hides the car from buyers, keeps it in My Products marked so, and relisting brings it back', async () => {
+      const car = await createListing(t, seller, { name: 'Elsewhere One' });
+      const id = car._id.toString();
+      const res = await soldElsewhere(seller, id).expect(200);
+      expect(res.body.soldElsewhereAt).toEqual(expect.any(String));
+      await t.http.get(`/listings/${id}`).expect(404);
+      const list = (await get(buyer, '/category/1?limit=100').expect(200)).body;
+      expect(JSON.stringify(list)).not.toContain(id);
+      expect(await inMyProducts(id)).toMatchObject({ soldElsewhereAt: res.body.soldElsewhereAt });
+      await post(buyer, '/orders', { carId: id, phone: '512-555-0142', meetingLocation: 'Zilker Park' }).expect(404);
+
+      const back = await relist(seller, id).expect(200);
+      expect(back.body.soldElsewhereAt).toBeUndefined();
+      await t.http.get(`/listings/${id}`).expect(200);
+      expect((await inMyProducts(id)).soldElsewhereAt).toBeUndefined();
+      await book(t, buyer, id);
+    });
+
+    it('is refused while a booking holds the car (decline it first), and to anyone but the owner; nothing changes', async () => {
+      const { car, orderId } = await bookedCar('Elsewhere Booked');
+      const id = car._id.toString();
+      let before = await snapshot(t);
+      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe('A booking holds this car: decline the booking first');
+      await relist(seller, id).expect(409);
+      await soldElsewhere(otherSeller, id).expect(403);
+      await soldElsewhere(buyer, id).expect(403);
+      await soldElsewhere(seller, '5eed00000000000000009999').expect(404);
+      await soldElsewhere(seller, 'nope').expect(400);
+      expect(await snapshot(t)).toBe(before);
+
+      await post(seller, `/orders/${orderId}/decline`, { reason: 'Sold it at the garage' }).expect(200);
+      await soldElsewhere(seller, id).expect(200);
+      before = await snapshot(t);
+      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe('This car is already marked sold elsewhere');
+      await relist(otherSeller, id).expect(403);
+      expect(await snapshot(t)).toBe(before);
+    });
+  });
 });

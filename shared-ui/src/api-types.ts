@@ -215,6 +215,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/sold-elsewhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Its seller marks the car sold elsewhere: hidden from buyers, kept in My Products to be relisted
+         * @description 409 while a booking holds the car (decline it first), once paid, or when already marked.
+         */
+        post: operations["ListingsController_soldElsewhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market) */
+        post: operations["ListingsController_relist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product_delete/{id}": {
         parameters: {
             query?: never;
@@ -1359,6 +1396,8 @@ export interface components {
             vin?: string;
             /** @description Cover first */
             photos: components["schemas"]["PhotoView"][];
+            /** @description ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted) */
+            soldElsewhereAt?: string;
         };
         AdvertisementView: {
             _id: string;
@@ -2457,6 +2496,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_soldElsewhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_relist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */

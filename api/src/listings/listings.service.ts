@@ -367,6 +367,52 @@ export class ListingsService implements OnApplicationBootstrap {
   }
 
   /**
+   * Its seller marks it sold elsewhere: it leaves the market like a deleted car (listing-visibility.ts)
+   * but stays in My Products to be relisted. Refused (409) while a booking holds the car: the
+   * update is conditional on the car being free, so a booking and this cannot both win.
+   */
+  async markSoldElsewhere(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    if (listing.withdrawn) throw new ConflictException('This car is already marked sold elsewhere');
+    const updated = await this.listings
+      .findOneAndUpdate(
+        onMarket({ _id: listing._id, seller: listing.seller, isSold: false }),
+        { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' as const } } },
+        { returnDocument: 'after' },
+      )
+      .lean<ListingRecord>()
+      .exec();
+    if (updated) {
+      await this.totals.invalidate();
+      return updated;
+    }
+    const current = await this.owned(id, caller);
+    if (current.isPaid) throw new ConflictException('This car was sold on CarMarket');
+    if (current.isSold) throw new ConflictException('A booking holds this car: decline the booking first');
+    throw new ConflictException('The listing changed meanwhile; try again');
+  }
+
+  /** Its seller puts a car marked sold elsewhere back on the market. */
+  async relist(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    const relisted = await this.listings
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' }, { $unset: { withdrawn: 1 } }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (!relisted) throw new ConflictException('This car is on the market already');
+    await this.totals.invalidate();
+    return relisted;
+  }
+
+  /** One of the caller's listings, on the market or sold elsewhere (a deleted one is gone). */
+  private async owned(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.listings.findOne(notDeleted({ _id: new Types.ObjectId(id) })).lean<ListingRecord>().exec();
+    if (!listing) throw new NotFoundException('Listing not found');
+    if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
+    return listing;
+  }
+
+  /**
    * Its seller or an admin deletes it: it leaves the market for good (listing-visibility.ts) but
    * the document stays with its facts, for price statistics and order history. Its photos go.
    */

@@ -432,6 +432,20 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`, body: { reason: 'Sold to a friend' } }),
     expect: only({ owningSeller: 200, otherSeller: 404 }),
   },
+  {
+    call: "POST /listings/:id/sold-elsewhere (the owning seller's free car)",
+    request: async (ctx) => ({ method: 'post', path: `/listings/${(await listingOfOwner(ctx))._id}/sold-elsewhere` }),
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+  {
+    call: "POST /listings/:id/relist (the owning seller's car sold elsewhere)",
+    request: async (ctx) => {
+      const listing = await listingOfOwner(ctx);
+      await ctx.t.model('Listing').updateOne({ _id: listing._id }, { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' } } });
+      return { method: 'post', path: `/listings/${listing._id}/relist` };
+    },
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
 ];
 
 /** The environment the API under test needs for this table. */
