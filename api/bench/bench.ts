@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import type { CannedResponse } from './bare-server';
+import { sortKeysOf } from '../src/listings/listing-sort-keys';
 
 const { MongoClient, ObjectId } = mongoose.mongo;
 type Db = mongoose.mongo.Db;
@@ -377,7 +378,7 @@ async function insertListings(db: Db, seller: { _id: ObjectId; name: string; ema
         ...benchFacts(brand, model, n),
         photos: [],
       };
-    });
+    }).map((listing) => ({ ...listing, ...sortKeysOf(listing) }));
     await db.collection('listings').insertMany(batch, { ordered: false });
   }
   return count;

@@ -1,6 +1,7 @@
 // The facts filters and sorts of GET /category/:id, GET /search across categories, and the facet
 // counts of both (each facet follows every filter but its own; cached, and fresh after a write).
 import type { Response } from 'supertest';
+import { ListingsService } from '../src/listings/listings.service';
 import type { Listing } from '../src/listings/schemas/listing.schema';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -16,6 +17,18 @@ describe('listing filters, search and facets', () => {
   const ids: Record<string, string> = {};
   const get = (path: string) => t.http.get(path).set('Authorization', buyer.bearer);
   const names = (body: { _id: string }[]) => body.map((l) => Object.keys(ids).find((k) => ids[k] === l._id));
+  /** Every page of a category-1 query, two at a time, each page saying `total`; the cars' keys in order. */
+  const walk = async (query: string, total: string) => {
+    const seen: string[] = [];
+    let next: string | undefined = `/category/1?${query}&limit=2`;
+    while (next) {
+      const res: Response = await get(next).expect(200);
+      expect(res.headers['x-total-count']).toBe(total);
+      seen.push(...(names(res.body) as string[]));
+      next = /<[^>]*?(\/category\/[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+    }
+    return seen;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -52,20 +65,12 @@ describe('listing filters, search and facets', () => {
       expect(res.headers['x-total-count']).toBe(String(expected.length));
     });
 
-    it('pages through mileage (low first) and year (new first), listing the cars that give it', async () => {
-      const walk = async (query: string) => {
-        const seen: string[] = [];
-        let next: string | undefined = `/category/1?${query}&limit=2`;
-        while (next) {
-          const res: Response = await get(next).expect(200);
-          expect(res.headers['x-total-count']).toBe('5');
-          seen.push(...(names(res.body) as string[]));
-          next = /<[^>]*?(\/category\/[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
-        }
-        return seen;
-      };
-      expect(await walk('sort=mileage_asc')).toEqual(['c', 'e', 'a', 'b', 'd']);
-      expect(await walk('sort=year_desc')).toEqual(['c', 'e', 'a', 'b', 'd']);
+    it('pages through mileage (low first) and year (new first); a car without the fact comes last, and the count does not change with the sort', async () => {
+      expect(await walk('sort=mileage_asc', '6')).toEqual(['c', 'e', 'a', 'b', 'd', 'f']);
+      expect(await walk('sort=year_desc', '6')).toEqual(['c', 'e', 'a', 'b', 'd', 'f']);
+      expect((await walk('sort=newest', '6')).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+      expect(await walk('sort=year_desc&available=true', '5')).toEqual(['c', 'a', 'b', 'd', 'f']);
+      expect(await walk('sort=mileage_asc&mileageMax=30000', '3')).toEqual(['c', 'e', 'a']);
     });
 
     it.each([
@@ -142,6 +147,21 @@ describe('listing filters, search and facets', () => {
       const after = (await get(path).expect(200)).body;
       expect(value(after.fuel, 'diesel')).toBe(1);
       expect(value(after.fuel, 'hybrid')).toBe(0);
+    });
+  });
+
+  // Last: these change the cars the tests above count.
+  describe('sort keys', () => {
+    it('moves a car whose seller removes its mileage to the end of the mileage order', async () => {
+      await t.http.put(`/listings/${ids.c}`).set('Authorization', seller.bearer).send({ mileage: null }).expect(200);
+      expect(await walk('sort=mileage_asc', '6')).toEqual(['e', 'a', 'b', 'd', 'c', 'f']);
+    });
+
+    it('gives listings stored before the keys existed their keys at start-up', async () => {
+      await t.model<Listing>('Listing').updateMany({ category_id: 1 }, { $unset: { mileageKey: 1, yearKey: 1, dealKey: 1 } }).exec();
+      expect(await t.app.get(ListingsService).backfillSortKeys(2)).toBe(6);
+      expect(await walk('sort=year_desc', '6')).toEqual(['c', 'e', 'a', 'b', 'd', 'f']);
+      expect(await t.app.get(ListingsService).backfillSortKeys()).toBe(0);
     });
   });
 });

@@ -1,6 +1,7 @@
 // Deal ratings through the API (issue 14): stored with the listing when it is edited and by the
 // refresh, shown on the card and the listing page, explained by GET /listings/:id/price-analysis,
 // and the seller's live GET /price-check.
+import type { Response } from 'supertest';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { PricingService } from '../src/pricing/pricing.service';
 import { SeedService } from '../src/seed/seed.service';
@@ -145,6 +146,35 @@ describe('deal ratings', () => {
     const ratings = await t.model<Listing>('Listing').find({}, { rating: 1 }).lean().exec();
     expect(await pricing.refreshAll()).toBe(0);
     expect(await t.model<Listing>('Listing').find({}, { rating: 1 }).lean().exec()).toEqual(ratings);
+  });
+
+  it('sorts the best deals first (the largest saving against the expected price), unrated cars last, every car listed', async () => {
+    const marketY = (mileage: number) => 45 - 0.5 * (mileage / 10_000);
+    const modelY = (mileage: number, factor: number, fields: Partial<Listing> = {}) =>
+      createListing(t, seller, { name: 'Model Y', model: 'Model Y', year: 2022, mileage, sale_price: Math.round(marketY(mileage) * factor * 10) / 10, poste_date: new Date(), ...fields });
+    for (const [mileage, factor] of [[10_000, 1.01], [20_000, 0.99], [30_000, 1], [40_000, 1.02], [50_000, 0.98], [60_000, 1]]) await modelY(mileage, factor);
+    const great = await modelY(35_000, 0.75);
+    const good = await modelY(25_000, 0.92);
+    const high = await modelY(45_000, 1.1);
+    const unrated = await modelY(0, 1, { mileage: undefined });
+    await t.app.get(PricingService).refreshAll();
+
+    const walk = async (sort: string) => {
+      const seen: string[] = [];
+      let next: string | undefined = `/search?model=Model%20Y&sort=${sort}&limit=4`;
+      while (next) {
+        const res: Response = await t.http.get(next).set('Authorization', buyer.bearer).expect(200);
+        expect(res.headers['x-total-count']).toBe('10');
+        seen.push(...res.body.map((l: { _id: string }) => l._id));
+        next = /<[^>]*?(\/search[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      }
+      return seen;
+    };
+    const order = await walk('best_deal');
+    expect(order).toHaveLength(10);
+    expect(order.slice(0, 2)).toEqual([great._id.toString(), good._id.toString()]);
+    expect(order.slice(-2)).toEqual([high._id.toString(), unrated._id.toString()]);
+    expect([...order].sort()).toEqual((await walk('newest')).sort());
   });
 
   it('lets only sellers check prices', async () => {

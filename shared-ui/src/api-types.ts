@@ -215,6 +215,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/sold-elsewhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Its seller marks the car sold elsewhere: hidden from buyers, kept in My Products to be relisted
+         * @description 409 while a booking holds the car (decline it first), once paid, or when already marked.
+         */
+        post: operations["ListingsController_soldElsewhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market) */
+        post: operations["ListingsController_relist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product_delete/{id}": {
         parameters: {
             query?: never;
@@ -421,7 +458,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first (admins: anyone's, by e-mail) */
+        /** The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined */
         get: operations["OrdersController_list"];
         put?: never;
         /**
@@ -455,6 +492,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer cancels an unpaid booking; the car is for sale again at once and its seller is told
+         * @description 404 for anyone but the order's buyer; 409 when the booking is paid or no longer holds the car.
+         */
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why
+         * @description 404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).
+         */
+        post: operations["OrdersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/{id}": {
         parameters: {
             query?: never;
@@ -479,7 +556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid */
+        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined */
         get: operations["OrdersController_myBuyers"];
         put?: never;
         post?: never;
@@ -1125,7 +1202,7 @@ export interface components {
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc";
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
@@ -1353,6 +1430,8 @@ export interface components {
             vin?: string;
             /** @description Cover first */
             photos: components["schemas"]["PhotoView"][];
+            /** @description ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted) */
+            soldElsewhereAt?: string;
         };
         AdvertisementView: {
             _id: string;
@@ -1481,6 +1560,11 @@ export interface components {
             /** @example Whole Foods parking lot, Lamar Blvd, Austin */
             meetingLocation: string;
         };
+        /**
+         * @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)
+         * @enum {string}
+         */
+        OrderStatus: "active" | "lapsed" | "released" | "cancelled" | "declined";
         OrderView: {
             _id: string;
             /** @description Buyer's name */
@@ -1501,6 +1585,10 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses and the car is released */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
         };
         SellerOrderView: {
             /** @description The order id */
@@ -1519,6 +1607,14 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
+        };
+        DeclineDto: {
+            /** @example The car needs a repair before I can sell it. */
+            reason: string;
         };
         CreatePaymentIntentDto: {
             /** @example 665f1c2a9b1e4a0012345678 */
@@ -1613,7 +1709,7 @@ export interface components {
             points: components["schemas"]["ComparablePointView"][];
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -1645,6 +1741,8 @@ export interface components {
             "booking-paid": boolean;
             "order-paid": boolean;
             "hold-lapsed": boolean;
+            "booking-cancelled": boolean;
+            "booking-declined": boolean;
             "new-message": boolean;
             "new-review": boolean;
             "price-drop": boolean;
@@ -1660,6 +1758,8 @@ export interface components {
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
             "hold-lapsed"?: boolean;
+            "booking-cancelled"?: boolean;
+            "booking-declined"?: boolean;
             "new-message"?: boolean;
             "new-review"?: boolean;
             "price-drop"?: boolean;
@@ -1718,8 +1818,6 @@ export interface components {
             /** @description Unread messages to the caller, in all conversations */
             count: number;
         };
-        /** @enum {string} */
-        OrderStatus: "active" | "lapsed" | "released";
         ThreadOrderView: {
             _id: string;
             status: components["schemas"]["OrderStatus"];
@@ -1900,8 +1998,10 @@ export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
+export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
+export type DeclineDto = components['schemas']['DeclineDto'];
 export type CreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type PaymentMode = components['schemas']['PaymentMode'];
 export type PaymentIntentResultView = components['schemas']['PaymentIntentResultView'];
@@ -1927,7 +2027,6 @@ export type PartyView = components['schemas']['PartyView'];
 export type ConversationView = components['schemas']['ConversationView'];
 export type ConversationPageView = components['schemas']['ConversationPageView'];
 export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
-export type OrderStatus = components['schemas']['OrderStatus'];
 export type ThreadOrderView = components['schemas']['ThreadOrderView'];
 export type ReportView = components['schemas']['ReportView'];
 export type MessageView = components['schemas']['MessageView'];
@@ -2078,7 +2177,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2138,7 +2237,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2194,7 +2293,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2252,7 +2351,7 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description mileage_asc and year_desc list the cars that give their mileage or year */
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2456,6 +2555,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_soldElsewhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_relist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -2878,6 +3037,70 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerOrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -4179,12 +4402,12 @@ export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
-export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];

@@ -25,6 +25,10 @@ export const CHANGES = {
   'listing-advertised': LISTING_LISTS,
   'listing-reported': LISTING_LISTS,
   'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],
+  /** A booking was cancelled or declined: it reads so in both lists and its car is for sale again. */
+  'booking-ended': [...ORDER_LISTS, ...LISTING_LISTS],
+  /** Marked sold elsewhere, or relisted: the car leaves or rejoins every list. */
+  'listing-availability': LISTING_LISTS,
   'wishlist-changed': ['/wishlist'],
   /** Verification shows on the seller's listings too. */
   'seller-verified': [SELLERS, ...LISTING_LISTS],

@@ -9,7 +9,7 @@ export { Table, type Column, type TableProps } from './Table';
 export { Badge, type BadgeTone } from './Badge';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
-export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
+export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
 export { announceChange, type ChangeKind } from './changes';

@@ -2,7 +2,8 @@
 // GET /search and their facets (a facet counts with every filter but its own).
 import { BadRequestException } from '@nestjs/common';
 import type { QueryFilter } from 'mongoose';
-import type { CategoryQueryDto, ListingSort } from './dto/category-query.dto';
+import type { CategoryQueryDto } from './dto/category-query.dto';
+import { onMarket } from './listing-visibility';
 import type { Listing } from './schemas/listing.schema';
 
 /** Where a list looks: one category, or every category (search). */
@@ -12,9 +13,6 @@ export interface ListingScope {
 
 export const FACET_FIELDS = ['model', 'year', 'fuel', 'transmission', 'body', 'mileage'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
-
-/** Sorts by a vehicle fact list the cars that give it (a car without it has no place in that order). */
-const SORT_FACT: Partial<Record<ListingSort, 'mileage' | 'year'>> = { mileage_asc: 'mileage', year_desc: 'year' };
 
 /** 400 for a query whose ranges are upside down. */
 export function checkListingQuery(query: CategoryQueryDto): void {
@@ -28,24 +26,16 @@ export function checkListingQuery(query: CategoryQueryDto): void {
 
 /** The filter of `query` in `scope`; `without` leaves that facet's own condition out. */
 export function listingFilter(scope: ListingScope, query: CategoryQueryDto, without?: FacetField): QueryFilter<Listing> {
-  const filter = commonFilter(scope, query);
-  for (const [field, condition] of Object.entries(factFilter(query, without))) {
-    // Only mileage and year can be in both (a sort by the fact and a range on it): operator objects.
-    filter[field] = filter[field] ? { ...filter[field], ...condition } : condition;
-  }
-  return filter;
+  return { ...commonFilter(scope, query), ...factFilter(query, without) };
 }
 
-/** The conditions no facet owns: scope, availability, condition, price, text, the sort's fact. */
+/** The conditions no facet owns: on the market, scope, availability, condition, price, text. The sort selects nothing. */
 export function commonFilter(scope: ListingScope, query: CategoryQueryDto): QueryFilter<Listing> {
-  const filter: QueryFilter<Listing> = {};
+  const filter = onMarket();
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
   if (query.available !== undefined) filter.isSold = !query.available;
   if (query.condition) filter.condition = query.condition;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.sale_price = range(query.minPrice, query.maxPrice);
-  const sortFact = SORT_FACT[query.sort ?? 'newest'];
-  // $ne rather than a range, so the sort's index still supplies the order.
-  if (sortFact) filter[sortFact] = { $ne: null };
   const text = query.q?.trim();
   if (text) {
     const pattern = new RegExp(escapeRegExp(text), 'i');
@@ -71,7 +61,7 @@ export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: st
   const q = query;
   return JSON.stringify([
     what, scope.categoryId ?? '*', q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available,
-    q.model, q.yearFrom, q.yearTo, q.mileageMax, q.fuel, q.transmission, q.body, SORT_FACT[q.sort ?? 'newest'],
+    q.model, q.yearFrom, q.yearTo, q.mileageMax, q.fuel, q.transmission, q.body,
   ]);
 }
 

@@ -6,7 +6,7 @@ import type { ListingSort } from './dto/category-query.dto';
 import type { Listing, ListingRecord } from './schemas/listing.schema';
 
 interface SortSpec {
-  field: 'poste_date' | 'sale_price' | 'mileage' | 'year';
+  field: 'poste_date' | 'sale_price' | 'mileageKey' | 'yearKey' | 'dealKey';
   direction: 1 | -1;
 }
 
@@ -14,9 +14,10 @@ const SORTS: Record<ListingSort, SortSpec> = {
   newest: { field: 'poste_date', direction: -1 },
   price_asc: { field: 'sale_price', direction: 1 },
   price_desc: { field: 'sale_price', direction: -1 },
-  // Only cars that give the fact are listed in these orders (listing-filter.ts), so it is never missing.
-  mileage_asc: { field: 'mileage', direction: 1 },
-  year_desc: { field: 'year', direction: -1 },
+  // Stored keys (listing-sort-keys.ts): a car without the fact or a rating sorts last.
+  mileage_asc: { field: 'mileageKey', direction: 1 },
+  year_desc: { field: 'yearKey', direction: -1 },
+  best_deal: { field: 'dealKey', direction: 1 },
 };
 
 interface CursorPayload {

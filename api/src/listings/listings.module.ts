@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesModule } from '../categories/categories.module';
 import { PhotosModule } from '../photos/photos.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ModelsController } from './facts/models.controller';
 import { ListingsController } from './listings.controller';
@@ -14,7 +15,7 @@ import { Report, ReportSchema } from './schemas/report.schema';
   imports: [MongooseModule.forFeature([
       { name: Listing.name, schema: ListingSchema },
       { name: Report.name, schema: ReportSchema },
-    ]), CategoriesModule, UsersModule, PhotosModule],
+    ]), CategoriesModule, UsersModule, PhotosModule, NotificationsModule],
   controllers: [ListingsController, ModelsController],
   providers: [ListingsService, ListingTotals],
   exports: [ListingsService],

@@ -7,6 +7,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -17,6 +18,8 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
 import { FaultPoints } from '../common/faults/fault-points';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
@@ -30,6 +33,8 @@ import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './li
 import { checkListingQuery, escapeRegExp, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
+import { dealKeyOf, SORT_KEY_FIELDS, sortKeysOf } from './listing-sort-keys';
+import { notDeleted, onMarket } from './listing-visibility';
 import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
 import { Report } from './schemas/report.schema';
 
@@ -71,7 +76,7 @@ export type ListingWrittenListener = (listing: ListingRecord) => Promise<void>;
 const ADVERTISEMENT_LIMIT = 24;
 
 @Injectable()
-export class ListingsService {
+export class ListingsService implements OnApplicationBootstrap {
   private readonly reportsPerDay: number;
   private readonly facetCache: CachedThroughTotals<Facets>;
   private readonly writtenListeners: ListingWrittenListener[] = [];
@@ -85,10 +90,25 @@ export class ListingsService {
     private readonly totals: ListingTotals,
     private readonly photos: PhotosService,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
+  }
+
+  /** A report carries the admins' notifications of it: the dispatcher sweeps reports. */
+  onModuleInit(): void {
+    this.outbox.register(this.reports);
+  }
+
+  /** Listings stored before the sort keys existed get them before the first request is served. */
+  async onApplicationBootstrap(): Promise<void> {
+    const backfilled = await this.backfillSortKeys();
+    if (backfilled) {
+      await this.totals.invalidate();
+      this.logger.log(`Sort keys written for ${backfilled} listing(s)`);
+    }
   }
 
   /** A page of one category's listings (`categoryId`) or of every category's (search). */
@@ -126,7 +146,7 @@ export class ListingsService {
 
   advertised(): Promise<ListingRecord[]> {
     return this.listings
-      .find({ isAdvertised: true, isSold: false })
+      .find(onMarket({ isAdvertised: true, isSold: false }))
       .sort({ poste_date: -1 })
       .limit(ADVERTISEMENT_LIMIT)
       .lean<ListingRecord[]>()
@@ -181,13 +201,15 @@ export class ListingsService {
     // null removes a fact; the posting fields are required and stay.
     const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
     if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
-    const set = Object.fromEntries(given.filter(([, v]) => v !== null));
-    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
     const listing = await this.editable(id, caller);
     checkModel(listing.brand, changes.model ?? undefined);
+    const set: Record<string, unknown> = Object.fromEntries(given.filter(([, v]) => v !== null));
+    const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
+    const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
+    Object.assign(set, sortKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
     const updated = await this.listings
-      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }) }), { $set: set, ...(Object.keys(unset).length && { $unset: unset }) }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!updated) {
@@ -213,15 +235,31 @@ export class ListingsService {
     return (await this.findById(listing._id)) ?? listing;
   }
 
-  /** Stores a listing's deal rating (computed by the pricing service). False when the listing is gone. */
+  /** Stores a listing's deal rating (computed by the pricing service) and its best-deal sort key. False when the listing is gone. */
   async setRating(id: Types.ObjectId, rating: ListingRating): Promise<boolean> {
-    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating } }).exec();
+    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating, dealKey: dealKeyOf(rating.price, rating.expected) } }).exec();
     return matchedCount > 0;
+  }
+
+  /** Gives listings stored before the sort keys existed their keys (at start-up; idempotent, a batch at a time). */
+  async backfillSortKeys(batch = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const missing = await this.listings
+        .find({ $or: SORT_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { mileage: 1, year: 1, sale_price: 1, rating: 1 })
+        .limit(batch)
+        .lean<ListingRecord[]>()
+        .exec();
+      if (missing.length === 0) return done;
+      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: sortKeysOf(l) } } })));
+      done += missing.length;
+    }
   }
 
   /**
    * Cars to compare a car with: the brand (any case) and model, model years in range, posted
-   * since the date (booked and sold ones too), with year and mileage given; the newest first.
+   * since the date (booked, sold and withdrawn ones too: a car taken off the market still tells
+   * what such cars cost), with year and mileage given; the newest first.
    */
   comparableCars(q: ComparablesQuery): Promise<ComparableCar[]> {
     const filter: QueryFilter<Listing> = {
@@ -243,20 +281,21 @@ export class ListingsService {
   /** Cars for sale after `afterId` in id order, a batch at a time (the periodic re-rating). */
   availableAfter(afterId: Types.ObjectId | null, limit: number): Promise<ListingRecord[]> {
     return this.listings
-      .find({ isSold: false, ...(afterId && { _id: { $gt: afterId } }) })
+      .find(onMarket({ isSold: false, ...(afterId && { _id: { $gt: afterId } }) }))
       .sort({ _id: 1 })
       .limit(limit)
       .lean<ListingRecord[]>()
       .exec();
   }
 
+  /** A seller's own listings (My Products): all but the deleted. */
   ofSeller(sellerId: string): Promise<ListingRecord[]> {
-    return this.listings.find({ seller: new Types.ObjectId(sellerId) }).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+    return this.listings.find(notDeleted({ seller: new Types.ObjectId(sellerId) })).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
   }
 
   /** Reported listings, newest first, a page at a time. */
   async reported({ limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<ListingRecord>> {
-    const filter: QueryFilter<Listing> = { isReported: true };
+    const filter = onMarket({ isReported: true });
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after && new Date(after.value);
     const pageFilter = at ? { ...filter, $or: [{ poste_date: { $lt: at } }, { poste_date: at, _id: { $lt: after.id } }] } : filter;
@@ -279,17 +318,24 @@ export class ListingsService {
     if (await this.reports.exists({ listing: listing._id, user }).exec()) return listing;
     if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
     try {
-      const report = await this.reports.create({ listing: listing._id, user });
+      // The report and every admin's notification: one write.
+      const told = outboxEntries('listing-reported', await this.users.adminIds(), {
+        title: `A listing was reported: ${listing.brand} ${listing.name}`,
+        body: `${listing.sellerName}'s ${listing.brand} ${listing.name} was reported by a member.`,
+        link: '/dashboard/all_reports',
+      });
+      const report = await this.reports.create({ listing: listing._id, user, outbox: told });
       if ((await this.reportsToday(user)) > this.reportsPerDay) {
         await this.reports.deleteOne({ _id: report._id }).exec();
         throw this.tooManyReports();
       }
+      await this.outbox.afterWrite(this.reports, report._id);
     } catch (error) {
       // The same user's concurrent report of the same listing: reported once either way.
       if (!isDuplicateKeyError(error)) throw error;
     }
     const reported = await this.listings
-      .findOneAndUpdate({ _id: listing._id }, { $set: { isReported: true } }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: listing._id }), { $set: { isReported: true } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (!reported) throw new NotFoundException('Listing not found');
@@ -308,7 +354,7 @@ export class ListingsService {
   async advertise(id: string, caller: RegisteredUser): Promise<ListingRecord> {
     const updated = await this.listings
       .findOneAndUpdate(
-        { _id: id, seller: new Types.ObjectId(caller.userId), isSold: false },
+        onMarket({ _id: id, seller: new Types.ObjectId(caller.userId), isSold: false }),
         { $set: { isAdvertised: true } },
         { returnDocument: 'after' },
       )
@@ -320,12 +366,61 @@ export class ListingsService {
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
-  /** Its seller or an admin deletes it, and its photos with it. */
+  /**
+   * Its seller marks it sold elsewhere: it leaves the market like a deleted car (listing-visibility.ts)
+   * but stays in My Products to be relisted. Refused (409) while a booking holds the car: the
+   * update is conditional on the car being free, so a booking and this cannot both win.
+   */
+  async markSoldElsewhere(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    if (listing.withdrawn) throw new ConflictException('This car is already marked sold elsewhere');
+    const updated = await this.listings
+      .findOneAndUpdate(
+        onMarket({ _id: listing._id, seller: listing.seller, isSold: false }),
+        { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' as const } } },
+        { returnDocument: 'after' },
+      )
+      .lean<ListingRecord>()
+      .exec();
+    if (updated) {
+      await this.totals.invalidate();
+      return updated;
+    }
+    const current = await this.owned(id, caller);
+    if (current.isPaid) throw new ConflictException('This car was sold on CarMarket');
+    if (current.isSold) throw new ConflictException('A booking holds this car: decline the booking first');
+    throw new ConflictException('The listing changed meanwhile; try again');
+  }
+
+  /** Its seller puts a car marked sold elsewhere back on the market. */
+  async relist(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    const relisted = await this.listings
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' }, { $unset: { withdrawn: 1 } }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (!relisted) throw new ConflictException('This car is on the market already');
+    await this.totals.invalidate();
+    return relisted;
+  }
+
+  /** One of the caller's listings, on the market or sold elsewhere (a deleted one is gone). */
+  private async owned(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.listings.findOne(notDeleted({ _id: new Types.ObjectId(id) })).lean<ListingRecord>().exec();
+    if (!listing) throw new NotFoundException('Listing not found');
+    if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
+    return listing;
+  }
+
+  /**
+   * Its seller or an admin deletes it: it leaves the market for good (listing-visibility.ts) but
+   * the document stays with its facts, for price statistics and order history. Its photos go.
+   */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     const listing = await this.editable(id, caller, { allowAdmin: true });
-    const { deletedCount } = await this.listings.deleteOne({ _id: id }).exec();
+    const { modifiedCount } = await this.listings.updateOne(onMarket({ _id: listing._id }), deletion(new Date())).exec();
     await this.totals.invalidate();
-    if (deletedCount === 0) throw new NotFoundException('Listing not found');
+    if (modifiedCount === 0) throw new NotFoundException('Listing not found');
     await this.photos.discard(photoIds([listing]));
   }
 
@@ -334,13 +429,14 @@ export class ListingsService {
     await this.listings.updateMany({ seller: sellerId }, { $set: { isVerified: true } }).exec();
   }
 
-  /** Deletes every listing of a seller (an admin deleted the seller), and their photos. */
+  /** Deletes every listing of a seller (an admin deleted the seller), as remove() does one; their photos go. */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
-    const withPhotos = await this.listings.find({ seller: sellerId, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
-    const { deletedCount } = await this.listings.deleteMany({ seller: sellerId }).exec();
+    const owned = notDeleted({ seller: sellerId });
+    const withPhotos = await this.listings.find({ ...owned, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
+    const { modifiedCount } = await this.listings.updateMany(owned, deletion(new Date())).exec();
     await this.totals.invalidate();
     await this.photos.discard(photoIds(withPhotos));
-    return deletedCount;
+    return modifiedCount;
   }
 
   /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
@@ -349,7 +445,7 @@ export class ListingsService {
     if (!listing) throw new NotFoundException('Listing not found');
     const [user, activeListings] = await Promise.all([
       this.users.findById(listing.seller.toString()),
-      this.listings.countDocuments({ seller: listing.seller, isSold: false }).exec(),
+      this.countForSale(listing.seller),
     ]);
     return {
       listing,
@@ -364,27 +460,29 @@ export class ListingsService {
     };
   }
 
+  /** The listing while it is on the market; null for an unknown or withdrawn one. */
   findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
-    return this.listings.findById(id).lean<ListingRecord>().exec();
+    return this.listings.findOne(onMarket({ _id: id })).lean<ListingRecord>().exec();
   }
 
-  /** The listings among `ids` that still exist, in no particular order. */
+  /** The listings among `ids` still on the market, in no particular order. */
   findByIds(ids: Types.ObjectId[]): Promise<ListingRecord[]> {
-    return this.listings.find({ _id: { $in: ids } }).lean<ListingRecord[]>().exec();
+    return this.listings.find(onMarket({ _id: { $in: ids } })).lean<ListingRecord[]>().exec();
   }
 
-  /** How many of a seller's listings are still for sale (the public seller page). */
+  /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
   countForSale(sellerId: Types.ObjectId): Promise<number> {
-    return this.listings.countDocuments({ seller: sellerId, isSold: false }).exec();
+    return this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec();
   }
 
-  /** The newest `limit` of a seller's listings still for sale (the public seller page's cards). */
+  /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */
   newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
-    return this.listings.find({ seller: sellerId, isSold: false }).sort({ poste_date: -1, _id: -1 }).limit(limit).lean<ListingRecord[]>().exec();
+    return this.listings.find(onMarket({ seller: sellerId, isSold: false })).sort({ poste_date: -1, _id: -1 }).limit(limit).lean<ListingRecord[]>().exec();
   }
 
+  /** Whether the listing is on the market (not unknown, not withdrawn). */
   async exists(id: string | Types.ObjectId): Promise<boolean> {
-    return (await this.listings.exists({ _id: id }).exec()) !== null;
+    return (await this.listings.exists(onMarket({ _id: id })).exec()) !== null;
   }
 
   /**
@@ -395,7 +493,7 @@ export class ListingsService {
    */
   async hold(id: Types.ObjectId, at: Date = new Date()): Promise<ListingRecord | null> {
     const held = await this.listings
-      .findOneAndUpdate({ _id: id, isSold: false }, { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
+      .findOneAndUpdate(onMarket({ _id: id, isSold: false }), { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (held) await this.totals.invalidate();
@@ -458,7 +556,7 @@ export class ListingsService {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: { $setOnInsert: { ...fields, ...sortKeysOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
           upsert: true,
         },
       })),
@@ -519,7 +617,7 @@ export class ListingsService {
       const unchanged = current.length ? { photos: current } : { 'photos.0': { $exists: false } };
       const update = givenImage === undefined ? { $set: { photos, image }, $unset: { givenImage: 1 } } : { $set: { photos, image, givenImage } };
       const updated = await this.listings
-        .findOneAndUpdate({ _id: listing._id, ...unchanged }, update, { returnDocument: 'after' })
+        .findOneAndUpdate(onMarket({ _id: listing._id, ...unchanged }), update, { returnDocument: 'after' })
         .lean<ListingRecord>()
         .exec();
       if (updated) return updated;
@@ -527,6 +625,9 @@ export class ListingsService {
     throw new ConflictException("The listing's photos changed meanwhile; try again");
   }
 }
+
+/** The update that deletes listings: withdrawn for good; the photos are no longer theirs (PhotosService.discard may take them). */
+const deletion = (at: Date) => ({ $set: { withdrawn: { at, reason: 'deleted' as const }, photos: [] }, $unset: { givenImage: 1 } });
 
 const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) => listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
 

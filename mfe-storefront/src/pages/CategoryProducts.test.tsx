@@ -149,6 +149,15 @@ it('fills the form from the URL and asks the API for the same filters', async ()
   expect(listingCalls()[0].url).toBe(listingUrl('q=model&maxPrice=40&condition=good&available=true&sort=price_asc&limit=12'));
 });
 
+it('sorts by best deal first when chosen, asking the API for that order', async () => {
+  const router = renderPage();
+  await card('Model 1');
+  await openFilters();
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Best deal first');
+  expect(router.state.location.search).toBe('?sort=best_deal');
+  await waitFor(() => expect(listingCalls().at(-1)!.url).toBe(listingUrl('sort=best_deal&limit=12')));
+});
+
 it('puts applied filters and the sort into the URL, so the page can be shared and reloaded', async () => {
   const router = renderPage();
   await card('Model 1');

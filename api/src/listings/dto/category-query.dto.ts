@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength,
 import { BODIES, FIRST_MODEL_YEAR, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 import { CONDITIONS, type Condition } from '../schemas/listing.schema';
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc', 'best_deal'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -76,7 +76,9 @@ export class CategoryQueryDto {
     enum: LISTING_SORTS,
     enumName: 'ListingSort',
     default: 'newest',
-    description: 'mileage_asc and year_desc list the cars that give their mileage or year',
+    description:
+      'Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest ' +
+      'saving against the expected price first (as a fraction of it), unrated cars last',
   })
   @IsOptional() @IsIn(LISTING_SORTS)
   sort?: ListingSort;

@@ -2,6 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
 import { DEAL_LABELS, type DealLabel } from '../../pricing/estimator';
+import { sortKeysOf } from '../listing-sort-keys';
+import { WITHDRAWAL_REASONS, type WithdrawalReason } from '../listing-visibility';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -32,6 +34,14 @@ export class ListingRating {
   @Prop({ type: Date, required: true }) ratedAt: Date;
 }
 const ListingRatingSchema = SchemaFactory.createForClass(ListingRating);
+
+/** Why and when a listing left the market (listing-visibility.ts); the document and its facts stay. */
+@Schema({ _id: false, versionKey: false })
+export class ListingWithdrawal {
+  @Prop({ type: Date, required: true }) at: Date;
+  @Prop({ type: String, required: true, enum: WITHDRAWAL_REASONS }) reason: WithdrawalReason;
+}
+const ListingWithdrawalSchema = SchemaFactory.createForClass(ListingWithdrawal);
 
 /** A car for sale (docs/architecture.md §5 "listings"; wire field names kept). Prices in k$. */
 @Schema({ collection: 'listings', versionKey: false })
@@ -82,24 +92,39 @@ export class Listing {
 
   /** The deal rating, kept current by the pricing service: pages read it, they never fit. */
   @Prop({ type: ListingRatingSchema }) rating?: ListingRating;
+
+  // Sort keys (listing-sort-keys.ts): kept by every write of the facts and rating they derive from.
+  @Prop({ type: Number }) mileageKey?: number;
+  @Prop({ type: Number }) yearKey?: number;
+  @Prop({ type: Number }) dealKey?: number;
+
+  /** Set when the listing leaves the market; absent while it is on it (no public read shows it then). */
+  @Prop({ type: ListingWithdrawalSchema, default: undefined }) withdrawn?: ListingWithdrawal;
 }
 
 export type ListingRecord = Listing & { _id: Types.ObjectId };
 export const ListingSchema = SchemaFactory.createForClass(Listing);
 
+// A listing created through the model (posting, tests) gets its sort keys here; updates write them explicitly.
+ListingSchema.pre('validate', function (this: Listing) {
+  Object.assign(this, sortKeysOf(this));
+});
+
 // One index per query shape: category pages and search in each sort order (newest, filtered by
-// availability, by price, by mileage, by year; the facts filter while the index supplies the
-// order), a seller's listings, the advertisement strip, the admins' reported list, the hold
+// availability, by price, by mileage, by year, by deal; the facts filter while the index supplies
+// the order), a seller's listings, the advertisement strip, the admins' reported list, the hold
 // reconciliation, the comparables of a car (pricing).
 ListingSchema.index({ category_id: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, isSold: 1, poste_date: -1, _id: -1 });
 ListingSchema.index({ category_id: 1, sale_price: 1, _id: 1 });
-ListingSchema.index({ category_id: 1, mileage: 1, _id: 1 });
-ListingSchema.index({ category_id: 1, year: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, mileageKey: 1, _id: 1 });
+ListingSchema.index({ category_id: 1, yearKey: -1, _id: -1 });
+ListingSchema.index({ category_id: 1, dealKey: 1, _id: 1 });
 ListingSchema.index({ poste_date: -1, _id: -1 });
 ListingSchema.index({ sale_price: 1, _id: 1 });
-ListingSchema.index({ mileage: 1, _id: 1 });
-ListingSchema.index({ year: -1, _id: -1 });
+ListingSchema.index({ mileageKey: 1, _id: 1 });
+ListingSchema.index({ yearKey: -1, _id: -1 });
+ListingSchema.index({ dealKey: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });

@@ -12,6 +12,7 @@ export const SORTS: readonly { value: ListingSort; label: string }[] = [
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'mileage_asc', label: 'Mileage: low first' },
   { value: 'year_desc', label: 'Year: new first' },
+  { value: 'best_deal', label: 'Best deal first' },
 ];
 
 export interface ListingFilters {

@@ -1,0 +1,34 @@
+// Stored sort keys of the orders a car may lack a value for (mileage low first, year new first,
+// best deal first). A car without the fact or a rating still has a key, one that sorts it after
+// every car that has one, so each order lists every car (the count never changes with the sort)
+// and keyset pages stay one index range scan. The keys are written with every write of what they
+// derive from: posting (the schema's validate hook), editing, rating, the seed.
+import type { Listing, ListingRating } from './schemas/listing.schema';
+
+export const SORT_KEY_FIELDS = ['mileageKey', 'yearKey', 'dealKey'] as const;
+export type SortKeys = Record<(typeof SORT_KEY_FIELDS)[number], number>;
+
+/** Sorts after every real value in an ascending order (mileage, deal gap). */
+const LAST_ASCENDING = Number.MAX_SAFE_INTEGER;
+/** Sorts after every model year in a descending order. */
+const LAST_DESCENDING = -1;
+
+type KeyedFacts = Pick<Listing, 'mileage' | 'year' | 'sale_price'> & { rating?: Pick<ListingRating, 'expected'> | null };
+
+export function sortKeysOf(l: KeyedFacts): SortKeys {
+  return {
+    mileageKey: l.mileage ?? LAST_ASCENDING,
+    yearKey: l.year ?? LAST_DESCENDING,
+    dealKey: dealKeyOf(l.sale_price, l.rating?.expected),
+  };
+}
+
+/**
+ * The saving against the expected price as a fraction of it, negated (ascending = best deal
+ * first): the gap the deal labels are cut from, so a Great deal sorts before a Good deal. Unrated
+ * cars ("No rating", or not rated yet) last.
+ */
+export function dealKeyOf(price: number, expected: number | undefined): number {
+  if (expected === undefined || expected === null || !(expected > 0)) return LAST_ASCENDING;
+  return (price - expected) / expected;
+}
