@@ -41,6 +41,10 @@ export const CHANGES = {
   'review-added': ['/reviews', '/sellers', '/listings'],
   'review-answered': ['/reviews', '/sellers'],
   'review-removed': ['/reviews', '/sellers', '/listings'],
+  /** A message sent or read, a conversation blocked or reported: its thread, the list and the unread counts. */
+  'conversation-changed': ['/conversations'],
+  /** Notifications read: the list and the bell's count. */
+  'notifications-read': ['/notifications'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;
 
 export type ChangeKind = keyof typeof CHANGES;

@@ -16,3 +16,4 @@ export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';
 export { Stars, StarIcon } from './Stars';
+export { useMe } from './useMe';

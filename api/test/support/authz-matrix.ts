@@ -122,6 +122,8 @@ const ROWS: Row[] = [
     request: ({ actors }) => ({ method: 'get', path: `/user/role/${actors.owningSeller.email}` }),
     expect: only({ owningSeller: 200, admin: 200 }),
   },
+  // GET /me (conversation screens: the caller's own id)
+  { call: 'GET /me', request: () => ({ method: 'get', path: '/me' }), expect: signedIn(200) },
 
   // ---- listings ----
   { call: 'GET /category/:id', request: () => ({ method: 'get', path: '/category/1' }), expect: signedIn(200) },

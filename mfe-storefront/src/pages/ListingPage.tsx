@@ -8,6 +8,7 @@ import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
 import { BookingModal } from '../features/booking/BookingModal';
+import { AskSeller } from '../features/listing/AskSeller';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerRating } from '../features/listing/SellerRating';
@@ -197,6 +198,7 @@ export default function ListingPage() {
             Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
           <SellerRating seller={listing.seller} />
+          <AskSeller listing={listing} />
         </Card>
       </Side>
 
