@@ -14,8 +14,8 @@ export interface SeededAccount {
 export const PASSWORD = DEMO_PASSWORD;
 
 // Each role's own entries first; then the buyer remote's screens every role shares (decision 0025).
-const BUYER_MENU = ['My Orders', 'Wish List', 'Messages', 'Notifications', 'Settings'];
-const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products', 'Messages', 'Notifications', 'Settings'];
+const BUYER_MENU = ['My Orders', 'Wish List', 'Saved searches', 'Messages', 'Notifications', 'Settings'];
+const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products', 'Saved searches', 'Messages', 'Notifications', 'Settings'];
 const ADMIN_MENU = ['All Sellers', 'All Buyers', 'Reported Items', 'Notifications', 'Settings'];
 
 export const ACCOUNTS = {

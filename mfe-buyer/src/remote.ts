@@ -23,6 +23,7 @@ const remote: RemoteModule = {
       loader: loadOwnOrder,
       Component: lazy(() => import('./pages/PaymentPage')),
     },
+    { path: 'saved-searches', title: 'Saved searches', access: 'signed-in', Component: lazy(() => import('./pages/SavedSearchesPage')) },
     { path: 'messages', title: 'Messages', access: PARTIES, Component: lazy(() => import('./pages/MessagesPage')) },
     { path: 'messages/:conversationId', title: 'Conversation', access: PARTIES, Component: lazy(() => import('./pages/ConversationPage')) },
     { path: 'notifications', title: 'Notifications', access: 'signed-in', Component: lazy(() => import('./pages/NotificationsPage')) },
@@ -31,6 +32,7 @@ const remote: RemoteModule = {
   menu: [
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    { label: 'Saved searches', to: '/dashboard/saved-searches', roles: PARTIES },
     { label: 'Messages', to: '/dashboard/messages', roles: PARTIES, badge: 'messages' },
     { label: 'Notifications', to: '/dashboard/notifications', roles: EVERYONE, badge: 'notifications' },
     { label: 'Settings', to: '/dashboard/settings', roles: EVERYONE },

@@ -16,6 +16,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     isPaid: false,
     createdAt: '2025-06-01T10:00:00.000Z',
     expiresAt: '2025-06-03T10:00:00.000Z',
+    status: 'active',
     ...overrides,
   };
 }

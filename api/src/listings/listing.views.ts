@@ -93,6 +93,8 @@ export class OwnerListingView extends ListingView {
   @ApiProperty() seller_email: string;
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
+  @ApiPropertyOptional({ description: 'ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted)' })
+  soldElsewhereAt?: string;
 }
 
 export class AdvertisementView {
@@ -164,7 +166,14 @@ export function toListingDetailView(l: ListingRecord, seller: ListingSellerView)
 }
 
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {
-  return { ...toListingView(l), phone: l.phone, seller_email: l.seller_email, ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView) };
+  return {
+    ...toListingView(l),
+    phone: l.phone,
+    seller_email: l.seller_email,
+    ...vinOf(l),
+    photos: (l.photos ?? []).map(toPhotoView),
+    ...(l.withdrawn?.reason === 'sold-elsewhere' && { soldElsewhereAt: new Date(l.withdrawn.at).toISOString() }),
+  };
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {

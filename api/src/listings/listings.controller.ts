@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -164,6 +164,27 @@ export class ListingsController {
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {
     return (await this.listings.ofSeller(caller.userId)).map(toOwnerListingView);
+  }
+
+  @Post('listings/:id/sold-elsewhere')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Its seller marks the car sold elsewhere: hidden from buyers, kept in My Products to be relisted',
+    description: '409 while a booking holds the car (decline it first), once paid, or when already marked.',
+  })
+  @ApiOkResponse({ type: OwnerListingView })
+  async soldElsewhere(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.markSoldElsewhere(id, caller));
+  }
+
+  @Post('listings/:id/relist')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({ summary: 'Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market)' })
+  @ApiOkResponse({ type: OwnerListingView })
+  async relist(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.relist(id, caller));
   }
 
   @Delete('product_delete/:id')

@@ -111,6 +111,20 @@ export class ReviewsService implements OnModuleInit {
     return pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
   }
 
+  /** The caller's own reviews as a buyer (removed ones too: their orders cannot be reviewed again), newest first. */
+  ofBuyer(caller: RegisteredUser): Promise<ReviewRecord[]> {
+    return this.reviews.find({ buyer: new Types.ObjectId(caller.userId) }, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).lean<ReviewRecord[]>().exec();
+  }
+
+  /** Ids of the shown reviews of the caller (as the reviewed seller) not answered yet: where the seller page offers Answer. */
+  async unansweredOf(caller: RegisteredUser): Promise<string[]> {
+    const rows = await this.reviews
+      .find({ seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN }, { _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>()
+      .exec();
+    return rows.map((r) => r._id.toString());
+  }
+
   /** Average stars (one decimal) and count of a seller's shown reviews: for the seller page and the listing page's seller block. */
   async ratingOf(seller: Types.ObjectId): Promise<Rating> {
     const [summary] = await this.reviews

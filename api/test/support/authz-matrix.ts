@@ -410,6 +410,9 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
     expect: only({ admin: 204 }),
   },
+  // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page): h/trust ----
+  { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },
+  { call: 'GET /reviews/unanswered', request: () => ({ method: 'get', path: '/reviews/unanswered' }), expect: signedIn(200) },
   {
     call: 'GET /sellers/:id (the owning seller)',
     request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),
@@ -421,6 +424,32 @@ const ROWS: Row[] = [
     call: 'POST /subscriptions',
     request: () => ({ method: 'post', path: '/subscriptions', body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` } }),
     expect: everyone(200),
+  },
+
+  // ---- booking lifecycle (h/conv-api, issue 17): the buyer cancels, the car's seller declines ----
+  {
+    call: "POST /orders/:id/cancel (the buyer's unpaid booking)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/cancel` }),
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  {
+    call: "POST /orders/:id/decline (an unpaid booking of the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`, body: { reason: 'Sold to a friend' } }),
+    expect: only({ owningSeller: 200, otherSeller: 404 }),
+  },
+  {
+    call: "POST /listings/:id/sold-elsewhere (the owning seller's free car)",
+    request: async (ctx) => ({ method: 'post', path: `/listings/${(await listingOfOwner(ctx))._id}/sold-elsewhere` }),
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+  {
+    call: "POST /listings/:id/relist (the owning seller's car sold elsewhere)",
+    request: async (ctx) => {
+      const listing = await listingOfOwner(ctx);
+      await ctx.t.model('Listing').updateOne({ _id: listing._id }, { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' } } });
+      return { method: 'post', path: `/listings/${listing._id}/relist` };
+    },
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
   },
 ];
 

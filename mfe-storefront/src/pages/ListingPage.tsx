@@ -11,6 +11,7 @@ import { BookingModal } from '../features/booking/BookingModal';
 import { AskSeller } from '../features/listing/AskSeller';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
+import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { postedDate } from '../features/listings/format';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
@@ -200,6 +201,7 @@ export default function ListingPage() {
           <Muted as="p">
             Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
+          <SellerRating seller={listing.seller} />
           <AskSeller listing={listing} />
         </Card>
       </Side>
