@@ -1253,6 +1253,10 @@ export interface components {
             memberSince: string;
             /** @description Listings of this seller not booked yet */
             activeListings: number;
+            /** @description How many reviews the seller's buyers left (shown ones) */
+            reviewCount: number;
+            /** @description Average stars, one decimal; absent without reviews */
+            reviewAverage?: number;
         };
         PriceRatingView: {
             label: components["schemas"]["DealLabel"];

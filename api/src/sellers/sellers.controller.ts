@@ -7,6 +7,7 @@ import { ListingsService } from '../listings/listings.service';
 import { ReviewPageQueryDto } from '../reviews/dto/review.dto';
 import { toReviewView } from '../reviews/review.views';
 import { ReviewsService } from '../reviews/reviews.service';
+import { SellerRatings } from '../reviews/seller-ratings';
 import { UsersService } from '../users/users.service';
 import { SellerPageView } from './seller.views';
 
@@ -17,6 +18,7 @@ export class SellersController {
     private readonly users: UsersService,
     private readonly listings: ListingsService,
     private readonly reviews: ReviewsService,
+    private readonly ratings: SellerRatings,
   ) {}
 
   @Get(':id')
@@ -28,7 +30,7 @@ export class SellersController {
     if (!seller || seller.role !== 'Seller') throw new NotFoundException('Seller not found');
     const sellerId = new Types.ObjectId(id);
     const [rating, reviews, activeListings] = await Promise.all([
-      this.reviews.ratingOf(sellerId),
+      this.ratings.ratingOf(sellerId),
       this.reviews.page(sellerId, query.limit, query.cursor),
       this.listings.countForSale(sellerId),
     ]);
