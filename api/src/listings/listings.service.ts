@@ -221,6 +221,11 @@ export class ListingsService implements OnApplicationBootstrap {
     return this.afterWrite(updated);
   }
 
+  /** Whether the list call of `scope` and `query` would show listing `id` (saved searches match with it). */
+  async wouldList(id: Types.ObjectId, scope: ListingScope, query: CategoryQueryDto): Promise<boolean> {
+    return (await this.listings.exists({ $and: [listingFilter(scope, query), { _id: id }] }).exec()) !== null;
+  }
+
   /** Registers a listener of posted and edited listings (the pricing service). */
   onListingWritten(listener: ListingWrittenListener): void {
     this.writtenListeners.push(listener);
