@@ -191,4 +191,19 @@ describe('reviews and the seller page', () => {
     await t.http.get(`/sellers/${seller.userId}?limit=0`).expect(400);
     await t.http.get(`/sellers/${seller.userId}`).set('Authorization', 'Bearer bad').expect(200);
   });
+
+  it("the listing page's seller block carries the review count and average (one decimal; none without reviews)", async () => {
+    const fresh = await createActor(t, 'Seller', { name: 'Fresh Seller' });
+    const car = await createListing(t, fresh);
+    const block = async () => (await t.http.get(`/listings/${car._id.toString()}`).expect(200)).body.seller;
+    expect(await block()).toMatchObject({ reviewCount: 0 });
+    expect(await block()).not.toHaveProperty('reviewAverage');
+
+    for (const rating of [5, 4, 4]) {
+      const orderId = await paidOrder(buyer, fresh);
+      await as(buyer).post('/reviews', { orderId, rating }).expect(201);
+    }
+    expect(await block()).toMatchObject({ reviewCount: 3, reviewAverage: 4.3 });
+    expect((await sellerPage(fresh.userId)).rating).toEqual({ average: 4.3, count: 3 }); // the same rule on the seller page
+  });
 });

@@ -1013,6 +1013,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches, newest first, with their new-match counts */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /**
+         * Save the filters of a category or search page (any signed-in account)
+         * @description 400 for a path the list calls would refuse (an unknown category included); 409 past 20 saved searches.
+         */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's saved searches (404 for anyone else's) */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The caller opened the saved search: its new matches go back to 0 */
+        put: operations["SavedSearchesController_seen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews": {
         parameters: {
             query?: never;
@@ -1314,6 +1369,10 @@ export interface components {
             memberSince: string;
             /** @description Listings of this seller not booked yet */
             activeListings: number;
+            /** @description How many reviews the seller's buyers left (shown ones) */
+            reviewCount: number;
+            /** @description Average stars, one decimal; absent without reviews */
+            reviewAverage?: number;
         };
         PriceRatingView: {
             label: components["schemas"]["DealLabel"];
@@ -1901,6 +1960,25 @@ export interface components {
         ReportConversationDto: {
             reason?: string;
         };
+        CreateSavedSearchDto: {
+            /** @example Electric SUVs under 40 k$ */
+            name: string;
+            /**
+             * @description The page's own path and query: /category/<id>?… or /search?q=…
+             * @example /category/2?fuel=electric&maxPrice=40
+             */
+            path: string;
+        };
+        SavedSearchView: {
+            _id: string;
+            name: string;
+            /** @description The page path to open: /category/<id>?… or /search?… */
+            path: string;
+            /** @description Listings matched since the search was last opened (PUT …/seen) */
+            newMatches: number;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
         CreateReviewDto: {
             /** @description The paid order whose seller is reviewed */
             orderId: string;
@@ -2076,6 +2154,8 @@ export type MessageView = components['schemas']['MessageView'];
 export type ThreadView = components['schemas']['ThreadView'];
 export type SendMessageDto = components['schemas']['SendMessageDto'];
 export type ReportConversationDto = components['schemas']['ReportConversationDto'];
+export type CreateSavedSearchDto = components['schemas']['CreateSavedSearchDto'];
+export type SavedSearchView = components['schemas']['SavedSearchView'];
 export type CreateReviewDto = components['schemas']['CreateReviewDto'];
 export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
 export type ReviewView = components['schemas']['ReviewView'];
@@ -4106,6 +4186,122 @@ export interface operations {
         };
     };
     ConversationsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_seen: {
         parameters: {
             query?: never;
             header?: never;

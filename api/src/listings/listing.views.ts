@@ -75,6 +75,8 @@ export class ListingSellerView {
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ description: 'ISO date-time the account was created' }) memberSince: string;
   @ApiProperty({ description: 'Listings of this seller not booked yet' }) activeListings: number;
+  @ApiProperty({ description: "How many reviews the seller's buyers left (shown ones)" }) reviewCount: number;
+  @ApiPropertyOptional({ description: 'Average stars, one decimal; absent without reviews' }) reviewAverage?: number;
 }
 
 /** GET /listings/:id: the card fields plus facts, photos and the seller block. */

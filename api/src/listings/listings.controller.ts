@@ -34,6 +34,7 @@ import {
   toListingView,
   toOwnerListingView,
 } from './listing.views';
+import { SellerRatings } from '../reviews/seller-ratings';
 import { ListingsService } from './listings.service';
 
 /** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
@@ -51,7 +52,10 @@ export class DeletedView {
 @ApiTags('listings')
 @Controller()
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly ratings: SellerRatings,
+  ) {}
 
   @Get('category/:id')
   @ApiOperation({ summary: 'Listings of a category, newest first by default; keyset-paginated' })
@@ -96,7 +100,13 @@ export class ListingsController {
   @ApiOkResponse({ type: ListingDetailView })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
     const { listing, seller } = await this.listings.publicDetail(id);
-    return toListingDetailView(listing, { ...seller, memberSince: seller.memberSince.toISOString() });
+    const { average, count } = await this.ratings.ratingOf(listing.seller);
+    return toListingDetailView(listing, {
+      ...seller,
+      memberSince: seller.memberSince.toISOString(),
+      reviewCount: count,
+      ...(average !== null && { reviewAverage: average }),
+    });
   }
 
   @Put('listings/:id')

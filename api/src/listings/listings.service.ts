@@ -21,8 +21,6 @@ import { FaultPoints } from '../common/faults/fault-points';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
-import { outboxEntries } from '../notifications/outbox';
-import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
@@ -262,6 +260,11 @@ export class ListingsService implements OnApplicationBootstrap {
   /** Registers who watches a listing (the wish list module), told of its price drops. */
   setWatchers(watchers: ListingWatchers): void {
     this.watchersOf = watchers;
+  }
+
+  /** Whether the list call of `scope` and `query` would show listing `id` (saved searches match with it). */
+  async wouldList(id: Types.ObjectId, scope: ListingScope, query: CategoryQueryDto): Promise<boolean> {
+    return (await this.listings.exists({ $and: [listingFilter(scope, query), { _id: id }] }).exec()) !== null;
   }
 
   /** Registers a listener of posted and edited listings (the pricing service). */

@@ -8,6 +8,7 @@ import { ListingsService } from '../listings/listings.service';
 import { ReviewPageQueryDto } from '../reviews/dto/review.dto';
 import { toReviewView } from '../reviews/review.views';
 import { ReviewsService } from '../reviews/reviews.service';
+import { SellerRatings } from '../reviews/seller-ratings';
 import { UsersService } from '../users/users.service';
 import { SELLER_PAGE_LISTINGS, SellerPageView } from './seller.views';
 
@@ -18,6 +19,7 @@ export class SellersController {
     private readonly users: UsersService,
     private readonly listings: ListingsService,
     private readonly reviews: ReviewsService,
+    private readonly ratings: SellerRatings,
   ) {}
 
   @Get(':id')
@@ -29,7 +31,7 @@ export class SellersController {
     if (!seller || seller.role !== 'Seller') throw new NotFoundException('Seller not found');
     const sellerId = new Types.ObjectId(id);
     const [rating, reviews, activeListings, listings] = await Promise.all([
-      this.reviews.ratingOf(sellerId),
+      this.ratings.ratingOf(sellerId),
       this.reviews.page(sellerId, query.limit, query.cursor),
       this.listings.countForSale(sellerId),
       this.listings.newestForSale(sellerId, SELLER_PAGE_LISTINGS),

@@ -68,6 +68,12 @@ const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promis
   if (reported) await ctx.t.http.post(`/conversations/${body._id}/report`).set('Authorization', ctx.actors.buyer.bearer).send({}).expect(200);
   return body._id;
 };
+/** A saved search of the buyer column (the cap of 20 is kept clear: each cell makes a fresh one). */
+const savedSearchOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
+  await t.model('SavedSearch').deleteMany({ user: new Types.ObjectId(actors.buyer.userId) });
+  const { body } = await t.http.post('/saved-searches').set('Authorization', actors.buyer.bearer).send({ name: 'Mine', path: '/search?q=tesla' }).expect(201);
+  return body._id;
+};
 /** A paid order of the buyer column for a fresh car of the owning seller. */
 const paidOrderOfBuyer = async (ctx: MatrixContext): Promise<string> => {
   const order = await orderOfBuyer(ctx);
@@ -450,6 +456,24 @@ const ROWS: Row[] = [
       return { method: 'post', path: `/listings/${listing._id}/relist` };
     },
     expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+
+  // ---- saved searches (h/conv-api, issue 17): any signed-in account, its own only ----
+  {
+    call: 'POST /saved-searches',
+    request: () => ({ method: 'post', path: '/saved-searches', body: { name: 'EVs', path: '/category/1?fuel=electric' } }),
+    expect: signedIn(201),
+  },
+  { call: 'GET /saved-searches', request: () => ({ method: 'get', path: '/saved-searches' }), expect: signedIn(200) },
+  {
+    call: "DELETE /saved-searches/:id (the buyer's)",
+    request: async (ctx) => ({ method: 'delete', path: `/saved-searches/${await savedSearchOfBuyer(ctx)}` }),
+    expect: { ...signedIn(404), buyer: 204 },
+  },
+  {
+    call: "PUT /saved-searches/:id/seen (the buyer's)",
+    request: async (ctx) => ({ method: 'put', path: `/saved-searches/${await savedSearchOfBuyer(ctx)}/seen` }),
+    expect: { ...signedIn(404), buyer: 204 },
   },
 ];
 

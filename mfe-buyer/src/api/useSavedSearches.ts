@@ -1,17 +1,9 @@
-// Saved searches (contract D; the API is h/conv-api's): the list, opening one, deleting one.
-import { api, useApi } from '@carmarket/shared-ui';
+// Saved searches: the list, opening one, deleting one.
+import { api, useApi, type SavedSearchView } from '@carmarket/shared-ui';
 
 export const SAVED_SEARCHES = '/saved-searches';
 
-/** SavedSearchView of contract D. */
-export interface SavedSearch {
-  _id: string;
-  name: string;
-  /** The saved page: '/category/<id>?<filters>' or '/search?q=…&<filters>'. */
-  path: string;
-  newMatches: number;
-  createdAt: string;
-}
+export type SavedSearch = SavedSearchView;
 
 /** The signed-in person's saved searches, newest first. */
 export const useSavedSearches = () => useApi<SavedSearch[]>(SAVED_SEARCHES);

@@ -39,7 +39,7 @@ function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
     transmission: 'automatic',
     body: 'suv',
     photos: [photo('a1'), photo('a2'), photo('a3')],
-    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4 },
+    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 },
     priceHistory: [{ price: 47.9, at: '2025-03-03T12:00:00.000Z' }],
     daysOnMarket: 12,
     ...extra,

@@ -8,7 +8,7 @@ import { createMemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { DANA, renderWithProviders, signInDana } from '../../../test/render';
 import { AskSeller } from './AskSeller';
 
-const LISTING = { _id: '5eed00000000000000000042', seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4 } };
+const LISTING = { _id: '5eed00000000000000000042', seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 } };
 const dana: User = { _id: 'u-dana', name: 'Dana Buyer', email: DANA.email!, role: 'Buyer', isVerified: false };
 
 let api: FakeApi;

@@ -4,7 +4,7 @@ import { theme, type ListingSellerView } from '@carmarket/shared-ui';
 import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { SellerRating } from './SellerRating';
 
-const seller: ListingSellerView = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4 };
+const seller: ListingSellerView = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 };
 
 const renderRating = (extra: object) =>
   render(

@@ -3,9 +3,6 @@ import { Stars } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** The rating the API adds to the seller block (contract C): absent from an API without reviews yet. */
-type RatedSeller = ListingSellerView & { reviewCount?: number; reviewAverage?: number };
-
 const Line = styled.p`
   margin: 0;
   display: flex;
@@ -19,8 +16,8 @@ const Line = styled.p`
 export const sellerPagePath = (sellerId: string) => `/seller/${sellerId}`;
 
 /** The listing page's seller block: the seller's stars and review count, leading to their page. */
-export function SellerRating({ seller }: { seller: RatedSeller }) {
-  const count = seller.reviewCount ?? 0;
+export function SellerRating({ seller }: { seller: ListingSellerView }) {
+  const count = seller.reviewCount;
   const average = seller.reviewAverage;
   return (
     <Line>
