@@ -214,10 +214,7 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
   await sellerPage.context().close();
 });
 
-// Missing at the merge of h/conv-api (14:10): contract C's reviewCount/reviewAverage in the listing
-// page's seller block and contract D's /saved-searches API. The UI for both is in place; this test
-// runs once they land (remove fixme).
-test.fixme('issue 17: the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({ browser, stack }) => {
+test('issue 17: the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({ browser, stack }) => {
   const tag = randomUUID().slice(0, 6);
   const seller = await newAccount(stack, 'Seller', `Trust Motors ${tag}`);
   const buyer = await newAccount(stack, 'Buyer', 'Robin Reviewer');
