@@ -5,8 +5,10 @@
 // bare servers each run in their own process; this process only generates load. The last two lines
 // are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5) rounds of
 // BENCH_DURATION (1.5) s, API and baselines measured in turn within each round; BENCH_SIZES
-// (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs the API under `node --cpu-prof` and
-// writes its profile there (summed up by bench/profile-summary.ts). Issue 13: the listings carry
+// (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs the API processes (each cluster worker
+// too) and embedded-mongo under `node --cpu-prof` and writes their profiles there (summed up by
+// bench/profile-summary.ts). The API's log lines go to a file, as in production: read through a
+// pipe by this process, they would cost the load generator CPU the baselines do not. Issue 13: the listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
 // write dropped every cached count).
@@ -17,6 +19,8 @@
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
@@ -41,6 +45,7 @@ const PRICE_CHECK_SAMPLES = 40;
 const API_DIR = resolve(__dirname, '..');
 const REPO_ROOT = resolve(API_DIR, '..');
 const children: ChildProcess[] = [];
+const LOG_DIR = mkdtempSync(join(tmpdir(), 'carmarket-bench-'));
 
 interface Measured {
   rps: number;
@@ -254,7 +259,9 @@ function freePort(): Promise<number> {
 }
 
 async function startEmbeddedMongo(): Promise<string> {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'tools/embedded-mongo/bin/embedded-mongo.js'), '--port', '0', '--memory'], {
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
+  const child = spawn(process.execPath, [...profile, join(REPO_ROOT, 'tools/embedded-mongo/bin/embedded-mongo.js'), '--port', '0', '--memory'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -270,13 +277,13 @@ async function startEmbeddedMongo(): Promise<string> {
 async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1): Promise<string> {
   const port = await freePort();
   const profileDir = process.env.BENCH_CPU_PROFILE;
-  // Under the profiler the API must exit normally on SIGTERM, or the profile is not written.
-  const args = profileDir
-    ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-e', "process.once('SIGTERM', () => process.exit(0)); require('./dist/main.js')"]
-    : ['dist/main.js'];
+  // Under the profiler each process must exit normally on SIGTERM, or its profile is not written;
+  // cluster workers inherit these flags.
+  const args = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-r', join(__dirname, 'exit-on-sigterm.js'), 'dist/main.js'] : ['dist/main.js'];
+  const logFile = join(LOG_DIR, `api-${instances}.log`);
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
     env: {
       ...process.env,
       API_INSTANCES: String(instances),
@@ -293,15 +300,14 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
   });
   children.push(child);
   // The cluster's primary says when every process listens (src/process/cluster.ts).
-  let listening = instances === 1;
-  child.stdout!.on('data', (chunk: Buffer) => (listening ||= chunk.toString().includes(`${instances} API processes listening`)));
+  const listening = () => instances === 1 || readFileSync(logFile, 'utf8').includes(`${instances} API processes listening`);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error('the API exited during start-up');
-    if (listening && (await fetch(`${url}/health`).then((r) => r.ok, () => false))) return url;
+    if (child.exitCode !== null) throw new Error(`the API exited during start-up (log: ${logFile})`);
+    if (listening() && (await fetch(`${url}/health`).then((r) => r.ok, () => false))) return url;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the API did not become healthy');
+  throw new Error(`the API did not become healthy (log: ${logFile})`);
 }
 
 /** bare-queries-server.ts on the bench database, looking up the bench buyer as AuthGuard does. */

@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
 import { CategoriesModule } from './categories/categories.module';
 import { ConversationsModule } from './conversations/conversations.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { FaultsModule } from './common/faults/fault-points';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -62,6 +63,7 @@ export class AppModule {
         WishlistModule,
         NotificationsModule,
         ConversationsModule,
+        SavedSearchesModule,
         ReviewsModule,
         SellersModule,
         SubscriptionsModule,

@@ -3,6 +3,7 @@
 // plays a fourth process where a test must be sure a request lands on another process.
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
+import { CHECK_EVERY_MS } from '../src/categories/categories.service';
 import { MATRIX_ENV, runAuthorizationMatrix } from './support/authz-matrix';
 import { book, bookingBody, confirmCard, createIntent, succeededEvent, TEST_CARDS } from './support/commerce';
 import { call, PROCESS_TEST_TIMEOUT_MS, spreadingClient, startApiProcesses, type ApiProcesses } from './support/api-processes';
@@ -88,6 +89,15 @@ describe('3 API processes', () => {
     await call(api.url, 'POST', '/add_product', { Authorization: seller.bearer }, validProduct({ category_id: 3 }));
     const inProcess = await t.http.get('/category/3').set('Authorization', buyer.bearer).expect(200);
     expect(Number(inProcess.headers['x-total-count'])).toBe(before + 2);
+  });
+
+  it(`shows a category written through another process on every process within ${CHECK_EVERY_MS} ms`, async () => {
+    const names = async () => ((await call(api.url, 'GET', '/categories')).body as { name: string }[]).map((c) => c.name);
+    for (let i = 0; i < INSTANCES; i++) expect(await names()).not.toContain('SKODA'); // every process has the list cached
+
+    await t.model('Category').create({ category_id: 9, name: 'SKODA', image: '/static/categories/kia.svg' });
+    await new Promise((r) => setTimeout(r, CHECK_EVERY_MS));
+    for (let i = 0; i < INSTANCES; i++) expect(await names()).toContain('SKODA');
   });
 
   it("serves an admin's change to an account from every process at once", async () => {

@@ -3,13 +3,10 @@
 // (the hold sweep, the webhook's redelivery, the buyer's retry). Every run ends with the
 // invariants: each car is free or held by exactly one live booking, and each successful charge
 // pays exactly one order or has exactly one refund.
-import type { Types } from 'mongoose';
 import { FaultPoints, type FaultPoint } from '../src/common/faults/fault-points';
-import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService, ORPHAN_HOLD_GRACE_MS } from '../src/orders/order-holds.service';
-import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
-import { bookingBody, confirmCard, createIntent, deliverWebhook, FakeClock, HOUR_MS, succeededEvent, TEST_CARDS } from './support/commerce';
+import { bookingBody, confirmCard, createIntent, deliverWebhook, expectCommerceInvariants, FakeClock, HOUR_MS, succeededEvent, TEST_CARDS } from './support/commerce';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -88,34 +85,6 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
     if (run.browser) expect([200, 409]).toContain((await post(buyer, '/payments', { orderID: run.orderId, transactionID: run.intentId })).status);
   }
 
-  async function expectInvariants(): Promise<void> {
-    const now = clock.now();
-    const [listings, orders, intents, refunds, payments] = await Promise.all([
-      t.model<Listing>('Listing').find().lean<ListingRecord[]>(),
-      t.model<Order>('Order').find().lean<OrderRecord[]>(),
-      t.model('SandboxIntent').find({ status: 'succeeded' }).lean<{ _id: string; refund?: object }[]>(),
-      t.model('Refund').find().lean<{ transactionID: string; refundId?: string }[]>(),
-      t.model('Payment').find().lean<{ transactionID: string; orderID: Types.ObjectId }[]>(),
-    ]);
-    const live = (o: OrderRecord) => o.status === 'active' && (o.isPaid || o.expiresAt! > now);
-    for (const car of listings) {
-      const holders = orders.filter((o) => o.carId.equals(car._id) && live(o));
-      expect({ car: car._id, isSold: car.isSold, holders: holders.length }).toEqual({ car: car._id, isSold: holders.length === 1, holders: car.isSold ? 1 : 0 });
-      if (holders[0]?.isPaid) expect({ car: car._id, isPaid: car.isPaid }).toEqual({ car: car._id, isPaid: true });
-    }
-    for (const intent of intents) {
-      const pays = orders.filter((o) => o.isPaid && o.transactionID === intent._id);
-      const refunded = refunds.filter((r) => r.transactionID === intent._id && r.refundId);
-      expect({ intent: intent._id, pays: pays.length, refunds: refunded.length }).toEqual({
-        intent: intent._id,
-        pays: refunded.length ? 0 : 1,
-        refunds: pays.length ? 0 : 1,
-      });
-      expect({ intent: intent._id, refundedAtProcessor: Boolean(intent.refund) }).toEqual({ intent: intent._id, refundedAtProcessor: refunded.length === 1 });
-      expect({ intent: intent._id, records: payments.filter((p) => p.transactionID === intent._id).length }).toEqual({ intent: intent._id, records: pays.length });
-    }
-  }
-
   const scenarios: [string, () => Promise<Run>, FaultPoint[]][] = [
     ['paying promptly', payPromptly, ['booking.after-hold', 'payment.after-order-paid', 'payment.before-record', 'webhook.after-claim']],
     ['paying, then closing the tab', payAndCloseTab, ['payment.after-order-paid', 'payment.before-record', 'webhook.after-claim']],
@@ -131,6 +100,6 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
     const run = await scenario();
     expect(faults.disarmAll()).toEqual([]); // the crash did happen
     await restart(run);
-    await expectInvariants();
+    await expectCommerceInvariants(t, clock.now());
   });
 });

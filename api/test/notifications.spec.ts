@@ -150,6 +150,7 @@ describe('notifications', () => {
       const page = await t.http.get(`${link.pathname}${link.search}`).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain('New reviews of you');
+      expect(page.text).toContain('href="http://localhost:3000/dashboard/settings"'); // where e-mail is turned back on
       expect((await get(bob, '/me/settings').expect(200)).body.email).toMatchObject({ 'new-review': false, 'new-message': true });
 
       await changeWithNotification(t, probes, [bob.userId], { kind: 'new-review', title: 'Review two' });

@@ -1,6 +1,7 @@
 // Booking a car: identity from the token, price from the listing, one booking per car even under
 // concurrency, holds that lapse, the unpaid-bookings limit, and who sees whose orders.
 import { Types } from 'mongoose';
+import { BlocksService } from '../src/conversations/blocks.service';
 import { CLOCK } from '../src/orders/clock';
 import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
@@ -85,6 +86,22 @@ describe('orders', () => {
       const res = await t.http.post('/orders').set('Authorization', seller.bearer).send(bookingBody(car._id.toString())).expect(403);
       expect(res.body.message).toBe('You cannot book your own car.');
       expect(await snapshot(t)).toBe(before);
+    });
+
+    it('refuses a booking (403) when either party blocked the other, changing nothing; booking works again once lifted', async () => {
+      const blocks = t.app.get(BlocksService);
+      const blocker = await createActor(t, 'Buyer');
+      for (const [by, of] of [[blocker.userId, seller.userId], [seller.userId, blocker.userId]]) {
+        const car = await createListing(t, seller);
+        await blocks.block(by, of);
+        const before = await snapshot(t);
+        const res = await t.http.post('/orders').set('Authorization', blocker.bearer).send(bookingBody(car._id.toString())).expect(403);
+        expect(res.body.message).toBe('You cannot book from this seller');
+        expect(await snapshot(t)).toBe(before);
+        expect((await listingInDb(car._id.toString()))!.isSold).toBe(false);
+        await blocks.unblock(by, of);
+        await book(t, blocker, car._id.toString());
+      }
     });
 
     it('lets another seller book a car like any buyer', async () => {
@@ -282,6 +299,7 @@ describe('orders', () => {
           isPaid: false,
           createdAt: expect.any(String),
           expiresAt: expect.any(String),
+          status: 'active',
         },
       ]);
     });

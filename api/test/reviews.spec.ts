@@ -113,9 +113,13 @@ describe('reviews and the seller page', () => {
     await as(seller).put(`/reviews/${new Types.ObjectId()}/answer`, { text: 'Who?' }).expect(404);
     expect(await snapshot(t)).toBe(before);
 
+    expect((await as(seller).get('/reviews/unanswered').expect(200)).body.ids).toContain(_id);
+    expect((await as(otherSeller).get('/reviews/unanswered').expect(200)).body.ids).not.toContain(_id);
+    expect((await as(buyer).get('/reviews/unanswered').expect(200)).body.ids).toEqual([]);
     const answered = await as(seller).put(`/reviews/${_id}/answer`, { text: 'Sorry, traffic.' }).expect(200);
     expect(answered.body.answer).toMatchObject({ text: 'Sorry, traffic.' });
     await as(seller).put(`/reviews/${_id}/answer`, { text: 'Again' }).expect(409);
+    expect((await as(seller).get('/reviews/unanswered').expect(200)).body.ids).not.toContain(_id);
     const shown = (await sellerPage(seller.userId, '?limit=100')).reviews.items.find((r: { _id: string }) => r._id === _id);
     expect(shown.answer.text).toBe('Sorry, traffic.');
   });
@@ -150,11 +154,56 @@ describe('reviews and the seller page', () => {
     await as(buyer).post('/reviews', { orderId, rating: 5 }).expect(409);
   });
 
+  it("the seller page shows the seller's cars for sale as cards, newest first, not the booked ones", async () => {
+    const shop = await createActor(t, 'Seller');
+    const older = await createListing(t, shop, { name: 'Camry' });
+    const newer = await createListing(t, shop, { name: 'Corolla' });
+    await createListing(t, shop, { name: 'Booked one', isSold: true });
+    const page = await sellerPage(shop.userId);
+    expect(page.activeListings).toBe(2);
+    expect(page.listings.map((l: { _id: string; name: string }) => [l._id, l.name])).toEqual([
+      [newer._id.toString(), 'Corolla'],
+      [older._id.toString(), 'Camry'],
+    ]);
+    expect(JSON.stringify(page.listings)).not.toContain(shop.email); // cards, not the owner's view
+  });
+
+  it("GET /reviews/mine: the caller's own reviews with their orders, removed ones marked (My Orders)", async () => {
+    const reviewer = await createActor(t, 'Buyer');
+    const [kept, removed] = [await paidOrder(reviewer), await paidOrder(reviewer)];
+    await paidOrder(reviewer); // paid, not reviewed: not listed
+    await as(reviewer).post('/reviews', { orderId: kept, rating: 5 }).expect(201);
+    const { _id } = (await as(reviewer).post('/reviews', { orderId: removed, rating: 1 }).expect(201)).body;
+    await as(admin).delete(`/reviews/${_id}`).expect(204);
+    const mine = (await as(reviewer).get('/reviews/mine').expect(200)).body;
+    expect(mine.map((r: { orderId: string; rating: number; removed: boolean }) => [r.orderId, r.rating, r.removed])).toEqual([
+      [removed, 1, true],
+      [kept, 5, false],
+    ]);
+    expect((await as(otherBuyer).get('/reviews/mine').expect(200)).body.some((r: { orderId: string }) => r.orderId === kept)).toBe(false);
+    await t.http.get('/reviews/mine').expect(401);
+  });
+
   it('the seller page is public and only for sellers', async () => {
     await t.http.get(`/sellers/${buyer.userId}`).expect(404);
     await t.http.get(`/sellers/${new Types.ObjectId()}`).expect(404);
     await t.http.get('/sellers/nope').expect(400);
     await t.http.get(`/sellers/${seller.userId}?limit=0`).expect(400);
     await t.http.get(`/sellers/${seller.userId}`).set('Authorization', 'Bearer bad').expect(200);
+  });
+
+  it("the listing page's seller block carries the review count and average (one decimal; none without reviews)", async () => {
+    const fresh = await createActor(t, 'Seller', { name: 'Fresh Seller' });
+    const car = await createListing(t, fresh);
+    const block = async () => (await t.http.get(`/listings/${car._id.toString()}`).expect(200)).body.seller;
+    expect(await block()).toMatchObject({ reviewCount: 0 });
+    expect(await block()).not.toHaveProperty('reviewAverage');
+
+    for (const rating of [5, 4, 4]) {
+      const orderId = await paidOrder(buyer, fresh);
+      await as(buyer).post('/reviews', { orderId, rating }).expect(201);
+    }
+    expect(await block()).toMatchObject({ reviewCount: 3, reviewAverage: 4.3 });
+    expect((await sellerPage(fresh.userId)).rating).toEqual({ average: 4.3, count: 3 }); // the same rule on the seller page
   });
 });

@@ -127,6 +127,14 @@ describe('users', () => {
     });
   });
 
+  describe('GET /me', () => {
+    it("answers the caller's own account, with the id the conversation views name parties by", async () => {
+      const seller = await createActor(t, 'Seller');
+      const res = await t.http.get('/me').set('Authorization', seller.bearer).expect(200);
+      expect(res.body).toEqual({ _id: seller.userId, name: seller.name, email: seller.email, role: 'Seller', isVerified: expect.any(Boolean) });
+    });
+  });
+
   it('reads the role on every request: a role change applies to the next call at once', async () => {
     const buyer = await createActor(t, 'Buyer');
     await t.http.get('/my_products/me').set('Authorization', buyer.bearer).expect(403);

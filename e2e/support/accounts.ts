@@ -13,9 +13,10 @@ export interface SeededAccount {
 
 export const PASSWORD = DEMO_PASSWORD;
 
-const BUYER_MENU = ['My Orders', 'Wish List'];
-const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products'];
-const ADMIN_MENU = ['All Sellers', 'All Buyers', 'Reported Items'];
+// Each role's own entries first; then the buyer remote's screens every role shares (decision 0025).
+const BUYER_MENU = ['My Orders', 'Wish List', 'Saved searches', 'Messages', 'Notifications', 'Settings'];
+const SELLER_MENU = ['Add A Product', 'My Buyers', 'My Products', 'Saved searches', 'Messages', 'Notifications', 'Settings'];
+const ADMIN_MENU = ['All Sellers', 'All Buyers', 'Reported Items', 'Notifications', 'Settings'];
 
 export const ACCOUNTS = {
   buyer: { label: 'buyer', email: DEMO_ACCOUNTS.buyer.email, role: DEMO_ACCOUNTS.buyer.role, dashboard: '/dashboard', menu: BUYER_MENU },

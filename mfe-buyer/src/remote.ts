@@ -2,8 +2,13 @@
 // entries. Screens are lazy so loading this module costs the shell almost nothing; the payment
 // screen's chunk is the only one that ever loads the card form or Stripe.
 import { lazy } from 'react';
-import type { RemoteModule } from '@carmarket/shared-ui';
+import type { RemoteModule, Role } from '@carmarket/shared-ui';
 import { loadOwnOrder } from './api/load-own-order';
+
+// Messages, notifications and their settings are one implementation for every signed-in role,
+// here (docs/decisions/0025-conversation-screens-in-the-buyer-remote.md): sellers load this remote for them too.
+const PARTIES: readonly Role[] = ['User', 'Buyer', 'Seller'];
+const EVERYONE: readonly Role[] = ['User', 'Buyer', 'Seller', 'Admin'];
 
 const remote: RemoteModule = {
   name: 'buyer',
@@ -18,10 +23,19 @@ const remote: RemoteModule = {
       loader: loadOwnOrder,
       Component: lazy(() => import('./pages/PaymentPage')),
     },
+    { path: 'saved-searches', title: 'Saved searches', access: 'signed-in', Component: lazy(() => import('./pages/SavedSearchesPage')) },
+    { path: 'messages', title: 'Messages', access: PARTIES, Component: lazy(() => import('./pages/MessagesPage')) },
+    { path: 'messages/:conversationId', title: 'Conversation', access: PARTIES, Component: lazy(() => import('./pages/ConversationPage')) },
+    { path: 'notifications', title: 'Notifications', access: 'signed-in', Component: lazy(() => import('./pages/NotificationsPage')) },
+    { path: 'settings', title: 'Settings', access: 'signed-in', Component: lazy(() => import('./pages/SettingsPage')) },
   ],
   menu: [
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    { label: 'Saved searches', to: '/dashboard/saved-searches', roles: PARTIES },
+    { label: 'Messages', to: '/dashboard/messages', roles: PARTIES, badge: 'messages' },
+    { label: 'Notifications', to: '/dashboard/notifications', roles: EVERYONE, badge: 'notifications' },
+    { label: 'Settings', to: '/dashboard/settings', roles: EVERYONE },
   ],
 };
 

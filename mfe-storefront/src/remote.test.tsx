@@ -2,19 +2,23 @@ import { pageName, type Category } from '@carmarket/shared-ui';
 import remote from './remote';
 import { categoryLoader } from './features/listings/categoryLoader';
 import { listingLoader } from './features/listing/listingLoader';
+import { sellerLoader } from './features/seller/sellerLoader';
 import { aListing } from '../../shared-ui/test/fixtures';
 
 it('declares the storefront routes of the spec under /, with their page titles and access', () => {
   expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
   const tesla: Category = { _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' };
   const car = aListing({ brand: 'Kia', name: 'EV6 GT-Line' });
-  const loaded = (path: string) => (path === 'listing/:id' ? car : tesla);
+  const seller = { name: 'Sam Carter Motors' };
+  const loaded = (path: string) => (path === 'listing/:id' ? car : path === 'seller/:id' ? seller : tesla);
   expect(remote.routes.map(({ path, title, access }) => ({ path, title: pageName(title, loaded(path)), access }))).toEqual([
     { path: '', title: 'Home', access: 'public' },
     { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
     { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
     // Issue 13: a car's own page, public, named by the car; search across categories.
     { path: 'listing/:id', title: 'Kia EV6 GT-Line', access: 'public' },
+    // Issue 17: a seller's public page, named by the seller.
+    { path: 'seller/:id', title: 'Sam Carter Motors', access: 'public' },
     { path: 'search', title: 'Search', access: 'signed-in' },
   ]);
 });
@@ -25,4 +29,8 @@ it('checks the category before its page shows, so an unknown id gets the not-fou
 
 it('fetches the car before its page shows, so an unknown or deleted id gets the not-found page', () => {
   expect(remote.routes.find((r) => r.path === 'listing/:id')?.loader).toBe(listingLoader);
+});
+
+it("fetches the seller before the seller page shows, so an unknown id gets the not-found page", () => {
+  expect(remote.routes.find((r) => r.path === 'seller/:id')?.loader).toBe(sellerLoader);
 });

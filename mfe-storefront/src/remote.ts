@@ -6,6 +6,7 @@ import type { Category, RemoteModule } from '@carmarket/shared-ui';
 import { homeLoader } from './features/home/homeLoader';
 import { categoryLoader } from './features/listings/categoryLoader';
 import { listingLoader, listingTitle } from './features/listing/listingLoader';
+import { sellerLoader, sellerTitle } from './features/seller/sellerLoader';
 
 const remote: RemoteModule = {
   name: 'storefront',
@@ -30,6 +31,7 @@ const remote: RemoteModule = {
       // Written out here (the loader imports the same chunk) so the build's routing facts name the page's files.
       Component: lazy(() => import('./pages/ListingPage')),
     },
+    { path: 'seller/:id', title: sellerTitle, access: 'public', loader: sellerLoader, Component: lazy(() => import('./pages/SellerPage')) },
     { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],
   menu: [],

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's) */
+        get: operations["UsersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -209,6 +226,43 @@ export interface paths {
         get: operations["ListingsController_mine"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/sold-elsewhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Its seller marks the car sold elsewhere: hidden from buyers, kept in My Products to be relisted
+         * @description 409 while a booking holds the car (decline it first), once paid, or when already marked.
+         */
+        post: operations["ListingsController_soldElsewhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market) */
+        post: operations["ListingsController_relist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,7 +475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first (admins: anyone's, by e-mail) */
+        /** The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined */
         get: operations["OrdersController_list"];
         put?: never;
         /**
@@ -455,6 +509,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer cancels an unpaid booking; the car is for sale again at once and its seller is told
+         * @description 404 for anyone but the order's buyer; 409 when the booking is paid or no longer holds the car.
+         */
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why
+         * @description 404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).
+         */
+        post: operations["OrdersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/{id}": {
         parameters: {
             query?: never;
@@ -479,7 +573,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid */
+        /** Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined */
         get: operations["OrdersController_myBuyers"];
         put?: never;
         post?: never;
@@ -919,6 +1013,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches, newest first, with their new-match counts */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /**
+         * Save the filters of a category or search page (any signed-in account)
+         * @description 400 for a path the list calls would refuse (an unknown category included); 409 past 20 saved searches.
+         */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's saved searches (404 for anyone else's) */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The caller opened the saved search: its new matches go back to 0 */
+        put: operations["SavedSearchesController_seen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews": {
         parameters: {
             query?: never;
@@ -957,6 +1106,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's reviews as a buyer, with their orders, newest first (My Orders: which paid orders still await a review) */
+        get: operations["ReviewsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the caller's reviews (as the reviewed seller) not answered yet: the seller page offers Answer on these; empty for anyone else */
+        get: operations["ReviewsController_unanswered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews/{id}": {
         parameters: {
             query?: never;
@@ -981,7 +1164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings */
+        /** A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings (the newest as cards) */
         get: operations["SellersController_page"];
         put?: never;
         post?: never;
@@ -1186,6 +1369,10 @@ export interface components {
             memberSince: string;
             /** @description Listings of this seller not booked yet */
             activeListings: number;
+            /** @description How many reviews the seller's buyers left (shown ones) */
+            reviewCount: number;
+            /** @description Average stars, one decimal; absent without reviews */
+            reviewAverage?: number;
         };
         PriceRatingView: {
             label: components["schemas"]["DealLabel"];
@@ -1343,6 +1530,8 @@ export interface components {
             vin?: string;
             /** @description Cover first */
             photos: components["schemas"]["PhotoView"][];
+            /** @description ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted) */
+            soldElsewhereAt?: string;
         };
         AdvertisementView: {
             _id: string;
@@ -1471,6 +1660,11 @@ export interface components {
             /** @example Whole Foods parking lot, Lamar Blvd, Austin */
             meetingLocation: string;
         };
+        /**
+         * @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)
+         * @enum {string}
+         */
+        OrderStatus: "active" | "lapsed" | "released" | "cancelled" | "declined";
         OrderView: {
             _id: string;
             /** @description Buyer's name */
@@ -1491,6 +1685,10 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses and the car is released */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
         };
         SellerOrderView: {
             /** @description The order id */
@@ -1509,6 +1707,14 @@ export interface components {
             createdAt: string;
             /** @description Unpaid bookings only: when the hold lapses */
             expiresAt?: string;
+            /** @description active: holds the car; cancelled by its buyer, declined by the seller (lists show these too) */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Declined bookings: the seller's reason */
+            declineReason?: string;
+        };
+        DeclineDto: {
+            /** @example The car needs a repair before I can sell it. */
+            reason: string;
         };
         CreatePaymentIntentDto: {
             /** @example 665f1c2a9b1e4a0012345678 */
@@ -1603,7 +1809,7 @@ export interface components {
             points: components["schemas"]["ComparablePointView"][];
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -1635,6 +1841,8 @@ export interface components {
             "booking-paid": boolean;
             "order-paid": boolean;
             "hold-lapsed": boolean;
+            "booking-cancelled": boolean;
+            "booking-declined": boolean;
             "new-message": boolean;
             "new-review": boolean;
             "price-drop": boolean;
@@ -1650,6 +1858,8 @@ export interface components {
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
             "hold-lapsed"?: boolean;
+            "booking-cancelled"?: boolean;
+            "booking-declined"?: boolean;
             "new-message"?: boolean;
             "new-review"?: boolean;
             "price-drop"?: boolean;
@@ -1708,8 +1918,6 @@ export interface components {
             /** @description Unread messages to the caller, in all conversations */
             count: number;
         };
-        /** @enum {string} */
-        OrderStatus: "active" | "lapsed" | "released";
         ThreadOrderView: {
             _id: string;
             status: components["schemas"]["OrderStatus"];
@@ -1752,6 +1960,25 @@ export interface components {
         ReportConversationDto: {
             reason?: string;
         };
+        CreateSavedSearchDto: {
+            /** @example Electric SUVs under 40 k$ */
+            name: string;
+            /**
+             * @description The page's own path and query: /category/<id>?… or /search?q=…
+             * @example /category/2?fuel=electric&maxPrice=40
+             */
+            path: string;
+        };
+        SavedSearchView: {
+            _id: string;
+            name: string;
+            /** @description The page path to open: /category/<id>?… or /search?… */
+            path: string;
+            /** @description Listings matched since the search was last opened (PUT …/seen) */
+            newMatches: number;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
         CreateReviewDto: {
             /** @description The paid order whose seller is reviewed */
             orderId: string;
@@ -1784,6 +2011,27 @@ export interface components {
             /** @description Plain text */
             text: string;
         };
+        MyReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+            orderId: string;
+            /** @description An admin removed it: shown nowhere, and the order cannot be reviewed again */
+            removed: boolean;
+        };
+        UnansweredReviewsView: {
+            /** @description Ids of the caller's reviews (as the reviewed seller) still without an answer */
+            ids: string[];
+        };
         ReviewPageView: {
             /** @description Newest first */
             items: components["schemas"]["ReviewView"][];
@@ -1805,6 +2053,8 @@ export interface components {
             rating: components["schemas"]["RatingView"];
             /** @description Listings of the seller still for sale */
             activeListings: number;
+            /** @description The newest of them (at most 24), as cards */
+            listings: components["schemas"]["ListingView"][];
             /** @description Newest first, with the seller’s answers; `cursor` pages on */
             reviews: components["schemas"]["ReviewPageView"];
         };
@@ -1869,8 +2119,10 @@ export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
+export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
+export type DeclineDto = components['schemas']['DeclineDto'];
 export type CreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type PaymentMode = components['schemas']['PaymentMode'];
 export type PaymentIntentResultView = components['schemas']['PaymentIntentResultView'];
@@ -1896,17 +2148,20 @@ export type PartyView = components['schemas']['PartyView'];
 export type ConversationView = components['schemas']['ConversationView'];
 export type ConversationPageView = components['schemas']['ConversationPageView'];
 export type ConversationUnreadView = components['schemas']['ConversationUnreadView'];
-export type OrderStatus = components['schemas']['OrderStatus'];
 export type ThreadOrderView = components['schemas']['ThreadOrderView'];
 export type ReportView = components['schemas']['ReportView'];
 export type MessageView = components['schemas']['MessageView'];
 export type ThreadView = components['schemas']['ThreadView'];
 export type SendMessageDto = components['schemas']['SendMessageDto'];
 export type ReportConversationDto = components['schemas']['ReportConversationDto'];
+export type CreateSavedSearchDto = components['schemas']['CreateSavedSearchDto'];
+export type SavedSearchView = components['schemas']['SavedSearchView'];
 export type CreateReviewDto = components['schemas']['CreateReviewDto'];
 export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
 export type ReviewView = components['schemas']['ReviewView'];
 export type AnswerReviewDto = components['schemas']['AnswerReviewDto'];
+export type MyReviewView = components['schemas']['MyReviewView'];
+export type UnansweredReviewsView = components['schemas']['UnansweredReviewsView'];
 export type ReviewPageView = components['schemas']['ReviewPageView'];
 export type RatingView = components['schemas']['RatingView'];
 export type SellerPageView = components['schemas']['SellerPageView'];
@@ -1978,6 +2233,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -2436,6 +2719,66 @@ export interface operations {
             };
         };
     };
+    ListingsController_soldElsewhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_relist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     ListingsController_remove: {
         parameters: {
             query?: never;
@@ -2845,6 +3188,70 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerOrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3806,6 +4213,122 @@ export interface operations {
             };
         };
     };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_seen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     ReviewsController_list: {
         parameters: {
             query?: {
@@ -3891,6 +4414,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_unanswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredReviewsView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -4092,10 +4671,10 @@ export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
-export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
 export type Category = components["schemas"]["CategoryView"];

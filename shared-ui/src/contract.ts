@@ -11,7 +11,7 @@ import type { Role } from './api-types';
  * Raise the major for any change an older shell or remote cannot handle (a renamed or removed
  * field, a new required one), the minor for an addition both sides may ignore.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
 
@@ -30,11 +30,16 @@ export interface RemoteRoute {
   loader?: LoaderFunction;
 }
 
+/** An unread count the shell shows beside a menu entry (it polls the count; added in contract 1.1). */
+export type MenuBadge = 'messages' | 'notifications';
+
 export interface MenuEntry {
   label: string;
   /** Absolute path, e.g. '/dashboard/add_product'. */
   to: string;
   roles: readonly Role[];
+  /** Show this unread count beside the entry; a shell before contract 1.1 ignores it. */
+  badge?: MenuBadge;
 }
 
 export interface RemoteModule {

@@ -6,7 +6,7 @@
 // ---- contracts and wire types ----
 export * from './api-types';
 export { CONTRACT_VERSION } from './contract';
-export type { RemoteName, RemoteRoute, MenuEntry, RemoteModule, RuntimeConfig } from './contract';
+export type { RemoteName, RemoteRoute, MenuEntry, MenuBadge, RemoteModule, RuntimeConfig } from './contract';
 
 // ---- theme ----
 export { theme, media, type Theme } from './theme/theme';
@@ -31,7 +31,7 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { apiFetchPage, nextPagePath, prefetch, type ApiPage } from './api/client';
-export { ApiProvider, useApi, retryDelay, swrDefaults, type UseApiOptions } from './api/swr';
+export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
 // The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'
 // usePagedApi and change table (widgets/changes.ts).
 export { toastError } from './api/swr';

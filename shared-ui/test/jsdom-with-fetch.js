@@ -35,9 +35,19 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
         if (form) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
       }
     };
+    // A request still in flight when the test file ends (a screen that polls) is dropped, not
+    // answered into the torn-down window, where its handlers would find no document and crash the run.
+    const nodeFetch = this.global.fetch;
+    this.global.fetch = (...args) =>
+      new Promise((resolve, reject) => nodeFetch(...args).then((v) => !this.tornDown && resolve(v), (e) => !this.tornDown && reject(e)));
     // Previews of chosen photos (blob: URLs): jsdom has no createObjectURL, Node has, for its Blobs.
     this.global.URL.createObjectURL = (blob) => URL.createObjectURL(blob);
     this.global.URL.revokeObjectURL = (url) => URL.revokeObjectURL(url);
+  }
+
+  async teardown() {
+    this.tornDown = true;
+    await super.teardown();
   }
 }
 

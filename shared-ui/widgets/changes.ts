@@ -6,8 +6,8 @@
 import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
 
 /** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported,
- *  a car's own page and the search results. */
-const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search'] as const;
+ *  a car's own page, the search results and the public seller page. */
+const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search', '/sellers'] as const;
 /** Bookings: the buyer's My Orders and the seller's My Buyers. */
 const ORDER_LISTS = ['/orders', '/my_buyers'] as const;
 /** Admin's people lists. */
@@ -25,6 +25,10 @@ export const CHANGES = {
   'listing-advertised': LISTING_LISTS,
   'listing-reported': LISTING_LISTS,
   'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],
+  /** A booking was cancelled or declined: it reads so in both lists and its car is for sale again. */
+  'booking-ended': [...ORDER_LISTS, ...LISTING_LISTS],
+  /** Marked sold elsewhere, or relisted: the car leaves or rejoins every list. */
+  'listing-availability': LISTING_LISTS,
   'wishlist-changed': ['/wishlist'],
   /** Verification shows on the seller's listings too. */
   'seller-verified': [SELLERS, ...LISTING_LISTS],
@@ -32,6 +36,15 @@ export const CHANGES = {
   'seller-deleted': [SELLERS, ...LISTING_LISTS, ...ORDER_LISTS],
   'buyer-made-seller': [BUYERS, SELLERS],
   'buyer-deleted': [BUYERS],
+  /** A review's stars and text show on the seller page and the rating in the listing page's seller block;
+   *  the buyer's own list decides which paid orders still offer a review. */
+  'review-added': ['/reviews', '/sellers', '/listings'],
+  'review-answered': ['/reviews', '/sellers'],
+  'review-removed': ['/reviews', '/sellers', '/listings'],
+  /** A message sent or read, a conversation blocked or reported: its thread, the list and the unread counts. */
+  'conversation-changed': ['/conversations'],
+  /** Notifications read: the list and the bell's count. */
+  'notifications-read': ['/notifications'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;
 
 export type ChangeKind = keyof typeof CHANGES;

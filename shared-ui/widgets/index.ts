@@ -1,5 +1,5 @@
 // @carmarket/shared-ui/widgets: the kit beyond the page frame and the home page — form fields,
-// tables, badges, dialogs, success/confirm modals, k$ prices, write calls (useMutation), API lists and cursor-paged
+// tables, badges, stars, dialogs, success/confirm modals, k$ prices, write calls (useMutation), API lists and cursor-paged
 // lists. A Module Federation singleton of its own beside '@carmarket/shared-ui'
 // (tools/build-config/webpack/federation.js), so it loads with the first screen that imports it; the home page every
 // visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
@@ -9,9 +9,11 @@ export { Table, type Column, type TableProps } from './Table';
 export { Badge, type BadgeTone } from './Badge';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
-export { showSuccess, showError, confirmAction, type ConfirmOptions } from './modals';
+export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
 export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';
+export { Stars, StarIcon } from './Stars';
+export { useMe } from './useMe';

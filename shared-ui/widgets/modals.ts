@@ -50,3 +50,32 @@ export async function confirmAction({ title, text, confirmText = 'Yes', cancelTe
   });
   return result.isConfirmed;
 }
+
+export interface PromptOptions extends ConfirmOptions {
+  /** The text box's accessible name. */
+  label: string;
+  /** At most this many characters (the API's own limit). */
+  maxLength: number;
+  /** Shown when the box is left blank. */
+  requiredMessage: string;
+}
+
+/** Asks for a short text (e.g. a reason); resolves with it trimmed, or null when cancelled. */
+export async function promptText({ title, text, label, maxLength, requiredMessage, confirmText = 'OK', cancelText = 'Cancel', danger = true }: PromptOptions): Promise<string | null> {
+  const result = await fire({
+    ...base,
+    icon: 'question',
+    title,
+    text,
+    input: 'textarea',
+    inputLabel: label,
+    inputAttributes: { 'aria-label': label, maxlength: String(maxLength) },
+    inputValidator: (value) => (value.trim() ? null : requiredMessage),
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: danger ? theme.colors.danger : theme.colors.primary,
+    reverseButtons: true,
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;
+}

@@ -10,11 +10,20 @@ import type { OriginNames } from './classify';
 import type { Check } from './report';
 import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';
 
-/** The remotes owning a screen each role uses: the storefront for everyone, then the role's own. */
+/** The remotes whose code a role's dashboard home loads: the storefront for everyone, then the role's own. */
 export const ROLE_REMOTES: Record<SeededRole, string[]> = {
   Buyer: ['storefront', 'buyer'],
   Seller: ['storefront', 'seller'],
   Admin: ['storefront', 'admin'],
+};
+
+/** Remotes a role also uses, but only on the screens they own: sellers and admins open Messages,
+ *  Notifications and Settings from the buyer remote (docs/decisions/0025-conversation-screens-in-the-buyer-remote.md);
+ *  on their dashboard home it still gives them nothing but its manifest (its menu entries). */
+export const ROLE_REMOTES_LATER: Record<SeededRole, string[]> = {
+  Buyer: [],
+  Seller: ['buyer'],
+  Admin: ['buyer'],
 };
 
 const TARGETS = { cls: 0.02, lcpMs: 1800, tbtMs: 150 };
@@ -124,6 +133,8 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
   }
   const dashboard = rows.find((r) => r.path === '/dashboard');
   if (dashboard) {
+    // The dashboard has no LCP target (its screen waits for the role), but nothing may move there either.
+    checks.push({ scenario: '/dashboard buyer (throttled phone, median)', what: `CLS <= ${TARGETS.cls}`, pass: dashboard.cls <= TARGETS.cls, detail: dashboard.cls.toFixed(3) });
     const code = dashboard.unusedRemoteRequests.filter((url) => !new URL(url).pathname.endsWith('/mf-manifest.json'));
     checks.push({
       scenario: '/dashboard buyer (throttled phone, cold)',

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ListingsModule } from '../listings/listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
-  imports: [UsersModule, ListingsModule],
+  imports: [UsersModule, ListingsModule, NotificationsModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

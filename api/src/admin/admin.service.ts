@@ -1,20 +1,28 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
 import type { RegisteredUser } from '../auth/auth-user';
 import type { Page, PageQueryDto } from '../common/paging/paging';
 import type { Role } from '../common/roles';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import { ListingsService } from '../listings/listings.service';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 
 @Injectable()
-export class AdminService {
+export class AdminService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly listings: ListingsService,
     @InjectFirebaseAuth() private readonly auth: Auth,
+    private readonly outbox: OutboxDispatcher,
   ) {}
+
+  /** A verification is told through the user document's outbox: the dispatcher sweeps users too. */
+  onModuleInit(): void {
+    this.outbox.register(this.users.outboxSource);
+  }
 
   withRole(role: Role, query: PageQueryDto): Promise<Page<UserRecord>> {
     return this.users.withRole(role, query);
@@ -23,9 +31,16 @@ export class AdminService {
   /** Unverified to verified, one way; the seller's listings get the tick as well. */
   async verifySeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const seller = await this.target(id, 'Seller', caller);
-    const verified = await this.users.markVerified(seller._id);
+    // The seller hears of it from the very update that verifies.
+    const told = outboxEntries('seller-verified', [seller._id], {
+      title: 'Your seller account is verified',
+      body: 'Buyers now see the verified tick on you and on your listings.',
+      link: '/dashboard/products',
+    });
+    const verified = await this.users.markVerified(seller._id, told);
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');
     await this.listings.markSellerVerified(seller._id);
+    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
     return verified;
   }
 

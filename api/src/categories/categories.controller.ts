@@ -2,15 +2,14 @@ import { Controller, Get, HttpStatus, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/auth.decorators';
-import { CategoriesService } from './categories.service';
+import { CategoriesService, type CategoryList } from './categories.service';
 import { CategoryView } from './category.view';
 
 /** Browsers and proxies may reuse the list briefly; after that they revalidate with the ETag (304). */
 const CACHE_CONTROL = 'public, max-age=60';
 
 /** The list's JSON (serialised once) with its ETag and Cache-Control, or 304 and no body when the client has it. */
-export async function categoriesAnswer(categories: CategoriesService, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-  const { json, etag } = await categories.list();
+export function categoriesAnswer({ json, etag }: CategoryList, request: FastifyRequest, reply: FastifyReply): string | undefined {
   reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
   if (request.headers['if-none-match'] === etag) {
     reply.status(HttpStatus.NOT_MODIFIED);
@@ -30,7 +29,7 @@ export class CategoriesController {
   @Public()
   @ApiOperation({ summary: 'Every category, by category_id' })
   @ApiOkResponse({ type: [CategoryView] })
-  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
-    return categoriesAnswer(this.categories, request, reply);
+  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+    return categoriesAnswer(await this.categories.list(), request, reply);
   }
 }

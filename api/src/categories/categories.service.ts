@@ -1,7 +1,8 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { GENERATIONS_COLLECTION } from '../listings/listing-totals';
 import { toCategoryView, type CategoryView } from './category.view';
 import { Category, categoryWriteListeners, type CategoryRecord } from './schemas/category.schema';
 
@@ -14,22 +15,36 @@ export interface CategoryList {
   ids: ReadonlySet<number>;
 }
 
-/** Writes from another process (npm run seed, a second API instance) show within this time. */
+/** A copy this old asks the database whether another process wrote categories (one read by _id). */
+export const CHECK_EVERY_MS = 1000;
+/** A write that bypassed the generation too (a mongosh session) shows within this time. */
 const MAX_AGE_MS = 30_000;
+const CATEGORIES = 'categories';
+
+interface Cached {
+  list: CategoryList;
+  /** The categories generation the list was loaded in. */
+  generation: number;
+  loadedAt: number;
+  checkedAt: number;
+}
 
 /**
- * Categories are a short, public, rarely changing list read on every listing page: kept in memory.
- * Every write must call invalidate(): writes through the Category model do so by themselves (its
- * schema's write hooks); a write that bypasses the model, or comes from another process, is picked
- * up within MAX_AGE_MS. When several API processes share a database, a future category-writing
- * route must also tell every process (e.g. through the database) to invalidate.
+ * Categories are a short, public, rarely changing list read on every listing page: kept in memory
+ * in each API process, stamped with the categories generation, a number in
+ * `generations/{_id: 'categories'}` that every write through the Category model increments (its
+ * schema's write hooks call invalidate()). A process asks for that number at most once per
+ * CHECK_EVERY_MS, so a write made through any process shows on every process within that time,
+ * and most requests are answered without a database read or a promise (current()). No route
+ * writes categories today (the seed does); a write that bypasses the model must bump the
+ * generation too, or it shows within MAX_AGE_MS.
  */
 @Injectable()
 export class CategoriesService implements OnModuleDestroy {
-  private cached: { list: CategoryList; loadedAt: number } | null = null;
-  private loading: Promise<CategoryList> | null = null;
-  /** Bumped by every invalidate(), so a load that a write overtook is not kept. */
-  private generation = 0;
+  private cached: Cached | null = null;
+  private refreshing: Promise<CategoryList> | null = null;
+  /** Bumped by every local invalidate(), so a load that a write overtook is not kept. */
+  private writes = 0;
   private readonly onWrite = () => this.invalidate();
 
   constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {
@@ -40,38 +55,64 @@ export class CategoriesService implements OnModuleDestroy {
     categoryWriteListeners.delete(this.onWrite);
   }
 
-  /** Drop the in-memory copy: the next read goes to the database. */
-  invalidate(): void {
-    this.generation += 1;
+  private get generations(): mongo.Collection<{ _id: string; n: number }> {
+    return this.categories.db.collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION) as unknown as mongo.Collection<{ _id: string; n: number }>;
+  }
+
+  /**
+   * Drop this process's copy at once and tell every other process (the generation). Resolves
+   * when the generation is written; the model's write hooks wait for it.
+   */
+  invalidate(): Promise<void> {
+    this.writes += 1;
     this.cached = null;
-    this.loading = null;
+    this.refreshing = null;
+    return this.generations.updateOne({ _id: CATEGORIES }, { $inc: { n: 1 } }, { upsert: true }).then(() => undefined);
+  }
+
+  /** The list when this process's copy is recent enough to answer without asking the database. */
+  current(): CategoryList | undefined {
+    const cached = this.cached;
+    if (!cached) return undefined;
+    const now = Date.now();
+    return now - cached.checkedAt < CHECK_EVERY_MS && now - cached.loadedAt < MAX_AGE_MS ? cached.list : undefined;
   }
 
   async list(): Promise<CategoryList> {
-    if (this.cached && Date.now() - this.cached.loadedAt < MAX_AGE_MS) return this.cached.list;
-    return (this.loading ??= this.load(this.generation));
+    return this.current() ?? (this.refreshing ??= this.refresh());
   }
 
   async exists(categoryId: number): Promise<boolean> {
     return (await this.list()).ids.has(categoryId);
   }
 
-  /** One load at a time; once it settles (kept, overtaken or failed) the next read may load again. */
-  private load(generation: number): Promise<CategoryList> {
-    const loading: Promise<CategoryList> = this.fetch(generation).finally(() => {
-      if (this.loading === loading) this.loading = null;
+  /** One refresh at a time: the generation, then the list only if it changed (or is old). */
+  private refresh(): Promise<CategoryList> {
+    const writes = this.writes;
+    const refreshing: Promise<CategoryList> = (async () => {
+      const generation = (await this.generations.findOne({ _id: CATEGORIES }))?.n ?? 0;
+      const cached = this.cached;
+      const now = Date.now();
+      if (cached && cached.generation === generation && now - cached.loadedAt < MAX_AGE_MS && writes === this.writes) {
+        cached.checkedAt = now;
+        return cached.list;
+      }
+      return this.fetch(generation, writes);
+    })().finally(() => {
+      if (this.refreshing === refreshing) this.refreshing = null;
     });
-    return loading;
+    return refreshing;
   }
 
-  private async fetch(generation: number): Promise<CategoryList> {
+  private async fetch(generation: number, writes: number): Promise<CategoryList> {
     const records = await this.categories.find().sort({ category_id: 1 }).lean<CategoryRecord[]>().exec();
     const views = records.map(toCategoryView);
     const json = JSON.stringify(views);
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const list = { views, json, etag, ids: new Set(records.map((r) => r.category_id)) };
     // Kept unless a write came in meanwhile; an empty list (a database being set up) is not kept.
-    if (generation === this.generation && records.length) this.cached = { list, loadedAt: Date.now() };
+    const now = Date.now();
+    if (writes === this.writes && records.length) this.cached = { list, generation, loadedAt: now, checkedAt: now };
     return list;
   }
 

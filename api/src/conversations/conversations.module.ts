@@ -4,10 +4,9 @@ import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
-import { BlocksService } from './blocks.service';
+import { BlocksModule } from './blocks.module';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsService } from './conversations.service';
-import { Block, BlockSchema } from './schemas/block.schema';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
 
@@ -16,16 +15,14 @@ import { Message, MessageSchema } from './schemas/message.schema';
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: Message.name, schema: MessageSchema },
-      { name: Block.name, schema: BlockSchema },
     ]),
+    BlocksModule,
     NotificationsModule,
     ListingsModule,
     OrdersModule,
     UsersModule,
   ],
   controllers: [ConversationsController],
-  providers: [ConversationsService, BlocksService],
-  // BlocksService.isBlocked: the booking path will refuse bookings between blocked members.
-  exports: [BlocksService],
+  providers: [ConversationsService],
 })
 export class ConversationsModule {}

@@ -75,6 +75,8 @@ export class ListingSellerView {
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ description: 'ISO date-time the account was created' }) memberSince: string;
   @ApiProperty({ description: 'Listings of this seller not booked yet' }) activeListings: number;
+  @ApiProperty({ description: "How many reviews the seller's buyers left (shown ones)" }) reviewCount: number;
+  @ApiPropertyOptional({ description: 'Average stars, one decimal; absent without reviews' }) reviewAverage?: number;
 }
 
 /** GET /listings/:id: the card fields plus facts, photos and the seller block. */
@@ -93,6 +95,8 @@ export class OwnerListingView extends ListingView {
   @ApiProperty() seller_email: string;
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
+  @ApiPropertyOptional({ description: 'ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted)' })
+  soldElsewhereAt?: string;
 }
 
 export class AdvertisementView {
@@ -164,7 +168,14 @@ export function toListingDetailView(l: ListingRecord, seller: ListingSellerView)
 }
 
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {
-  return { ...toListingView(l), phone: l.phone, seller_email: l.seller_email, ...vinOf(l), photos: (l.photos ?? []).map(toPhotoView) };
+  return {
+    ...toListingView(l),
+    phone: l.phone,
+    seller_email: l.seller_email,
+    ...vinOf(l),
+    photos: (l.photos ?? []).map(toPhotoView),
+    ...(l.withdrawn?.reason === 'sold-elsewhere' && { soldElsewhereAt: new Date(l.withdrawn.at).toISOString() }),
+  };
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -34,6 +34,7 @@ import {
   toListingView,
   toOwnerListingView,
 } from './listing.views';
+import { SellerRatings } from '../reviews/seller-ratings';
 import { ListingsService } from './listings.service';
 
 /** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
@@ -51,7 +52,10 @@ export class DeletedView {
 @ApiTags('listings')
 @Controller()
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly ratings: SellerRatings,
+  ) {}
 
   @Get('category/:id')
   @ApiOperation({ summary: 'Listings of a category, newest first by default; keyset-paginated' })
@@ -96,7 +100,13 @@ export class ListingsController {
   @ApiOkResponse({ type: ListingDetailView })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
     const { listing, seller } = await this.listings.publicDetail(id);
-    return toListingDetailView(listing, { ...seller, memberSince: seller.memberSince.toISOString() });
+    const { average, count } = await this.ratings.ratingOf(listing.seller);
+    return toListingDetailView(listing, {
+      ...seller,
+      memberSince: seller.memberSince.toISOString(),
+      reviewCount: count,
+      ...(average !== null && { reviewAverage: average }),
+    });
   }
 
   @Put('listings/:id')
@@ -164,6 +174,27 @@ export class ListingsController {
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {
     return (await this.listings.ofSeller(caller.userId)).map(toOwnerListingView);
+  }
+
+  @Post('listings/:id/sold-elsewhere')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({
+    summary: 'Its seller marks the car sold elsewhere: hidden from buyers, kept in My Products to be relisted',
+    description: '409 while a booking holds the car (decline it first), once paid, or when already marked.',
+  })
+  @ApiOkResponse({ type: OwnerListingView })
+  async soldElsewhere(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.markSoldElsewhere(id, caller));
+  }
+
+  @Post('listings/:id/relist')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({ summary: 'Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market)' })
+  @ApiOkResponse({ type: OwnerListingView })
+  async relist(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+    return toOwnerListingView(await this.listings.relist(id, caller));
   }
 
   @Delete('product_delete/:id')

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesModule } from '../categories/categories.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PhotosModule } from '../photos/photos.module';
+import { SellerRatingsModule } from '../reviews/seller-ratings';
 import { UsersModule } from '../users/users.module';
 import { ModelsController } from './facts/models.controller';
 import { ListingsController } from './listings.controller';
@@ -15,7 +16,7 @@ import { Report, ReportSchema } from './schemas/report.schema';
   imports: [MongooseModule.forFeature([
       { name: Listing.name, schema: ListingSchema },
       { name: Report.name, schema: ReportSchema },
-    ]), CategoriesModule, UsersModule, PhotosModule, NotificationsModule],
+    ]), CategoriesModule, UsersModule, PhotosModule, NotificationsModule, SellerRatingsModule],
   controllers: [ListingsController, ModelsController],
   providers: [ListingsService, ListingTotals],
   exports: [ListingsService],

@@ -18,9 +18,9 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
 import { FaultPoints } from '../common/faults/fault-points';
-import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import { PhotosService, type UploadedPhoto } from '../photos/photos.service';
 import { UsersService } from '../users/users.service';
 import type { AddProductDto } from './dto/add-product.dto';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
@@ -103,6 +103,11 @@ export class ListingsService implements OnApplicationBootstrap {
     this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
     this.facetCache = new CachedThroughTotals(totals);
     this.outbox.register(this.listings);
+  }
+
+  /** A report carries the admins' notifications of it: the dispatcher sweeps reports. */
+  onModuleInit(): void {
+    this.outbox.register(this.reports);
   }
 
   /** Listings stored before the sort keys existed get them before the first request is served. */
@@ -257,6 +262,11 @@ export class ListingsService implements OnApplicationBootstrap {
     this.watchersOf = watchers;
   }
 
+  /** Whether the list call of `scope` and `query` would show listing `id` (saved searches match with it). */
+  async wouldList(id: Types.ObjectId, scope: ListingScope, query: CategoryQueryDto): Promise<boolean> {
+    return (await this.listings.exists({ $and: [listingFilter(scope, query), { _id: id }] }).exec()) !== null;
+  }
+
   /** Registers a listener of posted and edited listings (the pricing service). */
   onListingWritten(listener: ListingWrittenListener): void {
     this.writtenListeners.push(listener);
@@ -357,11 +367,18 @@ export class ListingsService implements OnApplicationBootstrap {
     if (await this.reports.exists({ listing: listing._id, user }).exec()) return listing;
     if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
     try {
-      const report = await this.reports.create({ listing: listing._id, user });
+      // The report and every admin's notification: one write.
+      const told = outboxEntries('listing-reported', await this.users.adminIds(), {
+        title: `A listing was reported: ${listing.brand} ${listing.name}`,
+        body: `${listing.sellerName}'s ${listing.brand} ${listing.name} was reported by a member.`,
+        link: '/dashboard/all_reports',
+      });
+      const report = await this.reports.create({ listing: listing._id, user, outbox: told });
       if ((await this.reportsToday(user)) > this.reportsPerDay) {
         await this.reports.deleteOne({ _id: report._id }).exec();
         throw this.tooManyReports();
       }
+      await this.outbox.afterWrite(this.reports, report._id);
     } catch (error) {
       // The same user's concurrent report of the same listing: reported once either way.
       if (!isDuplicateKeyError(error)) throw error;
@@ -396,6 +413,52 @@ export class ListingsService implements OnApplicationBootstrap {
     const listing = await this.editable(id, caller);
     if (listing.isSold) throw new ConflictException('A booked car cannot be advertised');
     throw new ConflictException('The listing changed meanwhile; try again');
+  }
+
+  /**
+   * Its seller marks it sold elsewhere: it leaves the market like a deleted car (listing-visibility.ts)
+   * but stays in My Products to be relisted. Refused (409) while a booking holds the car: the
+   * update is conditional on the car being free, so a booking and this cannot both win.
+   */
+  async markSoldElsewhere(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    if (listing.withdrawn) throw new ConflictException('This car is already marked sold elsewhere');
+    const updated = await this.listings
+      .findOneAndUpdate(
+        onMarket({ _id: listing._id, seller: listing.seller, isSold: false }),
+        { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' as const } } },
+        { returnDocument: 'after' },
+      )
+      .lean<ListingRecord>()
+      .exec();
+    if (updated) {
+      await this.totals.invalidate();
+      return updated;
+    }
+    const current = await this.owned(id, caller);
+    if (current.isPaid) throw new ConflictException('This car was sold on CarMarket');
+    if (current.isSold) throw new ConflictException('A booking holds this car: decline the booking first');
+    throw new ConflictException('The listing changed meanwhile; try again');
+  }
+
+  /** Its seller puts a car marked sold elsewhere back on the market. */
+  async relist(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.owned(id, caller);
+    const relisted = await this.listings
+      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' }, { $unset: { withdrawn: 1 } }, { returnDocument: 'after' })
+      .lean<ListingRecord>()
+      .exec();
+    if (!relisted) throw new ConflictException('This car is on the market already');
+    await this.totals.invalidate();
+    return relisted;
+  }
+
+  /** One of the caller's listings, on the market or sold elsewhere (a deleted one is gone). */
+  private async owned(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+    const listing = await this.listings.findOne(notDeleted({ _id: new Types.ObjectId(id) })).lean<ListingRecord>().exec();
+    if (!listing) throw new NotFoundException('Listing not found');
+    if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
+    return listing;
   }
 
   /**
@@ -459,6 +522,11 @@ export class ListingsService implements OnApplicationBootstrap {
   /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
   countForSale(sellerId: Types.ObjectId): Promise<number> {
     return this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec();
+  }
+
+  /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */
+  newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
+    return this.listings.find(onMarket({ seller: sellerId, isSold: false })).sort({ poste_date: -1, _id: -1 }).limit(limit).lean<ListingRecord[]>().exec();
   }
 
   /** Whether the listing is on the market (not unknown, not withdrawn). */

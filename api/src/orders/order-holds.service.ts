@@ -6,7 +6,9 @@ import { FaultPoints } from '../common/faults/fault-points';
 import { Leases } from '../common/lease/lease';
 import type { Env } from '../config/env.validation';
 import { ListingsService } from '../listings/listings.service';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
+import { holdLapsed } from './order-events';
 import { Order, type OrderRecord } from './schemas/order.schema';
 
 /** How often unpaid holds are swept, so category pages show a lapsed car as available again. */
@@ -15,6 +17,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 export const SWEEP_LEASE = 'order-holds.sweep';
 /** Lapses handled per call; the rest wait for the next call or sweep. */
 const LAPSE_BATCH = 500;
+/** What lapsing a booking reads: its car, and the facts its notifications name. */
+const LAPSE_FIELDS = { _id: 1, carId: 1, buyer: 1, seller: 1, name: 1, brand: 1, carName: 1, price: 1 } as const;
+type Lapsing = Pick<OrderRecord, '_id' | 'carId' | 'buyer' | 'seller' | 'name' | 'brand' | 'carName' | 'price'>;
 /**
  * How old a hold must be before the reconciliation may call it orphaned. Booking takes the car and
  * writes its order within milliseconds; this leaves a hold whose order is being written alone.
@@ -40,6 +45,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     private readonly listings: ListingsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
     this.holdMs = config.get('BOOKING_HOLD_HOURS', { infer: true }) * 3_600_000;
@@ -130,21 +136,22 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
   async lapseExpired(scope: QueryFilter<Order>): Promise<number> {
     const now = this.clock.now();
     const expired = await this.orders
-      .find({ ...scope, status: 'active', isPaid: false, expiresAt: { $lte: now } }, { _id: 1, carId: 1 })
+      .find({ ...scope, status: 'active', isPaid: false, expiresAt: { $lte: now } }, LAPSE_FIELDS)
       .limit(LAPSE_BATCH)
-      .lean<Pick<OrderRecord, '_id' | 'carId'>[]>()
+      .lean<Lapsing[]>()
       .exec();
     let lapsed = 0;
     for (const order of expired) if (await this.lapse(order, now)) lapsed++;
     return lapsed;
   }
 
-  private async lapse(order: Pick<OrderRecord, '_id' | 'carId'>, now: Date): Promise<boolean> {
+  private async lapse(order: Lapsing, now: Date): Promise<boolean> {
     // Conditional, so concurrent sweeps lapse each booking once and a payment that just landed wins.
+    // Both sides' notifications go in the same update.
     const lapsed = await this.orders
       .findOneAndUpdate(
         { _id: order._id, status: 'active', isPaid: false, expiresAt: { $lte: now } },
-        { $set: { status: 'lapsed', lapsedAt: now } },
+        { $set: { status: 'lapsed', lapsedAt: now }, $push: { outbox: { $each: holdLapsed(order, now) } } },
       )
       .exec();
     if (!lapsed) return false;
@@ -152,6 +159,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
     // One active booking per car (the listing is held atomically), so this booking was the one
     // holding it.
     await this.listings.release(order.carId);
+    await this.outbox.afterWrite(this.orders, order._id);
     return true;
   }
 }

@@ -3,14 +3,23 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ListingsService } from '../listings/listings.service';
 import { FaultPoints } from '../common/faults/fault-points';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
+import { orderPaid, PAID_KINDS } from './order-events';
 import { OrderHoldsService } from './order-holds.service';
-import { Order, type OrderRecord } from './schemas/order.schema';
+import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
 /** A succeeded payment that cannot pay its order any more; the payments service refunds it. */
 export class PaymentNotApplicableException extends ConflictException {}
 
 export const CAR_REMOVED = 'This car has been removed from the marketplace, so the booking can no longer be paid.';
+
+/** Why a payment cannot pay a booking that a party ended (a lapsed one may be revived). */
+const NOT_APPLIED: Partial<Record<OrderStatus, string>> = {
+  released: 'The seller released this booking before it was paid; the payment was not applied.',
+  cancelled: 'This booking was cancelled before it was paid; the payment was not applied.',
+  declined: 'The seller declined this booking before it was paid; the payment was not applied.',
+};
 
 /** The order side of paying: which intent is on offer, and the one-way move to paid. */
 @Injectable()
@@ -21,6 +30,7 @@ export class OrderPaymentsService {
     private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
+    private readonly outbox: OutboxDispatcher,
   ) {}
 
   findById(id: string): Promise<OrderRecord | null> {
@@ -47,7 +57,10 @@ export class OrderPaymentsService {
    * A booking that lapsed while its buyer was paying is revived if its car is still free.
    */
   async markPaid(order: OrderRecord, transactionID: string): Promise<OrderRecord> {
-    const paid = { isPaid: true, paidAt: this.clock.now(), transactionID };
+    const now = this.clock.now();
+    const paid = { isPaid: true, paidAt: now, transactionID };
+    // The receipt and the seller's news go in the very update that marks the order paid.
+    const told = { $push: { outbox: { $each: orderPaid(order, now) } } };
     // A car removed from the marketplace (by its seller, or an admin removing a fraudulent
     // listing) cannot be paid for; an order it paid before the removal stays paid.
     if (!(await this.listings.exists(order.carId))) {
@@ -56,30 +69,39 @@ export class OrderPaymentsService {
       throw new PaymentNotApplicableException(CAR_REMOVED);
     }
     const claimed = await this.orders
-      .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 }, ...told }, { returnDocument: 'after' })
       .lean<OrderRecord>()
       .exec();
     if (claimed) {
       this.faults.reach('payment.after-order-paid');
-      if (await this.listings.markPaid(claimed.carId)) return claimed;
-      // The car was removed between the check above and the claim: give the claim back and
-      // close the booking, so the caller refunds this payment.
+      if (await this.listings.markPaid(claimed.carId)) return this.told(claimed);
+      // The car was removed between the check above and the claim: give the claim back (and its
+      // not yet dispatched notifications) and close the booking, so the caller refunds this payment.
       await this.orders
-        .updateOne({ _id: claimed._id, isPaid: true, transactionID }, { $set: { isPaid: false, status: 'lapsed' }, $unset: { paidAt: 1, transactionID: 1 } })
+        .updateOne(
+          { _id: claimed._id, isPaid: true, transactionID },
+          { $set: { isPaid: false, status: 'lapsed' }, $unset: { paidAt: 1, transactionID: 1 }, $pull: { outbox: { kind: { $in: PAID_KINDS } } } },
+        )
         .exec();
       throw new PaymentNotApplicableException(CAR_REMOVED);
     }
 
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
     if (!current) throw new NotFoundException('Order not found');
-    if (current.isPaid) return current.transactionID === transactionID ? this.markListingPaid(current) : current;
-    if (current.status === 'released') {
-      throw new PaymentNotApplicableException('The seller released this booking before it was paid; the payment was not applied.');
-    }
-    return this.markListingPaid(await this.revive(current, paid));
+    // The same payment again (a retry after a crash): finish what the crash left, notifications included.
+    if (current.isPaid) return current.transactionID === transactionID ? this.told(await this.markListingPaid(current)) : current;
+    const refusal = NOT_APPLIED[current.status];
+    if (refusal) throw new PaymentNotApplicableException(refusal);
+    return this.told(await this.markListingPaid(await this.revive(current, paid, told)));
   }
 
-  private async revive(order: OrderRecord, paid: Partial<Order>): Promise<OrderRecord> {
+  /** After the write that pushed a step's notifications: send them on. */
+  private async told(order: OrderRecord): Promise<OrderRecord> {
+    await this.outbox.afterWrite(this.orders, order._id);
+    return order;
+  }
+
+  private async revive(order: OrderRecord, paid: Partial<Order>, told: object): Promise<OrderRecord> {
     // The car is free, or held by no booking at all (a crash left the flag behind): take it.
     const held = (await this.listings.hold(order.carId, this.clock.now())) !== null || (await this.holds.takeOverOrphanedHold(order.carId));
     if (!held) {
@@ -88,7 +110,11 @@ export class OrderPaymentsService {
       );
     }
     const revived = await this.orders
-      .findOneAndUpdate({ _id: order._id, status: 'lapsed', isPaid: false }, { $set: { ...paid, status: 'active' }, $unset: { expiresAt: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: order._id, status: 'lapsed', isPaid: false },
+        { $set: { ...paid, status: 'active' }, $unset: { expiresAt: 1 }, ...told },
+        { returnDocument: 'after' },
+      )
       .lean<OrderRecord>()
       .exec();
     if (revived) return revived;

@@ -1,7 +1,7 @@
 // Orders on the wire (shared-ui Order and SellerOrder). Both carry the buyer's phone and meeting
 // place, so they are only ever sent to that buyer, the car's seller or an admin.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { OrderRecord } from './schemas/order.schema';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
 export class OrderView {
   @ApiProperty() _id: string;
@@ -18,6 +18,9 @@ export class OrderView {
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses and the car is released' })
   expiresAt?: string;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)' })
+  status: OrderStatus;
+  @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
 }
 
 /** One row of the seller's "My Buyers". */
@@ -34,6 +37,9 @@ export class SellerOrderView {
   @ApiProperty() isPaid: boolean;
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses' }) expiresAt?: string;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)' })
+  status: OrderStatus;
+  @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
 }
 
 export function toOrderView(o: OrderRecord): OrderView {
@@ -51,6 +57,7 @@ export function toOrderView(o: OrderRecord): OrderView {
     isPaid: o.isPaid,
     createdAt: new Date(o.createdAt).toISOString(),
     ...(!o.isPaid && o.expiresAt && { expiresAt: new Date(o.expiresAt).toISOString() }),
+    ...lifecycle(o),
   };
 }
 
@@ -68,5 +75,10 @@ export function toSellerOrderView(o: OrderRecord): SellerOrderView {
     isPaid: o.isPaid,
     createdAt: new Date(o.createdAt).toISOString(),
     ...(!o.isPaid && o.expiresAt && { expiresAt: new Date(o.expiresAt).toISOString() }),
+    ...lifecycle(o),
   };
+}
+
+function lifecycle(o: OrderRecord): Pick<OrderView, 'status' | 'declineReason'> {
+  return { status: o.status, ...(o.status === 'declined' && o.declineReason && { declineReason: o.declineReason }) };
 }

@@ -5,14 +5,19 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { BookingDto } from './dto/booking.dto';
+import { DeclineDto } from './dto/decline.dto';
 import { OrdersQueryDto } from './dto/orders-query.dto';
 import { OrderView, SellerOrderView, toOrderView, toSellerOrderView } from './order.views';
+import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lifecycle: OrderLifecycleService,
+  ) {}
 
   @Post('orders')
   @RateLimit('booking')
@@ -39,8 +44,31 @@ export class OrdersController {
     return toSellerOrderView(await this.orders.releaseBySeller(caller, id));
   }
 
+  @Post('orders/:id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The buyer cancels an unpaid booking; the car is for sale again at once and its seller is told',
+    description: "404 for anyone but the order's buyer; 409 when the booking is paid or no longer holds the car.",
+  })
+  @ApiOkResponse({ type: OrderView })
+  async cancel(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OrderView> {
+    return toOrderView(await this.lifecycle.cancelByBuyer(caller, id));
+  }
+
+  @Post('orders/:id/decline')
+  @HttpCode(200)
+  @Roles('Seller')
+  @ApiOperation({
+    summary: "The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why",
+    description: "404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).",
+  })
+  @ApiOkResponse({ type: SellerOrderView })
+  async decline(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: DeclineDto): Promise<SellerOrderView> {
+    return toSellerOrderView(await this.lifecycle.declineBySeller(caller, id, body.reason));
+  }
+
   @Get('orders')
-  @ApiOperation({ summary: "The caller's orders, newest first (admins: anyone's, by e-mail)" })
+  @ApiOperation({ summary: "The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined" })
   @ApiOkResponse({ type: [OrderView] })
   async list(@CurrentUser() caller: RegisteredUser, @Query() query: OrdersQueryDto): Promise<OrderView[]> {
     return (await this.orders.list(caller, query.email)).map(toOrderView);
@@ -55,7 +83,7 @@ export class OrdersController {
 
   @Get('my_buyers')
   @Roles('Seller')
-  @ApiOperation({ summary: "Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid" })
+  @ApiOperation({ summary: "Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined" })
   @ApiOkResponse({ type: [SellerOrderView] })
   async myBuyers(@CurrentUser() caller: RegisteredUser): Promise<SellerOrderView[]> {
     return (await this.orders.ofSeller(caller)).map(toSellerOrderView);

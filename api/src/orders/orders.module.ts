@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BlocksModule } from '../conversations/blocks.module';
 import { ListingsModule } from '../listings/listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { CLOCK, systemClock } from './clock';
 import { OrderHoldsService } from './order-holds.service';
+import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrdersSeed } from './orders.seed';
@@ -11,9 +14,9 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule],
+  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule, NotificationsModule, BlocksModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderHoldsService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
+  providers: [OrdersService, OrderHoldsService, OrderLifecycleService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
   exports: [OrdersService, OrderPaymentsService, OrdersSeed],
 })
 export class OrdersModule {}

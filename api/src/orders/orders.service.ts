@@ -5,6 +5,7 @@ import {
   Inject,
   Injectable,
   NotFoundException,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,18 +13,26 @@ import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
+import { BlocksService } from '../conversations/blocks.service';
 import { ListingsService } from '../listings/listings.service';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
+import { carBooked } from './order-events';
 import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
-import { Order, type OrderRecord } from './schemas/order.schema';
+import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
 /** A safety cap on list sizes; a buyer or seller with more orders than this is far beyond the demo's scale. */
 const LIST_LIMIT = 500;
+/**
+ * What My Orders and My Buyers list: live bookings, and those a party ended (so the other side
+ * sees it was cancelled, or why it was declined). Lapsed and released ones leave the lists.
+ */
+const LISTED_STATUSES: OrderStatus[] = ['active', 'cancelled', 'declined'];
 
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   private readonly maxUnpaid: number;
   private readonly newAccountMs: number;
   private readonly newAccountHoldsPerSeller: number;
@@ -35,11 +44,18 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
     private readonly users: UsersService,
+    private readonly outbox: OutboxDispatcher,
+    private readonly blocks: BlocksService,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
     this.newAccountMs = config.get('NEW_ACCOUNT_DAYS', { infer: true }) * 86_400_000;
     this.newAccountHoldsPerSeller = config.get('NEW_ACCOUNT_HOLDS_PER_SELLER', { infer: true });
+  }
+
+  /** Orders carry the notifications of their steps (order-events.ts): the dispatcher sweeps them too. */
+  onModuleInit(): void {
+    this.outbox.register(this.orders);
   }
 
   /**
@@ -52,6 +68,7 @@ export class OrdersService {
     const listing = await this.listings.findById(body.carId);
     if (!listing) throw new NotFoundException('Car not found');
     if (listing.seller.equals(buyer)) throw new ForbiddenException('You cannot book your own car.');
+    if (await this.blocks.isBlocked(buyer, listing.seller)) throw new ForbiddenException('You cannot book from this seller');
 
     // Stale holds first: an expired booking of this car, or of this buyer, must not block this one.
     await this.holds.lapseExpired({ carId: listing._id });
@@ -67,7 +84,8 @@ export class OrdersService {
 
     let order: OrderRecord;
     try {
-      const created = await this.orders.create({
+      const expiresAt = this.holds.holdEndsAt();
+      const facts = {
         buyer,
         buyerUid: caller.uid,
         name: caller.name ?? caller.email,
@@ -80,11 +98,13 @@ export class OrdersService {
         price: held.sale_price,
         phone: body.phone,
         meetingLocation: body.meetingLocation,
-        status: 'active',
+        status: 'active' as const,
         isPaid: false,
-        expiresAt: this.holds.holdEndsAt(),
+        expiresAt,
         byNewAccount,
-      });
+      };
+      // The booking and the seller's notification: one write.
+      const created = await this.orders.create({ ...facts, outbox: carBooked(facts, expiresAt, this.clock.now()) });
       order = created.toObject<OrderRecord>();
     } catch (error) {
       await this.listings.release(held._id);
@@ -105,6 +125,7 @@ export class OrdersService {
       await this.listings.release(held._id);
       throw overCap;
     }
+    await this.outbox.afterWrite(this.orders, order._id);
     return order;
   }
 
@@ -142,14 +163,14 @@ export class OrdersService {
     if (!own && caller.role !== 'Admin') throw new ForbiddenException('You can only see your own orders.');
     const whose = own ? { buyer: new Types.ObjectId(caller.userId) } : { email: target };
     await this.holds.lapseExpired(whose);
-    return this.orders.find({ ...whose, status: 'active' }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders.find({ ...whose, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
   }
 
   /** GET /my_buyers: bookings of the caller's cars. */
   async ofSeller(caller: RegisteredUser): Promise<OrderRecord[]> {
     const seller = new Types.ObjectId(caller.userId);
     await this.holds.lapseExpired({ seller });
-    return this.orders.find({ seller, status: 'active' }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders.find({ seller, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
   }
 
   /**
@@ -162,6 +183,10 @@ export class OrdersService {
     if (await this.holds.lapseExpired({ _id: order._id })) order = (await this.orders.findById(id).lean<OrderRecord>().exec())!;
     if (order.status === 'released') {
       throw new GoneException('The seller released this booking before it was paid; the car is no longer held for you.');
+    }
+    if (order.status === 'cancelled') throw new GoneException('You cancelled this booking; the car is no longer held for you.');
+    if (order.status === 'declined') {
+      throw new GoneException(`The seller declined this booking${order.declineReason ? `: ${order.declineReason}` : ''}. The car is no longer held for you.`);
     }
     if (order.status === 'lapsed') {
       throw new GoneException(

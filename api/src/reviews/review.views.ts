@@ -19,6 +19,16 @@ export class ReviewView {
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
 }
 
+/** A review as its buyer sees it in My Orders: with the order it reviews. */
+export class MyReviewView extends ReviewView {
+  @ApiProperty() orderId: string;
+  @ApiProperty({ description: 'An admin removed it: shown nowhere, and the order cannot be reviewed again' }) removed: boolean;
+}
+
+export class UnansweredReviewsView {
+  @ApiProperty({ type: [String], description: "Ids of the caller's reviews (as the reviewed seller) still without an answer" }) ids: string[];
+}
+
 export class ReviewPageView {
   @ApiProperty({ type: [ReviewView], description: 'Newest first' }) items: ReviewView[];
   @ApiProperty() total: number;
@@ -42,4 +52,8 @@ export function toReviewView(r: ReviewRecord): ReviewView {
     ...(r.answer && { answer: { text: r.answer.text, createdAt: new Date(r.answer.createdAt).toISOString() } }),
     createdAt: new Date(r.createdAt).toISOString(),
   };
+}
+
+export function toMyReviewView(r: ReviewRecord): MyReviewView {
+  return { ...toReviewView(r), orderId: r.order.toString(), removed: Boolean(r.removedAt) };
 }

@@ -4,7 +4,7 @@ import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AnswerReviewDto, CreateReviewDto, ReviewPageQueryDto } from './dto/review.dto';
-import { ReviewPageView, ReviewView, toReviewView } from './review.views';
+import { MyReviewView, ReviewPageView, ReviewView, toMyReviewView, toReviewView, UnansweredReviewsView } from './review.views';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -27,6 +27,20 @@ export class ReviewsController {
   @ApiOkResponse({ type: ReviewView })
   async answer(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: AnswerReviewDto): Promise<ReviewView> {
     return toReviewView(await this.reviews.answer(caller, id, body.text));
+  }
+
+  @Get('mine')
+  @ApiOperation({ summary: "The caller's reviews as a buyer, with their orders, newest first (My Orders: which paid orders still await a review)" })
+  @ApiOkResponse({ type: [MyReviewView] })
+  async mine(@CurrentUser() caller: RegisteredUser): Promise<MyReviewView[]> {
+    return (await this.reviews.ofBuyer(caller)).map(toMyReviewView);
+  }
+
+  @Get('unanswered')
+  @ApiOperation({ summary: "Ids of the caller's reviews (as the reviewed seller) not answered yet: the seller page offers Answer on these; empty for anyone else" })
+  @ApiOkResponse({ type: UnansweredReviewsView })
+  async unanswered(@CurrentUser() caller: RegisteredUser): Promise<UnansweredReviewsView> {
+    return { ids: await this.reviews.unansweredOf(caller) };
   }
 
   @Get()

@@ -10,7 +10,6 @@ import { Review, ReviewSchema } from './schemas/review.schema';
   imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), NotificationsModule, OrdersModule],
   controllers: [ReviewsController],
   providers: [ReviewsService],
-  // ratingOf: the seller page here, and the listing page's seller block.
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

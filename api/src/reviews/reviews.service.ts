@@ -9,15 +9,10 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { CreateReviewDto } from './dto/review.dto';
 import { Review, type ReviewRecord } from './schemas/review.schema';
+import { SHOWN_REVIEWS } from './seller-ratings';
 
 export const REVIEWS_PAGE_SIZE = 10;
-const SHOWN = { removedAt: { $exists: false } } as const;
 const NO_OUTBOX = { outbox: 0 } as const;
-
-export interface Rating {
-  average: number | null;
-  count: number;
-}
 
 /** Reviews of sellers by the buyers of their paid orders. */
 @Injectable()
@@ -76,14 +71,14 @@ export class ReviewsService implements OnModuleInit {
   async answer(caller: RegisteredUser, id: string, text: string): Promise<ReviewRecord> {
     const answered = await this.reviews
       .findOneAndUpdate(
-        { _id: new Types.ObjectId(id), seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN },
+        { _id: new Types.ObjectId(id), seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN_REVIEWS },
         { $set: { answer: { text, createdAt: new Date() } } },
         { returnDocument: 'after', projection: NO_OUTBOX },
       )
       .lean<ReviewRecord>()
       .exec();
     if (answered) return answered;
-    const review = await this.reviews.findOne({ _id: new Types.ObjectId(id), ...SHOWN }).lean<ReviewRecord>().exec();
+    const review = await this.reviews.findOne({ _id: new Types.ObjectId(id), ...SHOWN_REVIEWS }).lean<ReviewRecord>().exec();
     if (!review) throw new NotFoundException('Review not found');
     if (!review.seller.equals(caller.userId)) throw new ForbiddenException('Only the reviewed seller may answer a review.');
     throw new ConflictException('You have already answered this review.');
@@ -94,13 +89,13 @@ export class ReviewsService implements OnModuleInit {
     const found = await this.reviews.exists({ _id: new Types.ObjectId(id) }).exec();
     if (!found) throw new NotFoundException('Review not found');
     await this.reviews
-      .updateOne({ _id: new Types.ObjectId(id), ...SHOWN }, { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } })
+      .updateOne({ _id: new Types.ObjectId(id), ...SHOWN_REVIEWS }, { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } })
       .exec();
   }
 
   /** Shown reviews, newest first: of one seller, or all of them (admins). */
   async page(seller: Types.ObjectId | null, limit = REVIEWS_PAGE_SIZE, cursor?: string): Promise<Page<ReviewRecord>> {
-    const filter: QueryFilter<Review> = seller ? { seller, ...SHOWN } : { ...SHOWN };
+    const filter: QueryFilter<Review> = seller ? { seller, ...SHOWN_REVIEWS } : { ...SHOWN_REVIEWS };
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after ? new Date(after.value) : null;
     const pageFilter = at ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] } : filter;
@@ -111,15 +106,18 @@ export class ReviewsService implements OnModuleInit {
     return pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
   }
 
-  /** Average stars (one decimal) and count of a seller's shown reviews: for the seller page and the listing page's seller block. */
-  async ratingOf(seller: Types.ObjectId): Promise<Rating> {
-    const [summary] = await this.reviews
-      .aggregate<{ average: number; count: number }>([
-        { $match: { seller, ...SHOWN } },
-        { $group: { _id: null, average: { $avg: '$rating' }, count: { $sum: 1 } } },
-      ])
+  /** The caller's own reviews as a buyer (removed ones too: their orders cannot be reviewed again), newest first. */
+  ofBuyer(caller: RegisteredUser): Promise<ReviewRecord[]> {
+    return this.reviews.find({ buyer: new Types.ObjectId(caller.userId) }, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).lean<ReviewRecord[]>().exec();
+  }
+
+  /** Ids of the shown reviews of the caller (as the reviewed seller) not answered yet: where the seller page offers Answer. */
+  async unansweredOf(caller: RegisteredUser): Promise<string[]> {
+    const rows = await this.reviews
+      .find({ seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN_REVIEWS }, { _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>()
       .exec();
-    return summary ? { average: Math.round(summary.average * 10) / 10, count: summary.count } : { average: null, count: 0 };
+    return rows.map((r) => r._id.toString());
   }
 
   private alreadyReviewed(): ConflictException {

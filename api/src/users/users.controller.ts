@@ -1,8 +1,8 @@
-import { Body, Controller, ForbiddenException, Get, Ip, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Ip, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser, RegisteredUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
 import { ROLES, type Role } from '../common/roles';
@@ -49,5 +49,14 @@ export class UsersController {
   @ApiOkResponse({ type: RoleView })
   async role(@CurrentUser() caller: AuthUser, @Param('email') email: string): Promise<RoleView> {
     return { position: await this.users.roleOf(email, caller) };
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: "The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's)" })
+  @ApiOkResponse({ type: UserView })
+  async me(@CurrentUser() caller: RegisteredUser): Promise<UserView> {
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw new NotFoundException('No registered user has this account');
+    return toUserView(user);
   }
 }

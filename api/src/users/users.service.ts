@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
-import type { Model, QueryFilter, Types } from 'mongoose';
+import type { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import type { OutboxEntry } from '../notifications/outbox';
 import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
@@ -12,6 +13,9 @@ import type { RegisterUserDto } from './dto/register-user.dto';
 import { DEFAULT_ROLE, type Role } from '../common/roles';
 import { User, type UserRecord } from './schemas/user.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+
+/** A bound on one event's recipients among admins: far beyond any real team. */
+const ADMINS_TOLD = 100;
 
 @Injectable()
 export class UsersService {
@@ -128,12 +132,28 @@ export class UsersService {
     return this.users.findOne({ _id: id, disabled: false }).lean<UserRecord>().exec();
   }
 
-  /** Marks a seller verified (one way); null when the account is no longer a seller. */
-  markVerified(id: Types.ObjectId): Promise<UserRecord | null> {
-    return this.users
-      .findOneAndUpdate({ _id: id, role: 'Seller' }, { $set: { isVerified: true } }, { returnDocument: 'after' })
-      .lean<UserRecord>()
-      .exec();
+  /**
+   * Marks a seller verified (one way); null when the account is no longer a seller. `events` are
+   * pushed in the same update, and only by the update that verifies: verifying again tells nobody.
+   */
+  async markVerified(id: Types.ObjectId, events: OutboxEntry[] = []): Promise<UserRecord | null> {
+    const verify = (filter: QueryFilter<User>, update: UpdateQuery<User>) =>
+      this.users.findOneAndUpdate({ _id: id, role: 'Seller', ...filter }, update, { returnDocument: 'after' }).lean<UserRecord>().exec();
+    return (
+      (await verify({ isVerified: { $ne: true } }, { $set: { isVerified: true }, $push: { outbox: { $each: events } } })) ??
+      verify({}, { $set: { isVerified: true } })
+    );
+  }
+
+  /** Every active admin's id (those told of reported listings). */
+  async adminIds(): Promise<Types.ObjectId[]> {
+    const admins = await this.users.find({ role: 'Admin', disabled: false }, { _id: 1 }).limit(ADMINS_TOLD).lean<{ _id: Types.ObjectId }[]>().exec();
+    return admins.map((a) => a._id);
+  }
+
+  /** The model, for the outbox dispatcher to sweep (users carry an outbox). */
+  get outboxSource(): Model<User> {
+    return this.users;
   }
 
   /** Buyer to Seller, conditional on the account still being an active buyer; null otherwise. */

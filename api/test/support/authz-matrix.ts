@@ -68,6 +68,12 @@ const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promis
   if (reported) await ctx.t.http.post(`/conversations/${body._id}/report`).set('Authorization', ctx.actors.buyer.bearer).send({}).expect(200);
   return body._id;
 };
+/** A saved search of the buyer column (the cap of 20 is kept clear: each cell makes a fresh one). */
+const savedSearchOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
+  await t.model('SavedSearch').deleteMany({ user: new Types.ObjectId(actors.buyer.userId) });
+  const { body } = await t.http.post('/saved-searches').set('Authorization', actors.buyer.bearer).send({ name: 'Mine', path: '/search?q=tesla' }).expect(201);
+  return body._id;
+};
 /** A paid order of the buyer column for a fresh car of the owning seller. */
 const paidOrderOfBuyer = async (ctx: MatrixContext): Promise<string> => {
   const order = await orderOfBuyer(ctx);
@@ -122,6 +128,8 @@ const ROWS: Row[] = [
     request: ({ actors }) => ({ method: 'get', path: `/user/role/${actors.owningSeller.email}` }),
     expect: only({ owningSeller: 200, admin: 200 }),
   },
+  // GET /me (conversation screens: the caller's own id)
+  { call: 'GET /me', request: () => ({ method: 'get', path: '/me' }), expect: signedIn(200) },
 
   // ---- listings ----
   { call: 'GET /category/:id', request: () => ({ method: 'get', path: '/category/1' }), expect: signedIn(200) },
@@ -408,6 +416,9 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
     expect: only({ admin: 204 }),
   },
+  // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page): h/trust ----
+  { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },
+  { call: 'GET /reviews/unanswered', request: () => ({ method: 'get', path: '/reviews/unanswered' }), expect: signedIn(200) },
   {
     call: 'GET /sellers/:id (the owning seller)',
     request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),
@@ -419,6 +430,50 @@ const ROWS: Row[] = [
     call: 'POST /subscriptions',
     request: () => ({ method: 'post', path: '/subscriptions', body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` } }),
     expect: everyone(200),
+  },
+
+  // ---- booking lifecycle (h/conv-api, issue 17): the buyer cancels, the car's seller declines ----
+  {
+    call: "POST /orders/:id/cancel (the buyer's unpaid booking)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/cancel` }),
+    expect: { ...signedIn(404), buyer: 200 },
+  },
+  {
+    call: "POST /orders/:id/decline (an unpaid booking of the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`, body: { reason: 'Sold to a friend' } }),
+    expect: only({ owningSeller: 200, otherSeller: 404 }),
+  },
+  {
+    call: "POST /listings/:id/sold-elsewhere (the owning seller's free car)",
+    request: async (ctx) => ({ method: 'post', path: `/listings/${(await listingOfOwner(ctx))._id}/sold-elsewhere` }),
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+  {
+    call: "POST /listings/:id/relist (the owning seller's car sold elsewhere)",
+    request: async (ctx) => {
+      const listing = await listingOfOwner(ctx);
+      await ctx.t.model('Listing').updateOne({ _id: listing._id }, { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' } } });
+      return { method: 'post', path: `/listings/${listing._id}/relist` };
+    },
+    expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+
+  // ---- saved searches (h/conv-api, issue 17): any signed-in account, its own only ----
+  {
+    call: 'POST /saved-searches',
+    request: () => ({ method: 'post', path: '/saved-searches', body: { name: 'EVs', path: '/category/1?fuel=electric' } }),
+    expect: signedIn(201),
+  },
+  { call: 'GET /saved-searches', request: () => ({ method: 'get', path: '/saved-searches' }), expect: signedIn(200) },
+  {
+    call: "DELETE /saved-searches/:id (the buyer's)",
+    request: async (ctx) => ({ method: 'delete', path: `/saved-searches/${await savedSearchOfBuyer(ctx)}` }),
+    expect: { ...signedIn(404), buyer: 204 },
+  },
+  {
+    call: "PUT /saved-searches/:id/seen (the buyer's)",
+    request: async (ctx) => ({ method: 'put', path: `/saved-searches/${await savedSearchOfBuyer(ctx)}/seen` }),
+    expect: { ...signedIn(404), buyer: 204 },
   },
 ];
 

@@ -1,7 +1,10 @@
 // Helpers for the booking and payment tests: a controllable clock for booking holds, and the
 // buyer's side of the flows through the real HTTP API.
+import type { Types } from 'mongoose';
 import Stripe from 'stripe';
+import type { Listing, ListingRecord } from '../../src/listings/schemas/listing.schema';
 import type { Clock } from '../../src/orders/clock';
+import type { Order, OrderRecord } from '../../src/orders/schemas/order.schema';
 import type { Actor } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -86,4 +89,36 @@ export async function succeededEvent(t: TestApp, intentId: string, secret: strin
 
 export function deliverWebhook(t: TestApp, event: { payload: string; signature: string }) {
   return t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload);
+}
+
+/**
+ * What must hold after any crash or outage once the API has recovered (its sweep ran, the
+ * processor redelivered): every car is free or held by exactly one live booking, and every
+ * successful charge pays exactly one order (with one payment record) or has exactly one refund.
+ */
+export async function expectCommerceInvariants(t: TestApp, now: Date): Promise<void> {
+  const [listings, orders, intents, refunds, payments] = await Promise.all([
+    t.model<Listing>('Listing').find().lean<ListingRecord[]>(),
+    t.model<Order>('Order').find().lean<OrderRecord[]>(),
+    t.model('SandboxIntent').find({ status: 'succeeded' }).lean<{ _id: string; refund?: object }[]>(),
+    t.model('Refund').find().lean<{ transactionID: string; refundId?: string }[]>(),
+    t.model('Payment').find().lean<{ transactionID: string; orderID: Types.ObjectId }[]>(),
+  ]);
+  const live = (o: OrderRecord) => o.status === 'active' && (o.isPaid || o.expiresAt! > now);
+  for (const car of listings) {
+    const holders = orders.filter((o) => o.carId.equals(car._id) && live(o));
+    expect({ car: car._id, isSold: car.isSold, holders: holders.length }).toEqual({ car: car._id, isSold: holders.length === 1, holders: car.isSold ? 1 : 0 });
+    if (holders[0]?.isPaid) expect({ car: car._id, isPaid: car.isPaid }).toEqual({ car: car._id, isPaid: true });
+  }
+  for (const intent of intents) {
+    const pays = orders.filter((o) => o.isPaid && o.transactionID === intent._id);
+    const refunded = refunds.filter((r) => r.transactionID === intent._id && r.refundId);
+    expect({ intent: intent._id, pays: pays.length, refunds: refunded.length }).toEqual({
+      intent: intent._id,
+      pays: refunded.length ? 0 : 1,
+      refunds: pays.length ? 0 : 1,
+    });
+    expect({ intent: intent._id, refundedAtProcessor: Boolean(intent.refund) }).toEqual({ intent: intent._id, refundedAtProcessor: refunded.length === 1 });
+    expect({ intent: intent._id, records: payments.filter((p) => p.transactionID === intent._id).length }).toEqual({ intent: intent._id, records: pays.length });
+  }
 }

@@ -1,13 +1,20 @@
 // The admin remote's calls, one hook or function per endpoint, on the shared API client.
-import { api, useApi, type OwnerListing, type User } from '@carmarket/shared-ui';
+import { api, useApi, type ConversationView, type OwnerListing, type ReviewView, type ThreadView, type User } from '@carmarket/shared-ui';
+import { useCursorList } from './cursor-list';
 
 export const SELLERS = '/seller';
 export const BUYERS = '/identity/Buyer';
 export const REPORTED = '/reported';
+export const REVIEWS = '/reviews?limit=20';
+export const REPORTED_CONVERSATIONS = '/conversations/reported?limit=20';
 
 export const useSellers = () => useApi<User[]>(SELLERS);
 export const useBuyers = () => useApi<User[]>(BUYERS);
 export const useReported = () => useApi<OwnerListing[]>(REPORTED);
+export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
+export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
+/** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */
+export const useThread = (conversationId: string | null) => useApi<ThreadView>(conversationId && `/conversations/${encodeURIComponent(conversationId)}`);
 
 const id = (value: string) => encodeURIComponent(value);
 export const verifySeller = (sellerId: string) => api.put<User>(`/verify/${id(sellerId)}`);
@@ -17,3 +24,5 @@ export const deleteBuyer = (buyerId: string) => api.del<{ deletedCount: number }
 export const deleteListing = (listingId: string) => api.del<{ deletedCount: number }>(`/product_delete/${id(listingId)}`);
 export const removeListingPhoto = (listingId: string, photoId: string) =>
   api.del<OwnerListing>(`/listings/${id(listingId)}/photos/${id(photoId)}`);
+export const removeReview = (reviewId: string) => api.del<void>(`/reviews/${id(reviewId)}`);
+export const olderMessages = (conversationId: string, cursor: string) => api.get<ThreadView>(`/conversations/${id(conversationId)}?cursor=${encodeURIComponent(cursor)}`);

@@ -31,6 +31,9 @@ beforeEach(async () => {
   api = await startFakeApi();
   reported = [listing({}), listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true })];
   api.on('GET /reported', () => ok(reported));
+  // The page's other sections (their own tests: ReportedModeration.test.tsx).
+  api.on('GET /reviews', ok({ items: [], total: 0, nextCursor: null }));
+  api.on('GET /conversations/reported', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
   signInAs('Admin');
 });
 afterEach(() => api.close());

@@ -1,7 +1,9 @@
-import { Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-ui';
+import { Card, Grid, Heading, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useReported } from '../api/admin-api';
 import { ReportedCard } from '../features/reports/ReportedCard';
+import { ReportedConversations } from '../features/moderation/ReportedConversations';
+import { ReviewsSection } from '../features/moderation/ReviewsSection';
 
 function Loading() {
   return (
@@ -16,23 +18,32 @@ function Loading() {
   );
 }
 
+/** Reported listings, the reviews (an admin removes one) and reported conversations with their threads. */
 export default function ReportedItemsPage() {
+  const reported = useReported();
   return (
     <>
       <PageTitle>Reported Items</PageTitle>
-      <ApiContent
-        result={useReported()}
-        loading={<Loading />}
-        empty={{ title: 'NO REPORTED ITEMS', message: 'Listings that someone reports appear here for review.' }}
-      >
-        {(listings) => (
-          <Grid $min={240}>
-            {listings.map((listing) => (
-              <ReportedCard key={listing._id} listing={listing} />
-            ))}
-          </Grid>
-        )}
-      </ApiContent>
+      <Stack $gap="lg">
+        <section aria-labelledby="admin-reported-listings">
+          <Heading id="admin-reported-listings">Listings</Heading>
+          <ApiContent
+            result={reported}
+            loading={<Loading />}
+            empty={{ title: 'NO REPORTED ITEMS', message: 'Listings that someone reports appear here for review.' }}
+          >
+            {(listings) => (
+              <Grid $min={240}>
+                {listings.map((listing) => (
+                  <ReportedCard key={listing._id} listing={listing} />
+                ))}
+              </Grid>
+            )}
+          </ApiContent>
+        </section>
+        <ReviewsSection />
+        <ReportedConversations />
+      </Stack>
     </>
   );
 }

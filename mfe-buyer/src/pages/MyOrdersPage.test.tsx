@@ -85,3 +85,52 @@ it("links each order's car to its page", async () => {
   renderAt('/dashboard');
   expect(await screen.findByRole('link', { name: 'Model X 75D' })).toHaveAttribute('href', '/listing/car7');
 });
+
+describe('ending a booking', () => {
+  it('Cancel booking asks first, cancels once, and the refreshed list shows it cancelled', async () => {
+    let order = anOrder({ _id: 'a1', carName: 'Model X 75D' });
+    api.on('GET /orders', () => ok([order]));
+    api.on('POST /orders/a1/cancel', () => {
+      order = { ...order, status: 'cancelled', expiresAt: undefined };
+      return ok(order);
+    });
+    const u = userEvent.setup();
+    renderAt('/dashboard');
+
+    await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('heading', { name: 'Cancel your booking of the Model X 75D?' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cancel your booking of the Model X 75D?' })).toBeNull());
+    expect(api.callsTo('POST /orders/a1/cancel')).toHaveLength(0);
+
+    await u.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'OK' }));
+    const row = within(await screen.findByRole('table', { name: 'My Orders' })).getAllByRole('row')[1];
+    await waitFor(() => expect(within(row).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(row).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(api.callsTo('POST /orders/a1/cancel')).toHaveLength(1);
+  });
+
+  it("a refused cancel (e.g. paid meanwhile) shows the API's message", async () => {
+    api.on('GET /orders', ok([anOrder({ _id: 'a1' })]));
+    api.on('POST /orders/a1/cancel', fail(409, 'This booking is paid; a paid booking cannot be cancelled.'));
+    const u = userEvent.setup();
+    renderAt('/dashboard');
+    await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(toaster()).findByText('This booking is paid; a paid booking cannot be cancelled.')).toBeInTheDocument();
+  });
+
+  it("a declined booking says so with the seller's reason, as text, and offers neither Pay nor Cancel", async () => {
+    api.on('GET /orders', ok([anOrder({ _id: 'd1', status: 'declined', declineReason: '<b>Sold</b> to my neighbour', expiresAt: undefined })]));
+    renderAt('/dashboard');
+    const row = within(await screen.findByRole('table', { name: 'My Orders' })).getAllByRole('row')[1];
+    expect(within(row).getByText('Declined by the seller')).toBeInTheDocument();
+    expect(within(row).getByText('<b>Sold</b> to my neighbour')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});

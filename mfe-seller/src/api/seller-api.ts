@@ -36,6 +36,12 @@ export function useMyBuyers() {
 export const addProduct = (body: AddProductBody) => api.post<Listing>('/add_product', body);
 export const deleteProduct = (id: string) => api.del<{ deletedCount: number }>(`/product_delete/${encodeURIComponent(id)}`);
 export const advertiseProduct = (id: string) => api.put<Listing>(`/update/${encodeURIComponent(id)}`);
+export const markSoldElsewhere = (id: string) => api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/sold-elsewhere`);
+export const relistProduct = (id: string) => api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/relist`);
+/** The seller declines an unpaid booking; the buyer reads the reason. */
+export const declineBooking = (id: string, reason: string) => api.post<SellerOrder>(`/orders/${encodeURIComponent(id)}/decline`, { reason });
+/** What the API accepts as a reason (DeclineDto). */
+export const DECLINE_REASON_MAX = 500;
 
 /** The brand's model catalogue (for the Model choice); no call until a brand is typed. */
 export function useModels(brand: string) {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast, type SellerOrder } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
@@ -16,6 +17,7 @@ const ORDER: SellerOrder = {
   price: 47.9,
   isPaid: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'active',
 };
 
 let api: FakeApi;
@@ -51,4 +53,43 @@ it('offers a retry when the list cannot be loaded', async () => {
   renderScreen(<MyBuyersPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+describe('declining a booking', () => {
+  it('asks for a reason (required), declines once with it, and the refreshed list shows it declined', async () => {
+    let order: SellerOrder = ORDER;
+    api.on('GET /my_buyers', () => ok([order]));
+    api.on('POST /orders/o1/decline', (call) => {
+      order = { ...order, status: 'declined', declineReason: (call.body as { reason: string }).reason };
+      return ok(order);
+    });
+    const u = userEvent.setup();
+    renderScreen(<MyBuyersPage />);
+
+    await u.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('heading', { name: "Decline Dana Buyer's booking of the Model Y Performance?" })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Decline booking' }));
+    expect(await screen.findByText('Say why you decline the booking')).toBeInTheDocument(); // blank is refused before any call
+    await u.type(screen.getByRole('textbox', { name: 'Reason for the buyer' }), '  The car failed its inspection.  ');
+    await u.click(screen.getByRole('button', { name: 'Decline booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking declined' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'OK' }));
+
+    expect(api.callsTo('POST /orders/o1/decline').map((c) => c.body)).toEqual([{ reason: 'The car failed its inspection.' }]);
+    const row = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Declined')).toBeInTheDocument());
+    expect(within(row).getByText('The car failed its inspection.')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('cancelling the prompt declines nothing; paid and cancelled bookings offer no Decline', async () => {
+    api.on('GET /my_buyers', ok([ORDER, { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true }, { ...ORDER, _id: 'o3', buyerName: 'Kim Lo', status: 'cancelled' }]));
+    const u = userEvent.setup();
+    renderScreen(<MyBuyersPage />);
+    await u.click(await screen.findByRole('button', { name: 'Decline' }));
+    await u.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(api.callsTo('POST /orders/o1/decline')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(1);
+    expect(within(screen.getByText('Kim Lo').closest('tr') as HTMLElement).getByText('Cancelled by the buyer')).toBeInTheDocument();
+  });
 });

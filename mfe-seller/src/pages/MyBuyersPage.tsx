@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
+import { DeclineBooking } from '../features/my-buyers/DeclineBooking';
 
 /** A few lines in one cell: the main one first, the rest smaller. */
 const Lines = styled.span`
@@ -41,11 +42,28 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
     ),
   },
   { header: 'Price', cell: (o) => <NoWrap>{kDollars(o.price)}</NoWrap>, align: 'right' },
-  {
-    header: 'Payment',
-    cell: (o) => (o.isPaid ? <Badge $tone="success">Paid</Badge> : <Badge $tone="warning">Not paid</Badge>),
-  },
+  { header: 'Payment', cell: (o) => <State order={o} /> },
 ];
+
+/** Paid, or not yet (then the seller may decline it); or how the booking ended. */
+function State({ order }: { order: SellerOrder }) {
+  if (order.status === 'cancelled') return <Badge>Cancelled by the buyer</Badge>;
+  if (order.status === 'declined') {
+    return (
+      <Lines>
+        <Badge>Declined</Badge>
+        {order.declineReason && <small>{order.declineReason}</small>}
+      </Lines>
+    );
+  }
+  if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
+  return (
+    <Lines>
+      <Badge $tone="warning">Not paid</Badge>
+      <DeclineBooking order={order} />
+    </Lines>
+  );
+}
 
 /** My Buyers: who booked the seller's cars, how to reach them, where they meet, and whether they paid. */
 export default function MyBuyersPage() {

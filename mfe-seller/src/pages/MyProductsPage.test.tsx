@@ -88,3 +88,51 @@ it('links each car to its page as buyers see it', async () => {
   renderScreen(<MyProductsPage />);
   expect(within(await card('Model Y Performance')).getByRole('link', { name: 'Model Y Performance' })).toHaveAttribute('href', '/listing/p1');
 });
+
+describe('sold elsewhere and relist', () => {
+  it('marks a free car sold elsewhere after a confirm; the card then says so and offers Relist, which brings it back', async () => {
+    products = [products[0]];
+    api.on('POST /listings/p1/sold-elsewhere', () => {
+      products = [{ ...products[0], soldElsewhereAt: '2026-11-24T10:00:00.000Z' } as Listing];
+      return ok(products[0]);
+    });
+    api.on('POST /listings/p1/relist', () => {
+      products = [listing({})];
+      return ok(products[0]);
+    });
+    const u = userEvent.setup();
+    renderScreen(<MyProductsPage />);
+
+    await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
+    await waitFor(async () => expect(within(await card('Model Y Performance')).getByText('Sold elsewhere')).toBeInTheDocument());
+    const withdrawn = await card('Model Y Performance');
+    expect(within(withdrawn).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(withdrawn).queryByRole('button', { name: 'Advertise' })).toBeNull();
+    expect(api.callsTo('POST /listings/p1/sold-elsewhere')).toHaveLength(1);
+
+    await u.click(within(withdrawn).getByRole('button', { name: 'Relist' }));
+    expect(await screen.findByRole('heading', { name: 'Relisted!' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect(within(await card('Model Y Performance')).getByText('Available')).toBeInTheDocument());
+    expect(api.callsTo('POST /listings/p1/relist')).toHaveLength(1);
+  });
+
+  it('a booked car cannot be marked sold elsewhere (decline the booking first)', async () => {
+    renderScreen(<MyProductsPage />);
+    const booked = within(await card('Model X 75D')).getByRole('button', { name: 'Sold elsewhere' });
+    expect(booked).toBeDisabled();
+    expect(booked).toHaveAttribute('title', 'A booking holds this car: decline it in My Buyers first');
+  });
+
+  it("a refused mark shows the API's message and keeps the card as it was", async () => {
+    products = [products[0]];
+    api.on('POST /listings/p1/sold-elsewhere', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'A booking holds this car: decline the booking first' } });
+    const u = userEvent.setup();
+    renderScreen(<MyProductsPage />);
+    await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
+    expect(await screen.findByText('A booking holds this car: decline the booking first')).toBeInTheDocument();
+    expect(within(await card('Model Y Performance')).getByText('Available')).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
 import type { Facets } from '../api/listing-types';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
+import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
 const Page = styled(Container)`
   display: flex;
@@ -32,6 +33,7 @@ export default function CategoryProducts() {
       <div>
         <PageTitle>{category.name}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
+        <SaveSearch suggestedName={filters.q ? `${category.name}: ${filters.q}` : category.name} />
       </div>
       <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} />
 

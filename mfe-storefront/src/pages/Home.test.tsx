@@ -2,7 +2,7 @@
 // Home against a real HTTP server answering GET /categories and GET /advertise like the API.
 import { setRuntimeConfig, type Advertisement, type Category } from '@carmarket/shared-ui';
 import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
@@ -72,8 +72,8 @@ it('leaves the advertisements section out when nothing is advertised', async () 
   answers.advertise = () => [200, []];
   renderHome();
   await screen.findByRole('link', { name: 'TESLA' });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // /advertise answered too
-  expect(server.requests.filter((r) => r.url === '/advertise').length).toBeGreaterThan(0);
+  await waitFor(() => expect(server.requests.some((r) => r.url === '/advertise')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // time for its answer to render, if it wrongly did
   expect(screen.queryByRole('region', { name: 'Advertised cars' })).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Why choose CarMarket' })).toBeInTheDocument();
 });

@@ -39,12 +39,18 @@ function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
     transmission: 'automatic',
     body: 'suv',
     photos: [photo('a1'), photo('a2'), photo('a3')],
-    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4 },
+    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 },
     priceHistory: [{ price: 47.9, at: '2025-03-03T12:00:00.000Z' }],
     daysOnMarket: 12,
     ...extra,
   };
 }
+
+const ANALYSIS = {
+  rating: { label: 'Good deal', expected: 52, low: 49.5, high: 54.5, comparables: 5, widened: false },
+  car: { year: 2022, mileage: 18500, price: 47.9 },
+  points: [12000, 20000, 26000, 31000, 40000].map((mileage, i) => ({ listingId: `5eed0000000000000000010${i}`, year: 2022, mileage, price: 56 - i * 2 })),
+};
 
 let car: ListingDetail;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -54,6 +60,7 @@ beforeAll(async () => {
     const url = new URL(req.url, 'http://api');
     if (req.method === 'GET' && url.pathname === `/listings/${ID}`) return sendJson(res, 200, car);
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
+    if (req.method === 'GET' && url.pathname === `/listings/${ID}/price-analysis`) return sendJson(res, 200, ANALYSIS);
     if (req.method === 'POST' && url.pathname === '/orders') {
       car = { ...car, isSold: true };
       return sendJson(res, 201, { _id: 'o1', carId: ID });
@@ -130,7 +137,9 @@ it('leaves out the facts the seller did not give and shows the yellow mark of an
 it('answers an unknown or deleted id with the not-found page', async () => {
   renderPage('/listing/5eed00000000000000000099');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  expect(server.requests.map((r) => r.url)).toEqual(['/listings/5eed00000000000000000099']);
+  // Only the listing calls: the previous test's account look-ups (/me, /wishlist) may still land here.
+  const listingCalls = server.requests.map((r) => r.url).filter((url) => url.startsWith('/listings'));
+  expect(listingCalls).toEqual(['/listings/5eed00000000000000000099']);
 });
 
 it('does not ask the API about an id that cannot be a listing', async () => {
@@ -166,4 +175,33 @@ it('is public; a signed-out visitor pressing Book Now goes to /login and is to c
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(router.state.location.search).toBe(`?from=${encodeURIComponent(`/listing/${ID}`)}`);
   expect(server.requests.map((r) => r.url)).toEqual([`/listings/${ID}`]); // no wish list asked for
+});
+
+it('shows the deal label, the last price drop and the days on market beside the price', async () => {
+  car = aDetail({
+    dealRating: 'Good deal',
+    rating: ANALYSIS.rating as ListingDetail['rating'],
+    priceHistory: [
+      { price: 49.9, at: '2025-11-02T12:00:00.000Z' },
+      { price: 47.9, at: '2025-11-20T12:00:00.000Z' },
+    ],
+    daysOnMarket: 21,
+  });
+  renderPage();
+  const guidance = within(await screen.findByLabelText('Price guidance'));
+  expect(guidance.getByText('Good deal')).toBeInTheDocument();
+  expect(guidance.getByText('Price dropped 2.0 k$ on Nov 20')).toBeInTheDocument();
+  expect(guidance.getByText('21 days on market')).toBeInTheDocument();
+  const history = within(screen.getByRole('group', { name: 'Price history' }));
+  expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Listed at 49.9 k$ on Nov 2', 'Changed to 47.9 k$ on Nov 20']);
+});
+
+it('loads the price analysis below the fold only when it is wanted, in a place kept for it', async () => {
+  renderPage();
+  const section = within(await screen.findByRole('region', { name: 'Price analysis' }));
+  expect(server.requests.map((r) => r.url)).not.toContain(`/listings/${ID}/price-analysis`);
+  await userEvent.click(section.getByRole('button', { name: 'Show the price analysis' }));
+  expect(await section.findByRole('img', { name: /^Price against mileage of 5 comparable cars/ })).toBeInTheDocument();
+  expect(section.getByText('49.5 k$ – 54.5 k$')).toBeInTheDocument();
+  expect(server.requests.filter((r) => r.url === `/listings/${ID}/price-analysis`)).toHaveLength(1);
 });

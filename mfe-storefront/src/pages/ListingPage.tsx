@@ -8,10 +8,14 @@ import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
 import { BookingModal } from '../features/booking/BookingModal';
+import { AskSeller } from '../features/listing/AskSeller';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
+import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { postedDate } from '../features/listings/format';
+import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
+import { PriceSummary } from '../features/pricing/PriceSummary';
 
 const Page = styled(Container)`
   display: grid;
@@ -149,6 +153,7 @@ export default function ListingPage() {
           </Heading>
           <Description>{listing.desc}</Description>
         </Card>
+        <PriceAnalysisSection listing={listing} />
       </Details>
 
       <Side>
@@ -168,6 +173,7 @@ export default function ListingPage() {
             Listed {postedDate(listing.poste_date)}
           </Muted>
         </Prices>
+        <PriceSummary listing={listing} />
         <Actions>
           <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
             {listing.isSold ? 'BOOKED' : 'Book Now'}
@@ -195,6 +201,8 @@ export default function ListingPage() {
           <Muted as="p">
             Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
+          <SellerRating seller={listing.seller} />
+          <AskSeller listing={listing} />
         </Card>
       </Side>
 

@@ -6,6 +6,7 @@ import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { activeFilterCount, filtersFromSearch, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
+import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
 const Page = styled(Container)`
   display: flex;
@@ -31,6 +32,7 @@ export default function SearchResults() {
       <div>
         <PageTitle>{filters.q ? `Cars matching “${filters.q}”` : 'All cars'}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
+        <SaveSearch suggestedName={filters.q || 'All cars'} />
       </div>
       <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} keepSearch />
       <ListingResults

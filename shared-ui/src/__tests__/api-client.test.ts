@@ -77,6 +77,13 @@ describe('prefetch (a route loader asking before its screen has loaded)', () => 
     expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories', '/categories']);
   });
 
+  it("resolves with the answer's JSON for the loader while the screen still reads the same answer", async () => {
+    const before = server.requests.length;
+    await expect(prefetch('/categories')).resolves.toEqual([{ category_id: 1, name: 'TESLA' }]);
+    await expect(api.get('/categories')).resolves.toEqual([{ category_id: 1, name: 'TESLA' }]);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories']);
+  });
+
   it('hands a failed prefetch to the screen as the same ApiError', async () => {
     prefetch('/orders-missing');
     await expect(api.get('/orders-missing')).rejects.toMatchObject({ status: 502 });

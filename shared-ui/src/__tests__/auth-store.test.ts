@@ -2,6 +2,7 @@
 // The store's rules against a real HTTP server answering POST /users and GET /user/role/:email.
 // The identity provider is a scripted stand-in: these tests are about what the store does with
 // its answers (the shell's e2e tests sign in through the real Firebase Auth emulator).
+import { getConfig } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
 import type { AuthUser, IdentityProvider } from '../auth/identity';
@@ -57,8 +58,10 @@ async function answerRoles() {
   }
 }
 
+/** Waits on `cond` as long as the screen tests wait on state (setup-dom.ts), not a fixed number of turns. */
 async function waitFor(cond: () => boolean) {
-  for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  const deadline = Date.now() + getConfig().asyncUtilTimeout;
+  while (!cond() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
   if (!cond()) throw new Error('condition not met');
 }
 

@@ -31,16 +31,18 @@ interface Page {
   sdkLoads(): number;
 }
 
-/** A new page load: its own module instances, hence its own Firebase app and Auth. */
-function openPage(): Page {
+/** A new page load: its own module instances, hence its own Firebase app and Auth. `sdkArrives`
+ *  holds the SDK's download back until it resolves. */
+function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
   let loads = 0;
-  const identity = lazyIdentity(() => {
+  const identity = lazyIdentity(async () => {
     loads++;
+    await sdkArrives;
     let sdk!: typeof import('../auth/firebase-sdk');
     jest.isolateModules(() => {
       sdk = require('../auth/firebase-sdk');
     });
-    return Promise.resolve(sdk.createFirebaseIdentity(firebase));
+    return sdk.createFirebaseIdentity(firebase);
   }, stored);
   const reports: (AuthUser | null)[] = [];
   identity.onChange((user) => reports.push(user));
@@ -99,4 +101,41 @@ it('shows a sign-in made in another tab on a page that had not loaded Firebase',
 
   await until(() => lastEmail(here) === email, 'the other tab’s user');
   expect(here.sdkLoads()).toBe(1);
+});
+
+describe('the first moments of a page with a stored session', () => {
+  const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
+  const storedToken = () => (JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { accessToken: string } }).stsTokenManager.accessToken;
+  /** What idToken() answered within `ms`, or 'still waiting'. */
+  const within = (ms: number, token: Promise<string | null>) => Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
+
+  it('show the stored person and carry the stored token before the SDK has arrived; the SDK then confirms both', async () => {
+    const email = `early.token.${Date.now()}@example.com`;
+    const user = await openPage().identity.signUp('Erin Early', email, PASSWORD);
+    const token = storedToken();
+
+    let arrive!: () => void;
+    const next = openPage(new Promise((r) => (arrive = r)));
+    expect(next.reports).toEqual([user]);
+    expect(await within(1_000, next.identity.idToken())).toBe(token);
+
+    arrive();
+    await until(() => lastEmail(next) === email, 'the restored user');
+    expect(await next.identity.idToken()).toBe(token); // Firebase's own answer: the same token
+  });
+
+  it('wait for the SDK (person and token) when the stored token expires within a minute', async () => {
+    await openPage().identity.signUp('Nina Near', `near.expiry.${Date.now()}@example.com`, PASSWORD);
+    const session = JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { expirationTime: number } };
+    session.stsTokenManager.expirationTime = Date.now() + 30_000;
+    localStorage.setItem(key(), JSON.stringify(session));
+
+    let arrive!: () => void;
+    const next = openPage(new Promise((r) => (arrive = r)));
+    const token = next.identity.idToken();
+    expect(await within(1_000, token)).toBe('still waiting');
+    expect(next.reports).toEqual([]);
+    arrive();
+    expect((await token)?.split('.')).toHaveLength(3);
+  });
 });

@@ -24,19 +24,24 @@ export function assetUrl(src: string): string {
 
 /** How long a prefetched answer waits for the screen that asked for it; after that it is not used. */
 const PREFETCH_KEPT_MS = 10_000;
-const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
+const prefetched = new Map<string, { response: Promise<Response>; body: Promise<unknown>; at: number }>();
 
 /**
  * Starts GET `path` now, for a screen that will ask for it once its code has arrived (a route
  * loader calls this): that screen's first GET of the same path, within PREFETCH_KEPT_MS, takes
- * this answer instead of asking again.
+ * this answer instead of asking again. Resolves with the answer's JSON too, read from a copy (so
+ * the loader can act on it, e.g. preload the pictures it names) while the screen reads its own.
  */
-export function prefetch(path: string): void {
+export function prefetch<T = unknown>(path: string): Promise<T> {
   const pending = prefetched.get(path);
-  if (pending && Date.now() - pending.at < PREFETCH_KEPT_MS) return;
+  if (pending && Date.now() - pending.at < PREFETCH_KEPT_MS) return pending.body as Promise<T>;
   const response = send(path, {});
+  // Copied before anyone reads it: this reaction runs before the taker's, which come later.
+  const body = response.then((res) => readJson<T>(res.clone()));
   response.catch(() => undefined); // the taker sees the failure
-  prefetched.set(path, { response, at: Date.now() });
+  body.catch(() => undefined);
+  prefetched.set(path, { response, body, at: Date.now() });
+  return body;
 }
 
 /** A prefetched GET of `path`, once; otherwise a new request. */

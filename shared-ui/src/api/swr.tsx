@@ -52,3 +52,21 @@ export function useApi<T>(path: string | null, { errorToast, ...options }: UseAp
     ...options,
   });
 }
+
+/**
+ * Options that keep a GET fresh by asking again every `ms` while the page is visible (SWR skips
+ * hidden tabs), as unread counts and an open conversation need. The cache's 5-minute de-duplication
+ * would answer each poll from the first request, so it is off (a request in flight is still shared);
+ * after a failure the next poll still comes (SWR stops polling a key in error), never after a 4xx.
+ * One component per key should poll; others read the same key without these options.
+ */
+export function pollEvery(ms: number): SWRConfiguration {
+  return {
+    refreshInterval: ms,
+    dedupingInterval: 0,
+    focusThrottleInterval: ms,
+    onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
+      if (!(err instanceof ApiError && err.isClientError)) setTimeout(() => revalidate({ retryCount }), ms);
+    },
+  };
+}

@@ -14,6 +14,8 @@ export type { AuthUser, IdentityProvider } from './identity';
 export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: StoredSession): IdentityProvider {
   let loading: Promise<IdentityProvider> | null = null;
   let loaded: IdentityProvider | null = null;
+  /** Whether the loaded provider has reported who is signed in (a stored session is then restored). */
+  let restored = false;
   /** Subscriptions made before the provider loaded, attached to it when it does. */
   const waiting = new Set<(provider: IdentityProvider) => void>();
 
@@ -21,6 +23,9 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
     loading ??= load().then(
       (p) => {
         loaded = p;
+        p.onChange(() => {
+          restored = true;
+        });
         for (const attach of [...waiting]) attach(p);
         return p;
       },
@@ -44,6 +49,9 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
       } else {
         waiting.add(attach);
         if (stored.exists()) {
+          // A session whose token is still good shows at once; the SDK then confirms it (or signs out).
+          const early = stored.fresh();
+          if (early) cb(early.user);
           provider().catch((err: unknown) => {
             console.error('[auth] could not load the sign-in SDK', err);
             cb(null);
@@ -64,7 +72,8 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
     signInWithGoogle: async () => (await provider()).signInWithGoogle(),
     // Without the SDK and without a stored session nobody is signed in.
     signOut: async () => (loading || stored.exists() ? (await provider()).signOut() : undefined),
-    idToken: async () => (loading || stored.exists() ? (await provider()).idToken() : null),
+    // Until the SDK has restored the session, the stored session's unexpired token serves.
+    idToken: async () => (!restored && stored.fresh()?.idToken) || (loading || stored.exists() ? (await provider()).idToken() : null),
   };
 }
 

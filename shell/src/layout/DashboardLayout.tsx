@@ -1,9 +1,10 @@
-import { media, useAuth, type MenuEntry } from '@carmarket/shared-ui';
+import { dashboardHome, media, useAuth, VisuallyHidden, type MenuBadge, type MenuEntry } from '@carmarket/shared-ui';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
 import { useRemoteRegistry } from '../federation/RegistryContext';
 import { RequireAccess } from '../routing/RequireAccess';
+import { shortCount, unreadText, useUnreadCount } from '../unread/unread-counts';
 import { useDashboardMenu } from './dashboard-menu';
 
 const Shell = styled.div`
@@ -34,7 +35,10 @@ const SideTitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const SideLink = styled(NavLink)`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
@@ -43,18 +47,46 @@ const SideLink = styled(NavLink)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
 `;
+const Count = styled.span`
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-align: center;
+`;
+// At least a screen tall, as its loading placeholder is (PageSkeleton): a short screen leaves the
+// footer below the fold instead of letting it rise into view and be pushed down again.
 const Content = styled.section`
   min-width: 0;
+  min-height: 100vh;
 `;
 
-/** The role's side menu, from the menu entries in the dashboard remotes' manifests (no remote code needed). */
+/** The role's side menu, from the menu entries in the dashboard remotes' manifests (no remote code needed).
+ *  The remote with the role's dashboard home comes first: a seller's own screens before the ones every role shares. */
 function useRoleMenu(): MenuEntry[] {
   const role = useAuth((s) => s.role);
   const statuses = useRemoteRegistry((r) => r.statuses);
-  return DASHBOARD_REMOTES.flatMap((name) => {
+  const home = dashboardHome(role);
+  const byRemote = DASHBOARD_REMOTES.map((name) => {
     const status = statuses[name];
     return status.state === 'ready' ? status.facts.menu.filter((entry) => entry.roles.includes(role)) : [];
   });
+  const ownsHome = (entries: MenuEntry[]) => entries.some((entry) => entry.to === home);
+  return [...byRemote.filter(ownsHome), ...byRemote.filter((entries) => !ownsHome(entries))].flat();
+}
+
+/** An entry's unread count (a menu entry's `badge`), shown when there is something unread. */
+function MenuCount({ badge }: { badge: MenuBadge }) {
+  const count = useUnreadCount(badge);
+  return count ? (
+    <>
+      <VisuallyHidden>, {unreadText(count)}</VisuallyHidden>
+      <Count aria-hidden="true">{shortCount(count)}</Count>
+    </>
+  ) : null;
 }
 
 /** /dashboard/*: side menu (collapsed behind 'Dashboard Menu' on small screens) + the screen. */
@@ -70,6 +102,7 @@ export function DashboardLayout() {
           {menu.map((entry) => (
             <SideLink key={entry.to} to={entry.to} end>
               {entry.label}
+              {entry.badge && <MenuCount badge={entry.badge} />}
             </SideLink>
           ))}
         </Side>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
 import { useDashboardMenu } from './dashboard-menu';
 import { NavSearch } from './NavSearch';
+import { NavUnread } from './NavUnread';
 
 const Header = styled.header`
   position: sticky;
@@ -129,6 +130,7 @@ export function TopNav() {
           )}
         </Links>
         <Actions>
+          <NavUnread />
           {loading && !demoBusy ? (
             <Skeleton $width="120px" $height="34px" />
           ) : user ? (

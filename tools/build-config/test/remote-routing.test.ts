@@ -24,6 +24,17 @@ test("the seller's contract gives its routes' access and its menu, roles resolve
   });
 });
 
+test("the buyer's contract gives its menu entries' unread-count badges; an unknown badge fails the build", () => {
+  const facts = routingFactsOf(join(REPO, 'mfe-buyer', 'src', 'remote.ts')) as { menu: { label: string; badge?: string }[] };
+  expect(facts.menu.filter((entry) => entry.badge).map(({ label, badge }) => [label, badge])).toEqual([
+    ['Messages', 'messages'],
+    ['Notifications', 'notifications'],
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
+  writeFileSync(file, "const remote = { name: 'x', mount: '/dashboard', routes: [], menu: [{ label: 'A', to: '/dashboard/a', roles: ['Buyer'], badge: 'orders' }] };\nexport default remote;\n");
+  expect(() => routingFactsOf(file)).toThrow(/remote\.ts: menu\[0\]\.badge must be one of messages, notifications/);
+});
+
 test('a route whose access is computed fails the build, naming the file and the field', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
   writeFileSync(file, "const remote = { name: 'x', mount: '/dashboard', routes: [{ path: 'a', access: rolesFor('a') }], menu: [] };\nexport default remote;\n");

@@ -57,10 +57,12 @@ function defaultExport(source, consts) {
 }
 
 const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
+/** The unread counts a menu entry may show (MenuBadge in shared-ui's contract.ts). */
+const BADGES = ['messages', 'notifications'];
 const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
 
 /**
- * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles }] } from a remote.ts file,
+ * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
  * or from `text`: its source as the build compiled it (after loaders, types stripped).
  */
 function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
@@ -85,7 +87,8 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
     }),
     menu: menu.map((entry, i) => {
       if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
-      return { label: entry.label, to: entry.to, roles: entry.roles };
+      if (entry.badge !== undefined && !BADGES.includes(entry.badge)) throw new Error(`${file}: menu[${i}].badge must be one of ${BADGES.join(', ')}`);
+      return { label: entry.label, to: entry.to, roles: entry.roles, ...(entry.badge && { badge: entry.badge }) };
     }),
   };
 }

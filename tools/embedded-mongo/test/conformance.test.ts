@@ -2,7 +2,7 @@
  * Conformance: everything here goes through the official `mongodb` driver or mongoose, so
  * the same assertions hold against a real MongoDB (set MONGODB_URI) and embedded-mongo.
  */
-import { MongoClient, MongoServerError, ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import { Double, Long, MongoClient, MongoServerError, ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import mongoose from 'mongoose';
 import { startTarget, uniqueDbName, type Target } from './target';
 
@@ -558,6 +558,61 @@ describe('indexes', () => {
       const actual = (await indexed.find(filter).sort(sort).skip(skip).limit(limit).toArray()).map((d) => d._id);
       expect({ filter, sort, ids: actual }).toEqual({ filter, sort, ids: expected });
     }
+  });
+});
+
+describe('finds an index answers by itself', () => {
+  // Equality on an index's leading fields, sorted by the rest: the index walk yields exactly the
+  // matches, so embedded-mongo returns them without testing each one. The answers must be those
+  // of the same collection without the index, across the values equality compares.
+  // (No arrays: an array value makes an index multikey, and a multikey index is never walked in order.)
+  const values = [1, 1.0, Long.fromNumber(1), new Double(1), '1', null, 2, { a: 1 }, true];
+  const seeded = async (indexed: boolean): Promise<Collection> => {
+    const collection = freshCollection();
+    if (indexed) {
+      await collection.createIndex({ k: 1, at: -1 });
+      await collection.createIndex({ k: 1, j: 1, at: -1 });
+    }
+    await collection.insertMany([
+      ...values.flatMap((k, i) => [{ k, j: i % 2, at: i }, { k, j: 1, at: 100 + i }]),
+      { j: 1, at: 50 }, // no k at all
+    ]);
+    return collection;
+  };
+  const answers = async (collection: Collection) => {
+    const pages: unknown[] = [];
+    for (const filter of [{ k: 1 }, { k: '1' }, { k: 2, j: 1 }, { k: 1, j: { $gte: 1 } }, { k: 1, at: { $ne: 0 } }, { k: 1, $or: [{ j: 0 }] }]) {
+      const found = await collection.find(filter, { projection: { _id: 0 } }).sort({ at: -1 }).limit(3).toArray();
+      const all = await collection.find(filter, { projection: { _id: 0 } }).sort({ at: -1 }).toArray();
+      pages.push([filter, found, all]);
+    }
+    return pages;
+  };
+
+  test('equality on the leading fields, sorted by the rest: the same documents as without the index', async () => {
+    const withIndex = await answers(await seeded(true));
+    expect(withIndex).toEqual(await answers(await seeded(false)));
+    // { k: 1 } finds 1, 1.0, Long 1 and Double 1 (all equal), never '1'.
+    const firstPage = withIndex[0] as [object, { at: number }[], { k: unknown }[]];
+    expect(firstPage[1].map((doc) => doc.at)).toEqual([103, 102, 101]);
+    expect(firstPage[2]).toHaveLength(8);
+  });
+
+  test('a point look-up by a unique field, updated and read again: the new version, not a remembered one', async () => {
+    const collection = freshCollection();
+    await collection.createIndex({ uid: 1 }, { unique: true });
+    await collection.insertOne({ uid: 'u1', role: 'Buyer', pad: 'x'.repeat(100) });
+    expect(await collection.findOne({ uid: 'u1' }, { projection: { _id: 0, role: 1 } })).toEqual({ role: 'Buyer' });
+    await collection.updateOne({ uid: 'u1' }, { $set: { role: 'Seller', pad: 'y'.repeat(5000) } });
+    const [doc] = await collection.find({ uid: 'u1' }, { batchSize: 1 }).toArray();
+    expect(doc).toMatchObject({ role: 'Seller', pad: 'y'.repeat(5000) });
+  });
+
+  test('a bad operator is still refused where an index would answer the rest', async () => {
+    const collection = await seeded(true);
+    const error = (await collection.find({ k: 1, j: { $bogus: 1 } }).sort({ at: -1 }).toArray().catch((e: MongoServerError) => e)) as MongoServerError;
+    expect(error).toBeInstanceOf(MongoServerError);
+    expect(error.code).toBe(2); // BadValue
   });
 });
 

@@ -3,11 +3,16 @@
  * is never visible, the server turns read-only and unhealthy (ping fails), and recovers
  * when the journal can be written again, losing nothing acknowledged.
  */
+import type { Document } from 'bson';
 import { promises as fs } from 'fs';
 import { MongoClient, MongoServerError } from 'mongodb';
 import os from 'os';
 import path from 'path';
 import { start, type JournalFile } from '../src';
+import { runCommand, type Services } from '../src/commands/dispatch';
+import { CursorRegistry } from '../src/cursors';
+import { Engine } from '../src/storage/engine';
+import { Journal } from '../src/storage/journal';
 
 jest.setTimeout(30_000);
 
@@ -16,6 +21,10 @@ type Fault = 'none' | 'disk-full' | 'fsync' | 'open';
 /** A real journal file whose writes (half written, then ENOSPC) or fsyncs (EIO) fail while `fault` says so. */
 class FaultyFile implements JournalFile {
   static fault: Fault = 'none';
+  /** While set, an fsync waits for it before it succeeds or fails (a slow disk). */
+  static stall: Promise<void> | null = null;
+  /** fsyncs begun so far. */
+  static syncs = 0;
 
   constructor(private readonly inner: fs.FileHandle) {}
 
@@ -32,6 +41,8 @@ class FaultyFile implements JournalFile {
   }) as JournalFile['write'];
 
   datasync = async (): Promise<void> => {
+    FaultyFile.syncs++;
+    await FaultyFile.stall;
     if (FaultyFile.fault === 'fsync') throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
     return this.inner.datasync();
   };
@@ -45,6 +56,8 @@ let dbpath: string;
 beforeEach(async () => {
   dbpath = await fs.mkdtemp(path.join(os.tmpdir(), 'embedded-mongo-faults-'));
   FaultyFile.fault = 'none';
+  FaultyFile.stall = null;
+  FaultyFile.syncs = 0;
 });
 
 afterEach(async () => {
@@ -165,5 +178,77 @@ test('a compaction that fails (no space for the new journal) loses nothing; the 
   } finally {
     await again.close();
     await restarted.stop();
+  }
+});
+
+/** The command layer over a journal opened through FaultyFile, driven in-process so the test decides what runs when. */
+async function openServices(): Promise<Services & { run(command: Document): Promise<Document>; close(): Promise<void> }> {
+  const engine = new Engine();
+  const { journal } = await Journal.open(
+    { dir: dbpath, compactBytes: Infinity, snapshot: () => engine.snapshot(), openFile: FaultyFile.open, retryMs: 50 },
+    (record) => engine.replay(record),
+  );
+  engine.attachJournal(journal);
+  const cursors = new CursorRegistry({ idleTimeoutMs: 60_000, maxOpenCursors: 10 });
+  const services = { engine, cursors };
+  return {
+    ...services,
+    run: (command) => runCommand({ ...command, $db: 'd' }, services, 1),
+    close: async () => {
+      cursors.close();
+      await engine.close();
+    },
+  };
+}
+
+test('a write whose fsync is still under way is visible to no reader, and a failed one never', async () => {
+  const { run, close, cursors } = await openServices();
+  try {
+    expect(await run({ insert: 'c', documents: [{ _id: 1 }] })).toMatchObject({ ok: 1, n: 1 });
+
+    // The disk is slow, then fails: the insert is in memory while its fsync is under way.
+    let release!: () => void;
+    FaultyFile.stall = new Promise((resolve) => (release = resolve));
+    FaultyFile.fault = 'fsync';
+    const syncsBefore = FaultyFile.syncs;
+    const write = run({ insert: 'c', documents: [{ _id: 2 }] });
+    await until(async () => FaultyFile.syncs > syncsBefore);
+
+    // Commands that arrive meanwhile: reads, and a write whose outcome hangs on the unsaved one.
+    const find = run({ find: 'c', filter: {}, batchSize: 1 });
+    const count = run({ count: 'c' });
+    const distinct = run({ distinct: 'c', key: '_id' });
+    const aggregate = run({ aggregate: 'c', pipeline: [{ $match: { _id: 2 } }], cursor: {} });
+    const duplicate = run({ insert: 'c', documents: [{ _id: 2 }] });
+    release();
+
+    expect(await write).toMatchObject({ ok: 0, code: 96, errmsg: expect.stringMatching(/journal write failed/) });
+    expect(await find).toMatchObject({ ok: 1, cursor: { firstBatch: [{ _id: 1 }] } });
+    expect(cursors.size).toBe(0); // nothing more to read: no cursor left over the undone result
+    expect(await count).toMatchObject({ ok: 1, n: 1 });
+    expect(await distinct).toMatchObject({ ok: 1, values: [1] });
+    expect(await aggregate).toMatchObject({ ok: 1, cursor: { firstBatch: [] } });
+    // Not "duplicate key" over a document that never existed: the journal failure itself.
+    expect(await duplicate).toMatchObject({ ok: 0, errmsg: expect.stringMatching(/journal write failed/) });
+  } finally {
+    FaultyFile.stall = null;
+    await close();
+  }
+});
+
+test('a read that arrives while a write is being saved sees it once it is saved', async () => {
+  const { run, close } = await openServices();
+  try {
+    let release!: () => void;
+    FaultyFile.stall = new Promise((resolve) => (release = resolve));
+    const write = run({ insert: 'c', documents: [{ _id: 1 }] });
+    await until(async () => FaultyFile.syncs > 0);
+    const find = run({ find: 'c', filter: {}, batchSize: 1 });
+    release();
+    expect(await write).toMatchObject({ ok: 1, n: 1 });
+    expect(await find).toMatchObject({ ok: 1, cursor: { firstBatch: [{ _id: 1 }] } });
+  } finally {
+    FaultyFile.stall = null;
+    await close();
   }
 });

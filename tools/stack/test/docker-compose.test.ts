@@ -73,6 +73,23 @@ function imageHealthcheck(target: string): boolean {
     for (const target of ['api', 'shell', 'remote']) expect([target, imageHealthcheck(target)]).toEqual([target, true]);
   });
 
+  it('passes the mail settings to the API (issue 17), with the link secret required', () => {
+    const resolved = compose(ENV_EXAMPLE, 'config').stdout;
+    const api = resolved.match(/^  api:\n((?:    .*\n|  - .*\n)+)/m)?.[1] ?? '';
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_LINK_SECRET', 'PUBLIC_APP_URL', 'PUBLIC_API_URL']) expect([name, api]).toEqual([name, expect.stringContaining(`${name}:`)]);
+    expect(api).toContain('PUBLIC_API_URL: http://localhost:4000');
+    const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
+    try {
+      const envFile = join(dir, '.env');
+      writeFileSync(envFile, readFileSync(ENV_EXAMPLE, 'utf8').replace(/^MAIL_LINK_SECRET=.*$/m, ''));
+      const result = compose(envFile, 'config', '-q');
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('set MAIL_LINK_SECRET in .env');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start without a required secret, naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
     try {

@@ -20,10 +20,13 @@ export const CategorySchema = SchemaFactory.createForClass(Category);
 
 /**
  * Told after every write through the Category model (the seed, tests, any future admin route),
- * so CategoriesService's in-process copy is reloaded: see CategoriesService.invalidate().
+ * so every process's copy is reloaded: see CategoriesService.invalidate(). The write's promise
+ * resolves once the listeners have (mongoose waits for a post hook's promise).
  */
-export const categoryWriteListeners = new Set<() => void>();
-const notifyCategoryWrite = () => categoryWriteListeners.forEach((listener) => listener());
+export const categoryWriteListeners = new Set<() => Promise<void>>();
+const notifyCategoryWrite = async () => {
+  await Promise.all([...categoryWriteListeners].map((listener) => listener()));
+};
 CategorySchema.post('save', notifyCategoryWrite);
 CategorySchema.post('insertMany', notifyCategoryWrite);
 CategorySchema.post('bulkWrite', notifyCategoryWrite);

@@ -17,17 +17,20 @@ const TOO_MANY = errorBody(429, 'ThrottlerException: Too Many Requests');
 export function clientRateLimit(limit: number) {
   const storage = new FixedWindowThrottlerStorage();
   const plugin = async (fastify: FastifyInstance) => {
-    fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (UNCOUNTED.test(request.url)) return;
+    // Callback style, no promise: this runs on every request.
+    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (UNCOUNTED.test(request.url)) return done();
       const key = `default:${request.method} ${request.routeOptions.url ?? '(no route)'}:ip:${request.ip}`;
-      const counted = await storage.increment(key, MINUTE_MS, limit, MINUTE_MS);
+      const counted = storage.hit(key, MINUTE_MS, limit, MINUTE_MS);
       if (counted.isBlocked) {
-        return reply.header('Retry-After', counted.timeToBlockExpire).code(429).send(TOO_MANY);
+        reply.header('Retry-After', counted.timeToBlockExpire).code(429).send(TOO_MANY);
+        return;
       }
       reply
         .header('X-RateLimit-Limit', limit)
         .header('X-RateLimit-Remaining', Math.max(0, limit - counted.totalHits))
         .header('X-RateLimit-Reset', counted.timeToExpire);
+      done();
     });
   };
   // Not encapsulated (what fastify-plugin does): the hook applies to every route, Nest's included.

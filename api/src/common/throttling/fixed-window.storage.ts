@@ -29,6 +29,11 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
+    return this.hit(key, ttl, limit, blockDuration);
+  }
+
+  /** increment() without the promise, for a hook on every request (client-rate-limit.ts). */
+  hit(key: string, ttl: number, limit: number, blockDuration: number): ThrottlerStorageRecord {
     const now = this.now();
     this.sweepNow(now);
     let window = this.windows.get(key);

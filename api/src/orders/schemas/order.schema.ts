@@ -1,12 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { Listing } from '../../listings/schemas/listing.schema';
+import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { User } from '../../users/schemas/user.schema';
 
-export const ORDER_STATUSES = ['active', 'lapsed', 'released'] as const;
+export const ORDER_STATUSES = ['active', 'lapsed', 'released', 'cancelled', 'declined'] as const;
 /**
  * active: the booking holds the car (paid or within its hold); lapsed: unpaid past its hold, car
- * released; released: the car's seller released the unpaid hold.
+ * released; released: the car's seller released the unpaid hold; cancelled: its buyer cancelled it
+ * unpaid; declined: the car's seller declined it unpaid, with a reason.
  */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -44,6 +46,10 @@ export class Order {
   @Prop({ type: Date }) expiresAt?: Date;
   @Prop({ type: Date }) lapsedAt?: Date;
   @Prop({ type: Date }) releasedAt?: Date;
+  @Prop({ type: Date }) cancelledAt?: Date;
+  @Prop({ type: Date }) declinedAt?: Date;
+  /** The seller's reason for declining, shown to the buyer. */
+  @Prop({ type: String }) declineReason?: string;
   /** Booked by an account younger than NEW_ACCOUNT_DAYS: counts against the seller's cap of such holds. */
   @Prop({ default: false }) byNewAccount: boolean;
 
@@ -52,6 +58,9 @@ export class Order {
   /** The PaymentIntent that paid the order; set in the same update as isPaid. */
   @Prop({ type: String }) transactionID?: string;
   @Prop({ type: Date }) paidAt?: Date;
+
+  /** Notifications of the booking's steps, pushed by the step's own update (see order-events.ts). */
+  @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];
 
   createdAt: Date;
 }
@@ -66,3 +75,5 @@ OrderSchema.index({ seller: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ email: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ carId: 1, status: 1 });
 OrderSchema.index({ status: 1, isPaid: 1, expiresAt: 1 });
+// The outbox sweep.
+OrderSchema.index({ 'outbox._id': 1 }, { sparse: true });

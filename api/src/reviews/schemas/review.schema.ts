@@ -38,7 +38,8 @@ export class Review {
 
 export type ReviewRecord = Review & { _id: Types.ObjectId };
 export const ReviewSchema = SchemaFactory.createForClass(Review);
-// A seller's page (newest first) and rating; the admins' list; the outbox sweep.
+// A seller's page (newest first) and rating; the admins' list; a buyer's own (My Orders); the outbox sweep.
 ReviewSchema.index({ seller: 1, removedAt: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ removedAt: 1, createdAt: -1, _id: -1 });
+ReviewSchema.index({ buyer: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ 'outbox._id': 1 }, { sparse: true });

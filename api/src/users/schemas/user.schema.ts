@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 import { ROLES, type Role } from '../../common/roles';
+import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 
 @Schema({ collection: 'users', timestamps: true, versionKey: false })
 export class User {
@@ -29,6 +30,10 @@ export class User {
   @Prop({ type: String })
   registeredFromHash?: string;
 
+  /** Notifications of changes to the account (e.g. verified), written with the change. */
+  @Prop(OUTBOX_PROP)
+  outbox?: OutboxEntry[];
+
   createdAt: Date;
 }
 
@@ -38,3 +43,5 @@ export const UserSchema = SchemaFactory.createForClass(User);
 // The admins' user lists, by name.
 UserSchema.index({ role: 1, disabled: 1, name: 1, _id: 1 });
 UserSchema.index({ registeredFromHash: 1, createdAt: -1 }, { sparse: true });
+// The outbox sweep.
+UserSchema.index({ 'outbox._id': 1 }, { sparse: true });

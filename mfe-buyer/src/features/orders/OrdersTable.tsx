@@ -2,7 +2,9 @@ import { ButtonLink, listingPagePath, Muted, type Order } from '@carmarket/share
 import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
+import { CancelBooking } from './CancelBooking';
 import { holdEnds } from './format';
+import { ReviewCell } from '../reviews/ReviewCell';
 
 /** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
 export function checkoutPath(orderId: string): string {
@@ -25,6 +27,15 @@ const PayCell = styled.div`
 `;
 
 function Payment({ order }: { order: Order }) {
+  if (order.status === 'cancelled') return <Badge>Cancelled</Badge>;
+  if (order.status === 'declined') {
+    return (
+      <PayCell>
+        <Badge $tone="danger">Declined by the seller</Badge>
+        {order.declineReason && <Muted as="span">{order.declineReason}</Muted>}
+      </PayCell>
+    );
+  }
   if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
   return (
     <PayCell>
@@ -32,6 +43,7 @@ function Payment({ order }: { order: Order }) {
         Pay
       </ButtonLink>
       {order.expiresAt && <Muted as="span">held until {holdEnds(order.expiresAt)}</Muted>}
+      <CancelBooking order={order} />
     </PayCell>
   );
 }
@@ -51,9 +63,11 @@ const columns: readonly Column<Order>[] = [
   },
   { header: 'Price', cell: (o) => kDollars(o.price), align: 'right' },
   { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
+  { header: 'Review', cell: (o) => <ReviewCell order={o} />, align: 'right' },
 ];
 
-/** The My Orders table of docs/product.md §2.7: seller, car, price in k$, and Paid or a Pay link. */
+/** The My Orders table of docs/product.md §2.7: seller, car, price in k$, and Paid or a Pay link (and
+ *  Cancel booking); a booking the buyer cancelled or the seller declined says so, with the reason. */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   return <Table caption="My Orders" columns={columns} rows={orders} rowKey={(o) => o._id} />;
 }

@@ -6,6 +6,7 @@ import { addProduct, createListing, sellerNameOf, useCategories } from '../../ap
 import { EMPTY_FACTS, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, releasePreviews, type PickedPhoto } from '../photos/PhotoPicker';
+import { LivePriceCheck } from '../price-check/LivePriceCheck';
 import { ImagePreview } from './ImagePreview';
 import {
   apiMessageForField,
@@ -187,6 +188,9 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       <Fieldset>
         <legend>Price and contact</legend>
         {(['original_price', 'sale_price', 'phone'] as const).map(field)}
+        <Wide>
+          <LivePriceCheck brand={values.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} />
+        </Wide>
       </Fieldset>
       <Fieldset>
         <legend>Photos</legend>

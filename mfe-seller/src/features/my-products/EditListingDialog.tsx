@@ -7,6 +7,7 @@ import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type 
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
 import type { ListingEdit } from '../../api/seller-api';
+import { LivePriceCheck } from '../price-check/LivePriceCheck';
 import { saveListingEdit } from './edit-listing';
 
 const Form = styled.form`
@@ -144,6 +145,7 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
             }}
           />
         </Grid>
+        <LivePriceCheck brand={listing.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} />
         <PhotoPicker
           photos={photos}
           onChange={(next) => {

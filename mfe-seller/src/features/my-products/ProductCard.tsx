@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { assetUrl, Button, Card, LazyImage, listingPagePath, type OwnerListing } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
-import { advertiseProduct, deleteProduct } from '../../api/seller-api';
+import { advertiseProduct, deleteProduct, markSoldElsewhere, relistProduct } from '../../api/seller-api';
 import { EditListingDialog } from './EditListingDialog';
 import { formatDate, formatYears } from './format';
 
@@ -49,14 +49,16 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  .edit { grid-column: 1 / -1; }
+  .wide { grid-column: 1 / -1; }
 `;
 
-/** One of the seller's listings with its Edit, Advertise and Delete actions. */
+/** One of the seller's listings with its Edit, Advertise, Sold elsewhere / Relist and Delete actions. */
 export function ProductCard({ product }: { product: OwnerListing }) {
   const [editing, setEditing] = useState(false);
   const remove = useMutation(deleteProduct, { announces: 'listing-deleted' });
   const advertise = useMutation(advertiseProduct, { announces: 'listing-advertised' });
+  const soldElsewhere = useMutation(markSoldElsewhere, { announces: 'listing-availability' });
+  const relist = useMutation(relistProduct, { announces: 'listing-availability' });
 
   const onDelete = useAction(async () => {
     const confirmed = await confirmAction({
@@ -70,13 +72,33 @@ export function ProductCard({ product }: { product: OwnerListing }) {
     if (await advertise.run(product._id)) await showSuccess('Congratulation!', 'Product advertise successfully!');
   });
 
+  const onSoldElsewhere = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Mark ${product.name} sold elsewhere?`,
+      text: 'Buyers no longer see it. It stays here, and you can relist it.',
+      confirmText: 'Yes, it is sold',
+      danger: false,
+    });
+    if (confirmed) await soldElsewhere.run(product._id);
+  });
+  const onRelist = useAction(async () => {
+    if (await relist.run(product._id)) await showSuccess('Relisted!', `${product.name} is for sale again.`);
+  });
+
+  const withdrawn = Boolean(product.soldElsewhereAt);
   const canAdvertise = !product.isAdvertised && !product.isSold;
   return (
     <Card $padding="none" as="article" aria-label={product.name}>
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
         <Badges>
-          {product.isSold ? <Badge $tone="danger">Sold</Badge> : <Badge $tone="success">Available</Badge>}
+          {withdrawn ? (
+            <Badge>Sold elsewhere</Badge>
+          ) : product.isSold ? (
+            <Badge $tone="danger">Sold</Badge>
+          ) : (
+            <Badge $tone="success">Available</Badge>
+          )}
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>
@@ -102,19 +124,37 @@ export function ProductCard({ product }: { product: OwnerListing }) {
         </Facts>
       </Body>
       <Actions>
-        <Button className="edit" variant="secondary" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onAdvertise.start()}
-          disabled={!canAdvertise || onAdvertise.busy}
-          loading={advertise.running}
-          title={product.isSold ? 'A booked car cannot be advertised' : product.isAdvertised ? 'Already advertised' : undefined}
-        >
-          {product.isAdvertised ? 'Advertised' : 'Advertise'}
-        </Button>
-        <Button variant="danger" onClick={() => onDelete.start()} disabled={onDelete.busy} loading={remove.running}>
+        {withdrawn ? (
+          // Hidden from buyers: nothing to edit or advertise until it is back on the market.
+          <Button className="wide" variant="secondary" onClick={() => onRelist.start()} disabled={onRelist.busy} loading={relist.running}>
+            Relist
+          </Button>
+        ) : (
+          <>
+            <Button className="wide" variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => onAdvertise.start()}
+              disabled={!canAdvertise || onAdvertise.busy}
+              loading={advertise.running}
+              title={product.isSold ? 'A booked car cannot be advertised' : product.isAdvertised ? 'Already advertised' : undefined}
+            >
+              {product.isAdvertised ? 'Advertised' : 'Advertise'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => onSoldElsewhere.start()}
+              disabled={product.isSold || onSoldElsewhere.busy}
+              loading={soldElsewhere.running}
+              title={product.isSold ? 'A booking holds this car: decline it in My Buyers first' : undefined}
+            >
+              Sold elsewhere
+            </Button>
+          </>
+        )}
+        <Button className="wide" variant="danger" onClick={() => onDelete.start()} disabled={onDelete.busy} loading={remove.running}>
           Delete
         </Button>
       </Actions>

@@ -2,7 +2,7 @@ import { aListing } from '../../../../shared-ui/test/fixtures';
 import type { ListingDetail } from '../../api/listing-types';
 import { listingFacts } from './facts';
 
-const SELLER = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-01T00:00:00.000Z', activeListings: 3 };
+const SELLER = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-01T00:00:00.000Z', activeListings: 3, reviewCount: 0 };
 const detail = (extra: Partial<ListingDetail> = {}): ListingDetail => ({ ...aListing({ condition: 'good', used: 3, location: 'Austin, TX' }), photos: [], seller: SELLER, priceHistory: [], daysOnMarket: 0, ...extra });
 
 it('lists every fact a buyer decides on, as people read them', () => {

@@ -117,3 +117,14 @@ it("links the car's name and its photo to the car's own page", () => {
   expect(within(card).getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
   expect(within(card).getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
 });
+
+it('shows the deal label and, for a recent drop, a Price drop badge; neither on a car without them', () => {
+  const { card } = renderCard({ dealRating: 'Good deal', priceDrop: { from: 36.5, to: 34.5, at: '2025-03-10T00:00:00.000Z' } });
+  expect(within(card).getByText('Good deal')).toBeInTheDocument();
+  expect(within(card).getByText('Price drop')).toHaveAttribute('title', 'Was 36.5 k$');
+});
+
+it('shows no price badge on a car not rated yet and without a drop', () => {
+  const { card } = renderCard();
+  for (const label of ['Great deal', 'Good deal', 'Fair price', 'High price', 'Overpriced', 'No rating', 'Price drop']) expect(within(card).queryByText(label)).toBeNull();
+});

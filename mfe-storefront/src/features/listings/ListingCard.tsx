@@ -1,8 +1,10 @@
-import { assetUrl, Button, Card, LazyImage, listingPagePath, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { Button, Card, LazyImage, listingPagePath, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PriceBadges } from '../pricing/PriceBadges';
+import { cardImageUrl } from './card-images';
 import { conditionLabel, postedDate, yearsUsed } from './format';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
@@ -154,7 +156,7 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
     <Article as="article" $padding="none" aria-labelledby={nameId}>
       {/* The photo and the name lead to the car's page; the photo link is skipped by Tab (the name is the same link). */}
       <PhotoLink to={listingPagePath(listing._id)} tabIndex={-1}>
-        <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} priority={priority} />
+        <LazyImage src={cardImageUrl(listing)} alt={`${listing.brand} ${listing.name}`} priority={priority} />
       </PhotoLink>
       <Body>
         <TopRow>
@@ -189,6 +191,7 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
             Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Original>
         </Prices>
+        <PriceBadges listing={listing} />
         <Facts>
           <dt>Brand</dt>
           <dd>{listing.brand}</dd>

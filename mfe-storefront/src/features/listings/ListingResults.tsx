@@ -5,11 +5,9 @@ import styled from 'styled-components';
 import { useReport } from '../../api/useReport';
 import { useWishlist } from '../../api/useWishlist';
 import { BookingModal } from '../booking/BookingModal';
+import { PRIORITY_CARDS } from './card-images';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
-
-/** Cards whose photos are asked for first: the first row on a wide screen, the first screenful on a phone. */
-const PRIORITY_CARDS = 2;
 
 const More = styled.div`
   display: flex;

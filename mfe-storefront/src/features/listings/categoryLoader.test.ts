@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The loader against a real HTTP server answering GET /categories like the API.
 import { setRuntimeConfig } from '@carmarket/shared-ui';
+import { getConfig } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { categoryLoader } from './categoryLoader';
@@ -36,7 +37,8 @@ it('answers the category of a known id', async () => {
 
 it("asks for the first page's cars beside the category on the first load only (the page takes that answer)", async () => {
   // The test above was this module's first load; its request may still be on its way.
-  for (let i = 0; i < 100 && !asked.some((url) => url.startsWith('/category/')); i++) await new Promise((r) => setTimeout(r, 20));
+  const deadline = Date.now() + getConfig().asyncUtilTimeout; // the screen tests' shared wait (setup-dom.ts)
+  while (!asked.some((url) => url.startsWith('/category/')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   expect(asked.filter((url) => url.startsWith('/category/'))).toEqual([listingsPath(2, NO_FILTERS)]);
   await load('1');
   expect(asked.filter((url) => url.startsWith('/category/'))).toHaveLength(1);

@@ -23,7 +23,9 @@ export function compileFilter(filter: Document = {}): Query {
 
 /** Documents matching `filter`, using an index for the look-up when one applies. */
 export function matchingDocuments(collection: Collection | undefined, filter: Document = {}, stopAfter = Infinity): Document[] {
-  return collection ? firstMatches(collection.scan(filter).docs, compileFilter(filter), stopAfter) : [];
+  if (!collection) return [];
+  const { docs, exact } = collection.scan(filter);
+  return firstMatches(docs, exact ? null : compileFilter(filter), stopAfter);
 }
 
 /** How many documents match `filter`: from an index when one covers it, else by testing each; nothing is copied. */
@@ -38,11 +40,12 @@ export function countMatching(collection: Collection | undefined, filter: Docume
   return n;
 }
 
-function firstMatches(docs: Iterable<Document>, query: Query, stopAfter: number): Document[] {
+/** The first `stopAfter` documents the query accepts; every document when there is no query (an exact scan). */
+function firstMatches(docs: Iterable<Document>, query: Query | null, stopAfter: number): Document[] {
   const matched: Document[] = [];
   if (stopAfter <= 0) return matched;
   for (const doc of docs) {
-    if (query.test(doc) && matched.push(doc) >= stopAfter) break;
+    if ((!query || query.test(doc)) && matched.push(doc) >= stopAfter) break;
   }
   return matched;
 }
@@ -55,10 +58,10 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
   const limit = options.limit ?? 0;
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-  const { docs, sorted } = collection.scan(filter, sort);
+  const { docs, sorted, exact } = collection.scan(filter, sort);
   // Documents already in order (or no order asked for): the first skip+limit matches are the answer.
   const inOrder = sorted || !sort;
-  const matched = firstMatches(docs, compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
+  const matched = firstMatches(docs, exact ? null : compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
   if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
     let cursor = new Query({}).find<Document>(matched, withBoundedOperators(projection));

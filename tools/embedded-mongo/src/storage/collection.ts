@@ -52,15 +52,18 @@ export class Collection {
    * Documents that may match `filter` (a superset: the caller applies the filter): an index
    * look-up or an ordered index walk when one applies, else every document. `sorted` says
    * the documents already come in `sort` order; they are then produced lazily, so a
-   * caller that needs only the first few stops early.
+   * caller that needs only the first few stops early. `exact` says they are exactly the
+   * filter's matches (the index covers it, or there is no filter): nothing to test.
    */
-  scan(filter: Document, sort?: Document): { docs: Iterable<Document>; sorted: boolean } {
+  scan(filter: Document, sort?: Document): { docs: Iterable<Document>; sorted: boolean; exact: boolean } {
     const plan = planQuery(filter, sort, this.indexes.values());
-    if (!plan) return { docs: this.docs.values(), sorted: false };
-    if (plan.kind === 'ordered') return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction)), sorted: true };
+    if (!plan) return { docs: this.docs.values(), sorted: false, exact: Object.keys(filter).length === 0 };
+    if (plan.kind === 'ordered') {
+      return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction)), sorted: true, exact: plan.covered };
+    }
     // A Set keeps index order and drops repeats (multikey entries, overlapping $in prefixes).
     const idKeys = new Set(plan.index.lookup(plan.bounds));
-    return { docs: [...this.byId(idKeys)], sorted: false };
+    return { docs: [...this.byId(idKeys)], sorted: false, exact: plan.covered };
   }
 
   /**

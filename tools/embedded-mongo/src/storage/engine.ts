@@ -25,17 +25,15 @@ interface Undo {
 
 /**
  * All databases and collections. Every mutation changes memory first (throwing leaves
- * nothing changed), then appends a journal record; the command layer awaits `commit()`
- * before it acknowledges. Until its record is on disk a mutation keeps an undo: when the
- * journal fails (disk full, fsync error) every such mutation is undone, so what readers
- * see never includes a write that was reported failed, and the engine refuses writes
- * (read-only) until the journal can be written again.
+ * nothing changed), then appends a journal record. Until its record is on disk a mutation
+ * keeps an undo (`hasUnsavedWrites`): when the journal fails (disk full, fsync error) every
+ * such mutation is undone, and the engine refuses writes (read-only) until the journal can
+ * be written again. The command layer replies only once no unsaved write is left (see
+ * runCommand), so no reply ever shows a write that is then undone.
  */
 export class Engine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private journal: Journal | null = null;
-  /** Bumped on every mutation, so callers can tell whether a command wrote anything. */
-  private writes = 0;
   private undos: Undo[] = [];
 
   attachJournal(journal: Journal): void {
@@ -53,8 +51,9 @@ export class Engine {
     });
   }
 
-  get writeCount(): number {
-    return this.writes;
+  /** Whether memory holds a write whose journal record is not on disk yet (it may still be undone). */
+  get hasUnsavedWrites(): boolean {
+    return this.undos.length > 0;
   }
 
   /** Why writes are refused now (the journal cannot be written), or null. */
@@ -237,7 +236,6 @@ export class Engine {
   }
 
   private record(record: JournalRecord, undo: () => void): void {
-    this.writes++;
     if (this.journal) this.undos.push({ seq: this.journal.append(record), undo });
   }
 }

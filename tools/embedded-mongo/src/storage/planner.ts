@@ -23,8 +23,11 @@ export type Plan =
    * exactly the filter's matches, so a count needs only the index.
    */
   | { kind: 'lookup'; index: Index; bounds: IndexBounds; covered: boolean }
-  /** Walk the index in order: the documents come out already sorted as requested. */
-  | { kind: 'ordered'; index: Index; prefix: string; direction: 1 | -1 };
+  /**
+   * Walk the index in order: the documents come out already sorted as requested. `covered`:
+   * the filter is exactly the equalities that pin the walked prefix, so every document is a match.
+   */
+  | { kind: 'ordered'; index: Index; prefix: string; direction: 1 | -1; covered: boolean };
 
 interface Scored {
   plan: Plan;
@@ -46,7 +49,7 @@ export function planQuery(filter: Document, sort: Document | undefined, indexes:
   collectPredicates(filter, predicates);
   const candidates = [...indexes];
   const lookup = predicates.fields.size > 0 ? planLookup(predicates, candidates) : null;
-  const ordered = sort ? planOrder(predicates.fields, sort, candidates) : null;
+  const ordered = sort ? planOrder(predicates, sort, candidates) : null;
   if (ordered && (!lookup || ordered.score >= lookup.score)) return ordered.plan;
   return lookup?.plan ?? null;
 }
@@ -92,7 +95,7 @@ function planLookup(predicates: Predicates, indexes: Index[]): Scored | null {
  * fields (then _id, which orders its ties) begin with the sort fields, all sorted one way.
  * Multikey, sparse and partial indexes do not list every document exactly once, so never.
  */
-function planOrder(predicates: Map<string, FieldPredicate>, sort: Document, indexes: Index[]): Scored | null {
+function planOrder({ fields: predicates, exact }: Predicates, sort: Document, indexes: Index[]): Scored | null {
   const sortFields = Object.keys(sort);
   const direction = sort[sortFields[0]!];
   if ((direction !== 1 && direction !== -1) || sortFields.some((f) => sort[f] !== direction)) return null;
@@ -101,16 +104,21 @@ function planOrder(predicates: Map<string, FieldPredicate>, sort: Document, inde
     if (index.isPartial || index.sparse || index.multikey) continue;
     let pinned = 0;
     let prefix = '';
+    // Pinned fields whose whole condition is that one equality.
+    let consumed = 0;
     for (const field of index.fields) {
-      const equals = predicates.get(field)?.equals;
+      const predicate = predicates.get(field);
+      const equals = predicate?.equals;
       if (!equals || equals.length !== 1 || sortFields.includes(field)) break;
       prefix += encodeValue(equals[0]);
       pinned++;
+      if (predicate.exact && !predicate.lower && !predicate.upper) consumed++;
     }
     const order = [...index.fields.slice(pinned), '_id'];
     if (!sortFields.every((field, i) => order[i] === field)) continue;
     const score = 2 * pinned;
-    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, direction }, score };
+    const covered = exact && consumed === predicates.size;
+    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, direction, covered }, score };
   }
   return best;
 }

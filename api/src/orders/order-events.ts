@@ -1,0 +1,81 @@
+// What each step of a booking tells its two parties. Each function returns the outbox entries
+// that the step's own update of the order document pushes (docs/decisions/0020), so the change
+// and its notifications are stored together or not at all.
+import type { Types } from 'mongoose';
+import type { NotificationKind } from '../notifications/notification-kinds';
+import { outboxEntries, type EventContent, type OutboxEntry } from '../notifications/outbox';
+import type { Order } from './schemas/order.schema';
+
+/** The facts of an order the texts use (those copied from the listing at booking time). */
+type OrderFacts = Pick<Order, 'buyer' | 'seller' | 'name' | 'brand' | 'carName' | 'price' | 'carId'>;
+
+const car = (o: OrderFacts) => `${o.brand} ${o.carName}`;
+const price = (o: OrderFacts) => `${o.price.toFixed(1)} k$`;
+const firstName = (o: OrderFacts) => o.name.split(/\s+/)[0] || 'A buyer';
+
+/** Where each side follows its bookings in the web app. */
+export const BUYER_ORDERS_LINK = '/dashboard';
+export const SELLER_BOOKINGS_LINK = '/dashboard/my_buyers';
+
+const one = (kind: NotificationKind, to: Types.ObjectId, content: EventContent, at: Date): OutboxEntry[] => outboxEntries(kind, [to], content, undefined, at);
+
+/** Booking created: the seller learns who booked which car. */
+export function carBooked(o: OrderFacts, holdEnds: Date, at: Date): OutboxEntry[] {
+  return one('car-booked', o.seller, {
+    title: `${firstName(o)} booked your ${car(o)}`,
+    body: `Booked at ${price(o)}. The car is held until ${holdEnds.toISOString()} unless paid; you find the buyer's contact in My Buyers.`,
+    link: SELLER_BOOKINGS_LINK,
+  }, at);
+}
+
+/** Order paid: the buyer's receipt and the seller's news (one event per side). */
+export function orderPaid(o: OrderFacts, at: Date): OutboxEntry[] {
+  return [
+    ...one('order-paid', o.buyer, {
+      title: `Your order of the ${car(o)} is paid`,
+      body: `We received ${price(o)}. Meet the seller at the place you gave when booking.`,
+      link: BUYER_ORDERS_LINK,
+    }, at),
+    ...one('booking-paid', o.seller, {
+      title: `${firstName(o)} paid for your ${car(o)}`,
+      body: `The booking of your ${car(o)} is paid (${price(o)}).`,
+      link: SELLER_BOOKINGS_LINK,
+    }, at),
+  ];
+}
+/** The kinds orderPaid pushes: a payment that is given back takes them back out. */
+export const PAID_KINDS: NotificationKind[] = ['order-paid', 'booking-paid'];
+
+/** An unpaid hold ran out: both sides learn the car is free again. */
+export function holdLapsed(o: OrderFacts, at: Date): OutboxEntry[] {
+  return [
+    ...one('hold-lapsed', o.buyer, {
+      title: `Your booking of the ${car(o)} lapsed unpaid`,
+      body: 'The hold ended before the payment; the car is for sale again. Book it again if it is still available.',
+      link: `/listing/${o.carId.toString()}`,
+    }, at),
+    ...one('hold-lapsed', o.seller, {
+      title: `The booking of your ${car(o)} lapsed unpaid`,
+      body: `${firstName(o)} did not pay in time; the car is for sale again.`,
+      link: SELLER_BOOKINGS_LINK,
+    }, at),
+  ];
+}
+
+/** The buyer cancelled an unpaid booking: the seller learns the car is free again. */
+export function bookingCancelled(o: OrderFacts, at: Date): OutboxEntry[] {
+  return one('booking-cancelled', o.seller, {
+    title: `${firstName(o)} cancelled the booking of your ${car(o)}`,
+    body: 'The booking was not paid; the car is for sale again.',
+    link: SELLER_BOOKINGS_LINK,
+  }, at);
+}
+
+/** The seller declined an unpaid booking: the buyer learns why. */
+export function bookingDeclined(o: OrderFacts & Pick<Order, 'sellerName'>, reason: string, at: Date): OutboxEntry[] {
+  return one('booking-declined', o.buyer, {
+    title: `${o.sellerName} declined your booking of the ${car(o)}`,
+    body: `The seller's reason: ${reason}`,
+    link: BUYER_ORDERS_LINK,
+  }, at);
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CategoriesModule } from '../categories/categories.module';
+import { ListingsModule } from '../listings/listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SavedSearch, SavedSearchSchema } from './saved-search.schema';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesService } from './saved-searches.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: SavedSearch.name, schema: SavedSearchSchema }]),
+    ListingsModule,
+    CategoriesModule,
+    NotificationsModule,
+  ],
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesService],
+})
+export class SavedSearchesModule {}

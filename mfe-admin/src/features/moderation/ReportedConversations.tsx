@@ -1,0 +1,167 @@
+import { Button, Card, EmptyState, ErrorState, Heading, Muted, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
+import { Badge } from '@carmarket/shared-ui/widgets';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
+import { TableLoading } from '../tables/TableLoading';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+const Messages = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Message = styled.li<{ $seller: boolean }>`
+  max-width: 85%;
+  align-self: ${({ $seller }) => ($seller ? 'flex-end' : 'flex-start')};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $seller }) => ($seller ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+`;
+// User text: as text, line breaks kept, long words and links wrapped.
+const Text = styled.p`
+  margin: 4px 0 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The thread, read-only: who wrote what and when, oldest first; older pages on demand. */
+function Thread({ conversation }: { conversation: ConversationView }) {
+  const thread = useThread(conversation._id);
+  const [older, setOlder] = useState<{ messages: MessageView[]; cursor: string | null } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  if (thread.error) return <ErrorState title="Could not load the thread" message={thread.error.message} onRetry={() => void thread.mutate()} />;
+  if (!thread.data) return <TableLoading label="Loading the thread" />;
+  const data: ThreadView = thread.data;
+  const cursor = older ? older.cursor : data.olderCursor ?? null;
+  const messages = [...(older?.messages ?? []), ...data.messages];
+  const nameOf = (senderId: string) => (senderId === conversation.seller._id ? `${conversation.seller.name} (seller)` : `${conversation.buyer.name} (buyer)`);
+  const loadOlder = async () => {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const page = await olderMessages(conversation._id, cursor);
+      setOlder({ messages: [...page.messages, ...(older?.messages ?? [])], cursor: page.olderCursor ?? null });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+  return (
+    <div>
+      {data.report && (
+        <Muted>
+          Reported {WHEN.format(new Date(data.report.reportedAt))} by {nameOf(data.report.reportedBy)}
+          {data.report.reason && <>: “{data.report.reason}”</>}
+        </Muted>
+      )}
+      {cursor && (
+        <More>
+          <Button size="sm" variant="secondary" loading={loadingOlder} onClick={() => void loadOlder()}>
+            Older messages
+          </Button>
+        </More>
+      )}
+      {messages.length === 0 ? (
+        <Muted>No messages.</Muted>
+      ) : (
+        <Messages aria-label={`Messages between ${conversation.buyer.name} and ${conversation.seller.name}`}>
+          {messages.map((m) => (
+            <Message key={m._id} $seller={m.senderId === conversation.seller._id}>
+              <Muted as="span">
+                <strong>{nameOf(m.senderId)}</strong> · <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>
+                {m.safetyNotice && <> · <Badge $tone="warning">Safety notice</Badge></>}
+              </Muted>
+              <Text>{m.text}</Text>
+            </Message>
+          ))}
+        </Messages>
+      )}
+    </div>
+  );
+}
+
+function ConversationItem({ conversation }: { conversation: ConversationView }) {
+  const [open, setOpen] = useState(false);
+  const threadId = useId();
+  return (
+    <li>
+      <Card as="article" aria-label={`Conversation about the ${conversation.brand} ${conversation.carName}`}>
+        <Top>
+          <div>
+            <h3>
+              {conversation.brand} {conversation.carName}
+            </h3>
+            <Muted>
+              {conversation.buyer.name} (buyer) and {conversation.seller.name} (seller) · last message {WHEN.format(new Date(conversation.lastMessageAt))}
+              {conversation.blocked && ' · blocked'}
+            </Muted>
+          </div>
+          <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={threadId} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Hide thread' : 'Show thread'}
+          </Button>
+        </Top>
+        <div id={threadId}>{open && <Thread conversation={conversation} />}</div>
+      </Card>
+    </li>
+  );
+}
+
+/** Reported Items' conversations: each reported one, with its thread to read (admins change nothing here). */
+export function ReportedConversations() {
+  const list = useReportedConversations();
+  let body;
+  if (list.error && !list.items) body = <ErrorState title="Could not load the reported conversations" message={list.error.message} onRetry={list.retry} />;
+  else if (!list.items) body = <TableLoading label="Loading reported conversations" />;
+  else if (list.items.length === 0) body = <EmptyState title="NO REPORTED CONVERSATIONS" message="Conversations a buyer or seller reports show here with their thread." />;
+  else {
+    body = (
+      <>
+        <List>
+          {list.items.map((c) => (
+            <ConversationItem key={c._id} conversation={c} />
+          ))}
+        </List>
+        {list.hasMore && (
+          <More>
+            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
+              More conversations
+            </Button>
+          </More>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="admin-reported-conversations">
+      <Heading id="admin-reported-conversations">
+        Reported conversations <Badge $tone={list.total ? 'danger' : 'neutral'}>{list.total ?? '…'}</Badge>
+      </Heading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Card, EmptyState, ErrorState, Heading, Muted, type ReviewView } from '@carmarket/shared-ui';
+import { announceChange, confirmAction, Stars, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { removeReview, useReviews } from '../../api/admin-api';
+import { TableLoading } from '../tables/TableLoading';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Item = styled(Card)`
+  display: grid;
+  gap: 6px;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm}) { grid-template-columns: 1fr auto; align-items: start; }`}
+`;
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+`;
+// User text: as text, line breaks kept, long words wrapped.
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: string) => void }) {
+  const remove = useMutation(async (id: string) => {
+    await removeReview(id);
+    return true;
+  });
+  const action = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Remove ${review.buyerName}'s review?`,
+      text: `It leaves the seller's page and rating for good; the order cannot be reviewed again.`,
+      confirmText: 'Yes, remove',
+    });
+    if (!confirmed) return;
+    if (!(await remove.run(review._id))) return; // refused: the toast says why, the review stays
+    onRemoved(review._id);
+    await announceChange('review-removed');
+  });
+  return (
+    <li>
+      <Item as="article" aria-label={`Review by ${review.buyerName} of the ${review.brand} ${review.carName}`}>
+        <div>
+          <Top>
+            <Stars value={review.rating} />
+            <strong>{review.buyerName}</strong>
+            <Muted as="span">
+              {DAY.format(new Date(review.createdAt))} · {review.brand} {review.carName} ·{' '}
+              <Link to={`/seller/${review.sellerId}`}>seller page</Link>
+            </Muted>
+          </Top>
+          {review.text ? <Text>{review.text}</Text> : <Muted>(no text)</Muted>}
+          {review.answer && (
+            <Muted as="div">
+              Seller&apos;s answer: <Text as="span">{review.answer.text}</Text>
+            </Muted>
+          )}
+        </div>
+        <Button variant="danger" size="sm" disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
+          Remove
+        </Button>
+      </Item>
+    </li>
+  );
+}
+
+/** Reported Items' reviews section: every shown review, newest first; an admin removes one after a confirm. */
+export function ReviewsSection() {
+  const reviews = useReviews();
+  let body;
+  if (reviews.error && !reviews.items) body = <ErrorState title="Could not load the reviews" message={reviews.error.message} onRetry={reviews.retry} />;
+  else if (!reviews.items) body = <TableLoading label="Loading reviews" />;
+  else if (reviews.items.length === 0) body = <EmptyState title="NO REVIEWS" message="Reviews buyers write after paying show here." />;
+  else {
+    body = (
+      <>
+        <List>
+          {reviews.items.map((review) => (
+            <ReviewRow key={review._id} review={review} onRemoved={reviews.drop} />
+          ))}
+        </List>
+        {reviews.hasMore && (
+          <More>
+            <Button variant="secondary" loading={reviews.loadingMore} onClick={reviews.loadMore}>
+              More reviews
+            </Button>
+          </More>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="admin-reviews">
+      <Heading id="admin-reviews">Reviews{reviews.total !== undefined && ` (${reviews.total})`}</Heading>
+      {body}
+    </section>
+  );
+}

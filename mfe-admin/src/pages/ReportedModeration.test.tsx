@@ -1,0 +1,137 @@
+// Reported Items' reviews and reported conversations, against a server that answers like the API
+// (real HTTP, real client, real confirm modal).
+import type { ConversationView, ReviewView, ThreadView } from '@carmarket/shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import ReportedItemsPage from './ReportedItemsPage';
+
+const review = (extra: Partial<ReviewView>): ReviewView => ({
+  _id: 'r1',
+  sellerId: 's1',
+  rating: 1,
+  text: 'Buy cheap pills at <a href="http://spam">spam</a>',
+  buyerName: 'Mallory',
+  carName: 'Model 3',
+  brand: 'Tesla',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+const conversation: ConversationView = {
+  _id: 'c1',
+  subject: 'order',
+  listingId: 'l1',
+  orderId: 'o1',
+  carName: 'Camry SE',
+  brand: 'Toyota',
+  buyer: { _id: 'b1', name: 'Bea Buyer' },
+  seller: { _id: 's1', name: 'Sam Seller' },
+  lastMessage: 'pay me by wire',
+  lastMessageAt: '2026-11-21T10:00:00.000Z',
+  unread: 0,
+  blocked: false,
+  blockedByMe: false,
+  reported: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const thread: ThreadView = {
+  conversation,
+  report: { reportedAt: '2026-11-21T11:00:00.000Z', reportedBy: 'b1', reason: 'Asks for a wire transfer' },
+  messages: [
+    { _id: 'm1', conversationId: 'c1', senderId: 'b1', text: 'Is it still available?', safetyNotice: false, read: true, createdAt: '2026-11-21T09:00:00.000Z' },
+    { _id: 'm2', conversationId: 'c1', senderId: 's1', text: '<img src=x onerror=alert(1)> pay me by wire', safetyNotice: true, read: true, createdAt: '2026-11-21T10:00:00.000Z' },
+  ],
+  olderCursor: null,
+};
+
+let api: FakeApi;
+let reviews: ReviewView[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  reviews = [review({}), review({ _id: 'r2', buyerName: 'Bea', rating: 5, text: 'Lovely car', answer: { text: 'Thanks!', createdAt: '2026-11-21T10:00:00.000Z' } })];
+  api.on('GET /reported', ok([]));
+  api.on('GET /reviews', () => ok({ items: reviews, total: reviews.length, nextCursor: null }));
+  api.on('GET /conversations/reported', ok({ items: [conversation], total: 1, unread: 0, nextCursor: null }));
+  api.on('GET /conversations/c1', ok(thread));
+  signInAs('Admin');
+});
+afterEach(() => api.close());
+
+const reviewsSection = async () => within(await screen.findByRole('region', { name: /^Reviews/ }));
+
+it('lists the reviews with stars, buyer, car, text as text and the answer', async () => {
+  renderScreen(<ReportedItemsPage />);
+  const section = await reviewsSection();
+  const mallory = within(await section.findByRole('article', { name: 'Review by Mallory of the Tesla Model 3' }));
+  expect(mallory.getByRole('img', { name: '1 of 5 stars' })).toBeInTheDocument();
+  expect(mallory.getByText('Buy cheap pills at <a href="http://spam">spam</a>')).toBeInTheDocument();
+  expect(mallory.queryByRole('link', { name: 'spam' })).toBeNull();
+  expect(mallory.getByRole('link', { name: 'seller page' })).toHaveAttribute('href', '/seller/s1');
+  expect(section.getByText('Thanks!')).toBeInTheDocument();
+  expect(section.getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+});
+
+it('removes a review after the confirm; Cancel keeps it', async () => {
+  api.on('DELETE /reviews/r1', () => {
+    reviews = reviews.filter((r) => r._id !== 'r1');
+    return { status: 204 };
+  });
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const section = await reviewsSection();
+  const remove = within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', { name: 'Remove' });
+
+  await u.click(remove);
+  expect(await screen.findByRole('heading', { name: "Remove Mallory's review?" })).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(remove).toBeEnabled());
+  expect(api.callsTo('DELETE /reviews/r1')).toEqual([]);
+
+  await u.click(remove);
+  await u.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+  await waitFor(() => expect(section.queryByRole('article', { name: /Review by Mallory/ })).toBeNull());
+  expect(api.callsTo('DELETE /reviews/r1')).toHaveLength(1);
+  expect(section.getByRole('article', { name: /Review by Bea/ })).toBeInTheDocument();
+});
+
+it("keeps the review and shows the API's reason when the removal fails", async () => {
+  api.on('DELETE /reviews/r1', fail(403, 'Admins only'));
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const section = await reviewsSection();
+  await u.click(within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', { name: 'Remove' }));
+  await u.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+  expect(await screen.findByText('Admins only')).toBeInTheDocument();
+  expect(section.getByRole('article', { name: /Review by Mallory/ })).toBeInTheDocument();
+});
+
+it('shows a reported conversation and, on demand, its thread read-only with the text as text', async () => {
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const item = within(await screen.findByRole('article', { name: 'Conversation about the Toyota Camry SE' }));
+  expect(item.getByText(/Bea Buyer \(buyer\) and Sam Seller \(seller\)/)).toBeInTheDocument();
+  expect(api.callsTo('GET /conversations/c1')).toEqual([]);
+
+  await u.click(item.getByRole('button', { name: 'Show thread' }));
+  const messages = within(await item.findByRole('list', { name: 'Messages between Bea Buyer and Sam Seller' }));
+  const [first, second] = messages.getAllByRole('listitem');
+  expect(first).toHaveTextContent('Bea Buyer (buyer)');
+  expect(first).toHaveTextContent('Is it still available?');
+  expect(second).toHaveTextContent('Sam Seller (seller)');
+  expect(within(second).getByText('<img src=x onerror=alert(1)> pay me by wire')).toBeInTheDocument();
+  expect(second.querySelector('img')).toBeNull();
+  expect(within(second).getByText('Safety notice')).toBeInTheDocument();
+  expect(item.getByText(/Reported .* by Bea Buyer \(buyer\): “Asks for a wire transfer”/)).toBeInTheDocument();
+  // Read-only: nothing to write or send.
+  expect(item.queryByRole('textbox')).toBeNull();
+  expect(item.queryByRole('button', { name: /send/i })).toBeNull();
+});
+
+it('says when nothing is reviewed or reported', async () => {
+  reviews = [];
+  api.on('GET /conversations/reported', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
+  renderScreen(<ReportedItemsPage />);
+  expect(await screen.findByText('NO REVIEWS')).toBeInTheDocument();
+  expect(await screen.findByText('NO REPORTED CONVERSATIONS')).toBeInTheDocument();
+});

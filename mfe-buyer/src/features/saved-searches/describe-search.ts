@@ -1,0 +1,26 @@
+// A saved search's path in words, e.g. '/category/1?maxPrice=40&condition=good' ->
+// ['Category 1', 'up to 40 k$', 'good condition'].
+
+const LABELS: Record<string, (value: string) => string> = {
+  q: (v) => `“${v}”`,
+  minPrice: (v) => `from ${v} k$`,
+  maxPrice: (v) => `up to ${v} k$`,
+  condition: (v) => `${v} condition`,
+  available: (v) => (v === 'true' ? 'not booked' : 'booked'),
+  model: (v) => v,
+  yearFrom: (v) => `from ${v}`,
+  yearTo: (v) => `until ${v}`,
+  mileageMax: (v) => `up to ${Number(v).toLocaleString('en-US')} mi`,
+  fuel: (v) => v,
+  transmission: (v) => v,
+  body: (v) => v,
+};
+
+/** The page and its filters, in words; the sort is left out (it changes no match). */
+export function describeSearch(path: string, categoryName: (id: string) => string | undefined): string[] {
+  const url = new URL(path, 'http://saved.invalid');
+  const category = /^\/category\/([^/]+)$/.exec(url.pathname);
+  const where = category ? categoryName(category[1]) ?? `Category ${category[1]}` : 'All categories';
+  const filters = [...url.searchParams].filter(([key, value]) => value !== '' && LABELS[key]).map(([key, value]) => LABELS[key](value));
+  return [where, ...filters];
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NotificationView } from '@carmarket/shared-ui';
+import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { aNotification } from '../../test/fixtures';
+import { renderAt, signInAs } from '../../test/render';
+
+let api: FakeApi;
+let items: NotificationView[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  items = [
+    aNotification({ _id: 'n2', title: 'Your Tesla Model 3 was booked', link: '/dashboard/my_buyers', kind: 'car-booked', read: false }),
+    aNotification({ _id: 'n1', title: 'Kia EV6 dropped from 32 k$ to 30 k$', link: '/listing/l1', kind: 'price-drop', read: true }),
+  ];
+  api.on('GET /notifications', () => ok({ items, total: items.length, unread: items.filter((n) => !n.read).length, nextCursor: null }));
+  api.on('PUT /notifications/n2/read', () => {
+    items = items.map((n) => (n._id === 'n2' ? { ...n, read: true } : n));
+    return { status: 204 };
+  });
+  api.on('PUT /notifications/read-all', () => {
+    items = items.map((n) => ({ ...n, read: true }));
+    return { status: 204 };
+  });
+  signInAs();
+});
+afterEach(() => api.close());
+
+const list = () => screen.findByRole('list', { name: 'Notifications' });
+
+it('lists the notifications newest first, the unread one marked and bold, each linking to what it is about', async () => {
+  renderAt('/dashboard/notifications');
+  const [unread, read] = within(await list()).getAllByRole('listitem');
+
+  expect(within(unread).getByRole('link', { name: 'Your Tesla Model 3 was booked' })).toHaveAttribute('href', '/dashboard/my_buyers');
+  expect(unread).toHaveTextContent('Unread: Your Tesla Model 3 was booked');
+  expect(within(unread).getByText('Your Tesla Model 3 was booked').parentElement).toHaveStyle({ fontWeight: '700' });
+  expect(within(read).getByRole('link', { name: 'Kia EV6 dropped from 32 k$ to 30 k$' })).toHaveAttribute('href', '/listing/l1');
+  expect(read).not.toHaveTextContent('Unread');
+  expect(within(read).queryByRole('button', { name: /Mark/ })).toBeNull();
+  expect(screen.getByText('1 unread')).toBeInTheDocument();
+});
+
+it('Mark read marks that one read, and the list says so', async () => {
+  const u = userEvent.setup();
+  renderAt('/dashboard/notifications');
+  await u.click(within(await list()).getByRole('button', { name: 'Mark read: Your Tesla Model 3 was booked' }));
+
+  expect(await screen.findByText('All read')).toBeInTheDocument();
+  expect(within(await list()).queryByText(/Unread/)).toBeNull();
+  expect(api.callsTo('PUT /notifications/n2/read')).toHaveLength(1);
+});
+
+it('Mark all as read marks every one read, then is disabled', async () => {
+  const u = userEvent.setup();
+  renderAt('/dashboard/notifications');
+  await list();
+  await u.click(screen.getByRole('button', { name: 'Mark all as read' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+  expect(api.callsTo('PUT /notifications/read-all')).toHaveLength(1);
+});
+
+it('opening an unread one goes to its target and marks it read', async () => {
+  items[0] = { ...items[0], link: '/category/1' };
+  const u = userEvent.setup();
+  renderAt('/dashboard/notifications');
+  await u.click(within(await list()).getByRole('link', { name: 'Your Tesla Model 3 was booked' }));
+  expect(await screen.findByText('storefront: category')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('PUT /notifications/n2/read')).toHaveLength(1));
+});
+
+it('says when there are none', async () => {
+  items = [];
+  renderAt('/dashboard/notifications');
+  expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+});

@@ -1,0 +1,64 @@
+import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, type SettingsView } from '@carmarket/shared-ui';
+import { ApiContent, Checkbox } from '@carmarket/shared-ui/widgets';
+import styled from 'styled-components';
+import { useSetEmail, useSettings } from '../api/notifications';
+import { kindLabel } from '../features/notifications/kind-labels';
+
+const Switches = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0 24px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  legend { padding: 0; margin-bottom: 8px; }
+`;
+
+function SettingsSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading your settings">
+      <Stack $gap="sm">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} $height="32px" $width="60%" />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/dashboard/settings`: e-mail on or off per kind of event (the app's own notifications always show). */
+export default function SettingsPage() {
+  const settings = useSettings();
+  const setEmail = useSetEmail();
+
+  async function toggle(kind: string, on: boolean) {
+    const before = settings.data;
+    if (!before) return;
+    // Shown at once; the server's answer (or the old state, on failure) replaces it.
+    void settings.mutate({ email: { ...before.email, [kind]: on } } as SettingsView, { revalidate: false });
+    const saved = await setEmail.run(kind, on);
+    void settings.mutate(saved ?? before, { revalidate: false });
+    if (saved) toast.success(`E-mail ${on ? 'on' : 'off'}: ${kindLabel(kind)}`, { id: 'settings-saved' });
+  }
+
+  return (
+    <>
+      <PageTitle>Settings</PageTitle>
+      <ApiContent result={settings} loading={<SettingsSkeleton />} empty={{ title: '' }}>
+        {(data) => (
+          <Card>
+            <Switches>
+              <legend>
+                <Heading as="h2">E-mail notifications</Heading>
+                <Muted>Choose what we e-mail you about. Everything still shows under Notifications; each e-mail also has a link to turn its kind off.</Muted>
+              </legend>
+              {Object.entries(data.email).map(([kind, on]) => (
+                <Checkbox key={kind} label={kindLabel(kind)} checked={Boolean(on)} onChange={(event) => void toggle(kind, event.target.checked)} />
+              ))}
+            </Switches>
+          </Card>
+        )}
+      </ApiContent>
+    </>
+  );
+}

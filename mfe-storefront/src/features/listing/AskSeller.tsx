@@ -1,0 +1,44 @@
+import { api, Button, useAuth, type ConversationView } from '@carmarket/shared-ui';
+import { useMe, useMutation } from '@carmarket/shared-ui/widgets';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ListingDetail } from '../../api/listing-types';
+
+const Wrap = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** Where the buyer remote shows a conversation's thread. */
+const threadPath = (id: string) => `/dashboard/messages/${id}`;
+
+/**
+ * "Ask the seller": opens (or reopens) the conversation about this car and goes to its thread.
+ * Signed out, it goes to /login and back here; the car's own seller does not see it.
+ */
+export function AskSeller({ listing }: { listing: Pick<ListingDetail, '_id' | 'seller'> }) {
+  const user = useAuth((s) => s.user);
+  const loading = useAuth((s) => s.loading);
+  const me = useMe();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const open = useMutation(() => api.post<ConversationView>('/conversations', { listingId: listing._id }), { announces: 'conversation-changed' });
+
+  if (me.data && me.data._id === listing.seller._id) return null;
+
+  async function ask() {
+    if (!user) {
+      if (!loading) navigate(`/login?from=${encodeURIComponent(pathname + search)}`);
+      return;
+    }
+    const conversation = await open.run();
+    if (conversation) navigate(threadPath(conversation._id));
+  }
+
+  return (
+    <Wrap>
+      <Button variant="secondary" fullWidth loading={open.running} onClick={() => void ask()}>
+        Ask the seller
+      </Button>
+    </Wrap>
+  );
+}

@@ -1,0 +1,77 @@
+// The listing page's "Price analysis" section. Below the fold, so it asks for its data and its
+// code (the view, the chart library) only as it nears the viewport, or when asked; its place is
+// kept meanwhile, so nothing moves when it fills in.
+import { Button, Card, Heading, Muted, Skeleton, useApi, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { ListingDetail } from '../../api/listing-types';
+import { PRICE_CHART_HEIGHT } from './chart-size';
+import { priceAnalysisPath } from './price-analysis-api';
+import { PriceHistory } from './PriceHistory';
+
+const PriceAnalysis = lazy(() => import('./PriceAnalysis'));
+
+/** The analysis' usual height (verdict, count, chart, two closed disclosures): kept while it loads. */
+const RESERVED = `${PRICE_CHART_HEIGHT + 190}px`;
+const Reserved = styled.div`
+  min-height: ${RESERVED};
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** True once the element comes within a screen of the viewport (never without IntersectionObserver). */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+function Placeholder({ onShow }: { onShow?: () => void }) {
+  return (
+    <>
+      <Skeleton $height="28px" $width="60%" />
+      <Skeleton $height={`${PRICE_CHART_HEIGHT}px`} />
+      {onShow && (
+        <Button variant="secondary" size="sm" onClick={onShow}>
+          Show the price analysis
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function PriceAnalysisSection({ listing }: { listing: ListingDetail }) {
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const [asked, setAsked] = useState(false);
+  const wanted = near || asked;
+  const { data, error } = useApi<PriceAnalysisView>(wanted ? priceAnalysisPath(listing._id) : null, { errorToast: false });
+
+  return (
+    <Card as="section" aria-labelledby={headingId} ref={ref}>
+      <Heading as="h2" id={headingId}>
+        Price analysis
+      </Heading>
+      <Reserved aria-busy={wanted && !data && !error}>
+        {error ? (
+          <Muted role="alert">The price analysis could not be loaded. Please try again later.</Muted>
+        ) : data ? (
+          <Suspense fallback={<Placeholder />}>
+            <PriceAnalysis analysis={data} />
+          </Suspense>
+        ) : (
+          <Placeholder onShow={wanted ? undefined : () => setAsked(true)} />
+        )}
+      </Reserved>
+      <PriceHistory listing={listing} />
+    </Card>
+  );
+}

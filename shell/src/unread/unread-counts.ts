@@ -1,0 +1,30 @@
+import { pollEvery, useApi, useAuth, type MenuBadge, type UnreadCountView } from '@carmarket/shared-ui';
+
+/** Where each unread count comes from (one indexed count each: cheap to poll). */
+export const UNREAD_PATHS: Record<MenuBadge, string> = {
+  messages: '/conversations/unread-count',
+  notifications: '/notifications/unread-count',
+};
+
+/** How often the counts are asked for while someone is signed in and the page is visible. */
+export const UNREAD_POLL_MS = 5000;
+const polling = pollEvery(UNREAD_POLL_MS);
+
+/** Admins take part in no conversation: they have notifications only. */
+export const badgesOf = (role: string): MenuBadge[] => (role === 'Admin' ? ['notifications'] : ['messages', 'notifications']);
+
+/**
+ * One unread count, null while unknown. The top navigation's bell polls (`poll`); the side menu
+ * reads the same cache entry, so one request per count serves both.
+ */
+export function useUnreadCount(badge: MenuBadge, { poll = false } = {}): number | null {
+  const signedIn = useAuth((state) => state.user !== null);
+  const { data } = useApi<UnreadCountView>(signedIn ? UNREAD_PATHS[badge] : null, { errorToast: false, ...(poll && polling) });
+  return data?.count ?? null;
+}
+
+/** '9+' past nine: the badge stays one small circle. */
+export const shortCount = (count: number) => (count > 9 ? '9+' : String(count));
+
+/** How a count reads to a screen reader beside its label. */
+export const unreadText = (count: number) => `${count} unread`;
