@@ -101,4 +101,16 @@ describe('saved searches', () => {
     expect(await notices(buyer)).toBe(2);
     expect(await notices(seller)).toBe(0);
   });
+  it('a price drop that brings a car into a search raises newMatches and tells its owner; a rise does not', async () => {
+    const { body: search } = await save(other, '/category/2?maxPrice=30', 'Under 30').expect(201);
+    const { body: car } = await post({ category_id: 2, sale_price: 34, name: 'Dropping Soon' });
+    expect(await mine(other, search._id)).toMatchObject({ newMatches: 0 });
+
+    const reprice = (sale_price: number) => as(seller).put(`/listings/${car._id}`).send({ sale_price }).expect(200);
+    await reprice(36); // a rise, still outside the search
+    expect(await mine(other, search._id)).toMatchObject({ newMatches: 0 });
+    await reprice(28);
+    expect(await mine(other, search._id)).toMatchObject({ newMatches: 1 });
+    expect(await notices(other)).toBe(1);
+  });
 });
