@@ -55,6 +55,7 @@ export interface MarketCar extends Omit<SeedListing, 'image'> {
   photosOf: string;
 }
 
+const SEEDED_NAMES = new Set(SEED_LISTINGS.map((l) => l.name));
 const marketId = (n: number) => `5eed0001000000000000${n.toString(16).padStart(4, '0')}`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -64,6 +65,8 @@ export function marketCars(now = new Date()): MarketCar[] {
     const core = SEED_LISTINGS.find((l) => l.name === car)!;
     const market = core.sale_price / deal;
     const lookalikes = SEED_LISTINGS.filter((l) => l.brand === core.brand && l.body === core.body);
+    // A market car never takes a seeded car's name: buyers (and tests) find a seeded car by it.
+    const freeTrims = trims.filter((trim) => !SEEDED_NAMES.has(`${core.model} ${trim}`));
     return SPREAD.map((spread, i): MarketCar => {
       const n = m * SPREAD.length + i;
       const year = core.year! + Math.min(years[1], Math.max(years[0], spread.year));
@@ -74,7 +77,7 @@ export function marketCars(now = new Date()): MarketCar[] {
         _id: marketId(n),
         seller: n % 3 === 0 ? 'newSeller' : 'seller',
         daysAgo: spread.daysAgo,
-        name: `${core.model} ${trims[i % trims.length]}`,
+        name: `${core.model} ${freeTrims[i % freeTrims.length]}`,
         brand: core.brand,
         category_id: core.category_id,
         original_price: round1(price * 1.35),
