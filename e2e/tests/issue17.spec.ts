@@ -239,7 +239,7 @@ test('issue 17: the listing page shows the rating, and a saved search gets a mat
     await screenshotBoth(buyerPage, 'issue17-save-search');
     await dialog.getByRole('button', { name: 'Save search' }).click();
     await expect(buyerPage.getByRole('dialog', { name: 'Search saved' })).toBeVisible();
-    await buyerPage.getByRole('button', { name: 'OK' }).click();
+    await buyerPage.getByRole('button', { name: 'OK', exact: true }).click();
   });
 
   await test.step('a new car of the seller matches the saved search', async () => {

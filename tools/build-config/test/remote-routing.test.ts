@@ -47,6 +47,7 @@ test("each route's page imports, in route order, also through consts of the file
     ['./pages/CategoryProducts'],
     ['./pages/Blog'],
     ['./pages/ListingPage'],
+    ['./pages/SellerPage'],
     ['./pages/SearchResults'],
   ]);
 });
