@@ -348,6 +348,28 @@ describe('payments (sandbox gateway)', () => {
       expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
     });
 
+    it('is not paid when the car is withdrawn (deleted, which keeps the document) between the check and the claim', async () => {
+      const order = await bookedOrder();
+      const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
+      await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
+      const listings = t.app.get(ListingsService);
+      const exists = listings.exists.bind(listings);
+      const check = jest.spyOn(listings, 'exists').mockImplementationOnce(async (id) => {
+        const found = await exists(id);
+        // What deleting a listing writes now: the record stays, hidden from the marketplace.
+        await t.model('Listing').updateOne({ _id: new Types.ObjectId(order.carId) }, { $set: { withdrawn: { at: new Date(), reason: 'deleted' } } });
+        return found;
+      });
+      try {
+        await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+      } finally {
+        check.mockRestore();
+      }
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: false, status: 'lapsed' });
+      expect(await listingInDb(order.carId)).toMatchObject({ isPaid: false });
+      expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
+    });
+
     it('a paid order stays paid when its listing is removed afterwards; a replay is still 200', async () => {
       const order = await bookedOrder();
       const paid = await payOrder(t, buyer, order._id);

@@ -583,9 +583,9 @@ export class ListingsService implements OnApplicationBootstrap {
     return modifiedCount > 0;
   }
 
-  /** The car's booking was paid: it is sold for good. False when the listing is gone. */
+  /** The car's booking was paid: it is sold for good. False when the listing is withdrawn. */
   async markPaid(id: Types.ObjectId): Promise<boolean> {
-    const { matchedCount, modifiedCount } = await this.listings.updateOne({ _id: id }, { $set: { isSold: true, isPaid: true } }).exec();
+    const { matchedCount, modifiedCount } = await this.listings.updateOne(onMarket({ _id: id }), { $set: { isSold: true, isPaid: true } }).exec();
     if (modifiedCount > 0) await this.totals.invalidate(); // a replay of a recorded payment changes nothing
     return matchedCount > 0;
   }
