@@ -17,3 +17,4 @@ export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';
 export { Stars, StarIcon } from './Stars';
 export { useMe } from './useMe';
+export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';

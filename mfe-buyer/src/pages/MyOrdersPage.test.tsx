@@ -86,6 +86,16 @@ it("links each order's car to its page", async () => {
   expect(await screen.findByRole('link', { name: 'Model X 75D' })).toHaveAttribute('href', '/listing/car7');
 });
 
+it("Message opens the conversation about that booking (the order's id) and goes to its thread", async () => {
+  api.on('GET /orders', ok([anOrder({ _id: 'a1', sellerName: 'Sam Carter Motors' })]));
+  api.on('POST /conversations', ok({ _id: 'c7' }));
+  api.on('GET /conversations/c7', gate().reply); // the thread waits for its data; reaching it is enough
+  const { router } = renderAt('/dashboard');
+  await userEvent.click(await screen.findByRole('button', { name: 'Message Sam Carter Motors' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages/c7'));
+  expect(api.calls.find((c) => c.method === 'POST' && c.url === '/conversations')?.body).toEqual({ orderId: 'a1' });
+});
+
 describe('ending a booking', () => {
   it('Cancel booking asks first, cancels once, and the refreshed list shows it cancelled', async () => {
     let order = anOrder({ _id: 'a1', carName: 'Model X 75D' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast, type SellerOrder } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { useLocation } from 'react-router-dom';
 import MyBuyersPage from './MyBuyersPage';
 
 const ORDER: SellerOrder = {
@@ -40,6 +41,23 @@ it("lists who booked the seller's cars, how to reach them, where they meet and w
   expect(within(dana).getByText('Model Y Performance')).toBeInTheDocument();
   const lee = screen.getByText('Lee Park').closest('tr') as HTMLElement;
   expect(within(lee).getByText('Paid')).toBeInTheDocument();
+});
+
+it("Message opens the conversation about that booking and goes to its thread", async () => {
+  api.on('GET /my_buyers', ok([ORDER]));
+  api.on('POST /conversations', ok({ _id: 'c7' }));
+  function Where() {
+    return <output aria-label="Location">{useLocation().pathname}</output>;
+  }
+  renderScreen(
+    <>
+      <MyBuyersPage />
+      <Where />
+    </>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Message Dana Buyer' }));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/dashboard/messages/c7'));
+  expect(api.calls.find((c) => c.method === 'POST' && c.url === '/conversations')?.body).toEqual({ orderId: 'o1' });
 });
 
 it('says when nobody has booked yet', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
-import { ApiContent, Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
+import { ApiContent, Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 import { DeclineBooking } from '../features/my-buyers/DeclineBooking';
 
@@ -28,6 +28,7 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
         <NoWrap as="a" href={`tel:${o.phone}`}>
           {o.phone}
         </NoWrap>
+        <MessageAboutOrder orderId={o._id} other={o.buyerName} />
       </Lines>
     ),
   },

@@ -1,6 +1,6 @@
 import { ButtonLink, listingPagePath, Muted, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, type Column, kDollars, Table } from '@carmarket/shared-ui/widgets';
+import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { CancelBooking } from './CancelBooking';
 import { holdEnds } from './format';
@@ -18,6 +18,12 @@ const CarName = styled.span`
 const Brand = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-left: 6px;
+`;
+const SellerCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
 `;
 const PayCell = styled.div`
   display: flex;
@@ -49,7 +55,15 @@ function Payment({ order }: { order: Order }) {
 }
 
 const columns: readonly Column<Order>[] = [
-  { header: 'Seller', cell: (o) => o.sellerName },
+  {
+    header: 'Seller',
+    cell: (o) => (
+      <SellerCell>
+        <span>{o.sellerName}</span>
+        <MessageAboutOrder orderId={o._id} other={o.sellerName} />
+      </SellerCell>
+    ),
+  },
   {
     header: 'Car model',
     cell: (o) => (

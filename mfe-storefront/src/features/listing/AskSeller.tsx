@@ -1,5 +1,5 @@
 import { api, Button, useAuth, type ConversationView } from '@carmarket/shared-ui';
-import { useMe, useMutation } from '@carmarket/shared-ui/widgets';
+import { conversationPath, useMe, useMutation } from '@carmarket/shared-ui/widgets';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingDetail } from '../../api/listing-types';
@@ -7,9 +7,6 @@ import type { ListingDetail } from '../../api/listing-types';
 const Wrap = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
-
-/** Where the buyer remote shows a conversation's thread. */
-const threadPath = (id: string) => `/dashboard/messages/${id}`;
 
 /**
  * "Ask the seller": opens (or reopens) the conversation about this car and goes to its thread.
@@ -31,7 +28,7 @@ export function AskSeller({ listing }: { listing: Pick<ListingDetail, '_id' | 's
       return;
     }
     const conversation = await open.run();
-    if (conversation) navigate(threadPath(conversation._id));
+    if (conversation) navigate(conversationPath(conversation._id));
   }
 
   return (
