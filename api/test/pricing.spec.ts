@@ -116,6 +116,16 @@ describe('deal ratings', () => {
     expect(res.body.car).toEqual({ year: 2021, mileage: 40_000, price: 26 });
   });
 
+  it('leaves the listing being edited out of its own price check (listingId)', async () => {
+    const car = { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 40_000, price: 26 };
+    const all = (await check(seller, car).expect(200)).body.points as { listingId: string }[];
+    const editing = all[0].listingId;
+    const res = await check(seller, { ...car, listingId: editing }).expect(200);
+    expect(res.body.points.map((p: { listingId: string }) => p.listingId)).toEqual(all.map((p) => p.listingId).filter((id) => id !== editing));
+    expect(res.body.rating.comparables).toBe(all.length - 1);
+    expect((await check(seller, { ...car, listingId: 'not-an-id' }).expect(400)).body.message.join(' ')).toMatch(/listingId must be a listing id/);
+  });
+
   it('refuses a bad price check with a clear 400, and changes nothing', async () => {
     const good = { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 40_000, price: 28 };
     const before = await snapshot(t);

@@ -3579,6 +3579,8 @@ export interface operations {
                 mileage: number;
                 /** @description k$, the sale price being considered */
                 price: number;
+                /** @description The listing being edited: left out of its own comparables (its old price would pull the estimate) */
+                listingId?: string;
             };
             header?: never;
             path?: never;

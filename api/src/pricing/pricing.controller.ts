@@ -29,6 +29,7 @@ export class PricingController {
   async check(@Query() query: PriceCheckQueryDto): Promise<PriceAnalysisView> {
     const problem = modelProblem(query.brand, query.model);
     if (problem) throw new BadRequestException([problem]);
-    return toPriceAnalysisView(await this.pricing.check(query));
+    const { listingId, ...car } = query;
+    return toPriceAnalysisView(await this.pricing.check(car, listingId));
   }
 }

@@ -3,7 +3,7 @@
 // so pages read a label and never fit. Re-rated when the listing is posted or edited, and by a
 // periodic refresh (other cars coming and going move the expected price).
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { ListingsService, type ComparableCar } from '../listings/listings.service';
 import type { ListingRating, ListingRecord } from '../listings/schemas/listing.schema';
 import { MIN_COMPARABLES, rate, type CarToRate, type Comparable, type DealLabel } from './estimator';
@@ -53,9 +53,9 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
     clearInterval(this.refresh);
   }
 
-  /** The rating of a car not listed yet (the seller's live price check): plain thresholds. */
-  async check(car: CarFacts): Promise<PriceAnalysis> {
-    const { comparables, widened } = await this.comparablesOf(car);
+  /** The rating of a price not saved yet (the seller's live price check): plain thresholds; `editing`, a listing left out of its own comparables. */
+  async check(car: CarFacts, editing?: string): Promise<PriceAnalysis> {
+    const { comparables, widened } = await this.comparablesOf(car, editing === undefined ? undefined : new Types.ObjectId(editing));
     const { label, estimate } = rate(car, comparables);
     return {
       rating: { label, ...estimate, comparables: comparables.length, widened },

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsMongoId, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { Trim } from '../../common/validation/trim';
 import { MAX_SALE_PRICE_K } from '../../listings/dto/add-product.dto';
 import { FIRST_MODEL_YEAR, lastModelYear, MAX_MILEAGE } from '../../listings/facts/vehicle-facts';
@@ -30,4 +30,8 @@ export class PriceCheckQueryDto {
   @ApiProperty({ example: 31.5, maximum: MAX_SALE_PRICE_K, description: 'k$, the sale price being considered' })
   @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_SALE_PRICE_K)
   price: number;
+
+  @ApiPropertyOptional({ description: 'The listing being edited: left out of its own comparables (its old price would pull the estimate)' })
+  @IsOptional() @IsMongoId({ message: 'listingId must be a listing id (24 hex characters)' })
+  listingId?: string;
 }

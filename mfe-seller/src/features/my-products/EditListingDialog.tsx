@@ -145,7 +145,7 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
             }}
           />
         </Grid>
-        <LivePriceCheck brand={listing.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} />
+        <LivePriceCheck brand={listing.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} listingId={listing._id} />
         <PhotoPicker
           photos={photos}
           onChange={(next) => {
