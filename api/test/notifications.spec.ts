@@ -190,6 +190,20 @@ describe('notifications', () => {
       expect(await snapshot(t)).toBe(before);
     });
 
+    it("settings offer the kinds the caller's role can receive, with their labels and switches", async () => {
+      const kindsOf = async (who: Actor) => (await get(who, '/me/settings').expect(200)).body.kinds as { kind: string; label: string; email: boolean }[];
+      const buyerKinds = await kindsOf(alice);
+      expect(buyerKinds).toContainEqual({ kind: 'price-drop', label: 'Price drops on your wish list', email: true });
+      expect(buyerKinds.map((k) => k.kind)).not.toEqual(expect.arrayContaining(['car-booked']));
+      expect(buyerKinds.map((k) => k.kind)).not.toContain('listing-reported');
+      const sellerKinds = (await kindsOf(bob)).map((k) => k.kind);
+      expect(sellerKinds).toEqual(expect.arrayContaining(['car-booked', 'booking-paid', 'new-review', 'seller-verified', 'new-message']));
+      expect(sellerKinds).not.toContain('listing-reported');
+      await put(alice, '/me/settings', { email: { 'price-drop': false } }).expect(200);
+      expect((await kindsOf(alice)).find((k) => k.kind === 'price-drop')).toMatchObject({ email: false });
+      await put(alice, '/me/settings', { email: { 'price-drop': true } }).expect(200);
+    });
+
     it('settings turn each kind on and off; a bad body is 400 and changes nothing', async () => {
       const all = (await get(alice, '/me/settings').expect(200)).body.email;
       expect(Object.values(all).every(Boolean)).toBe(true);

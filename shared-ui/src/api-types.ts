@@ -1850,8 +1850,17 @@ export interface components {
             "seller-verified": boolean;
             "listing-reported": boolean;
         };
+        KindSettingView: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description How the kind reads on the settings page and in an e-mail’s unsubscribe line */
+            label: string;
+            /** @description E-mail on */
+            email: boolean;
+        };
         SettingsView: {
             email: components["schemas"]["EmailSettingsView"];
+            /** @description The kinds the caller's role can receive, in a fixed order */
+            kinds: components["schemas"]["KindSettingView"][];
         };
         EmailSettingsDto: {
             "car-booked"?: boolean;
@@ -2139,6 +2148,7 @@ export type NotificationView = components['schemas']['NotificationView'];
 export type NotificationPageView = components['schemas']['NotificationPageView'];
 export type UnreadCountView = components['schemas']['UnreadCountView'];
 export type EmailSettingsView = components['schemas']['EmailSettingsView'];
+export type KindSettingView = components['schemas']['KindSettingView'];
 export type SettingsView = components['schemas']['SettingsView'];
 export type EmailSettingsDto = components['schemas']['EmailSettingsDto'];
 export type UpdateSettingsDto = components['schemas']['UpdateSettingsDto'];

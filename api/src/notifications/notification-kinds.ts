@@ -1,4 +1,6 @@
 // The kinds of event a user is told about, in the app and by e-mail (one e-mail switch per kind).
+import type { Role } from '../common/roles';
+
 export const NOTIFICATION_KINDS = [
   'car-booked',
   'booking-paid',
@@ -30,3 +32,19 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'seller-verified': 'Your seller account was verified',
   'listing-reported': 'A listing was reported',
 };
+
+/** Kinds only some roles ever receive (they are about a seller's cars or account, or for moderators);
+ *  every other kind reaches anyone who books, wish-lists, saves a search or writes a message. */
+const ONLY_FOR: Partial<Record<NotificationKind, readonly Role[]>> = {
+  'car-booked': ['Seller'],
+  'booking-paid': ['Seller'],
+  'booking-cancelled': ['Seller'],
+  'new-review': ['Seller'],
+  'seller-verified': ['Seller'],
+  'listing-reported': ['Admin'],
+};
+
+/** The kinds a user of this role can receive: the ones their settings page offers. */
+export function kindsFor(role: Role): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => ONLY_FOR[kind]?.includes(role) ?? true);
+}

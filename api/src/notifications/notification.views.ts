@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import type { Role } from '../common/roles';
+import { KIND_LABELS, kindsFor, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import type { NotificationPage } from './notifications.service';
 import type { NotificationRecord } from './schemas/notification.schema';
 import type { EmailSwitches } from './notification-settings.service';
@@ -31,8 +32,21 @@ export class EmailSettingsView {}
 export interface EmailSettingsView extends EmailSwitches {}
 for (const kind of NOTIFICATION_KINDS) ApiProperty({ type: Boolean })(EmailSettingsView.prototype, kind);
 
+/** One kind of event the caller can receive, as the settings page offers it. */
+export class KindSettingView {
+  @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind' }) kind: NotificationKind;
+  @ApiProperty({ description: 'How the kind reads on the settings page and in an e-mail’s unsubscribe line' }) label: string;
+  @ApiProperty({ description: 'E-mail on' }) email: boolean;
+}
+
 export class SettingsView {
   @ApiProperty({ type: EmailSettingsView }) email: EmailSettingsView;
+  @ApiProperty({ type: [KindSettingView], description: "The kinds the caller's role can receive, in a fixed order" }) kinds: KindSettingView[];
+}
+
+/** The settings answer: every switch, and the caller's kinds with their labels. */
+export function toSettingsView(email: EmailSwitches, role: Role): SettingsView {
+  return { email, kinds: kindsFor(role).map((kind) => ({ kind, label: KIND_LABELS[kind], email: email[kind] })) };
 }
 
 export function toNotificationView(n: NotificationRecord): NotificationView {

@@ -11,7 +11,7 @@ import { UpdateSettingsDto } from './dto/settings.dto';
 import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
 import { KIND_LABELS } from './notification-kinds';
 import { NotificationSettingsService } from './notification-settings.service';
-import { NotificationPageView, SettingsView, toNotificationPageView, UnreadCountView } from './notification.views';
+import { NotificationPageView, SettingsView, toNotificationPageView, toSettingsView, UnreadCountView } from './notification.views';
 import { NotificationsService } from './notifications.service';
 
 @ApiTags('notifications')
@@ -57,14 +57,14 @@ export class NotificationsController {
   @ApiOperation({ summary: "The caller's notification settings: e-mail on or off per kind of event" })
   @ApiOkResponse({ type: SettingsView })
   async getSettings(@CurrentUser() caller: RegisteredUser): Promise<SettingsView> {
-    return { email: await this.settings.emailSwitches(caller.userId) };
+    return toSettingsView(await this.settings.emailSwitches(caller.userId), caller.role);
   }
 
   @Put('me/settings')
   @ApiOperation({ summary: 'Turn e-mail on or off per kind of event (kinds not named keep their setting)' })
   @ApiOkResponse({ type: SettingsView })
   async putSettings(@CurrentUser() caller: RegisteredUser, @Body() body: UpdateSettingsDto): Promise<SettingsView> {
-    return { email: await this.settings.setEmail(caller.userId, body.email) };
+    return toSettingsView(await this.settings.setEmail(caller.userId, body.email), caller.role);
   }
 
   @Get('notifications/unsubscribe')

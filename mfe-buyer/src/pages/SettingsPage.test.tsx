@@ -5,19 +5,26 @@ import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;
 let email: Record<string, boolean>;
+// As the API answers: every switch, and the caller's kinds with the labels it names them by.
+const LABELS: Record<string, string> = {
+  'car-booked': 'A car of yours was booked',
+  'new-message': 'New messages',
+  'price-drop': 'Price drops on your wish list',
+};
+const settings = () => ok({ email, kinds: Object.keys(LABELS).map((kind) => ({ kind, label: LABELS[kind], email: email[kind] })) });
 beforeEach(async () => {
   api = await startFakeApi();
-  email = { 'car-booked': true, 'new-message': true, 'price-drop': false };
-  api.on('GET /me/settings', () => ok({ email }));
+  email = { 'car-booked': true, 'new-message': true, 'price-drop': false, 'listing-reported': true };
+  api.on('GET /me/settings', settings);
   api.on('PUT /me/settings', (call) => {
     email = { ...email, ...(call.body as { email: Record<string, boolean> }).email };
-    return ok({ email });
+    return settings();
   });
   signInAs();
 });
 afterEach(() => api.close());
 
-it('shows one e-mail switch per kind of event, as stored', async () => {
+it('shows one e-mail switch per kind the role receives, named as the API names it, as stored', async () => {
   renderAt('/dashboard/settings');
   expect(await screen.findByRole('checkbox', { name: 'A car of yours was booked' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'New messages' })).toBeChecked();
@@ -34,7 +41,7 @@ it('turns one kind off and on, sending only that kind', async () => {
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Price drops on your wish list' })).toBeChecked());
 
   expect(api.callsTo('PUT /me/settings').map((c) => c.body)).toEqual([{ email: { 'new-message': false } }, { email: { 'price-drop': true } }]);
-  expect(email).toEqual({ 'car-booked': true, 'new-message': false, 'price-drop': true });
+  expect(email).toEqual({ 'car-booked': true, 'new-message': false, 'price-drop': true, 'listing-reported': true });
 });
 
 it('puts the switch back when saving fails', async () => {

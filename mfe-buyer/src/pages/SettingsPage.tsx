@@ -1,8 +1,7 @@
-import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, type SettingsView } from '@carmarket/shared-ui';
+import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, type KindSettingView, type SettingsView } from '@carmarket/shared-ui';
 import { ApiContent, Checkbox } from '@carmarket/shared-ui/widgets';
 import styled from 'styled-components';
 import { useSetEmail, useSettings } from '../api/notifications';
-import { kindLabel } from '../features/notifications/kind-labels';
 
 const Switches = styled.fieldset`
   border: 0;
@@ -31,14 +30,15 @@ export default function SettingsPage() {
   const settings = useSettings();
   const setEmail = useSetEmail();
 
-  async function toggle(kind: string, on: boolean) {
+  async function toggle({ kind, label }: KindSettingView, on: boolean) {
     const before = settings.data;
     if (!before) return;
     // Shown at once; the server's answer (or the old state, on failure) replaces it.
-    void settings.mutate({ email: { ...before.email, [kind]: on } } as SettingsView, { revalidate: false });
+    const shown: SettingsView = { email: { ...before.email, [kind]: on }, kinds: before.kinds.map((k) => (k.kind === kind ? { ...k, email: on } : k)) };
+    void settings.mutate(shown, { revalidate: false });
     const saved = await setEmail.run(kind, on);
     void settings.mutate(saved ?? before, { revalidate: false });
-    if (saved) toast.success(`E-mail ${on ? 'on' : 'off'}: ${kindLabel(kind)}`, { id: 'settings-saved' });
+    if (saved) toast.success(`E-mail ${on ? 'on' : 'off'}: ${label}`, { id: 'settings-saved' });
   }
 
   return (
@@ -52,8 +52,8 @@ export default function SettingsPage() {
                 <Heading as="h2">E-mail notifications</Heading>
                 <Muted>Choose what we e-mail you about. Everything still shows under Notifications; each e-mail also has a link to turn its kind off.</Muted>
               </legend>
-              {Object.entries(data.email).map(([kind, on]) => (
-                <Checkbox key={kind} label={kindLabel(kind)} checked={Boolean(on)} onChange={(event) => void toggle(kind, event.target.checked)} />
+              {data.kinds.map((setting) => (
+                <Checkbox key={setting.kind} label={setting.label} checked={setting.email} onChange={(event) => void toggle(setting, event.target.checked)} />
               ))}
             </Switches>
           </Card>
