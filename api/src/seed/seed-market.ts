@@ -55,7 +55,7 @@ export interface MarketCar extends Omit<SeedListing, 'image'> {
   photosOf: string;
 }
 
-const SEEDED_NAMES = new Set(SEED_LISTINGS.map((l) => l.name));
+const SEEDED_NAMES = SEED_LISTINGS.map((l) => l.name);
 const marketId = (n: number) => `5eed0001000000000000${n.toString(16).padStart(4, '0')}`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -65,8 +65,8 @@ export function marketCars(now = new Date()): MarketCar[] {
     const core = SEED_LISTINGS.find((l) => l.name === car)!;
     const market = core.sale_price / deal;
     const lookalikes = SEED_LISTINGS.filter((l) => l.brand === core.brand && l.body === core.body);
-    // A market car never takes a seeded car's name: buyers (and tests) find a seeded car by it.
-    const freeTrims = trims.filter((trim) => !SEEDED_NAMES.has(`${core.model} ${trim}`));
+    // A market car's name never holds a seeded car's name: buyers (and tests) find a seeded car by it.
+    const freeTrims = trims.filter((trim) => !SEEDED_NAMES.some((name) => `${core.model} ${trim}`.includes(name)));
     return SPREAD.map((spread, i): MarketCar => {
       const n = m * SPREAD.length + i;
       const year = core.year! + Math.min(years[1], Math.max(years[0], spread.year));
