@@ -407,8 +407,10 @@ async function insertListings(db: Db, seller: { _id: ObjectId; name: string; ema
         sellerName: seller.name,
         seller: seller._id,
         isVerified: true,
+        // Sold cars are paid ones: an unpaid hold with no booking is an orphan the hold sweep frees,
+        // and each car it freed dropped every cached count mid-measurement.
         isSold: n % 10 === 0,
-        isPaid: false,
+        isPaid: n % 10 === 0,
         isReported: false,
         isAdvertised: false,
         ...benchFacts(brand, model, n),
