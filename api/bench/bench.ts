@@ -27,6 +27,7 @@ import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import type { CannedResponse } from './bare-server';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
+import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
 
 const { MongoClient, ObjectId } = mongoose.mongo;
 type Db = mongoose.mongo.Db;
@@ -419,6 +420,9 @@ async function insertListings(db: Db, seller: { _id: ObjectId; name: string; ema
     }).map((listing) => ({ ...listing, ...storedKeysOf(listing) }));
     await db.collection('listings').insertMany(batch, { ordered: false });
   }
+  // Written behind the API's back, so tell every process its cached counts are stale, as any write
+  // made outside the API must (else the 1-process API kept the 1k count at 100k).
+  await db.collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION).updateOne({ _id: LISTINGS_GENERATION }, { $inc: { n: 1 } }, { upsert: true });
   return count;
 }
 

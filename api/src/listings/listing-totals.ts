@@ -10,7 +10,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 
 export const GENERATIONS_COLLECTION = 'generations';
-const LISTINGS = 'listings';
+/** The generation every listing write bumps (a write made outside the API must bump it too). */
+export const LISTINGS_GENERATION = 'listings';
 const MAX_ENTRIES = 500;
 
 interface Generation {
@@ -37,11 +38,11 @@ export class ListingTotals {
 
   /** A listing was added, removed, or its availability changed: every process's cached totals are stale. */
   async invalidate(): Promise<void> {
-    await this.generations.updateOne({ _id: LISTINGS }, { $inc: { n: 1 } }, { upsert: true });
+    await this.generations.updateOne({ _id: LISTINGS_GENERATION }, { $inc: { n: 1 } }, { upsert: true });
   }
 
   async get(key: string, count: () => Promise<number>): Promise<number> {
-    const generation = (await this.generations.findOne({ _id: LISTINGS }))?.n ?? 0;
+    const generation = (await this.generations.findOne({ _id: LISTINGS_GENERATION }))?.n ?? 0;
     const cached = this.entries.get(key);
     if (cached && cached.generation === generation) return cached.total;
     // A count that started in an older generation is never reused: a write came after it began.
