@@ -27,3 +27,15 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
     return `background: ${bg}; color: ${fg};`;
   }}
 `;
+
+/** A count beside a label, e.g. unread messages in a list row or the side menu. */
+export const CountPill = styled.span`
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-align: center;
+`;

@@ -6,7 +6,7 @@
 // on a relative import into ../src), so the page keeps one auth store, SWR cache and toaster.
 export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type CheckboxProps } from './Field';
 export { Table, type Column, type TableProps } from './Table';
-export { Badge, type BadgeTone } from './Badge';
+export { Badge, CountPill, type BadgeTone } from './Badge';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';

@@ -1,4 +1,5 @@
 import { dashboardHome, media, useAuth, VisuallyHidden, type MenuBadge, type MenuEntry } from '@carmarket/shared-ui';
+import { CountPill } from '@carmarket/shared-ui/widgets';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
@@ -47,16 +48,6 @@ const SideLink = styled(NavLink)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
 `;
-const Count = styled.span`
-  min-width: 22px;
-  padding: 1px 7px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  text-align: center;
-`;
 // At least a screen tall, as its loading placeholder is (PageSkeleton): a short screen leaves the
 // footer below the fold instead of letting it rise into view and be pushed down again.
 const Content = styled.section`
@@ -84,7 +75,7 @@ function MenuCount({ badge }: { badge: MenuBadge }) {
   return count ? (
     <>
       <VisuallyHidden>, {unreadText(count)}</VisuallyHidden>
-      <Count aria-hidden="true">{shortCount(count)}</Count>
+      <CountPill aria-hidden="true">{shortCount(count)}</CountPill>
     </>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
 import { aListing } from '../../../../shared-ui/test/fixtures';
-import { storefront } from '../../../test/federation-runtime';
+import { storefront } from '../../../../shared-ui/test/federation-runtime';
 import { renderAt, signInAs } from '../../../test/render';
 
 let api: FakeApi;

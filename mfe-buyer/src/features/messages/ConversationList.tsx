@@ -1,7 +1,8 @@
 import { Card, VisuallyHidden, type ConversationView } from '@carmarket/shared-ui';
+import { conversationPath, CountPill } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { otherParty, threadPath } from './parties';
+import { otherParty } from './parties';
 import { fullWhen, shortWhen } from './when';
 
 const List = styled.ul`
@@ -41,16 +42,6 @@ const When = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 `;
-const Count = styled.span`
-  min-width: 22px;
-  padding: 1px 7px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  text-align: center;
-`;
 const Line = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -68,7 +59,7 @@ function ConversationRow({ conversation: c, meId }: { conversation: Conversation
   const other = otherParty(c, meId);
   const unread = c.unread > 0;
   return (
-    <Row to={threadPath(c._id)} $unread={unread}>
+    <Row to={conversationPath(c._id)} $unread={unread}>
       <Car>
         {c.brand} {c.carName}
       </Car>
@@ -77,10 +68,10 @@ function ConversationRow({ conversation: c, meId }: { conversation: Conversation
           {shortWhen(c.lastMessageAt)}
         </When>
         {unread && (
-          <Count>
+          <CountPill>
             {c.unread}
             <VisuallyHidden> unread</VisuallyHidden>
-          </Count>
+          </CountPill>
         )}
       </Side>
       <Line>

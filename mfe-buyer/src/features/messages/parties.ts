@@ -5,4 +5,3 @@ export function otherParty(c: ConversationView, meId: string | undefined): Party
   return meId === c.seller._id ? { ...c.buyer, part: 'Buyer' } : { ...c.seller, part: 'Seller' };
 }
 
-export const threadPath = (id: string) => `/dashboard/messages/${id}`;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
-import { storefront } from '../../../test/federation-runtime';
+import { storefront } from '../../../../shared-ui/test/federation-runtime';
 import { priceCheck } from '../../../test/price-check';
 import AddProductPage from '../../pages/AddProductPage';
 

@@ -1,13 +1,13 @@
 // The seller's live price check in Add A Product and Edit, against a server that answers
 // GET /price-check like the API (test/price-check.ts), with the storefront's
-// real price analysis view (test/federation-runtime.ts hands over its source).
+// real price analysis view (shared-ui/test/federation-runtime.ts hands over its source).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealLabel, OwnerListing } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
 import { aListing } from '../../../../shared-ui/test/fixtures';
 import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
-import { storefront } from '../../../test/federation-runtime';
+import { storefront } from '../../../../shared-ui/test/federation-runtime';
 import { priceCheck } from '../../../test/price-check';
 import AddProductPage from '../../pages/AddProductPage';
 import MyProductsPage from '../../pages/MyProductsPage';

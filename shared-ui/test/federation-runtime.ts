@@ -1,11 +1,13 @@
-// Module Federation's runtime as the seller's tests see it: a host that registered the storefront
-// remote and answers 'storefront/<exposed>' with that module of the storefront's own source, so the
-// price check's tests run the real price analysis view. Only the network transport of a remote is left out.
+// Module Federation's runtime as the remotes' tests see it: a host that registered the storefront
+// remote and answers 'storefront/<exposed>' with that module of the storefront's own source, so a
+// remote's tests run the real booking modal (buyer) or price analysis view (seller). Only the
+// network transport of a remote is left out.
 const STOREFRONT_EXPOSES: Record<string, () => Promise<unknown>> = {
+  'storefront/BookingModal': () => import('../../mfe-storefront/src/features/booking/BookingModal'),
   'storefront/PriceAnalysis': () => import('../../mfe-storefront/src/features/pricing/PriceAnalysis'),
 };
 
-/** A test sets `reachable = false` to see the seller's screens cope with the storefront down. */
+/** A test sets `reachable = false` to see a remote's screens cope with the storefront down. */
 export const storefront = { reachable: true };
 
 const host = {
