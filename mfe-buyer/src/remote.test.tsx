@@ -45,7 +45,8 @@ describe('each route mounted as the shell mounts it', () => {
     api.on('GET /conversations', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
     api.on('GET /conversations/c1', ok(aThread()));
     api.on('GET /notifications', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
-    api.on('GET /me/settings', ok({ email: {} }));
+    // As the API answers (a shape without `kinds` crashed the page once the answer won the race with the assertion).
+    api.on('GET /me/settings', ok({ email: { 'car-booked': true }, kinds: [{ kind: 'car-booked', label: 'A car of yours was booked', email: true }] }));
     signInAs();
   });
   afterEach(() => api.close());
