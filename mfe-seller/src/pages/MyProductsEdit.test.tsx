@@ -89,6 +89,8 @@ it('removes a fact the seller clears: sent as null, and the form shows it gone',
   const user = u();
   api.on('PUT /listings/p1', (call) => {
     const { year: _removed, ...rest } = listing;
+    // The list's refetch is slow (a busy API): reopening the form must still show what was saved.
+    api.on('GET /my_products/Sam%20Carter', () => new Promise((answer) => setTimeout(() => answer(ok([listing])), 300)));
     return ok((listing = { ...rest, ...(call.body as object), year: undefined } as OwnerListing));
   });
   const dialog = await openEdit(user);

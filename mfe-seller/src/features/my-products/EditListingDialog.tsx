@@ -98,7 +98,8 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
       void announceChange('listing-edited');
       return;
     }
-    void announceChange('listing-edited');
+    // Closed once the list holds what was saved: reopening at once must not show the old facts.
+    await announceChange('listing-edited');
     toast.success(`${listing.name} saved`);
     onClose();
   });
