@@ -3,7 +3,7 @@
 // Prints gzip bytes by origin and PASS/FAIL for the budgets; exits 1 when a check fails.
 // Then page-load vitals (LCP, CLS, TBT, JS) on a throttled phone (vitals.ts), median of 3 runs.
 //   --verbose      list every chunk with the packages it holds
-//   --screenshots  also save `/` and `/category/1` mid-load at 390 and 1280 px (bench-results/)
+//   --screenshots  also save `/`, `/category/1` and the car's page mid-load and loaded at 390 and 1280 px (bench-results/)
 //   --runs N       runs per page for the vitals (default 3)
 //   --vitals-only  skip the JavaScript tables and checks (signed-in sessions through /login)
 //   --pages P,Q    vitals of these paths only ('/', '/category/1', '/dashboard', '/listing')

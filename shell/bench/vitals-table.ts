@@ -137,7 +137,8 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
     }
   }
   printTable(rows);
-  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState);
+  if (builds.length > 1) await builds[0].use(); // screenshots show the stack's own build
+  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState, specs.filter((spec) => isListingPage(spec.path)));
   return rows;
 }
 
@@ -195,13 +196,13 @@ async function signedInState(browser: Browser, shellUrl: string): Promise<Awaite
   }
 }
 
-/** `/` and `/category/1` as the shell first paints them (nav shown, the remote still loading), and loaded. */
-async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<void> {
+/** `/`, `/category/1` and the car's page as the shell first paints them (nav shown, the remote still loading), and loaded. */
+async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>, more: PageSpec[]): Promise<void> {
   const dir = join(REPO_ROOT, 'bench-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   for (const viewport of [MOBILE_VIEWPORT, { width: 1280, height: 800 }]) {
-    for (const spec of PAGES.filter((p) => TARGET_PAGES.includes(p.path))) {
-      const name = `${spec.path === '/' ? 'home' : spec.path.slice(1).replace(/\//g, '-')}-${viewport.width}`;
+    for (const spec of [...PAGES.filter((p) => TARGET_PAGES.includes(p.path)), ...more]) {
+      const name = `${spec.path === '/' ? 'home' : isListingPage(spec.path) ? 'listing' : spec.path.slice(1).replace(/\//g, '-')}-${viewport.width}`;
       const midLoad = async (page: Page) => {
         await page.getByRole('banner').waitFor();
         await page.screenshot({ path: join(dir, `${name}-mid-load.png`) });
