@@ -3,20 +3,25 @@
 // Prints gzip bytes by origin and PASS/FAIL for the budgets; exits 1 when a check fails.
 // Then page-load vitals (LCP, CLS, TBT, JS) on a throttled phone (vitals.ts), median of 3 runs.
 //   --verbose      list every chunk with the packages it holds
-//   --screenshots  also save `/` and `/category/1` mid-load at 390 and 1280 px (bench-results/)
+//   --screenshots  also save `/`, `/category/1` and the car's page mid-load and loaded at 390 and 1280 px (bench-results/)
 //   --runs N       runs per page for the vitals (default 3)
+//   --vitals-only  skip the JavaScript tables and checks (signed-in sessions through /login)
+//   --pages P,Q    vitals of these paths only ('/', '/category/1', '/dashboard', '/listing')
+//   --waterfall    print each page's requests up to its largest paint (median run)
+//   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and
+//                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { loginThroughUi } from '../../e2e/support/auth';
 import { ACCOUNTS, type SeededAccount } from '../../e2e/support/accounts';
-import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack } from '../../tools/stack/src';
+import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack, type WebAppName } from '../../tools/stack/src';
 import { recordScripts } from './record-scripts';
 import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
 import type { OriginNames } from './classify';
 import { stripeChunksInBuilds } from './stripe-chunks';
-import { measureVitalsTable, ROLE_REMOTES, ROLE_REMOTES_LATER, vitalsChecks, type VitalsRow } from './vitals-table';
+import { measureVitalsTable, ROLE_REMOTES, ROLE_REMOTES_LATER, vitalsChecks, type Build, type VitalsRow } from './vitals-table';
 
 const HOME_BUDGET_KB = 150;
 const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
@@ -36,20 +41,33 @@ async function main(): Promise<number> {
       ...REMOTES.map((name): [string, string] => [new URL(stack!.urls.remotes[name]).origin, name]),
     ]);
 
-    const scenarios: Scenario[] = [await measureHome(browser, stack.urls.shell)];
-    for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin]) {
-      scenarios.push(...(await measureDashboard(browser, stack.urls.shell, account)));
+    const scenarios: Scenario[] = [];
+    const checks: Check[] = [];
+    if (!process.argv.includes('--vitals-only')) {
+      scenarios.push(await measureHome(browser, stack.urls.shell));
+      for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin]) {
+        scenarios.push(...(await measureDashboard(browser, stack.urls.shell, account)));
+      }
+      const roleChecks = [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin].map((account) =>
+        onlyUsedRemotes(scenarios.find((s) => s.name.startsWith(`${account.dashboard} (`))!, account, origins),
+      );
+      for (const scenario of scenarios) printScenario(scenario, origins, verbose);
+      printStripeChunks();
+      checks.push(...homeChecks(scenarios[0], origins), ...scenarios.flatMap(commonChecks), ...roleChecks);
     }
 
-    const roleChecks = [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin].map((account) =>
-      onlyUsedRemotes(scenarios.find((s) => s.name.startsWith(`${account.dashboard} (`))!, account, origins),
-    );
-    for (const scenario of scenarios) printScenario(scenario, origins, verbose);
-    printStripeChunks();
-
     const runs = Number(argValue('--runs') ?? 3);
-    const vitals = await measureVitalsTable({ browser, shellUrl: stack.urls.shell, origins, runs, screenshots: process.argv.includes('--screenshots') });
-    const checks: Check[] = [...homeChecks(scenarios[0], origins), ...scenarios.flatMap(commonChecks), ...roleChecks, ...vitalsChecks(vitals, origins)];
+    const vitals = await measureVitalsTable({
+      browser,
+      shellUrl: stack.urls.shell,
+      origins,
+      runs,
+      screenshots: process.argv.includes('--screenshots'),
+      pages: argValue('--pages')?.split(','),
+      waterfall: process.argv.includes('--waterfall'),
+      builds: argValue('--ab') ? alternateBuilds(stack, argValue('--ab')!) : undefined,
+    });
+    checks.push(...vitalsChecks(vitals, origins));
     printChecks(checks);
     saveResults(scenarios, checks, vitals);
     return checks.every((check) => check.pass) ? 0 : 1;
@@ -130,6 +148,19 @@ function printStripeChunks(): void {
   console.log('\nStripe SDK in the builds (loaded only with STRIPE_PUBLISHABLE_KEY, by the payment screen):');
   for (const chunk of chunks) console.log(`  ${chunk.app}/${chunk.file}  ${(chunk.gzipBytes / 1024).toFixed(1)} KB gzip`);
   if (chunks.length === 0) console.log('  none');
+}
+
+/** `--ab shell=/tmp/before/shell,storefront=/tmp/before/storefront`: the stack's builds, then these. */
+function alternateBuilds(stack: Stack, spec: string): Build[] {
+  const alternates = spec.split(',').map((pair) => pair.split('=') as [WebAppName, string]);
+  for (const [app] of alternates) if (!(WEB_APPS as readonly string[]).includes(app)) throw new Error(`--ab: no web app named ${app} (${WEB_APPS.join(', ')})`);
+  const serve = async (roots: (app: WebAppName, dir: string) => string | undefined) => {
+    for (const [app, dir] of alternates) await stack.startApp(app, roots(app, dir));
+  };
+  return [
+    { label: 'dist', use: () => serve(() => undefined) },
+    { label: alternates.map(([, dir]) => dir).join(' + '), use: () => serve((_app, dir) => dir) },
+  ];
 }
 
 function argValue(name: string): string | undefined {

@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../tools/stack/src';
 import type { OriginNames } from './classify';
 import type { Check } from './report';
 import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';
+import { printWaterfall, type RequestTiming } from './waterfall';
 
 /** The remotes whose code a role's dashboard home loads: the storefront for everyone, then the role's own. */
 export const ROLE_REMOTES: Record<SeededRole, string[]> = {
@@ -56,9 +57,31 @@ async function listingPage(shellUrl: string): Promise<PageSpec> {
   throw new Error('No advertised seeded car with photos to measure /listing/{id} with');
 }
 
+/** A build to measure: `use` makes the stack serve it. Two builds are measured in turns, run by run. */
+export interface Build {
+  label: string;
+  use(): Promise<void>;
+}
+
+export interface VitalsOptions {
+  browser: Browser;
+  shellUrl: string;
+  origins: OriginNames;
+  runs: number;
+  screenshots: boolean;
+  /** Only these paths ('/listing' for the car's page); default every page. */
+  pages?: string[];
+  /** Print the median run's requests up to its largest paint. */
+  waterfall?: boolean;
+  /** Default: the stack as started. */
+  builds?: Build[];
+}
+
 export interface VitalsRow {
   path: string;
   who: string;
+  /** The build measured, when more than one was (--ab). */
+  build?: string;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -69,38 +92,53 @@ export interface VitalsRow {
   runs: { lcpMs: number; cls: number; tbtMs: number; fcpMs: number; ttiMs: number; jsGzipBytes: number }[];
 }
 
-export async function measureVitalsTable(o: { browser: Browser; shellUrl: string; origins: OriginNames; runs: number; screenshots: boolean }): Promise<VitalsRow[]> {
+export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]> {
   console.log(`\nPage loads on a throttled phone (390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s), cold cache, median of ${o.runs}…`);
   const buyerState = await signedInState(o.browser, o.shellUrl);
   const buyerUnused = [...o.origins].filter(([, name]) => name !== 'shell' && !ROLE_REMOTES.Buyer.includes(name));
+  const builds = o.builds ?? [{ label: '', use: async () => undefined }];
+  const specs = [...PAGES, await listingPage(o.shellUrl)].filter((spec) => !o.pages || o.pages.some((p) => (p === '/listing' ? isListingPage(spec.path) : p === spec.path)));
   const rows: VitalsRow[] = [];
-  for (const spec of [...PAGES, await listingPage(o.shellUrl)]) {
-    const runs = [];
-    const unusedRequests = new Set<string>();
-    let unusedBytes: number[] = [];
+  for (const spec of specs) {
+    const perBuild = builds.map(() => ({ runs: [] as VitalsRow['runs'], unusedBytes: [] as number[], unusedRequests: new Set<string>(), requests: [] as RequestTiming[][] }));
     for (let i = 0; i < o.runs; i++) {
-      const vitals = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined });
-      const { scripts, requestedUrls } = vitals.recorded;
-      const js = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
-      const unused = buyerUnused.map(([origin]) => origin);
-      unusedBytes.push(scripts.filter((s) => unused.includes(s.origin)).reduce((sum, s) => sum + s.gzipBytes, 0));
-      for (const url of requestedUrls) if (unused.some((origin) => url.startsWith(`${origin}/`))) unusedRequests.add(url);
-      runs.push({ lcpMs: vitals.lcpMs, cls: vitals.cls, tbtMs: vitals.tbtMs, fcpMs: vitals.fcpMs, ttiMs: vitals.ttiMs, jsGzipBytes: js });
+      for (const [b, build] of builds.entries()) {
+        if (builds.length > 1) await build.use();
+        const vitals = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined });
+        const { scripts, requestedUrls } = vitals.recorded;
+        const js = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+        const unused = buyerUnused.map(([origin]) => origin);
+        const into = perBuild[b];
+        into.unusedBytes.push(scripts.filter((s) => unused.includes(s.origin)).reduce((sum, s) => sum + s.gzipBytes, 0));
+        for (const url of requestedUrls) if (unused.some((origin) => url.startsWith(`${origin}/`))) into.unusedRequests.add(url);
+        into.runs.push({ lcpMs: vitals.lcpMs, cls: vitals.cls, tbtMs: vitals.tbtMs, fcpMs: vitals.fcpMs, ttiMs: vitals.ttiMs, jsGzipBytes: js });
+        into.requests.push(vitals.requests);
+      }
     }
-    rows.push({
-      path: spec.path,
-      who: spec.who,
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-      cls: median(runs.map((r) => r.cls)),
-      tbtMs: median(runs.map((r) => r.tbtMs)),
-      jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
-      unusedRemoteJsBytes: median(unusedBytes),
-      unusedRemoteRequests: [...unusedRequests],
-      runs,
-    });
+    for (const [b, build] of builds.entries()) {
+      const { runs, unusedBytes, unusedRequests, requests } = perBuild[b];
+      const row: VitalsRow = {
+        path: spec.path,
+        who: spec.who,
+        ...(builds.length > 1 ? { build: build.label } : {}),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
+        unusedRemoteJsBytes: median(unusedBytes),
+        unusedRemoteRequests: [...unusedRequests],
+        runs,
+      };
+      rows.push(row);
+      if (o.waterfall) {
+        const medianRun = runs.findIndex((r) => r.lcpMs === row.lcpMs);
+        printWaterfall(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}, median run`, requests[medianRun], row.lcpMs);
+      }
+    }
   }
   printTable(rows);
-  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState);
+  if (builds.length > 1) await builds[0].use(); // screenshots show the stack's own build
+  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState, specs.filter((spec) => isListingPage(spec.path)));
   return rows;
 }
 
@@ -109,15 +147,15 @@ function printTable(rows: VitalsRow[]): void {
   console.log('\n| page | LCP | CLS | TBT | JS (gzip) |\n|---|---|---|---|---|');
   for (const row of rows) {
     const js = row.path === '/dashboard' ? `${kb(row.jsGzipBytes)}, of which ${kb(row.unusedRemoteJsBytes)} from the seller and admin remotes` : kb(row.jsGzipBytes);
-    console.log(`| \`${row.path}\` ${row.who} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${js} |`);
+    console.log(`| \`${row.path}\` ${row.who}${row.build ? ` [${row.build}]` : ''} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${js} |`);
   }
-  console.log('(per run: ' + rows.map((r) => `${r.path} LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join('/')} CLS ${r.runs.map((x) => x.cls.toFixed(3)).join('/')} TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join('/')}`).join('; ') + ')');
+  console.log('(per run: ' + rows.map((r) => `${r.path}${r.build ? ` [${r.build}]` : ''} LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join('/')} CLS ${r.runs.map((x) => x.cls.toFixed(3)).join('/')} TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join('/')}`).join('; ') + ')');
 }
 
 export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] {
   const checks: Check[] = [];
   for (const row of rows.filter((r) => TARGET_PAGES.includes(r.path))) {
-    const scenario = `${row.path} ${row.who} (throttled phone, median)`;
+    const scenario = `${row.path} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
     checks.push(
       { scenario, what: `CLS <= ${TARGETS.cls}`, pass: row.cls <= TARGETS.cls, detail: row.cls.toFixed(3) },
       { scenario, what: `LCP <= ${TARGETS.lcpMs / 1000} s`, pass: row.lcpMs <= TARGETS.lcpMs, detail: `${(row.lcpMs / 1000).toFixed(2)} s` },
@@ -125,7 +163,7 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
     );
   }
   for (const row of rows.filter((r) => isListingPage(r.path))) {
-    const scenario = `/listing/{id} ${row.who} (throttled phone, median)`;
+    const scenario = `/listing/{id} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
     checks.push(
       { scenario, what: `CLS <= ${LISTING_TARGETS.cls}`, pass: row.cls <= LISTING_TARGETS.cls, detail: row.cls.toFixed(3) },
       { scenario, what: `LCP <= ${LISTING_TARGETS.lcpMs / 1000} s`, pass: row.lcpMs <= LISTING_TARGETS.lcpMs, detail: `${(row.lcpMs / 1000).toFixed(2)} s` },
@@ -158,13 +196,13 @@ async function signedInState(browser: Browser, shellUrl: string): Promise<Awaite
   }
 }
 
-/** `/` and `/category/1` as the shell first paints them (nav shown, the remote still loading), and loaded. */
-async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<void> {
+/** `/`, `/category/1` and the car's page as the shell first paints them (nav shown, the remote still loading), and loaded. */
+async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>, more: PageSpec[]): Promise<void> {
   const dir = join(REPO_ROOT, 'bench-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   for (const viewport of [MOBILE_VIEWPORT, { width: 1280, height: 800 }]) {
-    for (const spec of PAGES.filter((p) => TARGET_PAGES.includes(p.path))) {
-      const name = `${spec.path === '/' ? 'home' : spec.path.slice(1).replace(/\//g, '-')}-${viewport.width}`;
+    for (const spec of [...PAGES.filter((p) => TARGET_PAGES.includes(p.path)), ...more]) {
+      const name = `${spec.path === '/' ? 'home' : isListingPage(spec.path) ? 'listing' : spec.path.slice(1).replace(/\//g, '-')}-${viewport.width}`;
       const midLoad = async (page: Page) => {
         await page.getByRole('banner').waitFor();
         await page.screenshot({ path: join(dir, `${name}-mid-load.png`) });

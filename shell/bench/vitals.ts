@@ -12,6 +12,7 @@
 // JS: gzip bytes of every script the page loaded (record-scripts.ts), and which origins served them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { recordScripts, type Recorded } from './record-scripts';
+import { recordWaterfall, type RequestTiming } from './waterfall';
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
@@ -28,6 +29,8 @@ export interface Vitals {
   fcpMs: number;
   ttiMs: number;
   recorded: Recorded;
+  /** Every request of the load, with its timings (waterfall.ts). */
+  requests: RequestTiming[];
 }
 
 export interface PageRun {
@@ -67,6 +70,7 @@ export async function measurePageLoad({ browser, url, storageState, midLoad, set
     const recording = recordScripts(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    const waterfall = recordWaterfall(cdp);
     await cdp.send('Network.enable');
     // Cleared, not disabled (as Lighthouse does): a page's own preloads must still be reusable.
     await cdp.send('Network.clearBrowserCache');
@@ -83,7 +87,7 @@ export async function measurePageLoad({ browser, url, storageState, midLoad, set
     await page.waitForLoadState('networkidle');
     const collected = await settle(page);
     await settled?.(page);
-    return { ...summarise(collected), recorded: await recording.snapshot() };
+    return { ...summarise(collected), recorded: await recording.snapshot(), requests: waterfall.requests() };
   } finally {
     await context.close();
   }
@@ -106,7 +110,7 @@ async function settle(page: Page): Promise<Collected> {
   return page.evaluate(() => (window as unknown as { __vitals: Collected }).__vitals);
 }
 
-export function summarise({ lcp, fcp, shifts, longTasks }: Collected): Omit<Vitals, 'recorded'> {
+export function summarise({ lcp, fcp, shifts, longTasks }: Collected): Omit<Vitals, 'recorded' | 'requests'> {
   const tti = Math.max(fcp, ...longTasks.map((task) => task.end));
   const tbt = longTasks.reduce((total, task) => {
     const start = Math.max(task.start, fcp);

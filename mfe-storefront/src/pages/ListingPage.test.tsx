@@ -3,7 +3,7 @@
 // the API: GET /listings/:id, the wish list, report and booking.
 import { setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
 import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
@@ -194,6 +194,31 @@ it('shows the deal label, the last price drop and the days on market beside the 
   expect(guidance.getByText('21 days on market')).toBeInTheDocument();
   const history = within(screen.getByRole('group', { name: 'Price history' }));
   expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Listed at 49.9 k$ on Nov 2', 'Changed to 47.9 k$ on Nov 20']);
+});
+
+it("on a phone, where the price analysis is near the top, waits for the first photo before asking for the analysis' data and code", async () => {
+  // A viewport where every element is within a screen: the section is "near" as soon as it is watched.
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(el: Element) {
+      this.report([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() { return []; }
+  } as unknown as typeof IntersectionObserver;
+  try {
+    renderPage();
+    await screen.findByRole('region', { name: 'Price analysis' });
+    const first = screen.getByRole('img', { name: /photo 1$/ });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time enough for the request to reach the server, were it sent
+    expect(server.requests.map((r) => r.url)).not.toContain(`/listings/${ID}/price-analysis`);
+    fireEvent.load(first);
+    await waitFor(() => expect(server.requests.filter((r) => r.url === `/listings/${ID}/price-analysis`)).toHaveLength(1));
+  } finally {
+    window.IntersectionObserver = original;
+  }
 });
 
 it('loads the price analysis below the fold only when it is wanted, in a place kept for it', async () => {

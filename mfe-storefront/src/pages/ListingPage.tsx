@@ -125,13 +125,14 @@ export default function ListingPage() {
   const wishlist = useWishlist();
   const { report, reportingId } = useReport();
   const [booking, setBooking] = useState(false);
+  const [firstPhotoShown, setFirstPhotoShown] = useState(false);
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
 
   return (
     <Page>
       <GalleryArea>
-        <Gallery photos={galleryPhotos(listing.photos, listing.image)} label={label} />
+        <Gallery photos={galleryPhotos(listing.photos, listing.image)} label={label} onFirstPhotoShown={() => setFirstPhotoShown(true)} />
       </GalleryArea>
       <Details>
         <Card as="section" aria-labelledby="listing-facts">
@@ -153,7 +154,7 @@ export default function ListingPage() {
           </Heading>
           <Description>{listing.desc}</Description>
         </Card>
-        <PriceAnalysisSection listing={listing} />
+        <PriceAnalysisSection listing={listing} afterFirstPhoto={firstPhotoShown} />
       </Details>
 
       <Side>

@@ -1,8 +1,9 @@
 /** @jest-environment ./test/jsdom-with-fetch.js */
 // The identity provider on the real Firebase SDK against the Auth emulator. A visitor with no
 // stored session is signed out without downloading Firebase; a sign-in stores the session under
-// the key stored-session.ts looks for, so the next page restores it; a sign-in in another tab
-// reaches a page that never loaded Firebase.
+// the key stored-session.ts looks for, so the next page shows it at once and restores it once its
+// first screen is shown; a sign-in or sign-out in another tab reaches a page that has not loaded
+// Firebase.
 import { startAuthEmulator, type AuthEmulator } from '../../../tools/stack/src/auth-emulator';
 import { lazyIdentity, type IdentityProvider } from '../auth/firebase';
 import type { AuthUser } from '../auth/identity';
@@ -29,12 +30,15 @@ interface Page {
   reports: (AuthUser | null)[];
   /** How many times this page downloaded (here: required) the Firebase SDK. */
   sdkLoads(): number;
+  /** The page's first screen is shown: what waited for it (the SDK confirming a stored session) starts. */
+  firstScreenShown(): void;
 }
 
 /** A new page load: its own module instances, hence its own Firebase app and Auth. `sdkArrives`
  *  holds the SDK's download back until it resolves. */
 function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
   let loads = 0;
+  const afterFirstScreen: (() => void)[] = [];
   const identity = lazyIdentity(async () => {
     loads++;
     await sdkArrives;
@@ -43,10 +47,10 @@ function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
       sdk = require('../auth/firebase-sdk');
     });
     return sdk.createFirebaseIdentity(firebase);
-  }, stored);
+  }, stored, (confirm) => afterFirstScreen.push(confirm));
   const reports: (AuthUser | null)[] = [];
   identity.onChange((user) => reports.push(user));
-  return { identity, reports, sdkLoads: () => loads };
+  return { identity, reports, sdkLoads: () => loads, firstScreenShown: () => afterFirstScreen.splice(0).forEach((run) => run()) };
 }
 
 async function until(condition: () => boolean, what: string) {
@@ -77,7 +81,10 @@ it('stores a sign-in where the next page finds it, restores it there, and forget
   expect(stored.exists()).toBe(true);
 
   const next = openPage();
-  expect(next.sdkLoads()).toBe(1); // loaded at once to restore the session
+  expect(next.reports).toEqual([user]); // the stored person, shown at once (decision 0029)
+  expect(next.sdkLoads()).toBe(0); // the SDK waits for the first screen (decision 0032)
+  next.firstScreenShown();
+  expect(next.sdkLoads()).toBe(1); // then loads to restore the session
   await until(() => lastEmail(next) === email, 'the restored user');
   expect((await next.identity.idToken())?.split('.')).toHaveLength(3);
 
@@ -119,6 +126,7 @@ describe('the first moments of a page with a stored session', () => {
     expect(next.reports).toEqual([user]);
     expect(await within(1_000, next.identity.idToken())).toBe(token);
 
+    next.firstScreenShown();
     arrive();
     await until(() => lastEmail(next) === email, 'the restored user');
     expect(await next.identity.idToken()).toBe(token); // Firebase's own answer: the same token
@@ -137,5 +145,35 @@ describe('the first moments of a page with a stored session', () => {
     expect(next.reports).toEqual([]);
     arrive();
     expect((await token)?.split('.')).toHaveLength(3);
+  });
+});
+
+describe('a page that shows a stored session before the SDK has loaded', () => {
+  const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
+
+  it('learns of a sign-out in another tab at once: the SDK loads and reports nobody', async () => {
+    await openPage().identity.signUp('Sam Elsewhere', `signout.elsewhere.${Date.now()}@example.com`, PASSWORD);
+    const here = openPage();
+    expect(here.reports.at(-1)).not.toBeNull();
+    expect(here.sdkLoads()).toBe(0);
+
+    const oldValue = localStorage.getItem(key());
+    const otherTab = openPage();
+    otherTab.firstScreenShown();
+    await otherTab.identity.signOut();
+    expect(localStorage.getItem(key())).toBeNull();
+    // What the browser tells this tab when the other one removes the session.
+    window.dispatchEvent(new StorageEvent('storage', { key: key(), oldValue, newValue: null }));
+
+    await until(() => here.reports.at(-1) === null, 'the sign-out');
+    expect(here.sdkLoads()).toBe(1);
+  });
+
+  it('signs out at once, without waiting for the first screen', async () => {
+    await openPage().identity.signUp('Olga Out', `signout.here.${Date.now()}@example.com`, PASSWORD);
+    const here = openPage();
+    await here.identity.signOut();
+    expect(here.sdkLoads()).toBe(1);
+    expect(localStorage.getItem(key())).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
 // The app's identity provider: Firebase Auth, downloaded only when someone can be signed in.
 // A visitor with no stored session is reported signed out at once and never loads the SDK
-// (about 40 KB gzip) unless they sign in, sign up, or sign in in another tab.
+// (about 40 KB gzip) unless they sign in, sign up, or sign in in another tab. A stored session
+// with a good token is shown at once and the SDK confirms it after the first screen
+// (docs/decisions/0032-firebase-after-the-first-screen.md).
 import { getRuntimeConfig } from '../config/runtime-config';
+import { afterFirstScreen } from './after-first-screen';
 import type { IdentityProvider } from './identity';
 import { firebaseStoredSession, type StoredSession } from './stored-session';
 
 export type { AuthUser, IdentityProvider } from './identity';
 
 /**
- * An IdentityProvider that loads the real one on first need: at once when a session is stored
- * (to restore it), otherwise on the first sign-in action or when another tab stores a session.
+ * An IdentityProvider that loads the real one on first need: when a session is stored, to restore
+ * it (at once when its token is about to expire, else through `confirmLater`, since the stored
+ * person and token serve meanwhile), otherwise on the first sign-in action or when another tab
+ * stores or removes a session. Any call that needs the SDK (sign-in, sign-out, a token near
+ * expiry) loads it at once.
  */
-export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: StoredSession): IdentityProvider {
+export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: StoredSession, confirmLater: (confirm: () => void) => void): IdentityProvider {
   let loading: Promise<IdentityProvider> | null = null;
   let loaded: IdentityProvider | null = null;
   /** Whether the loaded provider has reported who is signed in (a stored session is then restored). */
@@ -49,17 +55,24 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
       } else {
         waiting.add(attach);
         if (stored.exists()) {
+          const restore = () =>
+            void provider().catch((err: unknown) => {
+              console.error('[auth] could not load the sign-in SDK', err);
+              cb(null);
+            });
           // A session whose token is still good shows at once; the SDK then confirms it (or signs out).
           const early = stored.fresh();
-          if (early) cb(early.user);
-          provider().catch((err: unknown) => {
-            console.error('[auth] could not load the sign-in SDK', err);
-            cb(null);
-          });
+          if (early) {
+            cb(early.user);
+            confirmLater(restore);
+          } else {
+            restore();
+          }
         } else {
           cb(null);
         }
       }
+      // A sign-in or sign-out in another tab: the SDK reads the session and reports it.
       const unwatch = stored.onStored(() => void provider().catch(() => undefined));
       return () => {
         waiting.delete(attach);
@@ -80,6 +93,7 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
 export const firebaseIdentity: IdentityProvider = lazyIdentity(
   () => import('./firebase-sdk').then((sdk) => sdk.createFirebaseIdentity(getRuntimeConfig().firebase)),
   firebaseStoredSession(() => getRuntimeConfig().firebase.apiKey),
+  afterFirstScreen,
 );
 
 /** The ID token for API calls (null when signed out); waits for a stored session to be restored. */

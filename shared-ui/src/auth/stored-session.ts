@@ -14,7 +14,7 @@ export interface StoredSession {
    * API verifies the token as any other.
    */
   fresh(): { user: AuthUser; idToken: string } | null;
-  /** Calls back when another tab stores a session (a sign-in there); returns unsubscribe. */
+  /** Calls back when another tab stores or removes a session (a sign-in or sign-out there); returns unsubscribe. */
   onStored(cb: () => void): () => void;
 }
 
@@ -22,10 +22,16 @@ const SESSION_KEY_PREFIX = 'firebase:authUser:';
 /** A token this close to expiry is left to Firebase to refresh (it refreshes 30 s before). */
 const MIN_TOKEN_VALIDITY_MS = 60_000;
 
-/** Whether any Firebase session is stored, before the runtime config (and so the API key) is known. */
-export function anyStoredSession(): boolean {
+/**
+ * Whether a stored Firebase session needs the SDK at once to be shown (its token expires within a
+ * minute), answered before the runtime config (and so the API key) is known.
+ */
+export function anyStaleStoredSession(): boolean {
   try {
-    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i);
+      if (name?.startsWith(SESSION_KEY_PREFIX) && !readFresh(localStorage.getItem(name))) return true;
+    }
   } catch {
     // no storage (or blocked): Firebase keeps nothing either
   }
@@ -42,6 +48,20 @@ interface StoredUser {
   stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown };
 }
 
+/** A stored user (Firebase's JSON) whose token is good for at least another minute, else null. */
+function readFresh(json: string | null): { user: AuthUser; idToken: string } | null {
+  try {
+    const saved = JSON.parse(json ?? 'null') as StoredUser | null;
+    const token = saved?.stsTokenManager;
+    if (!saved || typeof saved.uid !== 'string' || typeof token?.accessToken !== 'string' || typeof token.expirationTime !== 'number') return null;
+    if (token.expirationTime - Date.now() <= MIN_TOKEN_VALIDITY_MS) return null;
+    const user = { uid: saved.uid, email: saved.email ?? '', displayName: saved.displayName ?? null, photoURL: saved.photoURL ?? null, emailVerified: saved.emailVerified === true };
+    return { user, idToken: token.accessToken };
+  } catch {
+    return null; // not Firebase's JSON: wait for the SDK
+  }
+}
+
 export function firebaseStoredSession(apiKey: () => string): StoredSession {
   const key = () => `${SESSION_KEY_PREFIX}${apiKey()}:[DEFAULT]`;
   return {
@@ -54,20 +74,15 @@ export function firebaseStoredSession(apiKey: () => string): StoredSession {
     },
     fresh() {
       try {
-        const saved = JSON.parse(localStorage.getItem(key()) ?? 'null') as StoredUser | null;
-        const token = saved?.stsTokenManager;
-        if (!saved || typeof saved.uid !== 'string' || typeof token?.accessToken !== 'string' || typeof token.expirationTime !== 'number') return null;
-        if (token.expirationTime - Date.now() <= MIN_TOKEN_VALIDITY_MS) return null;
-        const user = { uid: saved.uid, email: saved.email ?? '', displayName: saved.displayName ?? null, photoURL: saved.photoURL ?? null, emailVerified: saved.emailVerified === true };
-        return { user, idToken: token.accessToken };
+        return readFresh(localStorage.getItem(key()));
       } catch {
-        return null; // no storage, or not Firebase's JSON: wait for the SDK
+        return null; // no storage: wait for the SDK
       }
     },
     onStored(cb) {
       if (typeof window === 'undefined') return () => undefined;
       const listener = (event: StorageEvent) => {
-        if (event.key === key() && event.newValue !== null) cb();
+        if (event.key === key() && event.newValue !== event.oldValue) cb();
       };
       window.addEventListener('storage', listener);
       return () => window.removeEventListener('storage', listener);

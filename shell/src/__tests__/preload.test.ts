@@ -88,3 +88,15 @@ test('the dashboard preloads no remote: which one owns the screen depends on the
   await settle();
   expect(preloaded()).toEqual([]);
 });
+
+test('the API the runtime config names is connected to early: for its reads (CORS) and for its photos', async () => {
+  global.fetch = jest.fn(async () => json({ apiUrl: 'http://api.example:3000', remotes: {} })) as unknown as typeof fetch;
+  preloadFirstPage('/dashboard');
+  await settle();
+  await settle();
+  const links = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) => [(link as HTMLLinkElement).href, link.getAttribute('crossorigin')]);
+  expect(links).toEqual([
+    ['http://api.example:3000/', 'anonymous'],
+    ['http://api.example:3000/', null],
+  ]);
+});

@@ -1,5 +1,5 @@
 // Starts the first page's downloads before the shell's own bootstrap code has arrived: the
-// runtime config, then (outside /dashboard, where the storefront owns every path) the
+// runtime config, then a connection to the API it names, and (outside /dashboard, where the storefront owns every path) the
 // storefront's manifest, its remoteEntry.js, its contract chunk and the page's own files (the
 // routing facts name them per route) as <link rel="preload">.
 // Everything is derived from /config.json and the manifest at run time, never written into the
@@ -26,6 +26,7 @@ export function preloadFirstPage(pathname: string): void {
   earlyConfig = (requested ?? fetch('/config.json', { cache: 'no-store' }))
     .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : null))
     .catch(() => null);
+  void earlyConfig.then((config) => config?.apiUrl && preconnect(config.apiUrl));
   if (isDashboardPath(pathname)) return; // which dashboard remote depends on the role
   void earlyConfig.then((config) => {
     const manifestUrl = config?.remotes?.storefront;
@@ -63,6 +64,27 @@ export function storefrontRouteFor(pathname: string, routes: RoutingFacts['route
     const pattern = route.path.split('/').filter(Boolean);
     return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
   });
+}
+
+/**
+ * Opens connections to the API before the page's code asks it anything: one for its reads (CORS
+ * requests without credentials) and one for its photos (plain image requests use another pool).
+ */
+function preconnect(apiUrl: string): void {
+  let origin: string;
+  try {
+    origin = new URL(apiUrl, location.href).origin;
+  } catch {
+    return; // the bootstrap reports a bad config
+  }
+  if (origin === location.origin) return;
+  for (const crossOrigin of ['anonymous', null]) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    if (crossOrigin) link.crossOrigin = crossOrigin;
+    document.head.appendChild(link);
+  }
 }
 
 function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string): void {

@@ -99,7 +99,7 @@ const OverlayStage = styled.div`
   img { width: 100%; height: 100%; object-fit: contain; }
 `;
 
-function PhotoImage({ photo, alt, sizes, priority = false }: { photo: GalleryPhoto; alt: string; sizes: string; priority?: boolean }) {
+function PhotoImage({ photo, alt, sizes, priority = false, onShown }: { photo: GalleryPhoto; alt: string; sizes: string; priority?: boolean; onShown?: () => void }) {
   return (
     <img
       src={assetUrl(photo.src)}
@@ -112,6 +112,8 @@ function PhotoImage({ photo, alt, sizes, priority = false }: { photo: GalleryPho
       fetchPriority={priority ? 'high' : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
+      onLoad={onShown}
+      onError={onShown}
     />
   );
 }
@@ -145,13 +147,15 @@ export interface GalleryProps {
   photos: GalleryPhoto[];
   /** What the photos show, e.g. 'Tesla Model 3'; each photo's alt text adds its number. */
   label: string;
+  /** Called once the first photo has loaded (or failed): what the page holds back until then may start. */
+  onFirstPhotoShown?: () => void;
 }
 
 /**
  * The listing page's photos: a large one, previous/next (buttons, arrow keys, swipe), a counter,
  * thumbnails and a full-screen view. Every image has its size set, so the page never shifts.
  */
-export function Gallery({ photos, label }: GalleryProps) {
+export function Gallery({ photos, label, onFirstPhotoShown }: GalleryProps) {
   const { index, setIndex, step, onKeyDown, touch } = useStepper(photos.length);
   const [fullScreen, setFullScreen] = useState(false);
   const several = photos.length > 1;
@@ -165,7 +169,7 @@ export function Gallery({ photos, label }: GalleryProps) {
     // A focusable region so the arrow keys work as soon as the gallery has focus.
     <Region aria-label={`Photos of ${label}`} aria-roledescription="gallery" tabIndex={0} onKeyDown={onKeyDown}>
       <Stage $ratio={ratio} {...touch}>
-        <PhotoImage key={index} photo={photo} alt={alt} sizes={LARGE_SIZES} priority={index === 0} />
+        <PhotoImage key={index} photo={photo} alt={alt} sizes={LARGE_SIZES} priority={index === 0} onShown={index === 0 ? onFirstPhotoShown : undefined} />
         {several && (
           <>
             <StageButton $side="left" size="sm" variant="secondary" aria-label="Previous photo" onClick={() => step(-1)}>

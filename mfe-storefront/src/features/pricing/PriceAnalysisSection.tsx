@@ -20,16 +20,16 @@ const Reserved = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** True once the element comes within a screen of the viewport (never without IntersectionObserver). */
-function useNearViewport(ref: RefObject<Element | null>): boolean {
+/** True once the element comes within a screen of the viewport, watched from `watch` on (never without IntersectionObserver). */
+function useNearViewport(ref: RefObject<Element | null>, watch: boolean): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near || typeof IntersectionObserver === 'undefined') return;
+    if (!watch || !el || near || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, watch]);
   return near;
 }
 
@@ -47,10 +47,15 @@ function Placeholder({ onShow }: { onShow?: () => void }) {
   );
 }
 
-export function PriceAnalysisSection({ listing }: { listing: ListingDetail }) {
+/**
+ * `afterFirstPhoto`: false until the page's first photo has loaded. On a phone the section is
+ * within a screen of the top, and its data and chart code (about 35 KB gzip) must not compete
+ * with the photo, the page's largest paint; asking for it by its button works at any time.
+ */
+export function PriceAnalysisSection({ listing, afterFirstPhoto = true }: { listing: ListingDetail; afterFirstPhoto?: boolean }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, afterFirstPhoto);
   const [asked, setAsked] = useState(false);
   const wanted = near || asked;
   const { data, error } = useApi<PriceAnalysisView>(wanted ? priceAnalysisPath(listing._id) : null, { errorToast: false });
