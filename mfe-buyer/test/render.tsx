@@ -1,12 +1,11 @@
 // Renders buyer screens the way the shell hosts them: theme, the API cache (SWR's default one, as
 // in the shell, emptied after each test by render-screen), the one toaster, a signed-in buyer and
 // a data router with the remote's routes (the payment screen's order comes from a loader).
-import { AppToaster, swrDefaults, theme, type AuthUser } from '@carmarket/shared-ui';
+import { AppToaster, swrDefaults, theme, ThemeProvider, type AuthUser } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { createMemoryRouter } from '../../shared-ui/test/memory-router';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { signInAs as signInWithRole } from '../../shared-ui/test/render-screen';
 import remote from '../src/remote';

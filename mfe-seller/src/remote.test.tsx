@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { pageName, theme } from '@carmarket/shared-ui';
+import { pageName, theme, ThemeProvider } from '@carmarket/shared-ui';
 import remote from './remote';
 
 it('declares the seller routes of the spec under /dashboard', () => {

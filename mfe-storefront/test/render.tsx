@@ -1,9 +1,8 @@
 // Renders storefront screens as the shell hosts them: theme, the API cache (no retries, no
 // deduping) and the one toaster. Routing is up to the test (links need a router).
-import { AppToaster, swrDefaults, theme, useAuth, type AuthUser } from '@carmarket/shared-ui';
+import { AppToaster, swrDefaults, theme, useAuth, ThemeProvider, type AuthUser } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 
 

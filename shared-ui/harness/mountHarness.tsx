@@ -5,8 +5,7 @@
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
-import styled from 'styled-components';
-import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageName, pageTitle, toast, useAuth, type RemoteModule, type RemoteRoute } from '@carmarket/shared-ui';
+import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageName, pageTitle, toast, useAuth, styled, type RemoteModule, type RemoteRoute } from '@carmarket/shared-ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.text};

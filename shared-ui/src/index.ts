@@ -14,6 +14,10 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { AppProviders } from './feedback/AppProviders';
 
+// ---- styling (the one CSS-in-JS API: decision 0031) ----
+export { styled, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } from './theme/styling';
+export type { Interpolation, RuleSet, StyledComponent, ThemeProps } from './theme/styling';
+
 // ---- primitives ----
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { Card } from './ui/Card';

@@ -3,7 +3,7 @@
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from './memory-router';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider } from '@carmarket/shared-ui';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
 import type { Role } from '../src/api-types';

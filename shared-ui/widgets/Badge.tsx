@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 

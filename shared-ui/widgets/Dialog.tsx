@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
-import { media } from '@carmarket/shared-ui';
+import { media, styled } from '@carmarket/shared-ui';
 
 const FOCUSABLE = [
   'a[href]',
@@ -87,9 +86,8 @@ export interface DialogProps {
  * A modal dialog: rendered over the page, labelled by its title, focus kept inside while it is
  * open (Tab wraps), Esc closes it, and focus returns to what had it before (the opening button).
  *
- * It is fixed-positioned where it is rendered, not portalled to <body>: the shell scopes each
- * remote's styles to its own element (styled-components namespace), so a portal would lose
- * them. Render it outside elements with a CSS transform or filter, which would confine it.
+ * It is fixed-positioned where it is rendered, not portalled to <body>. Render it outside
+ * elements with a CSS transform or filter, which would confine it.
  */
 export function Dialog({ title, onClose, children, initialFocus, maxWidth = 520 }: DialogProps) {
   const titleId = useId();

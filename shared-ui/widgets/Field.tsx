@@ -8,7 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from '@carmarket/shared-ui';
 
 const control = css<{ $invalid?: boolean }>`
   width: 100%;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 
 const EMPTY = '#cbd5e1';
 const FILLED = '#b45309';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { media } from '@carmarket/shared-ui';
+import { media, styled } from '@carmarket/shared-ui';
 
 export interface Column<T> {
   /** Column header; also the label shown beside the value when rows stack on phones. */

@@ -1,8 +1,7 @@
-import { Button, Card, PageTitle, Skeleton, Stack, toast, type ThreadView } from '@carmarket/shared-ui';
+import { Button, Card, PageTitle, Skeleton, Stack, toast, styled, type ThreadView } from '@carmarket/shared-ui';
 import { ApiContent, confirmAction, useMe } from '@carmarket/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useBlock, useMarkConversationRead, useReportConversation, useSendMessage, useThread } from '../api/conversations';
 import { Composer } from '../features/messages/Composer';
 import { MessageBubble } from '../features/messages/MessageBubble';

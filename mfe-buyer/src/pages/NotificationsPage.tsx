@@ -1,7 +1,6 @@
-import { Button, Card, EmptyState, Muted, PageTitle, Skeleton, Stack, type NotificationView } from '@carmarket/shared-ui';
+import { Button, Card, EmptyState, Muted, PageTitle, Skeleton, Stack, styled, type NotificationView } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { NotificationList, type NotificationActions } from '../features/notifications/NotificationList';
 

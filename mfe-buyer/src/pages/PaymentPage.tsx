@@ -9,12 +9,12 @@ import {
   Muted,
   PageTitle,
   Stack,
+  styled,
   type Order,
 } from '@carmarket/shared-ui';
 import { announceChange, showSuccess } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { chargedAmount } from '../features/orders/format';
 import type { OwnOrder } from '../api/load-own-order';
 import { OrderSummary } from '../features/payment/OrderSummary';

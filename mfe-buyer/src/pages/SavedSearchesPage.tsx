@@ -1,8 +1,7 @@
-import { Button, Card, Muted, PageTitle, Skeleton, Stack, useApi, type Category } from '@carmarket/shared-ui';
+import { Button, Card, Muted, PageTitle, Skeleton, Stack, useApi, styled, type Category } from '@carmarket/shared-ui';
 import { ApiContent, Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import styled from 'styled-components';
 import { deleteSavedSearch, markSeen, SAVED_SEARCHES, useSavedSearches, type SavedSearch } from '../api/useSavedSearches';
 import { describeSearch } from '../features/saved-searches/describe-search';
 

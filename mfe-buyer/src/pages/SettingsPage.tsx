@@ -1,6 +1,5 @@
-import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, type KindSettingView, type SettingsView } from '@carmarket/shared-ui';
+import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, styled, type KindSettingView, type SettingsView } from '@carmarket/shared-ui';
 import { ApiContent, Checkbox } from '@carmarket/shared-ui/widgets';
-import styled from 'styled-components';
 import { useSetEmail, useSettings } from '../api/notifications';
 
 const Switches = styled.fieldset`

@@ -1,7 +1,6 @@
-import { ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, type Listing } from '@carmarket/shared-ui';
+import { ButtonLink, Card, Grid, PageTitle, Skeleton, Stack, styled, type Listing } from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { StorefrontBookingModal } from '../features/booking/StorefrontBookingModal';
 import { WishCard } from '../features/wishlist/WishCard';
 import { useWishlist } from '../api/useWishlist';

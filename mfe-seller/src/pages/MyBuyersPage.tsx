@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Muted, PageTitle, Skeleton, Stack, type SellerOrder } from '@carmarket/shared-ui';
+import { Muted, PageTitle, Skeleton, Stack, styled, type SellerOrder } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 import { DeclineBooking } from '../features/my-buyers/DeclineBooking';

@@ -1,5 +1,4 @@
-import { Container, Muted, PageTitle } from '@carmarket/shared-ui';
-import styled from 'styled-components';
+import { Container, Muted, PageTitle, styled } from '@carmarket/shared-ui';
 import { FaqAccordion } from '../features/blog/FaqAccordion';
 import { FAQ } from '../features/blog/faq';
 

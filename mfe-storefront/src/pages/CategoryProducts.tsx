@@ -1,7 +1,6 @@
-import { Button, Container, EmptyState, Muted, PageTitle, useApi, type Category, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Category, type Listing } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
 import type { Facets } from '../api/listing-types';

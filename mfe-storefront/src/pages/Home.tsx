@@ -1,5 +1,4 @@
-import { Container } from '@carmarket/shared-ui';
-import styled from 'styled-components';
+import { Container, styled } from '@carmarket/shared-ui';
 import { Advertisements } from '../features/home/Advertisements';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { Hero } from '../features/home/Hero';

@@ -1,8 +1,7 @@
-import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden } from '@carmarket/shared-ui';
+import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden, styled } from '@carmarket/shared-ui';
 import { kDollars } from '@carmarket/shared-ui/widgets';
 import { Fragment, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useListing } from '../api/listing';
 import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';

@@ -1,7 +1,6 @@
-import { Button, Container, EmptyState, Muted, PageTitle, useApi, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { activeFilterCount, filtersFromSearch, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';

@@ -1,8 +1,7 @@
-import { Button, Card, Container, EmptyState, Heading, Muted, PageTitle, api, type Listing } from '@carmarket/shared-ui';
+import { Button, Card, Container, EmptyState, Heading, Muted, PageTitle, api, styled, type Listing } from '@carmarket/shared-ui';
 import { Stars, type PagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import styled from 'styled-components';
 import { sellerPath, useAnswerableIds, useSellerPage, type Review, type SellerPage as SellerPageData } from '../api/seller';
 import { SellerMark } from '../features/listings/ListingCard';
 import { ListingResults } from '../features/listings/ListingResults';

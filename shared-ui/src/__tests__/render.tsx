@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider } from '../theme/styling';
 import { theme } from '../theme/theme';
 
 /** Renders inside the app theme, as the shell does. */

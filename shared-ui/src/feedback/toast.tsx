@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from '../theme/styling';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
 import { theme } from '../theme/theme';
 import { Spinner } from '../ui/Spinner';
@@ -109,8 +109,8 @@ function ToastItem({ t, offset, onHeight }: { t: Toast; offset: number; onHeight
  * The one toaster; the shell renders it once and remotes call `toast` from this module (the
  * shared-ui singleton), so every toast lands here. react-hot-toast's headless build keeps the
  * queue, timers and the limit of 20 toasts (its TOAST_LIMIT, the limit of docs/product.md §9; a test pins it);
- * the toasts are drawn with the kit's own styled-components, not the library's second CSS-in-JS
- * runtime (goober), which every visitor would otherwise download.
+ * the toasts are drawn with the kit's own styled components (shared-ui's styling API), not the
+ * library's renderer.
  */
 export function AppToaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);

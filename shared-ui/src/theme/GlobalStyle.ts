@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from './styling';
 
 /** Base document styles; rendered once by the shell (and by each remote's dev harness). */
 export const GlobalStyle = createGlobalStyle`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider } from './styling';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
 

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { css, styled, type RuleSet, type Theme } from '../theme/styling';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -14,7 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css>> = {
+const variants: Record<ButtonVariant, (t: Theme) => RuleSet> = {
   primary: (t) => css`
     background: ${t.colors.primary};
     color: ${t.colors.primaryText};
@@ -41,7 +41,7 @@ const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css
   `,
 };
 
-const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
+const sizes: Record<ButtonSize, RuleSet> = {
   sm: css`min-height: 34px; padding: 0 12px; font-size: 0.875rem;`,
   md: css`min-height: 42px; padding: 0 18px; font-size: 0.95rem;`,
   lg: css`min-height: 50px; padding: 0 26px; font-size: 1.05rem;`,

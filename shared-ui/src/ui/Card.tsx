@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styling';
 
 /** A white surface with a soft border and shadow: the container for most content blocks. */
 export const Card = styled.section<{ $padding?: 'none' | 'md' | 'lg' }>`

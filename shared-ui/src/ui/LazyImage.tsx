@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styling';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;

@@ -1,12 +1,12 @@
-import styled, { keyframes } from 'styled-components';
+import type { ComponentProps } from 'react';
+import { keyframes, styled } from '../theme/styling';
 
 const shimmer = keyframes`
   0% { background-position: -400px 0; }
   100% { background-position: 400px 0; }
 `;
 
-/** A grey placeholder block shown while data loads; hidden from screen readers. */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: string; $width?: string; $radius?: string }>`
+const Block = styled.div<{ $height?: string; $width?: string; $radius?: string }>`
   height: ${({ $height = '1em' }) => $height};
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ $radius, theme }) => $radius ?? theme.radii.sm};
@@ -14,3 +14,8 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: st
   background-size: 800px 100%;
   animation: ${shimmer} 1.2s linear infinite;
 `;
+
+/** A grey placeholder block shown while data loads; hidden from screen readers. */
+export function Skeleton(props: ComponentProps<typeof Block>) {
+  return <Block aria-hidden {...props} />;
+}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styling';
 import { media } from '../theme/theme';
 
 /** Centres page content at the product's max width with phone-friendly side padding. */

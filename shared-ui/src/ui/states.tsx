@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styling';
 import { Button } from './Button';
 
 const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styling';
 import { media } from '../theme/theme';
 
 /** The one h1 of a screen. */

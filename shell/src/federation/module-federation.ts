@@ -8,13 +8,14 @@ import { checkContractVersion } from './contract-version';
 import { manifestPlugin } from './manifest-plugin';
 import { keepManifest, takeEarlyManifest } from './preload';
 import { retryPlugin } from './retry-plugin';
+import { legacyStylingPlugin } from '../remote/legacy-styling';
 import type { RemoteLoaders } from './remote-registry';
 import type { RoutingFacts } from './routing-facts';
 
 export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
   const retrying = retryPlugin();
   // `init` attaches to the instance the webpack plugin created for 'shell', keeping its share scope.
-  init({ name: 'shell', remotes: [], plugins: [manifestPlugin(), retrying], shareStrategy: 'loaded-first' });
+  init({ name: 'shell', remotes: [], plugins: [manifestPlugin(), retrying, legacyStylingPlugin()], shareStrategy: 'loaded-first' });
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   // The plugin's fetch throws rather than answer anything but a Response.
   const fetchManifest = (url: string) => retrying.fetch!(url, {}) as Promise<Response>;

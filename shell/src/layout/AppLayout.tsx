@@ -1,5 +1,5 @@
 import { useNavigation, useOutlet } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from '@carmarket/shared-ui';
 import { Footer } from './Footer';
 import { PageSkeleton } from './PageSkeleton';
 import { TopNav } from './TopNav';

@@ -1,7 +1,6 @@
-import { dashboardHome, media, useAuth, VisuallyHidden, type MenuBadge, type MenuEntry } from '@carmarket/shared-ui';
+import { dashboardHome, media, useAuth, VisuallyHidden, styled, type MenuBadge, type MenuEntry } from '@carmarket/shared-ui';
 import { CountPill } from '@carmarket/shared-ui/widgets';
 import { NavLink, Outlet } from 'react-router-dom';
-import styled from 'styled-components';
 import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
 import { useRemoteRegistry } from '../federation/RegistryContext';
 import { RequireAccess } from '../routing/RequireAccess';

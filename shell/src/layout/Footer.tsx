@@ -1,7 +1,6 @@
-import { api, ApiError, Button, media, toast, VisuallyHidden } from '@carmarket/shared-ui';
+import { api, ApiError, Button, media, toast, VisuallyHidden, styled } from '@carmarket/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 
 const Dark = styled.footer`
   background: ${({ theme }) => theme.colors.footerBg};

@@ -1,7 +1,6 @@
-import { media, useAuth } from '@carmarket/shared-ui';
+import { media, useAuth, styled } from '@carmarket/shared-ui';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
 
 // Beside the main links. On a phone's dashboard the Dashboard Menu toggle needs that room.

@@ -1,6 +1,5 @@
-import { media, Skeleton, Spinner } from '@carmarket/shared-ui';
+import { media, Skeleton, Spinner, styled } from '@carmarket/shared-ui';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
 
 // While a remote's screen (or the data it needs) is on its way, the shell holds its place: at

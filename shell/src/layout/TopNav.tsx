@@ -1,7 +1,6 @@
-import { Button, dashboardHome, media, Skeleton, toast, useAuth } from '@carmarket/shared-ui';
+import { Button, dashboardHome, media, Skeleton, toast, useAuth, styled } from '@carmarket/shared-ui';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { isDashboardPath } from '../federation/remote-mounts';
 import { useDashboardMenu } from './dashboard-menu';
 import { NavSearch } from './NavSearch';

@@ -1,6 +1,5 @@
-import { Button, Card, media } from '@carmarket/shared-ui';
+import { Button, Card, media, styled } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 const Wrap = styled.div`
   width: 100%;

@@ -1,6 +1,5 @@
-import { Button, Container } from '@carmarket/shared-ui';
+import { Button, Container, styled } from '@carmarket/shared-ui';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Wrap = styled(Container)`

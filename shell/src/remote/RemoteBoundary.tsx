@@ -1,8 +1,8 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@carmarket/shared-ui';
-import { StyleSheetManager } from 'styled-components';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
+import { LegacyTheme } from './legacy-styling';
 import { RemoteFallback } from './RemoteFallback';
 
 /** A code chunk that failed to download: React.lazy keeps that failure, only a reload refetches. */
@@ -40,19 +40,20 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
 /**
  * Contains one remote's screen: its crash or a failed chunk shows a fallback with Retry in its
- * place, a slow chunk shows the page's reserved space, and its styles are scoped under its own namespace.
+ * place, a slow chunk shows the page's reserved space, and a remote
+ * built on styled-components gets the theme through it (legacy-styling.tsx).
  * Keyed by location in the route so a navigation clears a previous crash.
  */
 export function RemoteBoundary({ name, children }: { name: RemoteName; children: ReactNode }) {
   return (
     <RemoteErrorBoundary name={name}>
-      <StyleSheetManager namespace={`[data-remote="${name}"]`}>
-        <div data-remote={name}>
+      <div data-remote={name}>
+        <LegacyTheme>
           <Suspense fallback={<PageSkeleton />}>
             {children}
           </Suspense>
-        </div>
-      </StyleSheetManager>
+        </LegacyTheme>
+      </div>
     </RemoteErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Card } from '@carmarket/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, styled } from '@carmarket/shared-ui';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Box = styled(Card)`

@@ -1,7 +1,6 @@
-import { media, useAuth, type MenuBadge } from '@carmarket/shared-ui';
+import { media, useAuth, styled, type MenuBadge } from '@carmarket/shared-ui';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { badgesOf, shortCount, unreadText, useUnreadCount } from './unread-counts';
 
 const Icons = styled.div`

@@ -13,6 +13,8 @@ const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
 const SHARED_UI_WIDGETS = path.join(SHARED_UI_DIR, 'widgets') + path.sep;
 /** The shared router: shared-ui's curated React Router API (that file says why). */
 const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
+/** shared-ui's styling API, the one module that uses the CSS-in-JS engine (decision 0031). */
+const STYLING_API = path.join(SHARED_UI_SRC, 'theme', 'styling.tsx');
 
 /**
  * Packages that must exist once per page, with the version range the app's package.json asks for.
@@ -21,7 +23,7 @@ const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
  * the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
  * module ships every export. React Router is shared as ROUTER_API for the same reason.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'styled-components', '@carmarket/shared-ui', '@carmarket/shared-ui/widgets'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', '@carmarket/shared-ui', '@carmarket/shared-ui/widgets'];
 /** Singletons whose shared module is ours rather than the package's entry. */
 const SHARED_MODULES = { 'react-router-dom': ROUTER_API };
 // Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
@@ -69,6 +71,11 @@ const RESTRICTED_IMPORTS = [
     request: /^\.\.\//,
     allowed: (issuer) => !issuer.startsWith(SHARED_UI_WIDGETS),
     rule: "import the core as '@carmarket/shared-ui': a relative import would bundle a second copy of it (a second auth store) into the widgets chunk",
+  },
+  {
+    request: /^(styled-components|goober)(\/|$)/,
+    allowed: (issuer) => issuer === STYLING_API,
+    rule: "import styled, css, keyframes, ThemeProvider and useTheme from '@carmarket/shared-ui', whose styling API every app shares",
   },
   {
     request: /^react-router(\/|$)/,

@@ -1,7 +1,6 @@
-import { Button, Card, EmptyState, ErrorState, Heading, Muted, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
+import { Button, Card, EmptyState, ErrorState, Heading, Muted, styled, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
 import { TableLoading } from '../tables/TableLoading';
 

@@ -1,7 +1,6 @@
-import { Button, Card, EmptyState, ErrorState, Heading, Muted, type ReviewView } from '@carmarket/shared-ui';
+import { Button, Card, EmptyState, ErrorState, Heading, Muted, styled, type ReviewView } from '@carmarket/shared-ui';
 import { announceChange, confirmAction, Stars, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { removeReview, useReviews } from '../../api/admin-api';
 import { TableLoading } from '../tables/TableLoading';
 

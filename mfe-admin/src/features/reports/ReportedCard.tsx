@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, type OwnerListing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteListing } from '../../api/admin-api';
 import { ReportedPhotos } from './ReportedPhotos';

@@ -1,6 +1,5 @@
 // The photos of a reported listing, so the admin sees what was reported, with Remove on each.
-import styled from 'styled-components';
-import { assetUrl, Button, type OwnerListing, type PhotoView } from '@carmarket/shared-ui';
+import { assetUrl, Button, styled, type OwnerListing, type PhotoView } from '@carmarket/shared-ui';
 import { confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { removeListingPhoto } from '../../api/admin-api';
 

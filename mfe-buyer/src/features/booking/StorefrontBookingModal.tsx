@@ -1,6 +1,5 @@
-import { Spinner, toast } from '@carmarket/shared-ui';
+import { Spinner, toast, styled } from '@carmarket/shared-ui';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { loadStorefrontBookingModal, type BookingModalProps } from './storefront-booking';
 
 // React.lazy keeps a failed load for good: a new one after each failure lets the next Book Now

@@ -1,6 +1,5 @@
-import { Button, VisuallyHidden } from '@carmarket/shared-ui';
+import { Button, VisuallyHidden, styled } from '@carmarket/shared-ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 
 /** The API's limit (MESSAGE_MAX_LENGTH): 1–2000 characters once trimmed. */
 export const MESSAGE_MAX = 2000;

@@ -1,7 +1,6 @@
-import { Card, VisuallyHidden, type ConversationView } from '@carmarket/shared-ui';
+import { Card, VisuallyHidden, styled, type ConversationView } from '@carmarket/shared-ui';
 import { conversationPath, CountPill } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { otherParty } from './parties';
 import { fullWhen, shortWhen } from './when';
 

@@ -1,5 +1,4 @@
-import { type MessageView } from '@carmarket/shared-ui';
-import styled from 'styled-components';
+import { styled, type MessageView } from '@carmarket/shared-ui';
 import { fullWhen, shortWhen } from './when';
 
 const Item = styled.li<{ $mine: boolean }>`

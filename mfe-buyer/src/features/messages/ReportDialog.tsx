@@ -1,7 +1,6 @@
-import { Button, Muted } from '@carmarket/shared-ui';
+import { Button, Muted, styled } from '@carmarket/shared-ui';
 import { Dialog, Field, TextArea } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
-import styled from 'styled-components';
 
 const REASON_MAX = 500;
 const Buttons = styled.div`

@@ -1,7 +1,6 @@
-import { assetUrl, Button, Card, listingPagePath, Muted, type ThreadView } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, listingPagePath, Muted, styled, type ThreadView } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { orderState } from './order-state';
 
 const Top = styled(Card)`

@@ -1,6 +1,5 @@
-import { Button, Card, VisuallyHidden, type NotificationView } from '@carmarket/shared-ui';
+import { Button, Card, VisuallyHidden, styled, type NotificationView } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { fullWhen, shortWhen } from '../messages/when';
 
 const List = styled.ul`

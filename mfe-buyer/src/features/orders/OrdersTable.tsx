@@ -1,7 +1,6 @@
-import { ButtonLink, listingPagePath, Muted, type Order } from '@carmarket/shared-ui';
+import { ButtonLink, listingPagePath, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
-import styled from 'styled-components';
 import { CancelBooking } from './CancelBooking';
 import { holdEnds } from './format';
 import { ReviewCell } from '../reviews/ReviewCell';

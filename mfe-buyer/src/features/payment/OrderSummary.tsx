@@ -1,6 +1,5 @@
-import { Card, Heading, Skeleton, type Order } from '@carmarket/shared-ui';
+import { Card, Heading, Skeleton, styled, type Order } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import styled from 'styled-components';
 import { holdEnds } from '../orders/format';
 
 const List = styled.dl`

@@ -4,13 +4,13 @@ import {
   Heading,
   Muted,
   media,
+  styled,
   type PaymentIntentResult,
   type SandboxConfirmBody,
   type SandboxConfirmResult,
 } from '@carmarket/shared-ui';
 import { Badge, Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { chargedAmount } from '../orders/format';
 import type { CardOutcome } from './card-outcome';
 import { PayButton } from './PayButton';

@@ -1,7 +1,6 @@
-import { Button, Muted, type Order } from '@carmarket/shared-ui';
+import { Button, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Stars } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useMyReviews } from '../../api/useMyReviews';
 import { ReviewDialog } from './ReviewDialog';
 

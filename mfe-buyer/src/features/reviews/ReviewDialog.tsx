@@ -1,7 +1,6 @@
-import { Button, type Order } from '@carmarket/shared-ui';
+import { Button, styled, type Order } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, StarIcon, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { postReview, REVIEW_TEXT_MAX_LENGTH } from '../../api/useMyReviews';
 
 const Form = styled.form`

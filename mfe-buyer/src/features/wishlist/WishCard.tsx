@@ -1,7 +1,6 @@
-import { assetUrl, Button, Card, LazyImage, listingPagePath, Muted, toast, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, Muted, toast, styled, type Listing } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import styled from 'styled-components';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
 
 const Body = styled.div`

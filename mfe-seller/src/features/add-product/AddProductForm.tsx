@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import styled from 'styled-components';
-import { ApiError, Button, CONDITIONS, media, toast, fieldMessages, type AuthUser } from '@carmarket/shared-ui';
+import { ApiError, Button, CONDITIONS, media, toast, fieldMessages, styled, type AuthUser } from '@carmarket/shared-ui';
 import { announceChange, Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { addProduct, createListing, sellerNameOf, useCategories } from '../../api/seller-api';
 import { EMPTY_FACTS, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { assetUrl } from '@carmarket/shared-ui';
+import { assetUrl, styled } from '@carmarket/shared-ui';
 
 const Frame = styled.figure`
   margin: 0;

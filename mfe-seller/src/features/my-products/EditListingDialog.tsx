@@ -1,7 +1,6 @@
 // My Products → Edit: price, description, facts and photos of an own listing.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ApiError, Button, fieldMessages, media, toast, type OwnerListing } from '@carmarket/shared-ui';
+import { ApiError, Button, fieldMessages, media, toast, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';

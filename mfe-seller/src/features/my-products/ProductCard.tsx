@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { assetUrl, Button, Card, LazyImage, listingPagePath, type OwnerListing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, listingPagePath, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct, markSoldElsewhere, relistProduct } from '../../api/seller-api';

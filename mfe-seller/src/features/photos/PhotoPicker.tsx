@@ -2,8 +2,7 @@
 // the cover) and remove one, before anything is sent. Chosen files are previewed from blob: URLs;
 // photos the listing already has are shown from the API.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import styled from 'styled-components';
-import { assetUrl, Button, type PhotoView } from '@carmarket/shared-ui';
+import { assetUrl, Button, styled, type PhotoView } from '@carmarket/shared-ui';
 import { MAX_PHOTOS, PHOTO_ACCEPT, photoProblem } from './photo-rules';
 
 /** One photo in the field: a file chosen now, or one the listing has. */

@@ -2,8 +2,7 @@
 // lands (label, expected range, the chart) from GET /price-check, debounced, shown with the
 // storefront's price analysis view.
 import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Muted, Spinner, useApi, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { Muted, Spinner, useApi, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import { priceCheckPath, type PriceCheckInput } from './price-check-query';
 import { loadStorefrontPriceAnalysis } from './storefront-price-analysis';

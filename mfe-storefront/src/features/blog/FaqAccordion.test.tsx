@@ -1,7 +1,6 @@
-import { theme } from '@carmarket/shared-ui';
+import { theme, ThemeProvider } from '@carmarket/shared-ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import Blog from '../../pages/Blog';
 
 function renderBlog() {

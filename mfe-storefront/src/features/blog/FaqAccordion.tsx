@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 
 export interface FaqItem {
   question: string;

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   Button,
   fieldMessages,
   media,
   toast,
   useAuth,
+  styled,
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';

@@ -1,6 +1,5 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAdvertisements } from '../../api/catalogue';
 import { excerpt } from './excerpt';
 import { Section } from './Section';

@@ -1,6 +1,5 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, type Category } from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, styled, type Category } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useCategories } from '../../api/catalogue';
 import { Section } from './Section';
 

@@ -1,6 +1,5 @@
-import { assetUrl, ButtonLink, LazyImage, media } from '@carmarket/shared-ui';
+import { assetUrl, ButtonLink, LazyImage, media, styled } from '@carmarket/shared-ui';
 import { HERO_IMAGE } from './hero-image';
-import styled from 'styled-components';
 
 /** docs/product.md §9: Shop now leads to the first category. */
 export const SHOP_NOW_PATH = '/category/1';

@@ -1,6 +1,5 @@
-import { Heading, Muted } from '@carmarket/shared-ui';
+import { Heading, Muted, styled } from '@carmarket/shared-ui';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 
 const Wrap = styled.section`
   display: flex;

@@ -1,6 +1,5 @@
-import { Grid, media } from '@carmarket/shared-ui';
+import { Grid, media, styled } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Section } from './Section';
 
 const Point = styled.div`

@@ -1,7 +1,6 @@
-import { api, Button, useAuth, type ConversationView } from '@carmarket/shared-ui';
+import { api, Button, useAuth, styled, type ConversationView } from '@carmarket/shared-ui';
 import { conversationPath, useMe, useMutation } from '@carmarket/shared-ui/widgets';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ListingDetail } from '../../api/listing-types';
 
 const Wrap = styled.div`

@@ -1,7 +1,6 @@
-import { setRuntimeConfig, theme } from '@carmarket/shared-ui';
+import { setRuntimeConfig, theme, ThemeProvider } from '@carmarket/shared-ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { Gallery, galleryPhotos } from './Gallery';
 
 const photo = (id: string) => ({

@@ -1,6 +1,5 @@
-import { assetUrl, Button, media } from '@carmarket/shared-ui';
+import { assetUrl, Button, media, styled } from '@carmarket/shared-ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import styled from 'styled-components';
 import type { PhotoView } from '../../api/listing-types';
 import { absoluteSrcset, LARGE_SIZES } from './photo-sources';
 

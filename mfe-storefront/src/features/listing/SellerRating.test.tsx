@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme, type ListingSellerView } from '@carmarket/shared-ui';
+import { theme, ThemeProvider, type ListingSellerView } from '@carmarket/shared-ui';
 import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { SellerRating } from './SellerRating';
 

@@ -1,7 +1,7 @@
 import type { ListingSellerView } from '@carmarket/shared-ui';
 import { Stars } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 
 const Line = styled.p`
   margin: 0;

@@ -1,7 +1,6 @@
-import { Button, Card, CONDITIONS, media, type Condition } from '@carmarket/shared-ui';
+import { Button, Card, CONDITIONS, media, styled, type Condition } from '@carmarket/shared-ui';
 import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { conditionLabel } from './format';
 import { activeFilterCount, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
 import type { Facets } from '../../api/listing-types';

@@ -1,8 +1,7 @@
-import { setRuntimeConfig, theme, type Listing } from '@carmarket/shared-ui';
+import { setRuntimeConfig, theme, ThemeProvider, type Listing } from '@carmarket/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
-import { ThemeProvider } from 'styled-components';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 
 const MODEL_3: Listing = {

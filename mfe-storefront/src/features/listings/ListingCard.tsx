@@ -1,8 +1,7 @@
-import { Button, Card, LazyImage, listingPagePath, VisuallyHidden, type Condition, type Listing } from '@carmarket/shared-ui';
+import { Button, Card, LazyImage, listingPagePath, VisuallyHidden, styled, type Condition, type Listing } from '@carmarket/shared-ui';
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
 import { conditionLabel, postedDate, yearsUsed } from './format';

@@ -1,7 +1,6 @@
-import { Button, ErrorState, Grid, type Listing } from '@carmarket/shared-ui';
+import { Button, ErrorState, Grid, styled, type Listing } from '@carmarket/shared-ui';
 import type { PagedApi } from '@carmarket/shared-ui/widgets';
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useReport } from '../../api/useReport';
 import { useWishlist } from '../../api/useWishlist';
 import { BookingModal } from '../booking/BookingModal';

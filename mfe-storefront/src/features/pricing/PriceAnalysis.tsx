@@ -1,11 +1,10 @@
 // The price analysis view: the rating with its work (expected range, comparables, chart, how we
 // rate, every comparable car). One implementation: the listing page shows it, and the storefront
 // exposes it ('storefront/PriceAnalysis') for the seller's live price check.
-import { Skeleton, VisuallyHidden, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { Skeleton, VisuallyHidden, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
 import { kDollars, Table, type Column } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { mileageText } from '../listings/format';
 import { PRICE_CHART_HEIGHT } from './chart-size';
 import { DealBadge } from './DealBadge';

@@ -1,9 +1,8 @@
 // The listing page's "Price analysis" section. Below the fold, so it asks for its data and its
 // code (the view, the chart library) only as it nears the viewport, or when asked; its place is
 // kept meanwhile, so nothing moves when it fills in.
-import { Button, Card, Heading, Muted, Skeleton, useApi, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { Button, Card, Heading, Muted, Skeleton, useApi, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import styled from 'styled-components';
 import type { ListingDetail } from '../../api/listing-types';
 import { PRICE_CHART_HEIGHT } from './chart-size';
 import { priceAnalysisPath } from './price-analysis-api';

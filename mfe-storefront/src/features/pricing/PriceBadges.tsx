@@ -1,7 +1,7 @@
 // The card's price badges: the deal label and, for a drop in the last 14 days, "Price drop".
 import type { Listing } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 import { DealBadge } from './DealBadge';
 
 const Row = styled.div`

@@ -2,7 +2,7 @@
 // mileage. A lazy chunk of its own: only screens that draw it download visx.
 import type { ComparablePointView, PriceAnalysisView } from '@carmarket/shared-ui';
 import { scaleLinear } from '@visx/scale';
-import { useTheme } from 'styled-components';
+import { useTheme } from '@carmarket/shared-ui';
 import { BottomAxis, LeftAxis, paddedExtent, Svg, useWidth, type Margin } from './chart-parts';
 
 import { PRICE_CHART_HEIGHT } from './chart-size';

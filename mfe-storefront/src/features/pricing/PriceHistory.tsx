@@ -1,8 +1,7 @@
 // The listing's price history: a small chart (a lazy chunk) with its text alternative, a list of
 // every change.
-import { Heading, Skeleton } from '@carmarket/shared-ui';
+import { Heading, Skeleton, styled } from '@carmarket/shared-ui';
 import { lazy, Suspense, useId } from 'react';
-import styled from 'styled-components';
 import type { ListingDetail } from '../../api/listing-types';
 import { HISTORY_CHART_HEIGHT } from './chart-size';
 import { priceChangeText } from './price-facts';

@@ -1,6 +1,6 @@
 // The listing's price over time as a small step line (a price holds until it changes).
 import { scaleLinear } from '@visx/scale';
-import { useTheme } from 'styled-components';
+import { useTheme } from '@carmarket/shared-ui';
 import { BottomAxis, LeftAxis, paddedExtent, Svg, useWidth, type Margin } from './chart-parts';
 import { shortDate, type PricePoint } from './price-facts';
 

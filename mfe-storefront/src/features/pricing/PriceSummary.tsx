@@ -1,6 +1,5 @@
 // Beside the price on the listing page: the deal badge, the last drop and the days on market.
-import { Muted } from '@carmarket/shared-ui';
-import styled from 'styled-components';
+import { Muted, styled } from '@carmarket/shared-ui';
 import type { ListingDetail } from '../../api/listing-types';
 import { DealBadge } from './DealBadge';
 import { daysOnMarketText, dropText, lastDrop } from './price-facts';

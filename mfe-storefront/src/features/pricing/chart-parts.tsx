@@ -2,7 +2,7 @@
 // container, and plain axes (visx's axis package would bring its shape and text packages for these).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ScaleLinear } from '@visx/vendor/d3-scale';
-import styled from 'styled-components';
+import { styled } from '@carmarket/shared-ui';
 
 export const Svg = styled.svg`
   display: block;

@@ -1,8 +1,7 @@
-import { Button, useAuth } from '@carmarket/shared-ui';
+import { Button, useAuth, styled } from '@carmarket/shared-ui';
 import { Dialog, Field, Input, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_PAGE, saveSearch } from '../../api/saved-searches';
 
 const Form = styled.form`

@@ -1,7 +1,6 @@
-import { Button, Muted } from '@carmarket/shared-ui';
+import { Button, Muted, styled } from '@carmarket/shared-ui';
 import { announceChange, Field, Stars, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { answerReview, type Review } from '../../api/seller';
 
 export const ANSWER_MAX_LENGTH = 1000;
