@@ -55,6 +55,22 @@ function rules<P>(strings: TemplateStringsArray, interpolations: readonly Interp
  * the last declaration of each block closed.
  */
 export function normalizeCss(css: string): string {
+  let normalized = normalizedCss.get(css);
+  if (normalized === undefined) {
+    normalized = normalize(css);
+    // Bounded: rules made from free values (a width in px) must not grow it for ever.
+    if (normalizedCss.size >= NORMALIZED_CSS_LIMIT) normalizedCss.clear();
+    normalizedCss.set(css, normalized);
+  }
+  return normalized;
+}
+
+// Every render of a styled component resolves its rules to a string; the same strings come back
+// render after render, so the three passes of normalize() run once per distinct string.
+const NORMALIZED_CSS_LIMIT = 2000;
+const normalizedCss = new Map<string, string>();
+
+function normalize(css: string): string {
   const flat = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
   return flat.replace(/([^;{}\s])\s*}/g, '$1;}').replace(/([^;{}\s])$/, '$1;');
 }
