@@ -104,6 +104,22 @@ it('removes a fact the seller clears: sent as null, and the form shows it gone',
   expect(within(again).getByLabelText('Fuel')).toHaveValue('electric');
 });
 
+it('Edit opened again right after saving shows what was saved, even while the list is slow to answer', async () => {
+  const user = u();
+  api.on('PUT /listings/p1', (call) => {
+    const { year: _removed, ...rest } = listing;
+    return ok((listing = { ...rest, ...(call.body as object), year: undefined } as OwnerListing));
+  });
+  const dialog = await openEdit(user);
+  // From now on the list answers 2 s late (a slow network): the server waits, the test does not.
+  api.on('GET /my_products/Sam%20Carter', () => new Promise((resolve) => setTimeout(() => resolve(ok([listing])), 2000)));
+  await user.clear(within(dialog).getByLabelText('Year'));
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const again = await openEdit(user, { rendered: true });
+  expect(within(again).getByLabelText('Year')).toHaveValue(null);
+});
+
 it('sends nothing when nothing changed, and keeps the dialog open with the message when the API refuses', async () => {
   const user = u();
   api.on('PUT /listings/p1', fail(400, ['sale_price must be a positive number']));

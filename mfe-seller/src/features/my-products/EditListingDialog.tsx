@@ -98,7 +98,9 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
       void announceChange('listing-edited');
       return;
     }
-    void announceChange('listing-edited');
+    // The list holds the stored listing before the dialog closes: Edit opened again at once showed
+    // the old facts while the refetch was still on its way. A failed refetch does not unsave it.
+    await announceChange('listing-edited').catch(() => undefined);
     toast.success(`${listing.name} saved`);
     onClose();
   });
