@@ -1,5 +1,6 @@
 // The admins' lists are paged (bare arrays; limit/cursor, X-Total-Count and Link as GET
 // /category/:id), and reports are one per user and listing, capped per user per day.
+import { LIST_PAGE_SIZE } from '../src/common/paging/paging';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -43,6 +44,16 @@ describe('admin lists and reports', () => {
     expect(total).toBe(whole.body.length);
     expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
     expect(pages.flat()).toEqual(whole.body.map((u: { _id: string }) => u._id));
+  });
+
+  it('without limit, GET /seller answers one default page (LIST_PAGE_SIZE rows), never every row, and says there are more', async () => {
+    const sellers = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, i) => ({ uid: `bulk-${i}`, email: `bulk-${i}@carmarket.test`, name: `Zz Bulk ${String(i).padStart(3, '0')}`, role: 'Seller' }));
+    await t.model('User').insertMany(sellers);
+    const first = await t.http.get('/seller').set('Authorization', admin.bearer).expect(200);
+    expect(first.body).toHaveLength(LIST_PAGE_SIZE);
+    expect(Number(first.headers['x-total-count'])).toBeGreaterThan(LIST_PAGE_SIZE);
+    expect(first.headers.link).toMatch(/^<\/seller\?cursor=[^>]+>; rel="next"$/);
+    await t.model('User').deleteMany({ uid: /^bulk-/ });
   });
 
   it('GET /reported pages newest first', async () => {

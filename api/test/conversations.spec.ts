@@ -111,6 +111,25 @@ describe('conversations', () => {
       expect(buyersView.conversation.unread).toBe(1);
     });
 
+
+    it("reading a thread marks that conversation's new-message notifications read, for the reader only", async () => {
+      const read = await aboutNewListing();
+      const other = await aboutNewListing();
+      await as(buyer).post(`/conversations/${read._id}/messages`, { text: 'First question' }).expect(201);
+      await as(buyer).post(`/conversations/${read._id}/messages`, { text: 'Second question' }).expect(201);
+      await as(buyer).post(`/conversations/${other._id}/messages`, { text: 'About the other car' }).expect(201);
+      await as(seller).post(`/conversations/${read._id}/messages`, { text: 'A reply the buyer has not read' }).expect(201);
+      const bell = async (who: Actor) => (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
+      const [sellerBefore, buyerBefore] = [await bell(seller), await bell(buyer)];
+
+      await as(seller).put(`/conversations/${read._id}/read`).expect(204);
+
+      expect(await bell(seller)).toBe(sellerBefore - 2); // both messages of this conversation
+      const notices = (await as(seller).get('/notifications?limit=100').expect(200)).body.items as { link: string; read: boolean }[];
+      expect(notices.filter((n) => n.link === `/dashboard/messages/${read._id}`).map((n) => n.read)).toEqual([true, true]);
+      expect(notices.filter((n) => n.link === `/dashboard/messages/${other._id}`).map((n) => n.read)).toEqual([false]);
+      expect(await bell(buyer)).toBe(buyerBefore); // the other party's notification of the reply stays unread
+    });
     it('are text: markup comes back exactly as sent', async () => {
       const { _id } = await aboutNewListing();
       const text = '<script>alert("x")</script><b>bold?</b> & more';

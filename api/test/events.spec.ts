@@ -71,6 +71,25 @@ describe('order events', () => {
     expect(await pendingOutbox(order._id)).toBe(0);
   });
 
+  it("the seller releasing an unpaid hold tells the buyer, once however often the seller retries", async () => {
+    const listing = await car('XC70 released');
+    const order = await book(t, buyer, listing._id.toString());
+    const release = () => t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer);
+    await release().expect(200);
+    await release().expect(409);
+    await t.app.get(OutboxDispatcher).sweep();
+    expect((await notices(buyer, 'booking-declined')).filter((n) => n.title.includes('XC70 released'))).toEqual([
+      expect.objectContaining({
+        title: `${listing.sellerName} released your booking of the Volvo XC70 released`,
+        body: 'The seller ended the booking before it was paid; the car is no longer held for you.',
+        link: `/listing/${listing._id.toString()}`,
+        read: false,
+      }),
+    ]);
+    expect((await notices(seller, 'booking-declined')).length).toBe(0); // the seller did it: nobody tells them
+    expect(await pendingOutbox(order._id)).toBe(0);
+  });
+
   describe('fault injection', () => {
     it('a crash after the booking is stored: the booking keeps its notification and the restart sends it, once', async () => {
       const listing = await car('XC90 crash');
@@ -110,6 +129,21 @@ describe('order events', () => {
       await t.app.get(OutboxDispatcher).sweep();
       expect(await told()).toBe(2);
       expect(await pendingOutbox(order._id)).toBe(0);
+    });
+
+    it('a crash after a release is stored: the restart tells the buyer, once', async () => {
+      const listing = await car('S60 released');
+      const order = await book(t, buyer, listing._id.toString());
+      faults.arm('outbox.before-dispatch');
+      await t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer).expect(500);
+      const stored = await t.model('Order').findById(order._id).lean<{ status: string; outbox: { kind: string }[] }>();
+      expect(stored).toMatchObject({ status: 'released', outbox: [expect.objectContaining({ kind: 'booking-declined' })] }); // the change and its event, together
+      const told = async () => (await notices(buyer, 'booking-declined')).filter((n) => n.title.includes('S60 released')).length;
+      expect(await told()).toBe(0);
+      await t.app.get(OutboxDispatcher).sweep();
+      await t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer).expect(409);
+      await t.app.get(OutboxDispatcher).sweep();
+      expect(await told()).toBe(1);
     });
 
     it('a crash in the dispatch after the notifications are written: the retry does not double them', async () => {

@@ -84,6 +84,22 @@ describe('a deleted listing', () => {
     expect(await points()).toContain(first._id.toString());
   });
 
+  it('is marked withdrawn among the comparables (its page answers 404); cars still listed are not', async () => {
+    const market = [37, 39, 41, 43, 45].map((price, i) => modelY({ sale_price: price, mileage: 22_000 + i * 4_000 }));
+    const [gone, soldElsewhere, listed] = await Promise.all(market);
+    const car = await modelY({ sale_price: 41, mileage: 29_000 });
+    await t.http.delete(`/product_delete/${gone._id}`).set('Authorization', admin.bearer).expect(200);
+    await t.http.post(`/listings/${soldElsewhere._id}/sold-elsewhere`).set('Authorization', seller.bearer).expect(200);
+
+    const points = (await t.http.get(`/listings/${car._id}/price-analysis`).expect(200)).body.points as { listingId: string; withdrawn?: boolean }[];
+    const point = (id: unknown) => points.find((p) => p.listingId === String(id));
+    expect(point(gone._id)).toMatchObject({ withdrawn: true });
+    expect(point(soldElsewhere._id)).toMatchObject({ withdrawn: true });
+    expect(point(listed._id)).not.toHaveProperty('withdrawn');
+    await t.http.get(`/listings/${gone._id}`).expect(404);
+    await t.http.get(`/listings/${listed._id}`).expect(200);
+  });
+
   it('keeps the order history of a booked car', async () => {
     const car = await modelY({ sale_price: 44 });
     const order = await book(t, buyer, car._id.toString());

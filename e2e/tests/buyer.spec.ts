@@ -88,7 +88,8 @@ async function bookInStorefront(page: Page, car: Car) {
 async function openMyOrders(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  // In view, not only on the page: the storefront was scrolled down to the car when Dashboard was clicked.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInViewport();
 }
 
 const orderRow = (page: Page, car: Car) => page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: car.name });

@@ -163,6 +163,13 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await screenshotBoth(buyerPage, 'issue17-messages');
   });
 
+  await test.step("the buyer's e-mail settings list the kinds a buyer receives", async () => {
+    await buyerPage.goto('/dashboard/settings');
+    await expect(buyerPage.getByRole('checkbox', { name: 'New messages' })).toBeChecked();
+    await expect(buyerPage.getByRole('checkbox', { name: 'A seller declined your booking' })).toBeVisible();
+    await screenshotBoth(buyerPage, 'issue17-settings');
+  });
+
   await test.step('the buyer pays and reviews the seller in My Orders', async () => {
     await payInMyOrders(buyerPage, car);
     await orderRow(buyerPage, car).getByRole('button', { name: 'Review the seller' }).click();

@@ -131,5 +131,9 @@ test("a seller sees a buyer's booking of their car in My Buyers", async ({ page,
   for (const text of [buyer.email, '915-555-0177', 'Cielo Vista Mall, east entrance', car.name, '28.4 k$', 'Not paid']) {
     await expect(row).toContainText(text);
   }
+  // The Message button is a button's own size, not as wide as the buyer's cell.
+  const message = await row.getByRole('button', { name: `Message ${buyer.name}` }).boundingBox();
+  const buyerCell = await row.getByRole('cell').first().boundingBox();
+  expect(message!.width).toBeLessThan(buyerCell!.width * 0.6);
   await screenshotBoth(page, 'seller-my-buyers');
 });

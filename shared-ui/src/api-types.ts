@@ -1800,6 +1800,8 @@ export interface components {
             mileage: number;
             /** @description k$ */
             price: number;
+            /** @description Present (true) when the car is no longer listed (deleted or sold elsewhere): its page answers 404 */
+            withdrawn?: boolean;
         };
         PriceAnalysisView: {
             rating: components["schemas"]["PriceRatingView"];

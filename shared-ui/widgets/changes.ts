@@ -43,6 +43,8 @@ export const CHANGES = {
   'review-removed': ['/reviews', '/sellers', '/listings'],
   /** A message sent or read, a conversation blocked or reported: its thread, the list and the unread counts. */
   'conversation-changed': ['/conversations'],
+  /** A conversation read: its unread counts, and its new-message notifications (the API marks them read too). */
+  'conversation-read': ['/conversations', '/notifications'],
   /** Notifications read: the list and the bell's count. */
   'notifications-read': ['/notifications'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;

@@ -8,6 +8,7 @@ import { ListingsService } from '../listings/listings.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import { NotificationsService } from '../notifications/notifications.service';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import { UsersService } from '../users/users.service';
@@ -36,6 +37,9 @@ export interface Thread extends ConversationListItem {
   olderCursor: string | null;
 }
 
+/** Where a conversation opens in the web app: its new-message notifications lead there. */
+const threadLink = (id: Types.ObjectId | string) => `/dashboard/messages/${id.toString()}`;
+
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 const newestFirst = (cursor: string | undefined, field: string) => {
   const after = cursor ? decodeKeyset(cursor) : null;
@@ -58,6 +62,7 @@ export class ConversationsService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly blocks: BlocksService,
     private readonly outbox: OutboxDispatcher,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -146,7 +151,7 @@ export class ConversationsService implements OnModuleInit {
       outbox: outboxEntries(
         'new-message',
         [other],
-        { title: `New message from ${senderName} about the ${conversation.brand} ${conversation.carName}`, body: preview(text), link: `/dashboard/messages/${conversation._id}` },
+        { title: `New message from ${senderName} about the ${conversation.brand} ${conversation.carName}`, body: preview(text), link: threadLink(conversation._id) },
         _id,
       ),
     });
@@ -163,10 +168,11 @@ export class ConversationsService implements OnModuleInit {
     return view;
   }
 
-  /** Everything sent to the caller in this conversation is read (idempotent). */
+  /** Everything sent to the caller in this conversation is read, and so are their notifications of it (idempotent). */
   async markRead(caller: RegisteredUser, id: string): Promise<void> {
     const conversation = await this.mine(caller, id);
     await this.messages.updateMany({ conversation: conversation._id, recipient: new Types.ObjectId(caller.userId), read: false }, { $set: { read: true } }).exec();
+    await this.notifications.markReadAbout(caller.userId, 'new-message', threadLink(conversation._id));
   }
 
   /** Either party reports it: admins may read it from then on. The first report is kept (idempotent). */

@@ -58,7 +58,7 @@ export interface SellerSummary {
 }
 
 /** A car's facts and price as pricing compares them. */
-export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date'>;
+export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date' | 'withdrawn'>;
 
 export interface ComparablesQuery {
   brand: string;
@@ -317,7 +317,7 @@ export class ListingsService implements OnApplicationBootstrap {
       ...(q.excludeId && { _id: { $ne: q.excludeId } }),
     };
     return this.listings
-      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1, poste_date: 1 })
+      .find(filter, { _id: 1, model: 1, year: 1, mileage: 1, sale_price: 1, poste_date: 1, withdrawn: 1 })
       .sort({ poste_date: -1 })
       .limit(q.limit ?? 0)
       .lean<ComparableCar[]>()

@@ -22,6 +22,6 @@ import { NotificationSettings, NotificationSettingsSchema } from './schemas/noti
   ],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationSettingsService, NotificationMailer, OutboxDispatcher],
-  exports: [OutboxDispatcher],
+  exports: [OutboxDispatcher, NotificationsService],
 })
 export class NotificationsModule {}

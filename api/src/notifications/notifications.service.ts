@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import type { NotificationKind } from './notification-kinds';
 import { Notification, type NotificationRecord } from './schemas/notification.schema';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -37,6 +38,11 @@ export class NotificationsService {
   async markRead(userId: string, id: string): Promise<void> {
     const found = await this.notifications.updateOne({ _id: new Types.ObjectId(id), recipient: new Types.ObjectId(userId) }, { $set: { read: true } }).exec();
     if (!found.matchedCount) throw new NotFoundException('Notification not found');
+  }
+
+  /** The recipient's unread notifications of one kind that lead to `link` (e.g. one conversation's new messages) are read. */
+  async markReadAbout(userId: string, kind: NotificationKind, link: string): Promise<void> {
+    await this.notifications.updateMany({ recipient: new Types.ObjectId(userId), read: false, kind, link }, { $set: { read: true } }).exec();
   }
 
   async markAllRead(userId: string): Promise<void> {

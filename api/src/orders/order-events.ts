@@ -79,3 +79,14 @@ export function bookingDeclined(o: OrderFacts & Pick<Order, 'sellerName'>, reaso
     link: BUYER_ORDERS_LINK,
   }, at);
 }
+
+/** The seller released an unpaid hold (decision 0003's abuse rule): the buyer learns the car is no longer held for them
+ *  (its order leaves My Orders, so the link is the car's page).
+ *  Told as a decline without a reason: one kind, one e-mail switch, for either way a seller ends a booking. */
+export function bookingReleased(o: OrderFacts & Pick<Order, 'sellerName'>, at: Date): OutboxEntry[] {
+  return one('booking-declined', o.buyer, {
+    title: `${o.sellerName} released your booking of the ${car(o)}`,
+    body: 'The seller ended the booking before it was paid; the car is no longer held for you.',
+    link: `/listing/${o.carId.toString()}`,
+  }, at);
+}

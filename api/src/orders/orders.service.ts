@@ -17,7 +17,7 @@ import { BlocksService } from '../conversations/blocks.service';
 import { ListingsService } from '../listings/listings.service';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
-import { carBooked } from './order-events';
+import { bookingReleased, carBooked } from './order-events';
 import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
@@ -136,24 +136,28 @@ export class OrdersService implements OnModuleInit {
    */
   async releaseBySeller(caller: RegisteredUser, id: string): Promise<OrderRecord> {
     const seller = new Types.ObjectId(caller.userId);
+    const order = await this.orders.findById(id, { outbox: 0 }).lean<OrderRecord>().exec();
+    // Only the car's seller learns that the booking exists.
+    if (!order || !order.seller.equals(seller)) throw new NotFoundException('Order not found');
+    const now = this.clock.now();
+    // The release and the buyer's notification: one conditional update, so a retry tells nobody again.
     const released = await this.orders
       .findOneAndUpdate(
-        { _id: id, seller, status: 'active', isPaid: false },
-        { $set: { status: 'released', releasedAt: this.clock.now() }, $unset: { expiresAt: 1 } },
-        { returnDocument: 'after' },
+        { _id: order._id, seller, status: 'active', isPaid: false },
+        { $set: { status: 'released', releasedAt: now }, $unset: { expiresAt: 1 }, $push: { outbox: { $each: bookingReleased(order, now) } } },
+        { returnDocument: 'after', projection: { outbox: 0 } },
       )
       .lean<OrderRecord>()
       .exec();
-    if (released) {
-      // A crash here leaves the car held by no booking: the hold sweep's reconciliation frees it.
-      await this.listings.release(released.carId);
-      return released;
+    if (!released) {
+      const current = await this.orders.findById(order._id, { isPaid: 1 }).lean<Pick<OrderRecord, 'isPaid'>>().exec();
+      if (current?.isPaid) throw new ConflictException('This booking is paid; a paid booking cannot be released.');
+      throw new ConflictException('This booking no longer holds the car.');
     }
-    const order = await this.orders.findById(id).lean<OrderRecord>().exec();
-    // Only the car's seller learns that the booking exists.
-    if (!order || !order.seller.equals(seller)) throw new NotFoundException('Order not found');
-    if (order.isPaid) throw new ConflictException('This booking is paid; a paid booking cannot be released.');
-    throw new ConflictException('This booking no longer holds the car.');
+    // A crash here leaves the car held by no booking: the hold sweep's reconciliation frees it.
+    await this.listings.release(released.carId);
+    await this.outbox.afterWrite(this.orders, released._id);
+    return released;
   }
 
   /** GET /orders: the caller's own orders; an admin may name anyone by e-mail. */

@@ -29,6 +29,8 @@ export interface Comparable {
   mileage: number;
   /** k$. */
   price: number;
+  /** Taken off the market (deleted or sold elsewhere): still evidence of a price, but its page is gone. */
+  withdrawn?: true;
 }
 
 export interface CarToRate {

@@ -8,6 +8,7 @@ export class ComparablePointView {
   @ApiProperty() year: number;
   @ApiProperty({ description: 'miles' }) mileage: number;
   @ApiProperty({ description: 'k$' }) price: number;
+  @ApiPropertyOptional({ description: 'Present (true) when the car is no longer listed (deleted or sold elsewhere): its page answers 404' }) withdrawn?: boolean;
 }
 
 export class RatedCarView {
@@ -27,6 +28,6 @@ export function toPriceAnalysisView(a: PriceAnalysis): PriceAnalysisView {
   return {
     rating: toPriceRatingView(a.rating),
     car: a.car,
-    points: a.points.map(({ listingId, year, mileage, price }) => ({ listingId, year, mileage, price })),
+    points: a.points.map(({ listingId, year, mileage, price, withdrawn }) => ({ listingId, year, mileage, price, ...(withdrawn && { withdrawn }) })),
   };
 }

@@ -206,7 +206,7 @@ function factsOf(l: ListingRecord): CarFacts | null {
   return { brand: l.brand, model: l.model, year: l.year, mileage: l.mileage, price: l.sale_price };
 }
 
-const toComparable = (c: ComparableCar): Comparable => ({ listingId: c._id.toString(), year: c.year!, mileage: c.mileage!, price: c.sale_price });
+const toComparable = (c: ComparableCar): Comparable => ({ listingId: c._id.toString(), year: c.year!, mileage: c.mileage!, price: c.sale_price, ...(c.withdrawn && { withdrawn: true as const }) });
 
 function sameRating(a: ListingRating, b: ListingRating): boolean {
   return (['label', 'expected', 'low', 'high', 'comparables', 'widened', 'price'] as const).every((k) => a[k] === b[k]);

@@ -27,9 +27,9 @@ export function useSendMessage(id: string) {
   return useMutation((text: string) => api.post<MessageView>(`${conversationPath(id)}/messages`, { text }), { announces: 'conversation-changed' });
 }
 
-/** Marks every message to the caller in the conversation read; the unread counts follow. */
+/** Marks every message to the caller in the conversation read, and their notifications; the unread counts follow. */
 export function useMarkConversationRead(id: string) {
-  return useMutation(() => api.put<void>(`${conversationPath(id)}/read`), { announces: 'conversation-changed', errorToast: false });
+  return useMutation(() => api.put<void>(`${conversationPath(id)}/read`), { announces: 'conversation-read', errorToast: false });
 }
 
 export function useReportConversation(id: string) {

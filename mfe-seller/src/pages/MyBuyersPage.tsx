@@ -1,12 +1,15 @@
-import { Muted, PageTitle, Skeleton, Stack, styled, type SellerOrder } from '@carmarket/shared-ui';
+import { media, Muted, PageTitle, Skeleton, Stack, styled, type SellerOrder } from '@carmarket/shared-ui';
 import { ApiContent, Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 import { DeclineBooking } from '../features/my-buyers/DeclineBooking';
 
-/** A few lines in one cell: the main one first, the rest smaller. */
+/** A few lines in one cell: the main one first, the rest smaller; buttons keep their own width.
+ *  Lined up as the cell's text is: to the right in a phone's card, to the left in the table. */
 const Lines = styled.span`
   display: inline-flex;
   flex-direction: column;
+  align-items: flex-end;
+  ${media.sm} { align-items: flex-start; }
   gap: 2px;
   min-width: 0;
   overflow-wrap: anywhere;

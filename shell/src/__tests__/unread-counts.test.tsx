@@ -1,8 +1,8 @@
 // The unread counts: the top navigation's bell and the side menu's badges (signed in only).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule, RemoteName, Role } from '@carmarket/shared-ui';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { useAuth, type RemoteModule, type RemoteName, type Role } from '@carmarket/shared-ui';
+import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { closeDashboardMenu } from '../layout/dashboard-menu';
 import { renderShell, signInAs, testRemotes } from './app';
 
@@ -86,6 +86,34 @@ it('signing out takes the counts away', async () => {
   await within(banner()).findByRole('link', { name: 'Notifications, 3 unread' });
   act(() => signInAs(null));
   await waitFor(() => expect(within(banner()).queryByRole('link', { name: /Notifications/ })).toBeNull());
+});
+
+it("after signing in as someone else, the counts are never the previous account's, not even until the first answer", async () => {
+  signInAs('Buyer');
+  renderShell('/', allUp);
+  await within(banner()).findByRole('link', { name: 'Notifications, 3 unread' });
+  await within(banner()).findByRole('link', { name: 'Messages, 1 unread' });
+  act(() => signInAs(null));
+  await waitFor(() => expect(within(banner()).queryByRole('link', { name: /Notifications/ })).toBeNull());
+
+  const answer = gate();
+  api.on('GET /notifications/unread-count', answer.reply);
+  api.on('GET /conversations/unread-count', answer.reply);
+  act(() =>
+    useAuth.setState({
+      user: { uid: 'u2', email: 'someone.else@carmarket.test', displayName: 'Someone Else', photoURL: null, emailVerified: true },
+      loading: false,
+      role: 'Buyer',
+      roleLoading: false,
+    }),
+  );
+  await waitFor(() => expect(api.callsTo('GET /notifications/unread-count').length).toBeGreaterThan(1)); // the new account's count is asked for
+  expect(within(banner()).getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+  expect(within(banner()).getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages');
+
+  act(() => answer.open(ok({ count: 5 })));
+  expect(await within(banner()).findByRole('link', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+  expect(await within(banner()).findByRole('link', { name: 'Messages, 5 unread' })).toBeInTheDocument();
 });
 
 it("the side menu shows the counts beside Messages and Notifications, after the role's own screens", async () => {

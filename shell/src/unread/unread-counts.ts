@@ -1,4 +1,4 @@
-import { pollEvery, useApi, useAuth, type MenuBadge, type UnreadCountView } from '@carmarket/shared-ui';
+import { api, pollEvery, useApi, useAuth, type MenuBadge, type UnreadCountView } from '@carmarket/shared-ui';
 
 /** Where each unread count comes from (one indexed count each: cheap to poll). */
 export const UNREAD_PATHS: Record<MenuBadge, string> = {
@@ -13,14 +13,25 @@ const polling = pollEvery(UNREAD_POLL_MS);
 /** Admins take part in no conversation: they have notifications only. */
 export const badgesOf = (role: string): MenuBadge[] => (role === 'Admin' ? ['notifications'] : ['messages', 'notifications']);
 
+/** A count with the account it was asked for. */
+interface AccountCount extends UnreadCountView {
+  account: string | null;
+}
+
 /**
  * One unread count, null while unknown. The top navigation's bell polls (`poll`); the side menu
- * reads the same cache entry, so one request per count serves both.
+ * reads the same cache entry, so one request per count serves both. The cache entry outlives a
+ * sign-out, so each answer carries the account it was asked for: after someone else signs in, the
+ * last account's count is not shown while theirs is on its way.
  */
 export function useUnreadCount(badge: MenuBadge, { poll = false } = {}): number | null {
-  const signedIn = useAuth((state) => state.user !== null);
-  const { data } = useApi<UnreadCountView>(signedIn ? UNREAD_PATHS[badge] : null, { errorToast: false, ...(poll && polling) });
-  return data?.count ?? null;
+  const account = useAuth((state) => state.user?.uid ?? null);
+  const { data } = useApi<AccountCount>(account ? UNREAD_PATHS[badge] : null, {
+    errorToast: false,
+    fetcher: async (path: string): Promise<AccountCount> => ({ ...(await api.get<UnreadCountView>(path)), account }),
+    ...(poll && polling),
+  });
+  return data && data.account === account ? data.count : null;
 }
 
 /** '9+' past nine: the badge stays one small circle. */

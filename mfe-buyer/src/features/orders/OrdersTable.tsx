@@ -1,4 +1,4 @@
-import { ButtonLink, listingPagePath, Muted, styled, type Order } from '@carmarket/shared-ui';
+import { ButtonLink, listingPagePath, media, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { CancelBooking } from './CancelBooking';
@@ -18,10 +18,12 @@ const Brand = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-left: 6px;
 `;
+/** Lined up as the cell's text is: to the right in a phone's card, to the left in the table. */
 const SellerCell = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: flex-end;
+  ${media.sm} { align-items: flex-start; }
   gap: 4px;
 `;
 const PayCell = styled.div`

@@ -97,8 +97,9 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
       void announceChange('listing-edited');
       return;
     }
-    // Closed once the list holds what was saved: reopening at once must not show the old facts.
-    await announceChange('listing-edited');
+    // The list holds the stored listing before the dialog closes: Edit opened again at once showed
+    // the old facts while the refetch was still on its way. A failed refetch does not unsave it.
+    await announceChange('listing-edited').catch(() => undefined);
     toast.success(`${listing.name} saved`);
     onClose();
   });

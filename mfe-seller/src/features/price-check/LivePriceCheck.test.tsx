@@ -25,7 +25,8 @@ afterEach(() => api.close());
 
 const user = () => userEvent.setup({ delay: null });
 const priceCheckBox = () => within(screen.getByRole('region', { name: 'Price check' }));
-const label = async (text: DealLabel) => (await priceCheckBox().findByText(text, { selector: '[data-deal]' }, { timeout: 5000 })).textContent;
+// The shared deadline (setup-dom.ts), not a shorter one: the check waits for a pause in typing, then the API, then the lazy view.
+const label = async (text: DealLabel) => (await priceCheckBox().findByText(text, { selector: '[data-deal]' })).textContent;
 
 async function describeCar(u: ReturnType<typeof user>) {
   renderScreen(<AddProductPage />);

@@ -59,6 +59,15 @@ it('lists every comparable car, each a link to its page (in a new tab from the s
   expect(link).toHaveAttribute('target', '_blank');
 });
 
+it('shows a comparable that is no longer listed as such, not as a link to a page that is gone', async () => {
+  renderView({ ...GOOD, points: [{ ...points[0], withdrawn: true }, ...points.slice(1)] });
+  await userEvent.click(screen.getByText('List the 6 comparable cars'));
+  const [gone, listed] = within(screen.getByRole('table', { name: 'Comparable cars' })).getAllByRole('row').slice(1);
+  expect(within(gone).queryByRole('link')).toBeNull();
+  expect(gone).toHaveTextContent('No longer listed');
+  expect(within(listed).getByRole('link', { name: 'View the 2020 car with 38,000 mi at 28 k$' })).toHaveAttribute('href', '/listing/5eed000000000000000000a2');
+});
+
 it('explains the thresholds', async () => {
   renderView(GOOD);
   await userEvent.click(screen.getByText('How we rate a price'));

@@ -40,6 +40,10 @@ const Widened = styled(Note)`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
 `;
+const Gone = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
 const ChartBox = styled.figure`
   margin: 0;
   min-height: ${PRICE_CHART_HEIGHT}px;
@@ -70,11 +74,15 @@ function columns(newTab: boolean): Column<Point>[] {
     { header: 'Price', cell: (p) => kDollars(p.price), align: 'right' },
     {
       header: 'Car',
-      cell: (p) => (
-        <Link to={`/listing/${p.listingId}`} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
-          View<VisuallyHidden> the {p.year} car with {mileageText(p.mileage)} at {kDollars(p.price)}</VisuallyHidden>
-        </Link>
-      ),
+      // A car taken off the market still counts as a price, but its page is gone: no link to a "not found".
+      cell: (p) =>
+        p.withdrawn ? (
+          <Gone>No longer listed</Gone>
+        ) : (
+          <Link to={`/listing/${p.listingId}`} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
+            View<VisuallyHidden> the {p.year} car with {mileageText(p.mileage)} at {kDollars(p.price)}</VisuallyHidden>
+          </Link>
+        ),
     },
   ];
 }
