@@ -44,35 +44,40 @@ function comparable(response: string): string {
 
 const remaining = (response: string) => Number(/\r\nx-ratelimit-remaining: (\d+)/.exec(response)?.[1]);
 
+/** The request log's lines (the apps below log at info into this instead of stdout). */
+const logLines: string[] = [];
+
+async function loggingApp(env: Record<string, string>): Promise<TestApp> {
+  const destination = jest.spyOn(pino, 'destination').mockReturnValue({
+    write: (line: string) => logLines.push(line),
+    flush: () => undefined,
+    flushSync: () => undefined,
+  } as unknown as ReturnType<typeof pino.destination>);
+  try {
+    return await createTestApp({ env: { ...env, LOG_LEVEL: 'info' } });
+  } finally {
+    destination.mockRestore();
+  }
+}
+
 describe('GET /categories fast path', () => {
   let t: TestApp;
   let etag: string;
-  /** The request log's lines (the app logs at info into this instead of stdout). */
-  const logLines: string[] = [];
   beforeAll(async () => {
-    const destination = jest.spyOn(pino, 'destination').mockReturnValue({
-      write: (line: string) => logLines.push(line),
-      flush: () => undefined,
-      flushSync: () => undefined,
-    } as unknown as ReturnType<typeof pino.destination>);
-    try {
-      t = await createTestApp({ env: { CORS_ORIGINS: ALLOWED, RATE_LIMIT_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'info' } });
-    } finally {
-      destination.mockRestore();
-    }
+    t = await loggingApp({ CORS_ORIGINS: ALLOWED, RATE_LIMIT_PER_MINUTE: String(LIMIT) });
     await createCategories(t);
     etag = (await t.http.get('/categories?warm').expect(200)).headers.etag;
   });
   afterAll(() => t.close());
 
   /** The request answered by the fast path, then by the pipeline: both responses and both log lines. */
-  async function bothWays(head: string) {
+  async function bothWays(head: string, app = t) {
     logLines.length = 0;
-    const categories = t.app.get(CategoriesService);
+    const categories = app.app.get(CategoriesService);
     const routed = jest.spyOn(categories, 'list');
     let fast: string;
     try {
-      fast = await exchange(t, head);
+      fast = await exchange(app, head);
     } finally {
       routed.mockRestore();
     }
@@ -81,7 +86,7 @@ describe('GET /categories fast path', () => {
     const current = jest.spyOn(categories, 'current').mockReturnValue(undefined);
     let piped: string;
     try {
-      piped = await exchange(t, head);
+      piped = await exchange(app, head);
     } finally {
       current.mockRestore();
     }
@@ -145,6 +150,25 @@ describe('GET /categories fast path', () => {
     const preflight = await exchange(t, `OPTIONS /categories HTTP/1.1\r\nOrigin: ${ALLOWED}\r\nAccess-Control-Request-Method: GET`);
     expect(preflight).toMatch(/^HTTP\/1\.1 204 /);
     expect(preflight).toMatch(/\r\naccess-control-allow-methods: GET, POST, PUT, DELETE\r\n/);
+  });
+
+  it('counts and logs the client address a trusted proxy forwards, as the pipeline does', async () => {
+    const proxied = await loggingApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    try {
+      await createCategories(proxied);
+      await proxied.app.get(CategoriesService).list();
+      const { fast, piped, lines } = await bothWays('GET /categories HTTP/1.1\r\nX-Request-Id: trace-9\r\nX-Forwarded-For: 203.0.113.7, 198.51.100.2', proxied);
+      expect(comparable(fast)).toBe(comparable(piped));
+      expect(remaining(piped)).toBe(remaining(fast) - 1);
+      // One hop trusted: the address the proxy saw the request come from.
+      expect(lines.map((line) => line.req.remoteAddress)).toEqual(['198.51.100.2', '198.51.100.2']);
+      expect(JSON.stringify(lines[0])).toBe(JSON.stringify(lines[1]));
+      // Another client behind the same proxy has its own count.
+      const other = await exchange(proxied, 'GET /categories HTTP/1.1\r\nX-Forwarded-For: 198.51.100.3');
+      expect(remaining(other)).toBe(LIMIT - 1);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('counts each answer against the per-client limit and refuses the request over it with 429', async () => {
