@@ -9,13 +9,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'node:querystring';
 import { AppModule } from './app.module';
 import { ASSETS_DIR, isServedAsset, STATIC_PREFIX } from './assets';
-import { serveCategoriesEarly } from './categories/categories.early';
+import { serveCategoriesFirst } from './categories/categories.fast-path';
 import { CategoriesService } from './categories/categories.service';
 import { createPino, PinoNestLogger } from './common/logging/app-logger';
-import { clientRateLimit } from './common/throttling/client-rate-limit';
+import { ClientRateLimit } from './common/throttling/client-rate-limit';
 import { useRequestLog } from './common/logging/request-log';
 import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing';
-import { securityHeaders } from './common/http/security-headers';
+import { helmetHeaders, securityHeaders } from './common/http/security-headers';
 import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
 import { multipartUploads } from './photos/multipart';
@@ -43,15 +43,20 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   app.flushLogs();
   const fastify = app.getHttpAdapter().getInstance();
   useRequestLog(fastify, logger);
-  await app.register(securityHeaders());
-  // Both after helmet (and CORS, which the adapter hooks first), so their answers carry those headers.
-  await app.register(clientRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true })));
-  await app.register(serveCategoriesEarly(app.get(CategoriesService)));
+  const helmet = helmetHeaders();
+  await app.register(securityHeaders(helmet));
+  // After helmet (and CORS, which the adapter hooks first), so its 429 carries their headers.
+  const rateLimit = new ClientRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true }));
+  await app.register(rateLimit.plugin());
+  const cors = {
+    origins: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),
+    exposedHeaders: ['Link', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
+  };
   app.enableCors({
-    origin: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),
+    origin: cors.origins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['Link', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
+    exposedHeaders: cors.exposedHeaders,
     maxAge: 600,
   });
   useJsonBodies(app);
@@ -67,6 +72,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     setHeaders: (reply) => (reply as unknown as FastifyReply).header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
   SwaggerModule.setup(DOCS_PATH, app, () => createOpenApiDocument(app));
+  serveCategoriesFirst(fastify, {
+    categories: app.get(CategoriesService),
+    securityHeaders: helmet,
+    cors,
+    rateLimit,
+    logger,
+    trustProxy: config.get('TRUST_PROXY', { infer: true }),
+  });
   app.enableShutdownHooks();
   return app;
 }

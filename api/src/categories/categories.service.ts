@@ -11,6 +11,8 @@ export interface CategoryList {
   views: CategoryView[];
   /** The views as JSON, serialised once. */
   json: string;
+  /** The JSON's length in bytes (its Content-Length). */
+  bytes: number;
   etag: string;
   ids: ReadonlySet<number>;
 }
@@ -109,7 +111,7 @@ export class CategoriesService implements OnModuleDestroy {
     const views = records.map(toCategoryView);
     const json = JSON.stringify(views);
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const list = { views, json, etag, ids: new Set(records.map((r) => r.category_id)) };
+    const list = { views, json, bytes: Buffer.byteLength(json), etag, ids: new Set(records.map((r) => r.category_id)) };
     // Kept unless a write came in meanwhile; an empty list (a database being set up) is not kept.
     const now = Date.now();
     if (writes === this.writes && records.length) this.cached = { list, generation, loadedAt: now, checkedAt: now };

@@ -15,8 +15,7 @@ export function helmetHeaders(): Record<string, string> {
 }
 
 /** Every response, errors and 304s included, carries helmet's headers (registered as a global hook). */
-export function securityHeaders() {
-  const headers = helmetHeaders();
+export function securityHeaders(headers: Record<string, string> = helmetHeaders()) {
   const plugin = async (fastify: FastifyInstance) => {
     fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       reply.headers(headers);

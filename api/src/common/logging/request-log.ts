@@ -25,18 +25,23 @@ export function useRequestLog(fastify: FastifyInstance, logger: Logger): void {
     done();
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-    if (logger.isLevelEnabled(level) && request.url !== '/health') {
-      const line = requestLine(logger, level, {
-        req: { id: request.requestId, method: request.method, url: request.url, remoteAddress: request.ip },
-        res: { statusCode: status },
-        responseTime: Math.round(reply.elapsedTime),
-      });
-      (logger as unknown as PinoInternals)[pino.symbols.streamSym].write(line);
+    if (request.url !== '/health') {
+      logRequest(logger, request.requestId, request.method, request.url, request.ip, reply.statusCode, reply.elapsedTime);
     }
     done();
   });
+}
+
+/** Writes a request's line (at info, warn from 400, error from 500) if that level is on; GET /categories's fast path calls it too. */
+export function logRequest(logger: Logger, id: string, method: string, url: string, remoteAddress: string, statusCode: number, elapsedMs: number): void {
+  const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const line = requestLine(logger, level, {
+    req: { id, method, url, remoteAddress },
+    res: { statusCode },
+    responseTime: Math.round(elapsedMs),
+  });
+  (logger as unknown as PinoInternals)[pino.symbols.streamSym].write(line);
 }
 
 /** What pino exposes through `pino.symbols`: its destination and its bindings (`,"pid":..,"hostname":..`) as JSON. */
