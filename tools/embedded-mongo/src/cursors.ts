@@ -1,6 +1,7 @@
-import { calculateObjectSize, Long, type Document } from 'bson';
+import { Long, type Document } from 'bson';
 import { CommandError } from './errors';
 import { MAX_BSON_OBJECT_BYTES } from './wire/protocol';
+import { bsonOf } from './wire/reply-encoding';
 
 const DEFAULT_FIRST_BATCH = 101;
 
@@ -97,25 +98,13 @@ export class CursorRegistry {
   }
 }
 
-/**
- * BSON sizes of documents already measured. Stored documents are never mutated (an update stores
- * a new object), so a size stays right for as long as its document lives; a hot document (the
- * first page of a list) is measured once instead of on every read.
- */
-const sizes = new WeakMap<Document, number>();
-
-function sizeOf(doc: Document): number {
-  let size = sizes.get(doc);
-  if (size === undefined) sizes.set(doc, (size = calculateObjectSize(doc)));
-  return size;
-}
-
 function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   const batch: Document[] = [];
   let bytes = 0;
   while (batch.length < batchSize && cursor.position < cursor.docs.length) {
     const doc = cursor.docs[cursor.position]!;
-    bytes += sizeOf(doc);
+    // Encoded once per stored document (reply-encoding.ts), and the reply reuses the encoding.
+    bytes += bsonOf(doc).length;
     if (batch.length > 0 && bytes > MAX_BSON_OBJECT_BYTES) break;
     batch.push(doc);
     cursor.position++;

@@ -640,6 +640,49 @@ describe('collections and databases', () => {
   });
 });
 
+describe('documents read again after a write', () => {
+  // Every read returns the document as it is now, in a first batch and in getMore batches alike,
+  // whatever was read (and how it was encoded) before the write.
+  test('update, replace, findOneAndUpdate, delete and re-insert under the same _id', async () => {
+    const collection = freshCollection<{ _id: number; v: string; at?: Date; n?: Long }>();
+    await collection.insertMany(Array.from({ length: 6 }, (_, i) => ({ _id: i, v: 'first', at: new Date(1_000 * i), n: Long.fromNumber(i) })));
+    const everything = async () => (await collection.find({}, { batchSize: 2 }).sort({ _id: 1 }).toArray()).map((doc) => [doc._id, doc.v]);
+    expect(await everything()).toEqual([0, 1, 2, 3, 4, 5].map((i) => [i, 'first']));
+
+    await collection.updateOne({ _id: 0 }, { $set: { v: 'updated' } });
+    await collection.replaceOne({ _id: 3 }, { v: 'replaced' });
+    await collection.findOneAndUpdate({ _id: 4 }, { $set: { v: 'found and updated' } });
+    await collection.deleteOne({ _id: 5 });
+    await collection.insertOne({ _id: 5, v: 'inserted again' });
+
+    expect(await everything()).toEqual([
+      [0, 'updated'], [1, 'first'], [2, 'first'], [3, 'replaced'], [4, 'found and updated'], [5, 'inserted again'],
+    ]);
+    expect(await collection.findOne({ _id: 3 })).toEqual({ _id: 3, v: 'replaced' });
+    expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, v: 'first', at: new Date(1_000), n: 1 });
+  });
+
+  test('the same documents in two batches of one reply and in replies to other clients are each whole', async () => {
+    const collection = freshCollection<{ _id: string }>();
+    const doc = { _id: 'a', text: 'ü€𝄞', list: [{ deep: [1, 2] }, null], when: new Date('2024-01-02T03:04:05.678Z'), ref: new ObjectId() };
+    await collection.insertOne(doc);
+    const [viaDriver, viaAggregate, viaMongoose] = await Promise.all([
+      collection.find({ _id: 'a' }).toArray(),
+      collection.aggregate([{ $match: { _id: 'a' } }, { $unionWith: { coll: collection.collectionName } }]).toArray(),
+      mongoose.createConnection(`${target.uri}/${db.databaseName}`).asPromise().then(async (connection) => {
+        try {
+          return await connection.collection(collection.collectionName).find({}).toArray();
+        } finally {
+          await connection.close();
+        }
+      }),
+    ]);
+    expect(viaDriver).toEqual([doc]);
+    expect(viaAggregate).toEqual([doc, doc]);
+    expect(viaMongoose).toEqual([doc]);
+  });
+});
+
 describe('BSON types', () => {
   test('Date, ObjectId, nested documents and numbers round-trip and compare', async () => {
     const collection = freshCollection();

@@ -1,6 +1,7 @@
-import { deserialize, serialize, type Document } from 'bson';
+import { deserialize, type Document } from 'bson';
 import { CommandError } from '../errors';
 import type { RawMessage } from './framer';
+import { encodeReply } from './reply-encoding';
 import { HEADER_BYTES, OP_MSG_KNOWN_REQUIRED_BITS, OpCode, OpMsgFlag } from './protocol';
 
 /** A command read from OP_MSG: the body with every document sequence merged in by identifier. */
@@ -78,7 +79,7 @@ export function parseOpQuery(message: RawMessage): OpQueryRequest {
 }
 
 export function encodeOpMsg(requestId: number, responseTo: number, reply: Document): Buffer {
-  const body = serialize(reply);
+  const body = encodeReply(reply);
   const out = Buffer.allocUnsafe(HEADER_BYTES + 5 + body.length);
   writeHeader(out, requestId, responseTo, OpCode.OP_MSG);
   out.writeUInt32LE(0, HEADER_BYTES);
@@ -88,7 +89,7 @@ export function encodeOpMsg(requestId: number, responseTo: number, reply: Docume
 }
 
 export function encodeOpReply(requestId: number, responseTo: number, reply: Document): Buffer {
-  const body = serialize(reply);
+  const body = encodeReply(reply);
   const out = Buffer.alloc(HEADER_BYTES + 20 + body.length);
   writeHeader(out, requestId, responseTo, OpCode.OP_REPLY);
   // responseFlags 0, cursorID 0, startingFrom 0 (all zero from alloc), numberReturned 1
