@@ -13,25 +13,21 @@ const polling = pollEvery(UNREAD_POLL_MS);
 /** Admins take part in no conversation: they have notifications only. */
 export const badgesOf = (role: string): MenuBadge[] => (role === 'Admin' ? ['notifications'] : ['messages', 'notifications']);
 
-/** A count with the account it was asked for. */
-interface AccountCount extends UnreadCountView {
-  account: string | null;
-}
-
 /**
  * One unread count, null while unknown. The top navigation's bell polls (`poll`); the side menu
- * reads the same cache entry, so one request per count serves both. The cache entry outlives a
- * sign-out, so each answer carries the account it was asked for: after someone else signs in, the
- * last account's count is not shown while theirs is on its way.
+ * reads the same cache entry, so one request per count serves both. The cache key names the
+ * account (after '#', never sent): after someone else signs in, neither the last account's count
+ * nor its request still in flight stands in for theirs (a shared key once left the new account
+ * waiting on the old one's de-duplicated request).
  */
 export function useUnreadCount(badge: MenuBadge, { poll = false } = {}): number | null {
   const account = useAuth((state) => state.user?.uid ?? null);
-  const { data } = useApi<AccountCount>(account ? UNREAD_PATHS[badge] : null, {
+  const { data } = useApi<UnreadCountView>(account ? `${UNREAD_PATHS[badge]}#${account}` : null, {
     errorToast: false,
-    fetcher: async (path: string): Promise<AccountCount> => ({ ...(await api.get<UnreadCountView>(path)), account }),
+    fetcher: (key: string) => api.get<UnreadCountView>(key.slice(0, key.indexOf('#'))),
     ...(poll && polling),
   });
-  return data && data.account === account ? data.count : null;
+  return data ? data.count : null;
 }
 
 /** '9+' past nine: the badge stays one small circle. */
