@@ -9,6 +9,7 @@ import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
+import { callApi, emulatorToken } from '../support/arrange-api';
 import type { StackInfo } from '../support/stack-handle';
 
 interface Car {
@@ -25,25 +26,6 @@ interface Account {
 
 // ---- arranging through the API (what the test is not about) ----
 
-async function emulatorToken(stack: StackInfo, action: 'signUp' | 'signInWithPassword', body: Record<string, string>): Promise<string> {
-  const res = await fetch(`${stack.urls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=e2e`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`Auth emulator ${action}: HTTP ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
-
-async function callApi<T>(stack: StackInfo, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${stack.urls.api}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** An account nobody else uses, registered with `role`. */
 async function newAccount(stack: StackInfo, role: 'Buyer' | 'Seller', name: string): Promise<Account> {
