@@ -37,9 +37,22 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     };
     // A request still in flight when the test file ends (a screen that polls) is dropped, not
     // answered into the torn-down window, where its handlers would find no document and crash the run.
+    // Every call is also tracked until it settles, so that a test ends only once the requests its
+    // screen sent have reached the server (setup-dom.ts waits after each test): a request still on
+    // its way when the next test starts would be counted as that test's.
     const nodeFetch = this.global.fetch;
-    this.global.fetch = (...args) =>
-      new Promise((resolve, reject) => nodeFetch(...args).then((v) => !this.tornDown && resolve(v), (e) => !this.tornDown && reject(e)));
+    const inFlight = new Set();
+    // TEST_FETCH_DELAY_MS=150 holds every request back that long, as a loaded CI machine may:
+    // a way to find tests that depend on a request's timing.
+    const delayMs = Number(process.env.TEST_FETCH_DELAY_MS) || 0;
+    const send = (...args) => (delayMs ? new Promise((r) => setTimeout(r, delayMs)).then(() => nodeFetch(...args)) : nodeFetch(...args));
+    this.global.fetch = (...args) => {
+      const call = new Promise((resolve, reject) => send(...args).then((v) => !this.tornDown && resolve(v), (e) => !this.tornDown && reject(e)));
+      const tracked = call.then(() => undefined, () => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return call;
+    };
+    this.global.__fetchesSettled = () => Promise.all([...inFlight]);
     // Previews of chosen photos (blob: URLs): jsdom has no createObjectURL, Node has, for its Blobs.
     this.global.URL.createObjectURL = (blob) => URL.createObjectURL(blob);
     this.global.URL.revokeObjectURL = (url) => URL.revokeObjectURL(url);

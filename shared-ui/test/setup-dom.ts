@@ -6,6 +6,15 @@ import { configure } from '@testing-library/react';
 // parallel on a loaded 2-core machine (1 s, the default, was not, and 5 s was not always).
 configure({ asyncUtilTimeout: 20_000 });
 
+// After each test (and after testing-library has unmounted it), wait for the requests its screen
+// sent to be answered (jsdom-with-fetch.js tracks them): otherwise one still on its way lands in
+// the next test's record of requests. Capped, with the real clock, so a hung call cannot hang the run.
+const realSetTimeout = globalThis.setTimeout;
+afterEach(async () => {
+  const settled = (globalThis as { __fetchesSettled?: () => Promise<unknown> }).__fetchesSettled?.();
+  if (settled) await Promise.race([settled, new Promise((resolve) => realSetTimeout(resolve, 10_000))]);
+});
+
 // jsdom has no matchMedia; components asking about media queries (react-hot-toast's reduced
 // motion check) get the answer of a default desktop browser: no query matches.
 if (typeof window !== 'undefined' && !window.matchMedia) {
