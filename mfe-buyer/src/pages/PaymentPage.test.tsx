@@ -97,10 +97,11 @@ describe('the sandbox card form', () => {
     await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
     expect(pay).toBeDisabled();
     await userEvent.click(pay);
-    expect(api.callsTo('POST /sandbox/confirm')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('POST /sandbox/confirm')).toHaveLength(1)); // the spinner shows as it is sent
     confirm.open(fail(402, 'Your card was declined.'));
     await modal('Oops...');
     expect(pay).not.toHaveAttribute('aria-busy');
+    expect(api.callsTo('POST /sandbox/confirm')).toHaveLength(1); // the second click sent nothing
   });
 
   it("sends the card to the sandbox and on a decline shows 'Oops...' with the provider's message, leaving the order unpaid", async () => {

@@ -40,7 +40,8 @@ it('turns one kind off and on, sending only that kind', async () => {
   await u.click(screen.getByRole('checkbox', { name: 'Price drops on your wish list' }));
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Price drops on your wish list' })).toBeChecked());
 
-  expect(api.callsTo('PUT /me/settings').map((c) => c.body)).toEqual([{ email: { 'new-message': false } }, { email: { 'price-drop': true } }]);
+  // A switch flips as soon as it is pressed; its save may reach the API a moment later.
+  await waitFor(() => expect(api.callsTo('PUT /me/settings').map((c) => c.body)).toEqual([{ email: { 'new-message': false } }, { email: { 'price-drop': true } }]));
   expect(email).toEqual({ 'car-booked': true, 'new-message': false, 'price-drop': true, 'listing-reported': true });
 });
 
@@ -50,5 +51,5 @@ it('puts the switch back when saving fails', async () => {
   renderAt('/dashboard/settings');
   await u.click(await screen.findByRole('checkbox', { name: 'New messages' }));
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-  expect(screen.getByRole('checkbox', { name: 'New messages' })).toBeChecked();
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'New messages' })).toBeChecked());
 });

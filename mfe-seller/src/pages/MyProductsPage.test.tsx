@@ -105,8 +105,10 @@ describe('sold elsewhere and relist', () => {
 
     await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
     await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
-    await waitFor(async () => expect(within(await card('Model Y Performance')).getByText('Sold elsewhere')).toBeInTheDocument());
+    // The card's own "Sold elsewhere" button has the badge's text: wait for what only a withdrawn card has.
+    await waitFor(async () => expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Relist' })).toBeInTheDocument());
     const withdrawn = await card('Model Y Performance');
+    expect(within(withdrawn).getByText('Sold elsewhere', { selector: ':not(button)' })).toBeInTheDocument();
     expect(within(withdrawn).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(withdrawn).queryByRole('button', { name: 'Advertise' })).toBeNull();
     expect(api.callsTo('POST /listings/p1/sold-elsewhere')).toHaveLength(1);
