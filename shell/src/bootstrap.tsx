@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
 import { RegistryProvider } from './federation/RegistryContext';
-import { takeEarlyConfig } from './federation/preload';
+import { prefetchFirstPageData } from './federation/first-page-data';
+import { takeEarlyConfig, takeFirstPageRoute } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
 
@@ -28,6 +29,8 @@ async function start() {
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
   useAuth.getState().start();
+  // With the manifest's answer (already in, or on its way): ahead of the route loader, which also needs the remote's code.
+  void takeFirstPageRoute().then((route) => prefetchFirstPageData(route, window.location));
   const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
   root.render(
     <StrictMode>

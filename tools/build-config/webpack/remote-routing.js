@@ -59,10 +59,11 @@ function defaultExport(source, consts) {
 const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
 /** The unread counts a menu entry may show (MenuBadge in shared-ui's contract.ts). */
 const BADGES = ['messages', 'notifications'];
+const isApiPaths = (paths) => Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'));
 const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
 
 /**
- * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
+ * { name, mount, routes: [{ path, access, prefetch? }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
  * or from `text`: its source as the build compiled it (after loaders, types stripped).
  */
 function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
@@ -83,7 +84,8 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
     routes: routes.map((route, i) => {
       if (typeof route !== 'object' || typeof route.path !== 'string') fail(`routes[${i}].path`);
       if (!isAccess(route.access)) fail(`routes[${i}].access`);
-      return { path: route.path, access: route.access };
+      if (route.prefetch !== undefined && !isApiPaths(route.prefetch)) fail(`routes[${i}].prefetch (API paths starting with '/')`);
+      return { path: route.path, access: route.access, ...(route.prefetch && { prefetch: route.prefetch }) };
     }),
     menu: menu.map((entry, i) => {
       if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
