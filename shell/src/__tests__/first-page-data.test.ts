@@ -1,6 +1,6 @@
 // The first page's API reads start from the storefront's routing facts, before its code arrives.
 import { prefetch, useAuth } from '@carmarket/shared-ui';
-import { fillPrefetchPath, prefetchFirstPageData } from '../federation/first-page-data';
+import { fillPrefetchPath, loadFirstPageShared, prefetchFirstPageData } from '../federation/first-page-data';
 
 jest.mock('@carmarket/shared-ui', () => ({ ...jest.requireActual('@carmarket/shared-ui'), prefetch: jest.fn(() => Promise.resolve()) }));
 
@@ -40,4 +40,12 @@ test("a template's params come from the route's own segments; a param the route 
   expect(fillPrefetchPath('/sellers/:sellerId/cars/:id', 'seller/:sellerId/car/:id', '/seller/s1/car/c2')).toBe('/sellers/s1/cars/c2');
   expect(fillPrefetchPath('/listings/:other', 'listing/:id', '/listing/abc')).toBeNull();
   expect(fillPrefetchPath('/listings/:id', 'listing/:id', '/listing/abc/extra')).toBeNull();
+});
+
+test("the shared modules the page's code consumes are loaded through the loader given (Module Federation's), each once", () => {
+  const load = jest.fn(() => Promise.resolve());
+  loadFirstPageShared({ ...category, shared: ['@carmarket/shared-ui/widgets', 'swr/infinite'] }, load);
+  loadFirstPageShared(undefined, load);
+  loadFirstPageShared(listing, load);
+  expect(load.mock.calls).toEqual([['@carmarket/shared-ui/widgets'], ['swr/infinite']]);
 });

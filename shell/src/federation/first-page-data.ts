@@ -5,10 +5,11 @@
 // then its photos are a few round trips nearer. Only reads the loader itself would make: none
 // with a query string (filters change what it reads), and a signed-in page's only with a session
 // (the same token to the same API); a page for some roles only waits for the role, as before.
+// The shared modules the page's code consumes are loaded meanwhile too (loadFirstPageShared).
 import { prefetch, useAuth } from '@carmarket/shared-ui';
 import type { RoutingFacts } from './routing-facts';
 
-type Route = Pick<RoutingFacts['routes'][number], 'path' | 'access' | 'prefetch'>;
+type Route = Pick<RoutingFacts['routes'][number], 'path' | 'access' | 'prefetch' | 'shared'>;
 
 /** '/listings/:id' with the ':id' segment of `pathname` for route path 'listing/:id'; null when they do not match. */
 export function fillPrefetchPath(template: string, routePath: string, pathname: string): string | null {
@@ -34,4 +35,14 @@ export function prefetchFirstPageData(route: Route | undefined, { pathname, sear
     const path = fillPrefetchPath(template, route.path, pathname);
     if (path) prefetch(path).catch(() => undefined); // the loader sees a failure when it takes the answer
   }
+}
+
+/**
+ * Loads (does not run) the shared modules the first page's code will consume, such as shared-ui's
+ * widgets and swr/infinite: otherwise they are asked for only once the remote's contract has run
+ * its loader and that imported the page. Through Module Federation's own `loadShare`, so the copy
+ * loaded is the one the page will be given (the shell's, under 'loaded-first'). Call after `init`.
+ */
+export function loadFirstPageShared(route: Route | undefined, load: (shareKey: string) => Promise<unknown>): void {
+  for (const shareKey of route?.shared ?? []) load(shareKey).catch(() => undefined); // the page's own import reports failures
 }

@@ -9,8 +9,9 @@ export interface RoutingFacts {
   name: RemoteName;
   mount: RemoteModule['mount'];
   /** `preload`: the files of the route's page (from the build), for the first page's preload hints;
-   *  `prefetch`: the API reads of its loader (first-page-data.ts). */
-  routes: readonly (Pick<RemoteRoute, 'path' | 'access' | 'prefetch'> & { preload?: readonly string[] })[];
+   *  `shared`: the shared modules that page consumes; `prefetch`: the API reads of its loader
+   *  (first-page-data.ts). */
+  routes: readonly (Pick<RemoteRoute, 'path' | 'access' | 'prefetch'> & { preload?: readonly string[]; shared?: readonly string[] })[];
   menu: readonly MenuEntry[];
 }
 
