@@ -4,6 +4,8 @@ import { categoryLoader } from './features/listings/categoryLoader';
 import { listingLoader } from './features/listing/listingLoader';
 import { sellerLoader } from './features/seller/sellerLoader';
 import { aListing } from '../../shared-ui/test/fixtures';
+import { listingsPath, NO_FILTERS } from './features/listings/filters';
+import { listingPath } from './api/listing';
 
 it('declares the storefront routes of the spec under /, with their page titles and access', () => {
   expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
@@ -33,4 +35,10 @@ it('fetches the car before its page shows, so an unknown or deleted id gets the 
 
 it("fetches the seller before the seller page shows, so an unknown id gets the not-found page", () => {
   expect(remote.routes.find((r) => r.path === 'seller/:id')?.loader).toBe(sellerLoader);
+});
+
+it("names the API reads its loaders make on a first load without a query, so the shell can start them before this code arrives", () => {
+  const prefetchOf = (path: string) => remote.routes.find((r) => r.path === path)?.prefetch?.map((p) => p.replace(':id', path === 'listing/:id' ? 'abc' : '7'));
+  expect(prefetchOf('category/:id')).toEqual([listingsPath(7, NO_FILTERS), '/categories']);
+  expect(prefetchOf('listing/:id')).toEqual([listingPath('abc')]);
 });

@@ -11,7 +11,7 @@ import type { Role } from './api-types';
  * Raise the major for any change an older shell or remote cannot handle (a renamed or removed
  * field, a new required one), the minor for an addition both sides may ignore.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
 
@@ -28,6 +28,13 @@ export interface RemoteRoute {
   access: 'public' | 'signed-in' | readonly Role[];
   /** Runs before the screen shows (react-router data loader). Throw a 404 Response for not-found. */
   loader?: LoaderFunction;
+  /**
+   * API paths the loader reads when the page opens with no query string, with the route's
+   * ':params' (e.g. '/listings/:id'): on a first visit the shell starts them through `prefetch`
+   * before the remote's code has arrived. Plain data (the manifest carries it); a shell before
+   * contract 1.2 ignores it.
+   */
+  prefetch?: readonly string[];
 }
 
 /** An unread count the shell shows beside a menu entry (it polls the count; added in contract 1.1). */

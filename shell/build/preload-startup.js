@@ -2,8 +2,9 @@
 // - <link rel="preload"> for the shell's own chunks every page needs before anything renders: the
 //   bootstrap chunk and the shared libraries it (and they) consume from the shell's build (React,
 //   React DOM, the router, shared-ui, ...), fetched beside main.js instead of after it;
-// - the runtime config (/config.json, always fresh), by a one-line inline script whose request
-//   src/federation/preload.ts then reads: the remote manifests it names are a round trip nearer.
+// - the runtime config, inline in the page as the server sends it (else /config.json), and the
+//   storefront's manifest it names, by a small inline script whose results
+//   src/federation/preload.ts then takes: the storefront's files are two round trips nearer.
 // Only the shell's own files and its config URL, fixed by this build: a remote's files are
 // preloaded at run time from the runtime config (src/federation/preload.ts), so its releases and
 // rollbacks need no shell build.
@@ -35,8 +36,24 @@ function startupFiles(compilation, blocks) {
   return [...files];
 }
 
-/** Kept in step with INLINE_CONFIG_REQUEST in src/federation/preload.ts. */
-const CONFIG_REQUEST = "window.__carmarketConfig = fetch('/config.json', { cache: 'no-store' });";
+/**
+ * The inline start-up script. The shell's server puts the runtime config into the page as a JSON
+ * data block (id 'carmarket-config', tools/stack/src/static-server.ts); without one (webpack's dev
+ * server) the script asks for /config.json. Outside /dashboard it also asks for the storefront's
+ * manifest at once (the storefront owns every other path), so its preload hints need no round
+ * trip after main.js has run. The window properties are INLINE_CONFIG_REQUEST and
+ * INLINE_MANIFEST_REQUEST in src/federation/preload.ts, which takes both.
+ */
+const STARTUP_REQUESTS = `(function (w) {
+  var inline = document.getElementById('carmarket-config'), config;
+  try { config = inline && JSON.parse(inline.textContent); } catch (e) {}
+  if (!config) { w.__carmarketConfig = fetch('/config.json', { cache: 'no-store' }); return; }
+  w.__carmarketConfig = Promise.resolve(new Response(inline.textContent));
+  var manifest = config.remotes && config.remotes.storefront, path = location.pathname;
+  if (manifest && path !== '/dashboard' && path.indexOf('/dashboard/') !== 0) {
+    w.__carmarketManifest = { url: manifest, response: fetch(manifest, { cache: 'no-cache' }) };
+  }
+})(window);`;
 
 class PreloadStartupChunks {
   /** @param {string} entryFile the entry module whose dynamic import (`import('./bootstrap')`) starts the app */
@@ -53,7 +70,7 @@ class PreloadStartupChunks {
         const links = startupFiles(compilation, entry.blocks).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, CONFIG_REQUEST));
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, STARTUP_REQUESTS));
         data.headTags.push(...links);
         return data;
       });
@@ -61,4 +78,4 @@ class PreloadStartupChunks {
   }
 }
 
-module.exports = { PreloadStartupChunks };
+module.exports = { PreloadStartupChunks, STARTUP_REQUESTS };

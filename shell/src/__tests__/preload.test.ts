@@ -1,5 +1,5 @@
 // The first page's preload hints come from /config.json and the remote's manifest at run time.
-import { INLINE_CONFIG_REQUEST, preloadFirstPage, takeEarlyConfig, takeEarlyManifest } from '../federation/preload';
+import { INLINE_CONFIG_REQUEST, INLINE_MANIFEST_REQUEST, preloadFirstPage, takeEarlyConfig, takeEarlyManifest, takeFirstPageRoute } from '../federation/preload';
 
 const json = (body: unknown) => ({ ok: true, json: async () => body, clone() { return this; } }) as unknown as Response;
 
@@ -68,6 +68,17 @@ test("the page a path opens is preloaded too, as the storefront's routing facts 
   expect(preloaded()).toHaveLength(2); // no route of the storefront: nothing but its entry and contract
 });
 
+test('the route the first page opens is handed on (its API reads start from it), none on the dashboard', async () => {
+  const routes = [{ path: 'listing/:id', access: 'public', prefetch: ['/listings/:id'] }];
+  serve('http://cdn.example/storefront/v2', 'remoteEntry.js', 'contract.js', routes);
+  preloadFirstPage('/listing/abc');
+  expect(await takeFirstPageRoute()).toEqual(routes[0]);
+  preloadFirstPage('/dashboard/listing/abc');
+  expect(await takeFirstPageRoute()).toBeUndefined();
+  preloadFirstPage('/blog');
+  expect(await takeFirstPageRoute()).toBeUndefined();
+});
+
 test("the config request index.html's inline script started is used, not made again", async () => {
   serve('http://cdn.example/storefront/v3', 'remoteEntry.js', 'contract.js');
   const config = { remotes: { storefront: 'http://cdn.example/storefront/v3/mf-manifest.json' } };
@@ -99,4 +110,66 @@ test('the API the runtime config names is connected to early: for its reads (COR
     ['http://api.example:3000/', 'anonymous'],
     ['http://api.example:3000/', null],
   ]);
+});
+
+describe("index.html's inline start-up script", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { STARTUP_REQUESTS } = require('../../build/preload-startup') as { STARTUP_REQUESTS: string };
+  const inlineRequests = () => window as unknown as Record<string, unknown>;
+  const realResponse = (global as unknown as { Response: unknown }).Response;
+  const config = { apiUrl: 'http://api.example', remotes: { storefront: 'http://cdn.example/storefront/v4/mf-manifest.json' } };
+
+  function runScript(path: string, pageConfig?: string) {
+    history.replaceState(null, '', path);
+    if (pageConfig !== undefined) document.head.innerHTML = `<script id="carmarket-config" type="application/json">${pageConfig}</script>`;
+    global.fetch = jest.fn(async () => json({})) as unknown as typeof fetch;
+    // jsdom has no Response: the script wraps the inline config in one.
+    (global as unknown as { Response: unknown }).Response = class {
+      constructor(private body: string) {}
+      ok = true;
+      json = async () => JSON.parse(this.body);
+    };
+    new Function(STARTUP_REQUESTS)();
+  }
+
+  afterEach(() => {
+    delete inlineRequests()[INLINE_CONFIG_REQUEST];
+    delete inlineRequests()[INLINE_MANIFEST_REQUEST];
+    (global as unknown as { Response: unknown }).Response = realResponse;
+    history.replaceState(null, '', '/');
+  });
+
+  test('with the config in the page: no /config.json request, and the storefront manifest asked for at once', async () => {
+    runScript('/category/1', JSON.stringify(config));
+    expect((global.fetch as jest.Mock).mock.calls).toEqual([[config.remotes.storefront, { cache: 'no-cache' }]]);
+    expect(await (await (inlineRequests()[INLINE_CONFIG_REQUEST] as Promise<Response>)).json()).toEqual(config);
+    expect((inlineRequests()[INLINE_MANIFEST_REQUEST] as { url: string }).url).toBe(config.remotes.storefront);
+  });
+
+  test('on the dashboard it asks for no manifest: which remote owns the screen depends on the role', () => {
+    runScript('/dashboard/orders', JSON.stringify(config));
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(inlineRequests()[INLINE_MANIFEST_REQUEST]).toBeUndefined();
+  });
+
+  test('without the config in the page (or with a broken one) it asks for /config.json', () => {
+    for (const pageConfig of [undefined, '{broken']) {
+      document.head.innerHTML = '';
+      runScript('/', pageConfig);
+      expect((global.fetch as jest.Mock).mock.calls).toEqual([['/config.json', { cache: 'no-store' }]]);
+      expect(inlineRequests()[INLINE_MANIFEST_REQUEST]).toBeUndefined();
+    }
+  });
+
+  test('the entry takes the manifest the script asked for instead of asking again, and preloads from it', async () => {
+    runScript('/category/1', JSON.stringify(config));
+    serve('http://cdn.example/storefront/v4', 'remoteEntry.js', 'contract.js');
+    const manifestRequest = (inlineRequests()[INLINE_MANIFEST_REQUEST] as { response: Promise<Response> }).response;
+    document.head.innerHTML = '';
+    preloadFirstPage('/category/1');
+    await settle();
+    await settle();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(takeEarlyManifest(config.remotes.storefront)).toBe(manifestRequest);
+  });
 });

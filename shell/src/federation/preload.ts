@@ -1,5 +1,5 @@
 // Starts the first page's downloads before the shell's own bootstrap code has arrived: the
-// runtime config, then a connection to the API it names, and (outside /dashboard, where the storefront owns every path) the
+// runtime config (inline in the page, else /config.json), then a connection to the API it names, and (outside /dashboard, where the storefront owns every path) the
 // storefront's manifest, its remoteEntry.js, its contract chunk and the page's own files (the
 // routing facts name them per route) as <link rel="preload">.
 // Everything is derived from /config.json and the manifest at run time, never written into the
@@ -15,29 +15,44 @@ interface Manifest {
 }
 
 let earlyConfig: Promise<RuntimeConfig | null> = Promise.resolve(null);
+let firstPageRoute: Promise<StorefrontRoute | undefined> = Promise.resolve(undefined);
 const earlyManifests = new Map<string, Promise<Response>>();
 
 /** Where index.html's inline script (build/preload-startup.js) puts its /config.json request. */
 export const INLINE_CONFIG_REQUEST = '__carmarketConfig';
+/** Where it puts its request for the storefront's manifest, when the page carried the config. */
+export const INLINE_MANIFEST_REQUEST = '__carmarketManifest';
+
+type InlineRequests = { [INLINE_CONFIG_REQUEST]?: Promise<Response>; [INLINE_MANIFEST_REQUEST]?: { url: string; response: Promise<Response> } };
 
 /** Called by the entry, before `import('./bootstrap')`. */
 export function preloadFirstPage(pathname: string): void {
-  const requested = (window as unknown as Record<string, Promise<Response> | undefined>)[INLINE_CONFIG_REQUEST];
-  earlyConfig = (requested ?? fetch('/config.json', { cache: 'no-store' }))
+  const inline = window as unknown as InlineRequests;
+  earlyConfig = (inline[INLINE_CONFIG_REQUEST] ?? fetch('/config.json', { cache: 'no-store' }))
     .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : null))
     .catch(() => null);
   void earlyConfig.then((config) => config?.apiUrl && preconnect(config.apiUrl));
+  firstPageRoute = Promise.resolve(undefined);
   if (isDashboardPath(pathname)) return; // which dashboard remote depends on the role
-  void earlyConfig.then((config) => {
+  const asked = inline[INLINE_MANIFEST_REQUEST];
+  firstPageRoute = earlyConfig.then(async (config) => {
     const manifestUrl = config?.remotes?.storefront;
-    if (!manifestUrl) return;
-    const manifest = fetch(manifestUrl, { cache: 'no-cache' });
+    if (!manifestUrl) return undefined;
+    const manifest = asked?.url === manifestUrl ? asked.response : fetch(manifestUrl, { cache: 'no-cache' });
     earlyManifests.set(manifestUrl, manifest);
-    manifest
-      .then((res) => (res.ok ? (res.clone().json() as Promise<Manifest>) : null))
-      .then((json) => json && preloadScripts(new URL(manifestUrl, location.href), json, pathname))
-      .catch(() => {}); // the real load reports failures (fallback with Retry)
+    try {
+      const res = await manifest;
+      const json = res.ok ? ((await res.clone().json()) as Manifest) : null;
+      return json ? preloadScripts(new URL(manifestUrl, location.href), json, pathname) : undefined;
+    } catch {
+      return undefined; // the real load reports failures (fallback with Retry)
+    }
   });
+}
+
+/** The storefront route the first page opens, from the manifest fetched early (undefined on the dashboard or without one). */
+export function takeFirstPageRoute(): Promise<StorefrontRoute | undefined> {
+  return firstPageRoute;
 }
 
 /** The config fetched by the entry, or null (then the bootstrap loads it as before). */
@@ -57,8 +72,10 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   return response;
 }
 
+type StorefrontRoute = RoutingFacts['routes'][number];
+
 /** The storefront route (mounted at '/') a path opens: its segments, ':name' matching any one. */
-export function storefrontRouteFor(pathname: string, routes: RoutingFacts['routes']): RoutingFacts['routes'][number] | undefined {
+export function storefrontRouteFor(pathname: string, routes: RoutingFacts['routes']): StorefrontRoute | undefined {
   const segments = pathname.split('/').filter(Boolean);
   return routes.find((route) => {
     const pattern = route.path.split('/').filter(Boolean);
@@ -87,7 +104,8 @@ function preconnect(apiUrl: string): void {
   }
 }
 
-function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string): void {
+/** Preloads the storefront's entry, contract and the page's files; answers the page's route. */
+function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string): StorefrontRoute | undefined {
   const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
   const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
   const contract = manifest.exposes?.find((expose) => expose.path === './remote');
@@ -104,4 +122,5 @@ function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string):
     link.href = new URL(file, base).href;
     document.head.appendChild(link);
   }
+  return page;
 }

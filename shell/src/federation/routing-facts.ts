@@ -8,8 +8,10 @@ import type { MenuEntry, RemoteModule, RemoteName, RemoteRoute } from '@carmarke
 export interface RoutingFacts {
   name: RemoteName;
   mount: RemoteModule['mount'];
-  /** `preload`: the files of the route's page (from the build), for the first page's preload hints. */
-  routes: readonly (Pick<RemoteRoute, 'path' | 'access'> & { preload?: readonly string[] })[];
+  /** `preload`: the files of the route's page (from the build), for the first page's preload hints;
+   *  `shared`: the shared modules that page consumes; `prefetch`: the API reads of its loader
+   *  (first-page-data.ts). */
+  routes: readonly (Pick<RemoteRoute, 'path' | 'access' | 'prefetch'> & { preload?: readonly string[]; shared?: readonly string[] })[];
   menu: readonly MenuEntry[];
 }
 
@@ -17,5 +19,6 @@ export type RoutingFactsLoader = (name: RemoteName) => Promise<RoutingFacts>;
 
 /** The facts a contract module gives (tests, and a check that code and manifest agree). */
 export function routingFactsOf(module: RemoteModule): RoutingFacts {
-  return { name: module.name, mount: module.mount, routes: module.routes.map(({ path, access }) => ({ path, access })), menu: module.menu };
+  const routes = module.routes.map(({ path, access, prefetch }) => ({ path, access, ...(prefetch && { prefetch }) }));
+  return { name: module.name, mount: module.mount, routes, menu: module.menu };
 }

@@ -31,6 +31,9 @@ function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string
   );
 }
 
+/** RequireAccess's chunk; the bootstrap asks for it early when the first page needs it. */
+export const loadRequireAccess = () => import('./RequireAccess');
+
 /**
  * What a route renders. A public screen needs no gate; any other one is shown inside
  * RequireAccess (re-checks as sign-in state changes, e.g. a sign-out elsewhere), which the
@@ -41,7 +44,7 @@ function routeView(remote: RemoteName, fact: RouteFact): Pick<RouteObject, 'elem
   if (fact.access === 'public') return { element: <RemoteRouteElement remote={remote} path={fact.path} /> };
   return {
     lazy: async () => {
-      const { RequireAccess } = await import('./RequireAccess');
+      const { RequireAccess } = await loadRequireAccess();
       return {
         Component: () => (
           <RequireAccess access={fact.access}>

@@ -51,3 +51,14 @@ test("each route's page imports, in route order, also through consts of the file
     ['./pages/SearchResults'],
   ]);
 });
+
+test("the storefront's routes carry the API reads their loaders make (prefetch); one not an API path fails the build", () => {
+  const facts = routingFactsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts')) as { routes: { path: string; prefetch?: string[] }[] };
+  expect(facts.routes.filter((route) => route.prefetch).map(({ path, prefetch }) => [path, prefetch])).toEqual([
+    ['category/:id', ['/category/:id?limit=12', '/categories']],
+    ['listing/:id', ['/listings/:id']],
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
+  writeFileSync(file, "const remote = { name: 'x', mount: '/', routes: [{ path: 'a', access: 'public', prefetch: ['https://elsewhere.example/a'] }], menu: [] };\nexport default remote;\n");
+  expect(() => routingFactsOf(file)).toThrow(/remote\.ts: routes\[0\]\.prefetch \(API paths starting with '\/'\) must be plain data/);
+});

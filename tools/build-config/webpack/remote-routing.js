@@ -59,10 +59,11 @@ function defaultExport(source, consts) {
 const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
 /** The unread counts a menu entry may show (MenuBadge in shared-ui's contract.ts). */
 const BADGES = ['messages', 'notifications'];
+const isApiPaths = (paths) => Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'));
 const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
 
 /**
- * { name, mount, routes: [{ path, access }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
+ * { name, mount, routes: [{ path, access, prefetch? }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
  * or from `text`: its source as the build compiled it (after loaders, types stripped).
  */
 function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
@@ -83,7 +84,8 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
     routes: routes.map((route, i) => {
       if (typeof route !== 'object' || typeof route.path !== 'string') fail(`routes[${i}].path`);
       if (!isAccess(route.access)) fail(`routes[${i}].access`);
-      return { path: route.path, access: route.access };
+      if (route.prefetch !== undefined && !isApiPaths(route.prefetch)) fail(`routes[${i}].prefetch (API paths starting with '/')`);
+      return { path: route.path, access: route.access, ...(route.prefetch && { prefetch: route.prefetch }) };
     }),
     menu: menu.map((entry, i) => {
       if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
@@ -131,15 +133,22 @@ function routeImportsOf(file, text = fs.readFileSync(file, 'utf8')) {
   return list.elements.map((route) => importsIn(route, consts));
 }
 
-/** The JavaScript files of what `specifiers` import on demand from `module`, in the build. */
-function filesImportedBy(compilation, module, specifiers) {
+/**
+ * What `specifiers` import on demand from `module`, in the build: their JavaScript files, and the
+ * shared modules (share keys) those chunks consume, which the host may provide from its own build.
+ */
+function pageOf(compilation, module, specifiers) {
   const files = new Set();
+  const shared = new Set();
   for (const block of module.blocks) {
     if (!block.dependencies.some((d) => specifiers.includes(d.request))) continue;
     const group = compilation.chunkGraph.getBlockChunkGroup(block);
-    for (const chunk of group ? group.chunks : []) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+    for (const chunk of group ? group.chunks : []) {
+      for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+      for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (m.type === 'consume-shared-module') shared.add(m.options.shareKey);
+    }
   }
-  return [...files];
+  return { files: [...files], shared: [...shared].sort() };
 }
 
 const MANIFEST = 'mf-manifest.json';
@@ -164,12 +173,14 @@ class RemoteRoutingPlugin {
         const source = built && built.originalSource && built.originalSource();
         const text = source ? source.source().toString() : undefined;
         manifest.routing = routingFactsOf(this.contractFile, text);
-        // Each route's page files, so the shell can preload the page a first visit opens.
+        // Each route's page files and the shared modules they consume, so the shell can preload the
+        // page a first visit opens (the shared ones through Module Federation, from whichever build provides them).
         if (built) {
           const imports = routeImportsOf(this.contractFile, text);
           manifest.routing.routes.forEach((route, i) => {
-            const files = filesImportedBy(compilation, built, imports[i] || []);
+            const { files, shared } = pageOf(compilation, built, imports[i] || []);
             if (files.length) route.preload = files;
+            if (shared.length) route.shared = shared;
           });
         }
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));

@@ -19,7 +19,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Any origin may load these files (remotes are loaded cross-origin by the shell). */
   cors?: boolean;
-  /** When set, GET /config.json answers its result (the runtime config, read from env). */
+  /** When set, GET /config.json answers its result (the runtime config, read from env), and the
+   *  page (index.html) carries the same config inline (pageWithConfig). */
   runtimeConfig?: () => unknown | Promise<unknown>;
   /** A remote's release store: served as /releases/<version>/… and /channels.json. */
   releases?: string;
@@ -115,6 +116,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       file = await loadFile(root, filePath);
     }
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (filePath === '/index.html' && dir === root && options.runtimeConfig) {
+      file = pageWithConfig(file, JSON.stringify(await options.runtimeConfig()));
+    }
 
     const ext = extname(filePath).toLowerCase();
     res.setHeader('Cache-Control', HASHED_NAME.test(filePath) ? IMMUTABLE : REVALIDATE);
@@ -126,6 +130,18 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     const body = encoding ? encoded(file, encoding) : file.body;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     return send(res, 200, CONTENT_TYPES[ext] ?? 'application/octet-stream', body, req);
+  }
+
+  /** The last page built with the config, for the next request with the same config. */
+  let lastPage: { from: CachedFile; configJson: string; page: CachedFile } | undefined;
+
+  /** index.html with the config as it is now, so the page needs no round trip for it. */
+  function pageWithConfig(file: CachedFile, configJson: string): CachedFile {
+    if (lastPage?.from === file && lastPage.configJson === configJson) return lastPage.page;
+    const body = Buffer.from(inlineRuntimeConfig(file.body.toString('utf8'), configJson));
+    const page: CachedFile = { version: file.version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+    lastPage = { from: file, configJson, page };
+    return page;
   }
 
   /** The file under `dir` for a URL path, or null (missing, a folder, or a dotfile). */
@@ -163,6 +179,22 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       });
     });
   });
+}
+
+/** The id of the page's inline config; the shell's inline start-up script (shell/build/preload-startup.js) reads it. */
+export const INLINE_CONFIG_ID = 'carmarket-config';
+
+/**
+ * The runtime config as a JSON data block first in the page's <head>, before the start-up script
+ * that reads it. A data block never runs, so the Content-Security-Policy needs no hash for it;
+ * '<' is escaped so no value can close the element. A page without <head> is left as it is (the
+ * shell then asks for /config.json).
+ */
+export function inlineRuntimeConfig(html: string, configJson: string): string {
+  const at = html.indexOf('<head>');
+  if (at < 0) return html;
+  const block = `<script id="${INLINE_CONFIG_ID}" type="application/json">${configJson.replace(/</g, '\\u003c')}</script>`;
+  return html.slice(0, at + '<head>'.length) + block + html.slice(at + '<head>'.length);
 }
 
 function decodePath(url: string): string | null {

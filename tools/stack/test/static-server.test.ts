@@ -98,6 +98,53 @@ it('serves the runtime config built at request time', async () => {
   expect(await response.json()).toEqual({ apiUrl: 'http://localhost:4000' });
 });
 
+describe('the page carries the runtime config, so the shell needs no request for it', () => {
+  let shellRoot: string;
+  let shell: StaticServer;
+  let config: Record<string, string>;
+
+  beforeAll(async () => {
+    shellRoot = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
+    writeFileSync(join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Shell</title><script>start()</script></head><body></body></html>');
+    shell = await startStaticServer({ root: shellRoot, port: 0, spa: true, runtimeConfig: () => config });
+  });
+  afterAll(async () => {
+    await shell.stop();
+    rmSync(shellRoot, { recursive: true, force: true });
+  });
+
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${shell.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+  const inlineConfig = (html: string) => JSON.parse(/<script id="carmarket-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+
+  it('as a JSON data block first in <head>, the same config /config.json answers, on every page path', async () => {
+    config = { apiUrl: 'http://localhost:4000' };
+    for (const path of ['/', '/index.html', '/category/1']) {
+      const html = await (await page(path)).text();
+      expect(html.startsWith('<!doctype html><html><head><script id="carmarket-config" type="application/json">')).toBe(true);
+      expect(inlineConfig(html)).toEqual(await (await fetch(`${shell.url}/config.json`)).json());
+      expect(html).toContain('<title>Shell</title><script>start()</script>');
+    }
+  });
+
+  it('a value cannot close the element: every < is escaped', async () => {
+    config = { apiUrl: 'http://localhost:4000/</script><script>alert(1)</script>' };
+    const html = await (await page('/category/1')).text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(inlineConfig(html)).toEqual(config);
+  });
+
+  it('a changed config (a release promoted or rolled back) is a new version of the page: no 304 for the old one', async () => {
+    config = { storefront: 'http://cdn.example/releases/1/mf-manifest.json' };
+    const first = await page('/');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await page('/', { 'if-none-match': first.headers.get('etag')! })).status).toBe(304);
+    config = { storefront: 'http://cdn.example/releases/2/mf-manifest.json' };
+    const changed = await page('/', { 'if-none-match': first.headers.get('etag')! });
+    expect(changed.status).toBe(200);
+    expect(inlineConfig(await changed.text())).toEqual(config);
+  });
+});
+
 it('never serves dotfiles or anything outside its folder', async () => {
   expect((await get('/.carmarket-build.json')).status).toBe(404);
   expect((await get('/..%2foutside-root.txt')).status).toBe(404);
