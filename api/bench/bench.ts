@@ -16,7 +16,8 @@
 // size, its p50 against the 50 ms target.
 // Then the same calls against 1 and API_INSTANCES=3 processes side by side, also in alternating
 // rounds, once every process has served WARM_UP_PER_PROCESS requests of the call (issue 16: three
-// must give the same answers and no fewer requests; 2 cores here).
+// must give the same answers and no fewer requests; 2 cores here), with the load generator's own CPU
+// per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
 import autocannon from 'autocannon';
@@ -137,7 +138,10 @@ async function main(): Promise<void> {
           'queried req/s', 'queried p50', 'queried p99', 'API/queried'],
         rows.get(name)!,
       );
-      printTable(['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', '3 processes req/s', 'p50 ms', 'p99 ms', '3/1', 'same answers'], processRows.get(name)!);
+      printTable(
+        ['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3 processes req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3/1', 'same answers'],
+        processRows.get(name)!,
+      );
     }
     console.log(`\nload generator for the lines below: ${GENERATOR.name}, 1 thread, ${CONNECTIONS} connections`);
     if (pageP50.length === 3) {
@@ -181,8 +185,11 @@ async function measureInRounds(targets: Target[]): Promise<MeasuredRounds[]> {
 
 /** The median over rounds of a's throughput over b's in the same round. */
 function ratioOf(a: MeasuredRounds, b: MeasuredRounds): number {
-  const ratios = a.runs.map((run, i) => run.rps / b.runs[i].rps).sort((x, y) => x - y);
-  return ratios[Math.floor(ratios.length / 2)];
+  return median(a.runs.map((run, i) => run.rps / b.runs[i].rps));
+}
+
+function median(values: number[]): number {
+  return values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
 }
 
 /**
@@ -206,7 +213,10 @@ async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, on
     const same = JSON.stringify(answers[0]) === JSON.stringify(answers[1]);
     for (const [g, { name }] of GENERATORS.entries()) {
       const [one, three] = results.slice(2 * g, 2 * g + 2);
-      rows.get(name)!.push([listings.toLocaleString('en-US'), label, ...format(one), ...format(three), ratioOf(three, one).toFixed(2), same ? 'yes' : 'NO']);
+      const generatorUs = (m: MeasuredRounds) => median(m.runs.map((run) => run.generatorUs)).toFixed(1);
+      rows.get(name)!.push([
+        listings.toLocaleString('en-US'), label, ...format(one), generatorUs(one), ...format(three), generatorUs(three), ratioOf(three, one).toFixed(2), same ? 'yes' : 'NO',
+      ]);
     }
   }
   return rows;

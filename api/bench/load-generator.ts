@@ -6,12 +6,17 @@
 // Decision 0038.
 import autocannon from 'autocannon';
 import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** The generator's own CPU time per request answered, in µs (NaN where /proc is missing). */
+  generatorUs: number;
 }
+
+type Counted = Omit<Measured, 'generatorUs'> & { total: number };
 
 export interface LoadGenerator {
   name: 'wrk' | 'autocannon';
@@ -23,18 +28,18 @@ export const INSTALL_WRK = 'apt-get install -y wrk (Debian/Ubuntu) or brew insta
 
 export const autocannonGenerator: LoadGenerator = {
   name: 'autocannon',
-  async measure(url, headers, connections, durationS) {
+  measure: withCpu(async (url, headers, connections, durationS) => {
     const result = await autocannon({ url, headers, connections, duration: durationS });
     if (!result.requests.total || result.non2xx || result.errors || result.timeouts) {
       throw new Error(`${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
     }
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-  },
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  }),
 };
 
 export const wrkGenerator: LoadGenerator = {
   name: 'wrk',
-  async measure(url, headers, connections, durationS) {
+  measure: withCpu(async (url, headers, connections, durationS) => {
     // wrk takes whole seconds; one thread, like autocannon in this process.
     const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--latency'];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
@@ -42,12 +47,13 @@ export const wrkGenerator: LoadGenerator = {
       execFile('wrk', [...args, url], (error, stdout, stderr) => (error ? fail(new Error(`wrk ${url}: ${error.message} ${stderr}`)) : done(stdout))),
     );
     return parseWrkOutput(url, output);
-  },
+  }),
 };
 
 /** Requests/sec and the 50 % and 99 % latencies (in ms) of wrk's `--latency` report; throws on any failed request. */
-export function parseWrkOutput(url: string, output: string): Measured {
+export function parseWrkOutput(url: string, output: string): Counted {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const total = Number(/(\d+) requests in/.exec(output)?.[1]);
   const failures = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: (.*)/].map((re) => re.exec(output)?.[0]).filter(Boolean);
   if (!rps || failures.length) throw new Error(`${url}: ${failures.join(', ') || 'no requests answered'}\n${output}`);
   const latency = (percent: number) => {
@@ -55,7 +61,32 @@ export function parseWrkOutput(url: string, output: string): Measured {
     if (!value) throw new Error(`${url}: no ${percent}% latency in wrk's report\n${output}`);
     return Math.round(Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's'] * 100) / 100;
   };
-  return { rps, p50: latency(50), p99: latency(99) };
+  return { rps, p50: latency(50), p99: latency(99), total };
+}
+
+/**
+ * The generator's CPU per request: this process's CPU time (autocannon runs here) plus that of its
+ * finished children (wrk, a child reaped when it exits), before and after.
+ */
+function withCpu(run: (...args: Parameters<LoadGenerator['measure']>) => Promise<Counted>): LoadGenerator['measure'] {
+  return async (...args) => {
+    const before = cpuUs();
+    const { total, ...measured } = await run(...args);
+    return { ...measured, generatorUs: (cpuUs() - before) / total };
+  };
+}
+
+/** CPU time in µs of this process and its reaped children; NaN without /proc (children's ticks are 10 ms). */
+function cpuUs(): number {
+  const { user, system } = process.cpuUsage();
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name: state is the 3rd, cutime and cstime the 16th and 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return user + system + (Number(fields[13]) + Number(fields[14])) * 10_000;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
