@@ -24,7 +24,7 @@ export interface LoadGenerator {
   measure(url: string, headers: Record<string, string>, connections: number, durationS: number): Promise<Measured>;
 }
 
-export const INSTALL_WRK = 'apt-get install -y wrk (Debian/Ubuntu) or brew install wrk';
+export const INSTALL_WRK = '`apt-get install wrk` on Debian or Ubuntu, `brew install wrk` on macOS';
 
 export const autocannonGenerator: LoadGenerator = {
   name: 'autocannon',
@@ -100,9 +100,9 @@ export function chooseLoadGenerator(): LoadGenerator {
   if (wrkInstalled()) return wrkGenerator;
   if (asked === 'wrk') throw new Error(`BENCH_GENERATOR=wrk but wrk is not installed (${INSTALL_WRK})`);
   console.log(
-    `NOTE: wrk is not installed, so the load comes from autocannon (${INSTALL_WRK} to use wrk). autocannon, in this ` +
+    `NOTE: wrk is not installed, so the load comes from autocannon (to use wrk: ${INSTALL_WRK}). autocannon, in this ` +
       `process on the same cores, costs about as much CPU per request as the API's cheapest answers: the 1-vs-3 ` +
-      `processes figure for GET /categories then measures the load generator, not the API (docs/scaling.md).`,
+      `processes figure for GET /categories then measures the load generator, not the API (decision 0038).`,
   );
   return autocannonGenerator;
 }
