@@ -1,14 +1,16 @@
-// `npm run bench -w api`: load (wrk if installed, else autocannon: load-generator.ts) against GET /categories and GET /category/:id (20 per page)
-// with 1k, 10k and 100k listings, beside two bare node:http servers in the same run: one answering
-// the same JSON from memory ("canned"), one running the same MongoDB driver queries the API runs
-// for the page ("queried", bare-queries-server.ts). The API (compiled), embedded-mongo and the
-// bare servers each run in their own process; this process only generates load. The last two lines
-// are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5) rounds of
-// BENCH_DURATION (2; whole seconds, as wrk takes them) s, API and baselines measured in turn within each round; BENCH_SIZES
-// (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs the API processes (each cluster worker
-// too) and embedded-mongo under `node --cpu-prof` and writes their profiles there (summed up by
-// bench/profile-summary.ts). The API's log lines go to a file, as in production: read through a
-// pipe by this process, they would cost the load generator CPU the baselines do not. Issue 13: the listings carry
+// `npm run bench -w api`: load (wrk if installed, else autocannon: load-generator.ts) against
+// GET /categories and GET /category/:id (20 per page) with 1k, 10k and 100k listings, beside two
+// bare node:http servers in the same run: one answering the same JSON from memory ("canned"), one
+// running the same MongoDB driver queries the API runs for the page ("queried",
+// bare-queries-server.ts). The API (compiled), embedded-mongo and the bare servers each run in
+// their own process; this process only generates load (autocannon here, wrk as a child). The last
+// two lines are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5)
+// rounds of BENCH_DURATION (2; whole seconds, as wrk takes them) s, API and baselines measured in
+// turn within each round; BENCH_SIZES (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs
+// the API processes (each cluster worker too) and embedded-mongo under `node --cpu-prof` and
+// writes their profiles there (summed up by bench/profile-summary.ts). The API's log lines go to a
+// file, as in production: read through a pipe by this process, they would cost the load generator
+// CPU the baselines do not. Issue 13: the listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
 // write dropped every cached count).
@@ -50,10 +52,11 @@ const FACETS = '/category/1/facets';
 /** Writes (each followed by the page's two requests) for the cold figures. */
 const COLD_SAMPLES = 15;
 /**
- * Requests of a call each API process serves before the 1-vs-3 rounds. V8 compiles the request
- * path as it runs: a fresh process's CPU per page request falls ~4x over its first few thousand requests.
- * The one-process API has served the whole bench by then; a time-based warm-up (1 s) left each of
- * three fresh processes a few hundred page requests, so they were measured still compiling.
+ * Requests of a call each server process serves before its rounds. V8 compiles the request path as
+ * it runs: a fresh process's CPU per page request falls ~4x over its first few thousand requests.
+ * A time-based warm-up (1 s) left each of three fresh processes a few hundred page requests, so
+ * they were measured still compiling; at 1k listings the one-process API's first page rounds were
+ * too (the target measured first in a round met a less warm process than the one after it).
  */
 const WARM_UP_PER_PROCESS = 5000;
 /** Sequential /price-check requests measured. */
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
         [`GET ${PAGE}`, PAGE, auth],
       ] as const) {
         const urls = [`${apiUrl}${path}`, `${bare.url}${path}`, ...(path === PAGE ? [`${queried}${PAGE}`] : [])];
+        for (const url of urls) await warmUp(url, url.startsWith(apiUrl) ? headers : {}, 1);
         const results = await measureInRounds(GENERATORS.flatMap((generator) => urls.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {}, generator }))));
         for (const [g, generator] of GENERATORS.entries()) {
           const [api, canned, withQueries = null] = results.slice(g * urls.length, (g + 1) * urls.length);
@@ -173,12 +177,15 @@ async function main(): Promise<void> {
 /**
  * The targets measured in turn, ROUNDS times (API, baseline, API, baseline, ...): on a machine
  * other work is slowing down unevenly, each round's API and baseline see about the same load.
+ * Each generator's targets go first in turn, round by round, so neither always comes first.
  * Per target: the median round; ratios are the median of the rounds' ratios (ratioOf).
  */
 async function measureInRounds(targets: Target[]): Promise<MeasuredRounds[]> {
   const rounds: Measured[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) rounds[i].push(await measure(target, round === 0));
+    const turn = (target: Target) => (GENERATORS.indexOf(target.generator) + round) % GENERATORS.length;
+    const order = [...targets.keys()].sort((a, b) => turn(targets[a]) - turn(targets[b]) || a - b);
+    for (const i of order) rounds[i].push(await measure(targets[i], round === 0));
   }
   return rounds.map((runs) => ({ ...runs.slice().sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)], runs }));
 }
@@ -204,11 +211,7 @@ async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, on
     [`GET ${PAGE}`, PAGE, auth],
   ] as const) {
     const answers = await Promise.all([capture(`${oneUrl}${path}`, headers), capture(`${threeUrl}${path}`, headers)]);
-    for (const [url, instances] of [[oneUrl, 1], [threeUrl, 3]] as const) {
-      // The connections are dealt round-robin to the processes (10 to 3: 4, 3, 3), each serving its own share.
-      const leastShare = Math.floor(CONNECTIONS / instances) / CONNECTIONS;
-      await autocannon({ url: `${url}${path}`, headers, connections: CONNECTIONS, amount: Math.ceil(WARM_UP_PER_PROCESS / leastShare) });
-    }
+    for (const [url, instances] of [[oneUrl, 1], [threeUrl, 3]] as const) await warmUp(`${url}${path}`, headers, instances);
     const results = await measureInRounds(GENERATORS.flatMap((generator) => [oneUrl, threeUrl].map((url) => ({ url: `${url}${path}`, headers, generator }))));
     const same = JSON.stringify(answers[0]) === JSON.stringify(answers[1]);
     for (const [g, { name }] of GENERATORS.entries()) {
@@ -222,8 +225,15 @@ async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, on
   return rows;
 }
 
-async function measure({ url, headers, generator }: Target, warmUp: boolean): Promise<Measured> {
-  if (warmUp) await generator.measure(url, headers, CONNECTIONS, 1);
+/** Until each of the server's `processes` has served WARM_UP_PER_PROCESS requests of `url`. */
+async function warmUp(url: string, headers: Record<string, string>, processes: number): Promise<void> {
+  // The connections are dealt round-robin to the processes (10 to 3: 4, 3, 3), each serving its own share.
+  const leastShare = Math.floor(CONNECTIONS / processes) / CONNECTIONS;
+  await autocannon({ url, headers, connections: CONNECTIONS, amount: Math.ceil(WARM_UP_PER_PROCESS / leastShare) });
+}
+
+async function measure({ url, headers, generator }: Target, firstRound: boolean): Promise<Measured> {
+  if (firstRound) await generator.measure(url, headers, CONNECTIONS, 1);
   return generator.measure(url, headers, CONNECTIONS, DURATION_S);
 }
 

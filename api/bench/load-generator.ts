@@ -2,8 +2,8 @@
 // generator's own CPU per request is part of every figure: autocannon (Node, in this process)
 // spends about as much CPU on a request as the API spends answering GET /categories, so on two
 // cores it, not the API, sets how many such answers any number of API processes can give. wrk (C,
-// one thread here, as autocannon has one) costs a fraction of that, so the servers get the cores.
-// Decision 0038.
+// one thread here, as autocannon has one) costs about half of that, nearly all of it the kernel's
+// loopback work any client pays, so the servers get the cores. Decision 0038.
 import autocannon from 'autocannon';
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
