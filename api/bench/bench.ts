@@ -1,14 +1,16 @@
-// `npm run bench -w api`: autocannon against GET /categories and GET /category/:id (20 per page)
-// with 1k, 10k and 100k listings, beside two bare node:http servers in the same run: one answering
-// the same JSON from memory ("canned"), one running the same MongoDB driver queries the API runs
-// for the page ("queried", bare-queries-server.ts). The API (compiled), embedded-mongo and the
-// bare servers each run in their own process; this process only generates load. The last two lines
-// are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5) rounds of
-// BENCH_DURATION (1.5) s, API and baselines measured in turn within each round; BENCH_SIZES
-// (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs the API processes (each cluster worker
-// too) and embedded-mongo under `node --cpu-prof` and writes their profiles there (summed up by
-// bench/profile-summary.ts). The API's log lines go to a file, as in production: read through a
-// pipe by this process, they would cost the load generator CPU the baselines do not. Issue 13: the listings carry
+// `npm run bench -w api`: load (wrk if installed, else autocannon: load-generator.ts) against
+// GET /categories and GET /category/:id (20 per page) with 1k, 10k and 100k listings, beside two
+// bare node:http servers in the same run: one answering the same JSON from memory ("canned"), one
+// running the same MongoDB driver queries the API runs for the page ("queried",
+// bare-queries-server.ts). The API (compiled), embedded-mongo and the bare servers each run in
+// their own process; this process only generates load (autocannon here, wrk as a child). The last
+// two lines are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5)
+// rounds of BENCH_DURATION (2; whole seconds, as wrk takes them) s, API and baselines measured in
+// turn within each round; BENCH_SIZES (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs
+// the API processes (each cluster worker too) and embedded-mongo under `node --cpu-prof` and
+// writes their profiles there (summed up by bench/profile-summary.ts). The API's log lines go to a
+// file, as in production: read through a pipe by this process, they would cost the load generator
+// CPU the baselines do not. Issue 13: the listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
 // write dropped every cached count).
@@ -16,7 +18,10 @@
 // size, its p50 against the 50 ms target.
 // Then the same calls against 1 and API_INSTANCES=3 processes side by side, also in alternating
 // rounds, once every process has served WARM_UP_PER_PROCESS requests of the call (issue 16: three
-// must give the same answers and no fewer requests; 2 cores here).
+// must give the same answers and no fewer requests; 2 cores here), with the load generator's own CPU
+// per request beside each (what the generator takes from the cores the API processes share).
+// With wrk, every table is measured with autocannon too, in the same rounds, and printed after
+// wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,6 +32,7 @@ import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import type { CannedResponse } from './bare-server';
+import { autocannonGenerator, chooseLoadGenerator, type LoadGenerator, type Measured } from './load-generator';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
 import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
 
@@ -34,8 +40,11 @@ const { MongoClient, ObjectId } = mongoose.mongo;
 type Db = mongoose.mongo.Db;
 type ObjectId = mongoose.mongo.ObjectId;
 
+const GENERATOR = chooseLoadGenerator();
+/** Every table is measured with each of these, in the same rounds; the first gives the target lines. */
+const GENERATORS: LoadGenerator[] = GENERATOR === autocannonGenerator ? [GENERATOR] : [GENERATOR, autocannonGenerator];
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 1.5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const PAGE = '/category/1?limit=20';
@@ -43,10 +52,11 @@ const FACETS = '/category/1/facets';
 /** Writes (each followed by the page's two requests) for the cold figures. */
 const COLD_SAMPLES = 15;
 /**
- * Requests of a call each API process serves before the 1-vs-3 rounds. V8 compiles the request
- * path as it runs: a fresh process's CPU per page request falls ~4x over its first few thousand requests.
- * The one-process API has served the whole bench by then; a time-based warm-up (1 s) left each of
- * three fresh processes a few hundred page requests, so they were measured still compiling.
+ * Requests of a call each server process serves before its rounds. V8 compiles the request path as
+ * it runs: a fresh process's CPU per page request falls ~4x over its first few thousand requests.
+ * A time-based warm-up (1 s) left each of three fresh processes a few hundred page requests, so
+ * they were measured still compiling; at 1k listings the one-process API's first page rounds were
+ * too (the target measured first in a round met a less warm process than the one after it).
  */
 const WARM_UP_PER_PROCESS = 5000;
 /** Sequential /price-check requests measured. */
@@ -56,15 +66,19 @@ const REPO_ROOT = resolve(API_DIR, '..');
 const children: ChildProcess[] = [];
 const LOG_DIR = mkdtempSync(join(tmpdir(), 'carmarket-bench-'));
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
 interface MeasuredRounds extends Measured {
   runs: Measured[];
 }
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+  generator: LoadGenerator;
+}
+
+/** Per generator's name, its table's rows. */
+type RowsByGenerator = Map<string, string[][]>;
+const rowsByGenerator = (): RowsByGenerator => new Map(GENERATORS.map((g) => [g.name, []]));
 
 async function main(): Promise<void> {
   const emulator = await startAuthEmulator();
@@ -78,10 +92,10 @@ async function main(): Promise<void> {
     const queried = await startQueriedBaseline(`${mongoUri}/carmarket_bench`, uid);
     const seller = await seedBasics(db);
 
-    const rows: string[][] = [];
+    const rows = rowsByGenerator();
     const pageP50: number[] = [];
     const facetsP50: number[] = [];
-    const ratios: { categories: number; page: number }[] = [];
+    const ratios = new Map(GENERATORS.map((g) => [g.name, [] as { categories: number; page: number }[]]));
     let inserted = 0;
     for (const size of SIZES) {
       inserted += await insertListings(db, seller, inserted, size - inserted);
@@ -90,26 +104,30 @@ async function main(): Promise<void> {
         ['/categories', await capture(`${apiUrl}/categories`, {})],
         [PAGE, await capture(`${apiUrl}${PAGE}`, auth)],
       ]);
-      const measured: Record<string, number> = {};
+      const measured = new Map(GENERATORS.map((g) => [g.name, {} as Record<string, number>]));
       for (const [label, path, headers] of [
         ['GET /categories', '/categories', {}],
         [`GET ${PAGE}`, PAGE, auth],
       ] as const) {
-        const targets = [`${apiUrl}${path}`, `${bare.url}${path}`, ...(path === PAGE ? [`${queried}${PAGE}`] : [])];
-        const [api, canned, withQueries = null] = await measureInRounds(targets.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {} })));
-        if (path === PAGE) pageP50.push(api.p50);
-        measured[path] = ratioOf(api, withQueries ?? canned);
-        if (path !== PAGE) measured.canned = ratioOf(api, canned);
-        rows.push([
-          size.toLocaleString('en-US'), label, ...format(api), ...format(canned), ratioOf(api, canned).toFixed(2),
-          ...(withQueries ? [...format(withQueries), ratioOf(api, withQueries).toFixed(2)] : ['-', '-', '-', '-']),
-        ]);
+        const urls = [`${apiUrl}${path}`, `${bare.url}${path}`, ...(path === PAGE ? [`${queried}${PAGE}`] : [])];
+        for (const url of urls) await warmUp(url, url.startsWith(apiUrl) ? headers : {}, 1);
+        const results = await measureInRounds(GENERATORS.flatMap((generator) => urls.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {}, generator }))));
+        for (const [g, generator] of GENERATORS.entries()) {
+          const [api, canned, withQueries = null] = results.slice(g * urls.length, (g + 1) * urls.length);
+          if (path === PAGE && g === 0) pageP50.push(api.p50);
+          measured.get(generator.name)![path] = ratioOf(api, withQueries ?? canned);
+          if (path !== PAGE) measured.get(generator.name)!.canned = ratioOf(api, canned);
+          rows.get(generator.name)!.push([
+            size.toLocaleString('en-US'), label, ...format(api), ...format(canned), ratioOf(api, canned).toFixed(2),
+            ...(withQueries ? [...format(withQueries), ratioOf(api, withQueries).toFixed(2)] : ['-', '-', '-', '-']),
+          ]);
+        }
       }
-      ratios.push({ categories: measured.canned, page: measured[PAGE] });
+      for (const { name } of GENERATORS) ratios.get(name)!.push({ categories: measured.get(name)!.canned, page: measured.get(name)![PAGE] });
       await capture(`${apiUrl}${FACETS}`, auth); // warm: the first one after the inserts counts them
-      const facets = await measure(`${apiUrl}${FACETS}`, auth, false);
+      const facets = await measure({ url: `${apiUrl}${FACETS}`, headers: auth, generator: GENERATOR }, false);
       facetsP50.push(facets.p50);
-      rows.push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-', '-', '-', '-', '-']);
+      rows.get(GENERATOR.name)!.push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-', '-', '-', '-', '-']);
     }
     const processRows = await compareProcessCounts(mongoUri, emulator, apiUrl, { Authorization: `Bearer ${token}` }, inserted);
     await client.close();
@@ -117,12 +135,19 @@ async function main(): Promise<void> {
     const priceCheck = await priceCheckP50(apiUrl, sellerToken);
     const cold = await afterWrites(apiUrl, token, sellerToken);
 
-    printTable(
-      ['listings', 'call', 'API req/s', 'API p50 ms', 'API p99 ms', 'canned req/s', 'canned p50', 'canned p99', 'API/canned',
-        'queried req/s', 'queried p50', 'queried p99', 'API/queried'],
-      rows,
-    );
-    printTable(['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', '3 processes req/s', 'p50 ms', 'p99 ms', '3/1', 'same answers'], processRows);
+    for (const { name } of GENERATORS) {
+      console.log(`\n== load generator: ${name}${name === GENERATOR.name ? '' : ' (the generator before decision 0038, same rounds)'} ==`);
+      printTable(
+        ['listings', 'call', 'API req/s', 'API p50 ms', 'API p99 ms', 'canned req/s', 'canned p50', 'canned p99', 'API/canned',
+          'queried req/s', 'queried p50', 'queried p99', 'API/queried'],
+        rows.get(name)!,
+      );
+      printTable(
+        ['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3 processes req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3/1', 'same answers'],
+        processRows.get(name)!,
+      );
+    }
+    console.log(`\nload generator for the lines below: ${GENERATOR.name}, 1 thread, ${CONNECTIONS} connections`);
     if (pageP50.length === 3) {
       const ratio = pageP50[2] / pageP50[0];
       console.log(`\ncategory page p50 at 100k / at 1k: ${pageP50[2]} ms / ${pageP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`);
@@ -140,8 +165,9 @@ async function main(): Promise<void> {
         `${priceCheck} ms (target <= 50) ${priceCheck <= 50 ? 'OK' : 'MISSED'}`,
     );
     // Issue 12's targets (>= 0.5 and >= 0.7), at the first size (1k listings): the last two lines.
-    console.log(`categories ratio to canned bare: ${ratios[0].categories.toFixed(2)}`);
-    console.log(`category page ratio to bare with the same queries: ${ratios[0].page.toFixed(2)}`);
+    const [first] = ratios.get(GENERATOR.name)!;
+    console.log(`categories ratio to canned bare: ${first.categories.toFixed(2)}`);
+    console.log(`category page ratio to bare with the same queries: ${first.page.toFixed(2)}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await emulator.stop();
@@ -151,50 +177,64 @@ async function main(): Promise<void> {
 /**
  * The targets measured in turn, ROUNDS times (API, baseline, API, baseline, ...): on a machine
  * other work is slowing down unevenly, each round's API and baseline see about the same load.
+ * Each generator's targets go first in turn, round by round, so neither always comes first.
  * Per target: the median round; ratios are the median of the rounds' ratios (ratioOf).
  */
-async function measureInRounds(targets: { url: string; headers: Record<string, string> }[]): Promise<MeasuredRounds[]> {
+async function measureInRounds(targets: Target[]): Promise<MeasuredRounds[]> {
   const rounds: Measured[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, { url, headers }] of targets.entries()) rounds[i].push(await measure(url, headers, round === 0));
+    const turn = (target: Target) => (GENERATORS.indexOf(target.generator) + round) % GENERATORS.length;
+    const order = [...targets.keys()].sort((a, b) => turn(targets[a]) - turn(targets[b]) || a - b);
+    for (const i of order) rounds[i].push(await measure(targets[i], round === 0));
   }
   return rounds.map((runs) => ({ ...runs.slice().sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)], runs }));
 }
 
 /** The median over rounds of a's throughput over b's in the same round. */
 function ratioOf(a: MeasuredRounds, b: MeasuredRounds): number {
-  const ratios = a.runs.map((run, i) => run.rps / b.runs[i].rps).sort((x, y) => x - y);
-  return ratios[Math.floor(ratios.length / 2)];
+  return median(a.runs.map((run, i) => run.rps / b.runs[i].rps));
 }
 
-/** The same calls against the one-process API and a 3-process one on the same database, in alternating rounds. */
-async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, oneUrl: string, auth: Record<string, string>, listings: number): Promise<string[][]> {
+function median(values: number[]): number {
+  return values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
+}
+
+/**
+ * The same calls against the one-process API and a 3-process one on the same database, in
+ * alternating rounds, with each generator (the same one for both in each round).
+ */
+async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, oneUrl: string, auth: Record<string, string>, listings: number): Promise<RowsByGenerator> {
   const threeUrl = await startApi(mongoUri, emulator, 3);
-  const rows: string[][] = [];
+  const rows = rowsByGenerator();
   for (const [label, path, headers] of [
     ['GET /categories', '/categories', {}],
     [`GET ${PAGE}`, PAGE, auth],
   ] as const) {
     const answers = await Promise.all([capture(`${oneUrl}${path}`, headers), capture(`${threeUrl}${path}`, headers)]);
-    for (const [url, instances] of [[oneUrl, 1], [threeUrl, 3]] as const) {
-      // The connections are dealt round-robin to the processes (10 to 3: 4, 3, 3), each serving its own share.
-      const leastShare = Math.floor(CONNECTIONS / instances) / CONNECTIONS;
-      await autocannon({ url: `${url}${path}`, headers, connections: CONNECTIONS, amount: Math.ceil(WARM_UP_PER_PROCESS / leastShare) });
-    }
-    const [one, three] = await measureInRounds([{ url: `${oneUrl}${path}`, headers }, { url: `${threeUrl}${path}`, headers }]);
+    for (const [url, instances] of [[oneUrl, 1], [threeUrl, 3]] as const) await warmUp(`${url}${path}`, headers, instances);
+    const results = await measureInRounds(GENERATORS.flatMap((generator) => [oneUrl, threeUrl].map((url) => ({ url: `${url}${path}`, headers, generator }))));
     const same = JSON.stringify(answers[0]) === JSON.stringify(answers[1]);
-    rows.push([listings.toLocaleString('en-US'), label, ...format(one), ...format(three), ratioOf(three, one).toFixed(2), same ? 'yes' : 'NO']);
+    for (const [g, { name }] of GENERATORS.entries()) {
+      const [one, three] = results.slice(2 * g, 2 * g + 2);
+      const generatorUs = (m: MeasuredRounds) => median(m.runs.map((run) => run.generatorUs)).toFixed(1);
+      rows.get(name)!.push([
+        listings.toLocaleString('en-US'), label, ...format(one), generatorUs(one), ...format(three), generatorUs(three), ratioOf(three, one).toFixed(2), same ? 'yes' : 'NO',
+      ]);
+    }
   }
   return rows;
 }
 
-async function measure(url: string, headers: Record<string, string>, warmUp: boolean): Promise<Measured> {
-  if (warmUp) await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  if (!result.requests.total || result.non2xx || result.errors || result.timeouts) {
-    throw new Error(`${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+/** Until each of the server's `processes` has served WARM_UP_PER_PROCESS requests of `url`. */
+async function warmUp(url: string, headers: Record<string, string>, processes: number): Promise<void> {
+  // The connections are dealt round-robin to the processes (10 to 3: 4, 3, 3), each serving its own share.
+  const leastShare = Math.floor(CONNECTIONS / processes) / CONNECTIONS;
+  await autocannon({ url, headers, connections: CONNECTIONS, amount: Math.ceil(WARM_UP_PER_PROCESS / leastShare) });
+}
+
+async function measure({ url, headers, generator }: Target, firstRound: boolean): Promise<Measured> {
+  if (firstRound) await generator.measure(url, headers, CONNECTIONS, 1);
+  return generator.measure(url, headers, CONNECTIONS, DURATION_S);
 }
 
 /**
