@@ -9,10 +9,10 @@ export const REPORTED = '/reported';
 export const REVIEWS = '/reviews?limit=20';
 export const REPORTED_CONVERSATIONS = '/conversations/reported?limit=20';
 
-/** Every seller / buyer, a page (the API's default 500) at a time. */
+/** Every seller / buyer / reported listing, a page (the API's default 500) at a time. */
 export const useSellers = () => usePagedApi<User>(SELLERS);
 export const useBuyers = () => usePagedApi<User>(BUYERS);
-export const useReported = () => useApi<OwnerListing[]>(REPORTED);
+export const useReported = () => usePagedApi<OwnerListing>(REPORTED);
 export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
 export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */

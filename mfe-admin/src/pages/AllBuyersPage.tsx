@@ -1,7 +1,7 @@
 import { PageTitle, type User } from '@carmarket/shared-ui';
-import { Badge, type Column } from '@carmarket/shared-ui/widgets';
+import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useBuyers } from '../api/admin-api';
-import { countOf, PagedTable } from '../features/tables/PagedTable';
+import { countOf, PagedList } from '../features/tables/PagedList';
 import { TableLoading } from '../features/tables/TableLoading';
 import { DeleteBuyerButton, MakeSellerButton } from '../features/buyers/BuyerActions';
 
@@ -17,14 +17,9 @@ export default function AllBuyersPage() {
   return (
     <>
       <PageTitle>All Buyers</PageTitle>
-      <PagedTable
-        list={useBuyers()}
-        loading={<TableLoading label="Loading buyers" />}
-        empty={{ title: 'NO BUYERS FOUND' }}
-        caption="All buyers"
-        columns={COLUMNS}
-        summary={(buyers, total) => `${countOf(buyers.length, total, ['buyer', 'buyers'])}.`}
-      />
+      <PagedList list={useBuyers()} loading={<TableLoading label="Loading buyers" />} empty={{ title: 'NO BUYERS FOUND' }} summary={(buyers, total) => `${countOf(buyers.length, total, ['buyer', 'buyers'])}.`}>
+        {(rows) => <Table caption="All buyers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
+      </PagedList>
     </>
   );
 }

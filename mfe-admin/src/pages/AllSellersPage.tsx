@@ -1,7 +1,7 @@
 import { PageTitle, type User } from '@carmarket/shared-ui';
-import { Badge, type Column } from '@carmarket/shared-ui/widgets';
+import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useSellers } from '../api/admin-api';
-import { countOf, PagedTable } from '../features/tables/PagedTable';
+import { countOf, PagedList } from '../features/tables/PagedList';
 import { TableLoading } from '../features/tables/TableLoading';
 import { DeleteSellerButton, VerifyButton } from '../features/sellers/SellerActions';
 
@@ -24,14 +24,9 @@ export default function AllSellersPage() {
   return (
     <>
       <PageTitle>All Sellers</PageTitle>
-      <PagedTable
-        list={useSellers()}
-        loading={<TableLoading label="Loading sellers" />}
-        empty={{ title: 'NO SELLERS FOUND' }}
-        caption="All sellers"
-        columns={COLUMNS}
-        summary={summary}
-      />
+      <PagedList list={useSellers()} loading={<TableLoading label="Loading sellers" />} empty={{ title: 'NO SELLERS FOUND' }} summary={summary}>
+        {(rows) => <Table caption="All sellers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
+      </PagedList>
     </>
   );
 }

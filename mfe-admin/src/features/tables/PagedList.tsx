@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Muted, Stack, styled, type EmptyStateProps } from '@carmarket/shared-ui';
-import { type Column, type PagedApi, Table } from '@carmarket/shared-ui/widgets';
+import type { PagedApi } from '@carmarket/shared-ui/widgets';
 import type { ReactNode } from 'react';
 
 const More = styled.div`
@@ -7,30 +7,31 @@ const More = styled.div`
   justify-content: center;
 `;
 
-export interface PagedTableProps<T> {
+export interface PagedListProps<T> {
   /** The list as the API pages it (Link rel="next", X-Total-Count). */
   list: PagedApi<T>;
   /** Shown until the first page arrives. */
   loading: ReactNode;
   empty: EmptyStateProps;
-  caption: string;
-  columns: readonly Column<T>[];
-  /** The line above the table, from the rows loaded so far and how many there are in all. */
-  summary: (loaded: readonly T[], total: number) => string;
+  /** The line above the rows, from the rows loaded so far and how many there are in all; null for none. */
+  summary: (loaded: readonly T[], total: number) => string | null;
+  /** The rows loaded so far (a table, a grid of cards). */
+  children: (loaded: T[]) => ReactNode;
 }
 
 /**
- * An admin's list of every row the API holds, not only its first page: the table of the pages loaded
- * so far and Load more below it while the API names a next page.
+ * An admin's list of every row the API holds, not only its first page: the pages loaded so far
+ * and Load more below them while the API names a next page.
  */
-export function PagedTable<T extends { _id: string }>({ list, loading, empty, caption, columns, summary }: PagedTableProps<T>) {
+export function PagedList<T>({ list, loading, empty, summary, children }: PagedListProps<T>) {
   if (list.error && list.items.length === 0) return <ErrorState message={list.error.message} onRetry={list.retry} />;
   if (list.isLoading) return <>{loading}</>;
   if (list.items.length === 0) return <EmptyState {...empty} />;
+  const line = summary(list.items, Math.max(list.total ?? 0, list.items.length));
   return (
     <Stack $gap="sm">
-      <Muted role="status">{summary(list.items, Math.max(list.total ?? 0, list.items.length))}</Muted>
-      <Table caption={caption} columns={columns} rows={list.items} rowKey={(row) => row._id} />
+      {line && <Muted role="status">{line}</Muted>}
+      {children(list.items)}
       {list.error && <ErrorState title="Could not load more" message={list.error.message} onRetry={list.retry} />}
       {list.hasMore && !list.error && (
         <More>
