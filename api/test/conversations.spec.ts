@@ -236,6 +236,47 @@ describe('conversations', () => {
       expect(await newMessages(seller)).toBe(before + 1);
     });
 
+    it('delivered by a late sweep after its thread was read, it is read for the reader and unread for nobody else', async () => {
+      const { _id } = await aboutNewListing();
+      const faults = t.app.get(FaultPoints);
+      faults.arm('outbox.before-dispatch');
+      await as(buyer).post(`/conversations/${_id}/messages`, { text: 'Sent before a crash' }).expect(500);
+      // The seller reads the thread before any sweep delivered the message's notification.
+      await as(seller).put(`/conversations/${_id}/read`).expect(204);
+      faults.arm('outbox.before-dispatch');
+      await as(seller).post(`/conversations/${_id}/messages`, { text: 'A reply the buyer has not read' }).expect(500);
+      const bell = async (who: Actor) => (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
+      const sellerBefore = await bell(seller);
+
+      await t.app.get(OutboxDispatcher).sweep();
+      const aboutThread = async (who: Actor) =>
+        ((await as(who).get('/notifications?limit=100').expect(200)).body.items as { link: string; body: string; read: boolean }[])
+          .filter((n) => n.link === `/dashboard/messages/${_id}`)
+          .map(({ body, read }) => ({ body, read }));
+      expect(await aboutThread(seller)).toEqual([{ body: 'Sent before a crash', read: true }]);
+      expect(await bell(seller)).toBe(sellerBefore);
+      expect(await aboutThread(buyer)).toEqual([{ body: 'A reply the buyer has not read', read: false }]);
+    });
+
+    it('read in its thread while the dispatch is between fetching the message and writing the notification, it still ends read', async () => {
+      const { _id } = await aboutNewListing();
+      t.app.get(FaultPoints).arm('outbox.before-dispatch');
+      await as(buyer).post(`/conversations/${_id}/messages`, { text: 'Read mid-dispatch' }).expect(500);
+      const notifications = t.model('Notification');
+      const write = notifications.updateOne.bind(notifications);
+      // The dispatcher has read the message (unread then); the seller reads the thread before the notification is written.
+      jest.spyOn(notifications, 'updateOne').mockImplementationOnce(((...args: Parameters<typeof write>) => ({
+        exec: async () => {
+          await as(seller).put(`/conversations/${_id}/read`).expect(204);
+          return write(...args).exec();
+        },
+      })) as unknown as typeof write);
+
+      await t.app.get(OutboxDispatcher).sweep();
+      const notice = await notifications.findOne({ recipient: new Types.ObjectId(seller.userId), link: `/dashboard/messages/${_id}` }).lean<{ body: string; read: boolean }>();
+      expect(notice).toMatchObject({ body: 'Read mid-dispatch', read: true });
+    });
+
     it('is not doubled by a crash after it was written', async () => {
       const { _id } = await aboutNewListing();
       const before = await newMessages(seller);

@@ -34,6 +34,8 @@ async function parseBody(raw: Buffer, contentType: string | undefined): Promise<
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Beside Content-Type, e.g. a paged list's Link and X-Total-Count. */
+  headers?: Record<string, string>;
 }
 
 /** Answers one call; may wait (a pending promise keeps the screen loading or the button busy). */
@@ -56,8 +58,8 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, { status, body }: Reply) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
+function send(res: ServerResponse, { status, body, headers }: Reply) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 

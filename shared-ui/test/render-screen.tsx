@@ -6,6 +6,7 @@ import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from '@carmarket/shared-ui';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
+import { cache, INFINITE_PREFIX } from 'swr/_internal';
 import type { Role } from '../src/api-types';
 import { swrDefaults } from '../src/api/swr';
 import { useAuth } from '../src/auth/store';
@@ -16,6 +17,11 @@ import { theme } from '../src/theme/theme';
 // Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
 // them; each test starts with it empty.
 afterEach(() => mutate(() => true, undefined, { revalidate: false }));
+// A paged list (useSWRInfinite) keeps its pages and how many were loaded under an INFINITE_PREFIX
+// key, which that filter skips: without this a list the last test paged through opens paged through.
+afterEach(() => {
+  for (const key of [...cache.keys()]) if (key.startsWith(INFINITE_PREFIX)) cache.delete(key);
+});
 // No modal or toast of one test is left on screen for the next.
 afterEach(() =>
   act(() => {

@@ -66,7 +66,8 @@ export class ConversationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.register(this.messages);
+    // A message read in its thread before its notification went out: that notification arrives read.
+    this.outbox.register(this.messages, { seenField: 'read' });
   }
 
   /** Opens the conversation about a listing or an order, or returns the one already open. */

@@ -16,6 +16,15 @@ const SWEEP_BATCH = 200;
 /** A document that carries an outbox (see outbox.ts). */
 type OutboxSource = Model<any>;
 
+export interface OutboxSourceOptions {
+  /**
+   * A boolean field of the document that turns true once the recipient of its entries has seen
+   * it (a message's `read`, set when its thread is read): their notification is then read too,
+   * however late the dispatch.
+   */
+  seenField?: string;
+}
+
 /**
  * Moves outbox entries into the notifications collection. Idempotent at every step: an entry is
  * inserted with $setOnInsert under the unique (event, recipient) key, and removed from its document
@@ -25,7 +34,7 @@ type OutboxSource = Model<any>;
 @Injectable()
 export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxDispatcher.name);
-  private readonly sources = new Set<OutboxSource>();
+  private readonly sources = new Map<OutboxSource, OutboxSourceOptions>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -36,8 +45,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   /** A module whose documents carry an outbox registers their model once (onModuleInit). */
-  register(source: OutboxSource): void {
-    this.sources.add(source);
+  register(source: OutboxSource, options: OutboxSourceOptions = {}): void {
+    this.sources.set(source, options);
   }
 
   /** Recovery at start: whatever a previous process left in any outbox goes out now. */
@@ -68,10 +77,15 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Delivers one document's pending entries. */
   async dispatch(source: OutboxSource, id: Types.ObjectId): Promise<number> {
-    const doc = await source.findById(id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>().exec();
+    const { seenField } = this.sources.get(source) ?? {};
+    const doc = await source.findById(id, { outbox: 1, ...(seenField && { [seenField]: 1 }) }).lean<Record<string, unknown> & { outbox?: OutboxEntry[] }>().exec();
     const entries = doc?.outbox ?? [];
     if (!entries.length) return 0;
-    for (const entry of entries) await this.deliver(entry);
+    const seen = Boolean(seenField && doc?.[seenField] === true);
+    for (const entry of entries) await this.deliver(entry, seen);
+    // Seen meanwhile (the thread read after the fetch above, its notification update before the
+    // insert): checked after the insert, so one side or the other always marks it read.
+    if (seenField && !seen && (await source.exists({ _id: id, [seenField]: true }))) await this.markSeen(entries);
     // A crash here leaves delivered entries in the document: the next dispatch finds their notifications and skips them.
     this.faults.reach('outbox.after-deliver');
     await source.updateOne({ _id: id }, { $pull: { outbox: { _id: { $in: entries.map((e) => e._id) } } } }).exec();
@@ -82,7 +96,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   /** Every registered source's pending entries (start-up, timer, tests). */
   async sweep(): Promise<number> {
     let delivered = 0;
-    for (const source of this.sources) {
+    for (const source of this.sources.keys()) {
       const pending = await source.find(HAS_PENDING_OUTBOX, { _id: 1 }).limit(SWEEP_BATCH).lean<{ _id: Types.ObjectId }[]>().exec();
       for (const { _id } of pending) delivered += await this.dispatch(source, _id);
     }
@@ -90,14 +104,15 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
     return delivered;
   }
 
-  private async deliver(entry: OutboxEntry): Promise<void> {
+  /** `seen`: the recipient has already seen what it tells, so it arrives read. */
+  private async deliver(entry: OutboxEntry, seen: boolean): Promise<void> {
     const { event, recipient, kind, title, body, link, createdAt } = entry;
     const mail = await this.settings.initialMailState(recipient, kind);
     try {
       await this.notifications
         .updateOne(
           { event, recipient },
-          { $setOnInsert: { event, recipient, kind, title, body, link, createdAt, read: false, mail, mailAttempts: 0, mailAt: createdAt } },
+          { $setOnInsert: { event, recipient, kind, title, body, link, createdAt, read: seen, mail, mailAttempts: 0, mailAt: createdAt } },
           { upsert: true },
         )
         .exec();
@@ -105,5 +120,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
       // Two dispatchers raced on the same entry: the other one inserted it.
       if (!isDuplicateKeyError(error)) throw error;
     }
+  }
+
+  private async markSeen(entries: OutboxEntry[]): Promise<void> {
+    for (const { event, recipient } of entries) await this.notifications.updateOne({ event, recipient }, { $set: { read: true } }).exec();
   }
 }

@@ -1,5 +1,6 @@
 // The admin remote's calls, one hook or function per endpoint, on the shared API client.
 import { api, useApi, type ConversationView, type OwnerListing, type ReviewView, type ThreadView, type User } from '@carmarket/shared-ui';
+import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useCursorList } from './cursor-list';
 
 export const SELLERS = '/seller';
@@ -8,9 +9,10 @@ export const REPORTED = '/reported';
 export const REVIEWS = '/reviews?limit=20';
 export const REPORTED_CONVERSATIONS = '/conversations/reported?limit=20';
 
-export const useSellers = () => useApi<User[]>(SELLERS);
-export const useBuyers = () => useApi<User[]>(BUYERS);
-export const useReported = () => useApi<OwnerListing[]>(REPORTED);
+/** Every seller / buyer / reported listing, a page (the API's default 500) at a time. */
+export const useSellers = () => usePagedApi<User>(SELLERS);
+export const useBuyers = () => usePagedApi<User>(BUYERS);
+export const useReported = () => usePagedApi<OwnerListing>(REPORTED);
 export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
 export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */

@@ -76,3 +76,24 @@ it('shows an empty state when there are no buyers', async () => {
   renderScreen(<AllBuyersPage />);
   expect(await screen.findByText('NO BUYERS FOUND')).toBeInTheDocument();
 });
+
+it('counts every buyer and brings the ones past the first page with Load more', async () => {
+  const MIA: User = { _id: 'b3', name: 'Mia Stone', email: 'mia@carmarket.test', role: 'Buyer', isVerified: false };
+  buyers = [DANA, LEE, MIA];
+  api.on('GET /identity/Buyer', (call) => {
+    const first = !call.url.includes('cursor=');
+    return {
+      status: 200,
+      body: first ? buyers.slice(0, 2) : buyers.slice(2),
+      headers: { 'X-Total-Count': String(buyers.length), ...(first && { Link: '</identity/Buyer?cursor=Lee>; rel="next"' }) },
+    };
+  });
+  const u = userEvent.setup();
+  renderScreen(<AllBuyersPage />);
+
+  expect(await screen.findByText('Showing 2 of 3 buyers.')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await rowOf('Mia Stone')).toBeInTheDocument();
+  expect(screen.getByText('3 buyers.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});

@@ -1,6 +1,7 @@
-import { Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
-import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
+import { PageTitle, type User } from '@carmarket/shared-ui';
+import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useBuyers } from '../api/admin-api';
+import { countOf, PagedList } from '../features/tables/PagedList';
 import { TableLoading } from '../features/tables/TableLoading';
 import { DeleteBuyerButton, MakeSellerButton } from '../features/buyers/BuyerActions';
 
@@ -16,16 +17,9 @@ export default function AllBuyersPage() {
   return (
     <>
       <PageTitle>All Buyers</PageTitle>
-      <ApiContent result={useBuyers()} loading={<TableLoading label="Loading buyers" />} empty={{ title: 'NO BUYERS FOUND' }}>
-        {(buyers) => (
-          <Stack $gap="sm">
-            <Muted>
-              {buyers.length} {buyers.length === 1 ? 'buyer' : 'buyers'}.
-            </Muted>
-            <Table caption="All buyers" columns={COLUMNS} rows={buyers} rowKey={(b) => b._id} />
-          </Stack>
-        )}
-      </ApiContent>
+      <PagedList list={useBuyers()} loading={<TableLoading label="Loading buyers" />} empty={{ title: 'NO BUYERS FOUND' }} summary={(buyers, total) => `${countOf(buyers.length, total, ['buyer', 'buyers'])}.`}>
+        {(rows) => <Table caption="All buyers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
+      </PagedList>
     </>
   );
 }

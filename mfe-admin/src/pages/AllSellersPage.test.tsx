@@ -74,3 +74,53 @@ it('deletes a seller only after the confirm modal, then thanks the admin and dro
   await u.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nora Ellis' })).toBeNull());
 });
+
+/** Answers like the API's paged lists: `size` rows a page, X-Total-Count, Link rel="next" with a cursor while more remain. */
+function pages(rows: () => User[], size: number) {
+  return (call: { url: string }) => {
+    const url = new URL(call.url, 'http://api');
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const all = rows();
+    const next = start + size < all.length ? `<${url.pathname}?cursor=${start + size}>; rel="next"` : undefined;
+    return { status: 200, body: all.slice(start, start + size), headers: { 'X-Total-Count': String(all.length), ...(next && { Link: next }) } };
+  };
+}
+
+it('reaches every seller past the first page: the count is of all of them, Load more brings the rest', async () => {
+  const ZOE: User = { _id: 'a3', name: 'Zoe Quinn', email: 'zoe@carmarket.test', role: 'Seller', isVerified: false };
+  sellers = [NORA, SAM, ZOE];
+  api.on('GET /seller', pages(() => sellers, 2));
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+
+  expect(await screen.findByText('Showing 2 of 3 sellers, 1 of those shown awaiting verification.')).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'Zoe Quinn' })).toBeNull();
+  await u.click(screen.getByRole('button', { name: 'Load more' }));
+
+  expect(await rowOf('Zoe Quinn')).toBeInTheDocument();
+  expect(screen.getByText('3 sellers, 2 awaiting verification.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  // The API's own paging: the first page as the screen always asked for it, then its next link.
+  const asked = api.callsTo('GET /seller').map((call) => call.url);
+  expect(asked[0]).toBe('/seller');
+  expect(asked).toContain('/seller?cursor=2');
+});
+
+it('verifying a seller of a later page keeps every loaded page on screen', async () => {
+  const ZOE: User = { _id: 'a3', name: 'Zoe Quinn', email: 'zoe@carmarket.test', role: 'Seller', isVerified: false };
+  sellers = [NORA, SAM, ZOE];
+  api.on('GET /seller', pages(() => sellers, 2));
+  api.on('PUT /verify/a3', () => {
+    sellers = [NORA, SAM, { ...ZOE, isVerified: true }];
+    return ok(sellers[2]);
+  });
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+  await u.click(await screen.findByRole('button', { name: 'Load more' }));
+  await u.click(within(await rowOf('Zoe Quinn')).getByRole('button', { name: 'unverified' }));
+  await u.click(await screen.findByRole('button', { name: 'OK' }));
+
+  await waitFor(() => expect(within(screen.getByRole('cell', { name: 'Zoe Quinn' }).closest('tr') as HTMLElement).getByRole('button', { name: 'verified' })).toBeDisabled());
+  expect(screen.getByText('3 sellers, 1 awaiting verification.')).toBeInTheDocument();
+  expect(await rowOf('Nora Ellis')).toBeInTheDocument();
+});

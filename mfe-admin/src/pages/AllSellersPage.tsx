@@ -1,6 +1,7 @@
-import { Muted, PageTitle, Stack, type User } from '@carmarket/shared-ui';
-import { ApiContent, Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
+import { PageTitle, type User } from '@carmarket/shared-ui';
+import { Badge, type Column, Table } from '@carmarket/shared-ui/widgets';
 import { useSellers } from '../api/admin-api';
+import { countOf, PagedList } from '../features/tables/PagedList';
 import { TableLoading } from '../features/tables/TableLoading';
 import { DeleteSellerButton, VerifyButton } from '../features/sellers/SellerActions';
 
@@ -12,23 +13,20 @@ const COLUMNS: readonly Column<User>[] = [
   { header: 'Action', cell: (s) => <DeleteSellerButton seller={s} /> },
 ];
 
-function summary(sellers: readonly User[]): string {
+/** Awaiting verification is counted in the rows loaded, and says so until they are all of them. */
+function summary(sellers: readonly User[], total: number): string {
   const unverified = sellers.filter((s) => !s.isVerified).length;
-  return `${sellers.length} ${sellers.length === 1 ? 'seller' : 'sellers'}, ${unverified} awaiting verification.`;
+  const of = sellers.length < total ? ' of those shown' : '';
+  return `${countOf(sellers.length, total, ['seller', 'sellers'])}, ${unverified}${of} awaiting verification.`;
 }
 
 export default function AllSellersPage() {
   return (
     <>
       <PageTitle>All Sellers</PageTitle>
-      <ApiContent result={useSellers()} loading={<TableLoading label="Loading sellers" />} empty={{ title: 'NO SELLERS FOUND' }}>
-        {(sellers) => (
-          <Stack $gap="sm">
-            <Muted>{summary(sellers)}</Muted>
-            <Table caption="All sellers" columns={COLUMNS} rows={sellers} rowKey={(s) => s._id} />
-          </Stack>
-        )}
-      </ApiContent>
+      <PagedList list={useSellers()} loading={<TableLoading label="Loading sellers" />} empty={{ title: 'NO SELLERS FOUND' }} summary={summary}>
+        {(rows) => <Table caption="All sellers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
+      </PagedList>
     </>
   );
 }

@@ -84,3 +84,24 @@ it('says when nothing is reported', async () => {
   renderScreen(<ReportedItemsPage />);
   expect(await screen.findByText('NO REPORTED ITEMS')).toBeInTheDocument();
 });
+
+it('brings the reported cars past the first page with Load more, saying how many there are meanwhile', async () => {
+  reported = [...reported, listing({ _id: 'l3', name: 'Corolla LE', brand: 'Toyota', location: 'Boise, ID' })];
+  api.on('GET /reported', (call) => {
+    const first = !call.url.includes('cursor=');
+    return {
+      status: 200,
+      body: first ? reported.slice(0, 2) : reported.slice(2),
+      headers: { 'X-Total-Count': String(reported.length), ...(first && { Link: '</reported?cursor=l2>; rel="next"' }) },
+    };
+  });
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+
+  expect(await screen.findByText('Showing 2 of 3 reported listings')).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Corolla LE' })).toBeNull();
+  await u.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('article', { name: 'Corolla LE' })).toBeInTheDocument();
+  expect(screen.queryByText('Showing 2 of 3 reported listings')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});

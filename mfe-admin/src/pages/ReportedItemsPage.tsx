@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
-import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useReported } from '../api/admin-api';
+import { countOf, PagedList } from '../features/tables/PagedList';
 import { ReportedCard } from '../features/reports/ReportedCard';
 import { ReportedConversations } from '../features/moderation/ReportedConversations';
 import { ReviewsSection } from '../features/moderation/ReviewsSection';
@@ -18,19 +18,20 @@ function Loading() {
   );
 }
 
-/** Reported listings, the reviews (an admin removes one) and reported conversations with their threads. */
+/** Reported listings (every page of them, Load more), the reviews (an admin removes one) and reported conversations with their threads. */
 export default function ReportedItemsPage() {
-  const reported = useReported();
   return (
     <>
       <PageTitle>Reported Items</PageTitle>
       <Stack $gap="lg">
         <section aria-labelledby="admin-reported-listings">
           <Heading id="admin-reported-listings">Listings</Heading>
-          <ApiContent
-            result={reported}
+          <PagedList
+            list={useReported()}
             loading={<Loading />}
             empty={{ title: 'NO REPORTED ITEMS', message: 'Listings that someone reports appear here for review.' }}
+            // Said only while some are not loaded: the cards are the count.
+            summary={(loaded, total) => (loaded.length < total ? countOf(loaded.length, total, ['reported listing', 'reported listings']) : null)}
           >
             {(listings) => (
               <Grid $min={240}>
@@ -39,7 +40,7 @@ export default function ReportedItemsPage() {
                 ))}
               </Grid>
             )}
-          </ApiContent>
+          </PagedList>
         </section>
         <ReviewsSection />
         <ReportedConversations />

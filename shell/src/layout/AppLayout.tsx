@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useOutlet } from 'react-router-dom';
+import { useNavigation, useOutlet } from 'react-router-dom';
 import { styled, keyframes } from '@carmarket/shared-ui';
 import { Footer } from './Footer';
 import { PageSkeleton } from './PageSkeleton';
 import { TopNav } from './TopNav';
+import { usePageScroll } from './usePageScroll';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -49,24 +49,6 @@ const Progress = styled.div`
 `;
 
 /**
- * Another page opens at its top: a link followed from far down a list (Dashboard, from a category
- * page scrolled to a car) left the next page scrolled to its footer, its screen out of view.
- * Not on the first load (the browser restores a reload's place), not when only the query changes
- * (a category page's filters keep the list where it is).
- */
-function useNewPageAtTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
-/**
  * Every page: top navigation, the routed screen, the dark footer. It is also the root route's
  * HydrateFallback: on the first load, until the screen's route has loaded, it holds the screen's
  * place (PageSkeleton), and because it is the same component either way, nav and footer stay
@@ -75,7 +57,7 @@ function useNewPageAtTop() {
 export function AppLayout() {
   const navigation = useNavigation();
   const outlet = useOutlet();
-  useNewPageAtTop();
+  usePageScroll();
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
