@@ -29,7 +29,7 @@ export { Container, Grid, Stack } from './ui/layout';
 export { LazyImage, type LazyImageProps } from './ui/LazyImage';
 
 // ---- feedback ----
-export { AppToaster, toast, TOAST_DURATIONS } from './feedback/toast';
+export { AppToaster, toast, TOAST_DURATIONS } from './feedback/lazy-toast';
 
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';

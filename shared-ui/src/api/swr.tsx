@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import { toast } from '../feedback/toast';
+import { toast } from '../feedback/lazy-toast';
 import { api } from './client';
 import { ApiError } from './errors';
 

@@ -2,7 +2,7 @@ import { DEMO_LOGIN } from '@carmarket/stack-facts/demo-login';
 import { create } from 'zustand';
 import type { RegisterUserBody, Role, SignupRole } from '../api-types';
 import { api } from '../api/client';
-import { toast } from '../feedback/toast';
+import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiProvider } from '../api/swr';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import { AppToaster } from './toast';
+import { AppToaster } from './lazy-toast';
 
 /**
  * Theme, global styles, the SWR config and the toaster. The shell renders it once around

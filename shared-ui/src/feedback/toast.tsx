@@ -3,15 +3,7 @@ import { styled, keyframes } from '../theme/styling';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
 import { theme } from '../theme/theme';
 import { Spinner } from '../ui/Spinner';
-
-/** docs/product.md §9: 4 s for blank, error and custom toasts, 2 s for success, loading stays. */
-export const TOAST_DURATIONS = {
-  blank: 4000,
-  error: 4000,
-  custom: 4000,
-  success: 2000,
-  loading: Infinity,
-} as const;
+import { TOAST_DURATIONS } from './lazy-toast';
 
 const TOAST_OPTIONS = {
   duration: TOAST_DURATIONS.blank,
@@ -106,9 +98,9 @@ function ToastItem({ t, offset, onHeight }: { t: Toast; offset: number; onHeight
 }
 
 /**
- * The one toaster; the shell renders it once and remotes call `toast` from this module (the
- * shared-ui singleton), so every toast lands here. react-hot-toast's headless build keeps the
- * queue, timers and the limit of 20 toasts (its TOAST_LIMIT, the limit of docs/product.md §9; a test pins it);
+ * The one toaster, loaded with the first toast by ./lazy-toast.tsx (what the core exports); the
+ * shell renders it once and remotes call `toast` from the shared-ui singleton, so every toast lands
+ * here. react-hot-toast's headless build keeps the queue, timers and the limit of 20 toasts (its TOAST_LIMIT, the limit of docs/product.md §9; a test pins it);
  * the toasts are drawn with the kit's own styled components (shared-ui's styling API), not the
  * library's renderer.
  */
