@@ -44,6 +44,7 @@ export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalid
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
 export { firebaseIdentity, currentIdToken } from './auth/firebase';
+export { afterFirstScreen } from './auth/after-first-screen';
 export type { AuthUser, IdentityProvider } from './auth/identity';
 
 // ---- runtime config and routing rules ----

@@ -1,5 +1,4 @@
-import { useAuth } from '@carmarket/shared-ui';
-import { afterFirstScreen } from '@carmarket/shared-ui/src/auth/after-first-screen';
+import { afterFirstScreen, useAuth } from '@carmarket/shared-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Its own chunk, fetched once someone is signed in: signed-out `/` loads none of the bell.
