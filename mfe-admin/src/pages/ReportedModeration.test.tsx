@@ -135,3 +135,30 @@ it('says when nothing is reviewed or reported', async () => {
   expect(await screen.findByText('NO REVIEWS')).toBeInTheDocument();
   expect(await screen.findByText('NO REPORTED CONVERSATIONS')).toBeInTheDocument();
 });
+
+it('appends the next page of reviews with More reviews, then offers no more', async () => {
+  api.on('GET /reviews', (call) =>
+    call.url.includes('cursor=n1')
+      ? ok({ items: [review({ _id: 'r3', buyerName: 'Carl' })], total: 3, nextCursor: null })
+      : ok({ items: reviews, total: 3, nextCursor: 'n1' }),
+  );
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const section = await reviewsSection();
+  await section.findByRole('article', { name: /Review by Mallory/ });
+  expect(section.queryByRole('article', { name: /Review by Carl/ })).toBeNull();
+
+  await u.click(section.getByRole('button', { name: 'More reviews' }));
+  expect(await section.findByRole('article', { name: /Review by Carl/ })).toBeInTheDocument();
+  expect(section.getAllByRole('article')).toHaveLength(3);
+  await waitFor(() => expect(section.queryByRole('button', { name: 'More reviews' })).toBeNull());
+});
+
+it('says why the reported conversations cannot be shown, and keeps the reviews', async () => {
+  api.on('GET /conversations/reported', fail(500, 'Database unavailable'));
+  renderScreen(<ReportedItemsPage />);
+  const section = within(await screen.findByRole('region', { name: /^Reported conversations/ }));
+  expect(await section.findByText('Could not load the reported conversations')).toBeInTheDocument();
+  expect(section.getByText('Database unavailable')).toBeInTheDocument();
+  expect(await (await reviewsSection()).findByRole('article', { name: /Review by Mallory/ })).toBeInTheDocument();
+});

@@ -1,17 +1,10 @@
-import { Button, Card, EmptyState, ErrorState, Heading, Muted, styled, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
+import { Button, Card, ErrorState, Heading, Muted, styled, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import { useId, useState } from 'react';
 import { olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
 import { TableLoading } from '../tables/TableLoading';
+import { CursorListBody, More } from './CursorListBody';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,11 +33,6 @@ const Text = styled.p`
   margin: 4px 0 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space.sm};
 `;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -133,34 +121,20 @@ function ConversationItem({ conversation }: { conversation: ConversationView }) 
 /** Reported Items' conversations: each reported one, with its thread to read (admins change nothing here). */
 export function ReportedConversations() {
   const list = useReportedConversations();
-  let body;
-  if (list.error && !list.items) body = <ErrorState title="Could not load the reported conversations" message={list.error.message} onRetry={list.retry} />;
-  else if (!list.items) body = <TableLoading label="Loading reported conversations" />;
-  else if (list.items.length === 0) body = <EmptyState title="NO REPORTED CONVERSATIONS" message="Conversations a buyer or seller reports show here with their thread." />;
-  else {
-    body = (
-      <>
-        <List>
-          {list.items.map((c) => (
-            <ConversationItem key={c._id} conversation={c} />
-          ))}
-        </List>
-        {list.hasMore && (
-          <More>
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-              More conversations
-            </Button>
-          </More>
-        )}
-      </>
-    );
-  }
   return (
     <section aria-labelledby="admin-reported-conversations">
       <Heading id="admin-reported-conversations">
         Reported conversations <Badge $tone={list.total ? 'danger' : 'neutral'}>{list.total ?? '…'}</Badge>
       </Heading>
-      {body}
+      <CursorListBody
+        list={list}
+        errorTitle="Could not load the reported conversations"
+        loadingLabel="Loading reported conversations"
+        empty={{ title: 'NO REPORTED CONVERSATIONS', message: 'Conversations a buyer or seller reports show here with their thread.' }}
+        moreLabel="More conversations"
+      >
+        {(c) => <ConversationItem key={c._id} conversation={c} />}
+      </CursorListBody>
     </section>
   );
 }

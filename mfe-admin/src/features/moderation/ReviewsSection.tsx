@@ -1,17 +1,9 @@
-import { Button, Card, EmptyState, ErrorState, Heading, Muted, styled, type ReviewView } from '@carmarket/shared-ui';
+import { Button, Card, Heading, Muted, styled, type ReviewView } from '@carmarket/shared-ui';
 import { announceChange, confirmAction, Stars, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import { removeReview, useReviews } from '../../api/admin-api';
-import { TableLoading } from '../tables/TableLoading';
+import { CursorListBody } from './CursorListBody';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const Item = styled(Card)`
   display: grid;
   gap: 6px;
@@ -28,11 +20,6 @@ const Text = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space.sm};
 `;
 
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -83,32 +70,18 @@ function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: 
 /** Reported Items' reviews section: every shown review, newest first; an admin removes one after a confirm. */
 export function ReviewsSection() {
   const reviews = useReviews();
-  let body;
-  if (reviews.error && !reviews.items) body = <ErrorState title="Could not load the reviews" message={reviews.error.message} onRetry={reviews.retry} />;
-  else if (!reviews.items) body = <TableLoading label="Loading reviews" />;
-  else if (reviews.items.length === 0) body = <EmptyState title="NO REVIEWS" message="Reviews buyers write after paying show here." />;
-  else {
-    body = (
-      <>
-        <List>
-          {reviews.items.map((review) => (
-            <ReviewRow key={review._id} review={review} onRemoved={reviews.drop} />
-          ))}
-        </List>
-        {reviews.hasMore && (
-          <More>
-            <Button variant="secondary" loading={reviews.loadingMore} onClick={reviews.loadMore}>
-              More reviews
-            </Button>
-          </More>
-        )}
-      </>
-    );
-  }
   return (
     <section aria-labelledby="admin-reviews">
       <Heading id="admin-reviews">Reviews{reviews.total !== undefined && ` (${reviews.total})`}</Heading>
-      {body}
+      <CursorListBody
+        list={reviews}
+        errorTitle="Could not load the reviews"
+        loadingLabel="Loading reviews"
+        empty={{ title: 'NO REVIEWS', message: 'Reviews buyers write after paying show here.' }}
+        moreLabel="More reviews"
+      >
+        {(review) => <ReviewRow key={review._id} review={review} onRemoved={reviews.drop} />}
+      </CursorListBody>
     </section>
   );
 }
