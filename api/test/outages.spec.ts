@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { Response } from 'supertest';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService, ORPHAN_HOLD_GRACE_MS } from '../src/orders/order-holds.service';
@@ -80,16 +81,21 @@ describe('outages', () => {
       // What the API acknowledged (a 2xx), and every answer that was not one.
       const acknowledged = { bookings: new Map<string, string>(), payments: new Set<string>() };
       const charged: string[] = []; // intents the processor charged, whatever the API answered
-      const failures: Response[] = [];
+      const failures: { route: string; res: Response }[] = [];
+      // What the exception filter logged as a bug (a 500's error and stack), for the failure message.
+      const serverErrors: string[] = [];
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(function (this: Logger, message: unknown) {
+        if ((this as unknown as { context?: string }).context === 'Exceptions') serverErrors.push(String(message));
+      });
       const paidRounds = buyers.map(() => 0);
       let phase: 'before' | 'outage' | 'after' = 'before';
       const refusedInOutage = buyers.map(() => 0);
       const roundsAfter = buyers.map(() => 0);
       let stop = false;
 
-      const ok = (res: Response, phaseAtStart: typeof phase, worker: number): boolean => {
+      const ok = (route: string, res: Response, phaseAtStart: typeof phase, worker: number): boolean => {
         if (res.status < 300) return true;
-        failures.push(res);
+        failures.push({ route, res });
         if (phaseAtStart === 'outage' && phase === 'outage') refusedInOutage[worker]!++;
         return false;
       };
@@ -97,18 +103,18 @@ describe('outages', () => {
       const buy = async (buyer: Actor, worker: number, carId: string, at: typeof phase): Promise<void> => {
         const as = (req: ReturnType<TestApp['http']['post']>) => req.set('Authorization', buyer.bearer);
         const booked = await as(t.http.post('/orders')).send(bookingBody(carId));
-        if (!ok(booked, at, worker)) return;
+        if (!ok('POST /orders', booked, at, worker)) return;
         const orderId = booked.body._id as string;
         acknowledged.bookings.set(orderId, buyer.userId);
         const intent = await as(t.http.post('/create-payment-intent')).send({ orderId });
-        if (!ok(intent, at, worker)) return;
+        if (!ok('POST /create-payment-intent', intent, at, worker)) return;
         const intentId = intent.body.paymentIntentId as string;
         const card = { paymentIntentId: intentId, cardNumber: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-        if (!ok(await as(t.http.post('/sandbox/confirm')).send(card), at, worker)) return;
+        if (!ok('POST /sandbox/confirm', await as(t.http.post('/sandbox/confirm')).send(card), at, worker)) return;
         charged.push(intentId);
         const event = await succeededEvent(t, intentId, WEBHOOK_SECRET).catch(() => null);
-        if (event && ok(await deliverWebhook(t, event), at, worker)) acknowledged.payments.add(orderId);
-        if (ok(await as(t.http.post('/payments')).send({ orderID: orderId, transactionID: intentId }), at, worker)) acknowledged.payments.add(orderId);
+        if (event && ok('POST /webhooks/stripe', await deliverWebhook(t, event), at, worker)) acknowledged.payments.add(orderId);
+        if (ok('POST /payments', await as(t.http.post('/payments')).send({ orderID: orderId, transactionID: intentId }), at, worker)) acknowledged.payments.add(orderId);
         if (acknowledged.payments.has(orderId)) paidRounds[worker]!++;
       };
       const shop = async (buyer: Actor, worker: number): Promise<void> => {
@@ -138,9 +144,13 @@ describe('outages', () => {
       stop = true;
       await shoppers;
 
-      // Every refusal was a 503 with Retry-After and a message, never a 500 or a stack.
-      for (const res of failures) {
-        expect({ status: res.status, retryAfter: res.headers['retry-after'], body: res.body }).toEqual({
+      // Every refusal was a 503 with Retry-After and a message, never a 500 or a stack. (A refusal
+      // that is not names its route, and the error the API logged for it.)
+      const other = failures.filter(({ res }) => res.status !== 503);
+      expect({ other: other.map(({ route, res }) => `${route}: ${res.status} ${JSON.stringify(res.body)}`), serverErrors }).toEqual({ other: [], serverErrors: [] });
+      for (const { route, res } of failures) {
+        expect({ route, status: res.status, retryAfter: res.headers['retry-after'], body: res.body }).toEqual({
+          route,
           status: 503,
           retryAfter: '5',
           body: unavailable('The database is unavailable; try again in a few seconds.'),
@@ -165,6 +175,7 @@ describe('outages', () => {
       for (const orderId of acknowledged.payments) expect({ orderId, isPaid: stored.get(orderId)?.isPaid }).toEqual({ orderId, isPaid: true });
       await expectCommerceInvariants(t, clock.now());
     } finally {
+      jest.restoreAllMocks();
       await t.app.close();
       await (back ?? mongo).stop().catch(() => undefined); // the first server may be stopped already
       await rm(dbpath, { recursive: true, force: true });
