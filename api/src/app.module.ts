@@ -3,6 +3,7 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type { Connection } from 'mongoose';
 import { AdminModule } from './admin/admin.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
@@ -12,6 +13,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { FaultsModule } from './common/faults/fault-points';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { releaseStuckHeartbeats } from './common/mongo/stuck-heartbeat';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { AccountThrottlerGuard, throttlerOptions } from './common/throttling/rate-limit';
 import { validateEnv, type Env } from './config/env.validation';
@@ -46,6 +48,11 @@ export class AppModule {
             // holding it, and a database that is back is noticed within 2 s, without a restart.
             serverSelectionTimeoutMS: 2000,
             heartbeatFrequencyMS: 2000,
+            connectionFactory: (connection: Connection) => {
+              const stop = releaseStuckHeartbeats(connection.getClient());
+              connection.once('close', stop);
+              return connection;
+            },
           }),
         }),
         ThrottlerModule.forRootAsync({ inject: [ConfigService, getConnectionToken()], useFactory: throttlerOptions }),

@@ -552,6 +552,13 @@ describe('indexes', () => {
       { filter: { g: 2, _id: { $gt: 100 } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 7 },
       { filter: {}, sort: { _id: -1 }, skip: 0, limit: 5 },
       { filter: { g: 0 }, sort: { d: -1, _id: -1 }, skip: 60, limit: 10 },
+      // A range on the walked field bounds the walk (both ends, each inclusive or not, both ways).
+      { filter: { g: 1, d: { $gte: new Date(Date.UTC(2024, 0, 20)) } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 300 },
+      { filter: { g: 1, d: { $gt: new Date(Date.UTC(2024, 0, 20)) } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 300 },
+      { filter: { g: 2, d: { $gt: new Date(Date.UTC(2024, 0, 5)), $lte: new Date(Date.UTC(2024, 0, 25)) } }, sort: { d: -1, _id: -1 }, skip: 2, limit: 300 },
+      { filter: { g: 2, d: { $gte: new Date(Date.UTC(2024, 0, 5)), $lt: new Date(Date.UTC(2024, 0, 25)) } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 4 },
+      { filter: { d: { $lt: new Date(Date.UTC(2024, 0, 10)) } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 300 },
+      { filter: { d: { $lte: new Date(Date.UTC(2024, 0, 10)) }, g: { $ne: 1 } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 300 },
     ];
     for (const { filter, sort, skip, limit } of pages) {
       const expected = (await plain.find(filter).sort(sort).skip(skip).limit(limit).toArray()).map((d) => d._id);

@@ -59,7 +59,7 @@ export class Collection {
     const plan = planQuery(filter, sort, this.indexes.values());
     if (!plan) return { docs: this.docs.values(), sorted: false, exact: Object.keys(filter).length === 0 };
     if (plan.kind === 'ordered') {
-      return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction)), sorted: true, exact: plan.covered };
+      return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction, plan.range)), sorted: true, exact: plan.covered };
     }
     // A Set keeps index order and drops repeats (multikey entries, overlapping $in prefixes).
     const idKeys = new Set(plan.index.lookup(plan.bounds));

@@ -24,10 +24,12 @@ export type Plan =
    */
   | { kind: 'lookup'; index: Index; bounds: IndexBounds; covered: boolean }
   /**
-   * Walk the index in order: the documents come out already sorted as requested. `covered`:
-   * the filter is exactly the equalities that pin the walked prefix, so every document is a match.
+   * Walk the index in order: the documents come out already sorted as requested. `range`
+   * bounds the walk on the first sort field when the filter ranges over it. `covered`: the
+   * filter is exactly the equalities that pin the walked prefix (and that range), so every
+   * document is a match.
    */
-  | { kind: 'ordered'; index: Index; prefix: string; direction: 1 | -1; covered: boolean };
+  | { kind: 'ordered'; index: Index; prefix: string; range?: IndexBounds['range']; direction: 1 | -1; covered: boolean };
 
 interface Scored {
   plan: Plan;
@@ -93,6 +95,8 @@ function planLookup(predicates: Predicates, indexes: Index[]): Scored | null {
 /**
  * An index can supply a sort when, after leading fields pinned by a single equality, its
  * fields (then _id, which orders its ties) begin with the sort fields, all sorted one way.
+ * A range on the first sort field bounds the walk, as it would bound a look-up on the same
+ * index: the walk then reads the look-up's documents, already in order, and stops at a limit.
  * Multikey, sparse and partial indexes do not list every document exactly once, so never.
  */
 function planOrder({ fields: predicates, exact }: Predicates, sort: Document, indexes: Index[]): Scored | null {
@@ -116,9 +120,12 @@ function planOrder({ fields: predicates, exact }: Predicates, sort: Document, in
     }
     const order = [...index.fields.slice(pinned), '_id'];
     if (!sortFields.every((field, i) => order[i] === field)) continue;
-    const score = 2 * pinned;
+    const walked = predicates.get(order[0]!);
+    const range = walked && (walked.lower || walked.upper) && order[0] !== '_id' ? rangeOf(walked, false) : undefined;
+    if (range && walked!.exact && !walked!.equals && Boolean(range.upper) === Boolean(walked!.upper)) consumed++;
+    const score = 2 * pinned + (range ? 1 : 0);
     const covered = exact && consumed === predicates.size;
-    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, direction, covered }, score };
+    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, range, direction, covered }, score };
   }
   return best;
 }

@@ -118,42 +118,55 @@ export class Index {
 
   /** Ids of documents whose keys fall inside the bounds, in index order (may repeat). */
   *lookup(bounds: IndexBounds): Generator<string> {
-    for (const prefix of bounds.prefixes) {
-      if (!bounds.range) {
-        for (const e of this.entries.scanFrom(prefix, (e) => e.sortKey.startsWith(prefix))) yield e.idKey;
-        continue;
-      }
-      const { typeTag, lower, upper } = bounds.range;
-      const bracket = prefix + typeTag;
-      const start = lower ? prefix + lower.encoded : bracket;
-      const lowerExact = lower && !lower.inclusive ? prefix + lower.encoded : null;
-      const upperKey = upper ? prefix + upper.encoded : null;
-      const inRange = (sortKey: string): boolean => {
-        if (!sortKey.startsWith(bracket)) return false;
-        if (upperKey === null || sortKey < upperKey) return true;
-        return upper!.inclusive && sortKey.startsWith(upperKey);
-      };
-      for (const e of this.entries.scanFrom(start, (e) => inRange(e.sortKey))) {
-        if (lowerExact !== null && e.sortKey.startsWith(lowerExact)) continue;
-        yield e.idKey;
-      }
-    }
+    for (const prefix of bounds.prefixes) yield* this.scan(prefix, 1, bounds.range);
   }
 
   /**
-   * Ids of documents whose key starts with `prefix`, in key order (ties by _id) or reversed.
-   * Serves sorts: encoded keys ascend on every field whatever the spec's directions.
+   * Ids of documents whose key starts with `prefix` (and whose next field is within `range`),
+   * in key order (ties by _id) or reversed. Serves sorts: encoded keys ascend on every field
+   * whatever the spec's directions.
    */
-  *scan(prefix: string, direction: 1 | -1): Generator<string> {
-    if (direction === 1) {
-      for (const e of this.entries.scanFrom(prefix, (e) => e.sortKey.startsWith(prefix))) yield e.idKey;
-      return;
-    }
-    for (const e of this.entries.scanBack(successor(prefix))) {
-      if (!e.sortKey.startsWith(prefix)) return;
-      yield e.idKey;
+  *scan(prefix: string, direction: 1 | -1, range?: IndexBounds['range']): Generator<string> {
+    const { from, before, inRange, excluded } = range ? rangeWalk(prefix, range) : prefixWalk(prefix);
+    const entries = direction === 1 ? this.entries.scanFrom(from, () => true) : this.entries.scanBack(before);
+    for (const e of entries) {
+      if (!inRange(e.sortKey)) return;
+      if (!excluded(e.sortKey)) yield e.idKey;
     }
   }
+}
+
+/**
+ * Where a walk over one prefix (and a range on the next field) starts and stops: it goes up
+ * from `from` or down from just below `before`, and ends at the first key not `inRange`;
+ * `excluded` keys (an exclusive lower bound's value) are passed over.
+ */
+interface Walk {
+  from: string;
+  before: string | null;
+  inRange: (sortKey: string) => boolean;
+  excluded: (sortKey: string) => boolean;
+}
+
+function prefixWalk(prefix: string): Walk {
+  return { from: prefix, before: successor(prefix), inRange: (k) => k.startsWith(prefix), excluded: () => false };
+}
+
+function rangeWalk(prefix: string, { typeTag, lower, upper }: NonNullable<IndexBounds['range']>): Walk {
+  const bracket = prefix + typeTag;
+  const from = lower ? prefix + lower.encoded : bracket;
+  const lowerExact = lower && !lower.inclusive ? prefix + lower.encoded : null;
+  const upperKey = upper ? prefix + upper.encoded : null;
+  return {
+    from,
+    before: upperKey === null ? successor(bracket) : upper!.inclusive ? successor(upperKey) : upperKey,
+    inRange: (k) => {
+      if (k < from || !k.startsWith(bracket)) return false;
+      if (upperKey === null || k < upperKey) return true;
+      return upper!.inclusive && k.startsWith(upperKey);
+    },
+    excluded: (k) => lowerExact !== null && k.startsWith(lowerExact),
+  };
 }
 
 /** The smallest string greater than every string starting with `prefix` (null: no bound). */
