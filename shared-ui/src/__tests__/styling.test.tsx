@@ -113,3 +113,13 @@ it('writes the rules of many new elements of one render into the page at once', 
   // Each write of the sheet makes the browser parse all of it again.
   expect(writes.length).toBeLessThanOrEqual(2);
 });
+
+it('lets an extension win over the component it extends when that one first shows up later', () => {
+  const First = styled.b`font-style: italic;`;
+  render(<First>first</First>);
+  const Base = styled.span`color: rgb(200, 0, 0); text-decoration: underline;`;
+  const Extended = styled(Base)`color: rgb(0, 100, 0);`;
+  render(<Extended>later extended</Extended>);
+  expect(screen.getByText('later extended')).toHaveStyle({ color: 'rgb(0, 100, 0)', textDecoration: 'underline' });
+  expect(screen.getByText('first')).toHaveStyle({ fontStyle: 'italic' });
+});

@@ -2,14 +2,15 @@
 // the whole text back to look for a rule before adding one, and every write makes the browser
 // parse the whole sheet again. On a throttled phone (4x CPU) the category page's first render
 // added about 80 rules to a 17 KB sheet that way: ~130 ms. Here goober writes to a string instead
-// (the `target` of its css(), which it asks for its <style> element), and the page's <style>
-// element gets that string once per React commit that added rules (flushRules, called from
-// useInsertionEffect, before the browser styles anything of the commit), or in a microtask for
-// rules added outside a render (keyframes at import).
+// (the `target` of its css(), which it asks for its <style> element), and the page gets the new
+// rules once per React commit that added some (flushRules, called from useInsertionEffect, before
+// the browser styles anything of the commit), or in a microtask for rules added outside a render
+// (keyframes at import).
 
 let text = ' ';
 let written = ' ';
-let element: HTMLStyleElement | undefined;
+/** The <style> elements holding `written`, in order: the whole of it, then what was appended since. */
+let elements: HTMLStyleElement[] = [];
 let flushQueued = false;
 
 const buffer = {
@@ -28,17 +29,30 @@ const buffer = {
 /** goober's css() `target`: it asks it for its <style> element and gets one backed by the string. */
 export const ruleTarget = { querySelector: () => ({ parentNode: true, firstChild: buffer }) };
 
-/** Writes the rules added since the last call into the page's style sheet. */
+/**
+ * Writes the rules added since the last call into the page. Rules added at the end (the usual case)
+ * go into a <style> element of their own, so the browser parses only them; a rule goober put before
+ * the others (or a replaced global rule) rewrites the whole sheet into one element.
+ */
 export function flushRules(): void {
   flushQueued = false;
   if (text === written || typeof document === 'undefined') return;
-  if (!element?.isConnected) {
-    element = document.createElement('style');
-    element.id = 'carmarket-rules';
-    const nonce = (window as { __nonce__?: string }).__nonce__;
-    if (nonce) element.nonce = nonce;
-    document.head.appendChild(element);
+  const appended = elements.length > 0 && elements.every((element) => element.isConnected) && text.startsWith(written);
+  if (appended) {
+    elements.push(addStyleElement(text.slice(written.length)));
+  } else {
+    for (const element of elements) element.remove();
+    elements = [addStyleElement(text)];
   }
-  element.textContent = text;
   written = text;
+}
+
+function addStyleElement(rules: string): HTMLStyleElement {
+  const element = document.createElement('style');
+  element.dataset.carmarketRules = '';
+  const nonce = (window as { __nonce__?: string }).__nonce__;
+  if (nonce) element.nonce = nonce;
+  element.textContent = rules;
+  document.head.appendChild(element);
+  return element;
 }
