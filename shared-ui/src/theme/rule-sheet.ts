@@ -13,7 +13,11 @@ let written = ' ';
 let elements: HTMLStyleElement[] = [];
 let flushQueued = false;
 
-const buffer = {
+/**
+ * goober's css() `target`. In a browser goober asks it for its <style> element and gets one whose
+ * text is the string; without a DOM (tests in node) goober uses the target itself as the sheet.
+ */
+export const ruleTarget = {
   get data(): string {
     return text;
   },
@@ -24,10 +28,8 @@ const buffer = {
       queueMicrotask(flushRules);
     }
   },
+  querySelector: () => ({ parentNode: true, firstChild: ruleTarget }),
 };
-
-/** goober's css() `target`: it asks it for its <style> element and gets one backed by the string. */
-export const ruleTarget = { querySelector: () => ({ parentNode: true, firstChild: buffer }) };
 
 /**
  * Writes the rules added since the last call into the page. Rules added at the end (the usual case)
