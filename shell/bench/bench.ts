@@ -8,6 +8,7 @@
 //   --vitals-only  skip the JavaScript tables and checks (signed-in sessions through /login)
 //   --pages P,Q    vitals of these paths only ('/', '/category/1', '/dashboard', '/listing')
 //   --waterfall    print each page's requests up to its largest paint (median run)
+//   --profile      and one more, traced load per page: its main thread's tasks and script time up to the largest paint
 //   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and
 //                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       screenshots: process.argv.includes('--screenshots'),
       pages: argValue('--pages')?.split(','),
       waterfall: process.argv.includes('--waterfall'),
+      profile: process.argv.includes('--profile'),
       builds: argValue('--ab') ? alternateBuilds(stack, argValue('--ab')!) : undefined,
     });
     checks.push(...vitalsChecks(vitals, origins));

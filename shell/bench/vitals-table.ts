@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../tools/stack/src';
 import type { OriginNames } from './classify';
 import type { Check } from './report';
 import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';
+import { printMainThread } from './main-thread';
 import { printWaterfall, type RequestTiming } from './waterfall';
 
 /** The remotes whose code a role's dashboard home loads: the storefront for everyone, then the role's own. */
@@ -73,6 +74,8 @@ export interface VitalsOptions {
   pages?: string[];
   /** Print the median run's requests up to its largest paint. */
   waterfall?: boolean;
+  /** After each page's runs, one more (traced) load per build: its main thread up to the largest paint. */
+  profile?: boolean;
   /** Default: the stack as started. */
   builds?: Build[];
 }
@@ -133,6 +136,13 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
       if (o.waterfall) {
         const medianRun = runs.findIndex((r) => r.lcpMs === row.lcpMs);
         printWaterfall(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}, median run`, requests[medianRun], row.lcpMs);
+      }
+    }
+    if (o.profile) {
+      for (const build of builds) {
+        if (builds.length > 1) await build.use();
+        const traced = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, trace: true });
+        printMainThread(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}`, traced.lcpMs, traced.mainThread!);
       }
     }
   }

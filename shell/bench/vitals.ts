@@ -12,6 +12,7 @@
 // JS: gzip bytes of every script the page loaded (record-scripts.ts), and which origins served them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { recordScripts, type Recorded } from './record-scripts';
+import { summariseMainThread, TRACE_CATEGORIES, type MainThreadSummary } from './main-thread';
 import { recordWaterfall, type RequestTiming } from './waterfall';
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
@@ -31,6 +32,8 @@ export interface Vitals {
   recorded: Recorded;
   /** Every request of the load, with its timings (waterfall.ts). */
   requests: RequestTiming[];
+  /** With `trace`: the main thread's work up to the largest paint (main-thread.ts). */
+  mainThread?: MainThreadSummary;
 }
 
 export interface PageRun {
@@ -43,6 +46,8 @@ export interface PageRun {
   /** Called once the page settled. */
   settled?: (page: Page) => Promise<void>;
   viewport?: { width: number; height: number };
+  /** Record a performance trace (slows the load: not for the medians). */
+  trace?: boolean;
 }
 
 /** Collected in the page from its first script on; read back once the page settled. */
@@ -62,7 +67,7 @@ interface Collected {
   longTasks: { start: number; end: number }[];
 }
 
-export async function measurePageLoad({ browser, url, storageState, midLoad, settled, viewport = MOBILE_VIEWPORT }: PageRun): Promise<Vitals> {
+export async function measurePageLoad({ browser, url, storageState, midLoad, settled, viewport = MOBILE_VIEWPORT, trace = false }: PageRun): Promise<Vitals> {
   const mobile = viewport.width < 600;
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 1.75 : 1, storageState });
   try {
@@ -81,13 +86,16 @@ export async function measurePageLoad({ browser, url, storageState, midLoad, set
       downloadThroughput: DOWN_BYTES_PER_S,
       uploadThroughput: UP_BYTES_PER_S,
     });
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const loaded = page.goto(url, { waitUntil: 'load' });
     if (midLoad) await midLoad(page);
     await loaded;
     await page.waitForLoadState('networkidle');
     const collected = await settle(page);
     await settled?.(page);
-    return { ...summarise(collected), recorded: await recording.snapshot(), requests: waterfall.requests() };
+    const vitals = summarise(collected);
+    const mainThread = trace ? summariseMainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents, url, vitals.lcpMs) : undefined;
+    return { ...vitals, recorded: await recording.snapshot(), requests: waterfall.requests(), mainThread };
   } finally {
     await context.close();
   }

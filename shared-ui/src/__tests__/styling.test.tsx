@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { createGlobalStyle, css, keyframes, normalizeCss, styled, ThemeProvider } from '../theme/styling';
 import { theme, type Theme } from '../theme/theme';
 
@@ -76,4 +76,50 @@ it('applies global rules while rendered, from the theme it is given', () => {
 
 it('closes every declaration and keeps single spaces, as goober needs', () => {
   expect(normalizeCss('  margin: 0  auto;\n  &:hover { color: red }\n  /* note */ gap: 4px')).toBe('margin: 0 auto; &:hover { color: red;} gap: 4px;');
+});
+
+it('has a new element’s rules in the page when its layout effects run', () => {
+  const Wide = styled.div`width: 321px;`;
+  let measured = '';
+  function Measured() {
+    const ref = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      measured = getComputedStyle(ref.current!).width;
+    }, []);
+    return <Wide ref={ref}>measured</Wide>;
+  }
+  render(<Measured />);
+  expect(measured).toBe('321px');
+});
+
+it('writes the rules of many new elements of one render into the page at once', async () => {
+  const tones = Array.from({ length: 40 }, (_, i) => `rgb(${i}, 10, 20)`);
+  const Swatch = styled.span<{ $tone: string }>`color: ${({ $tone }) => $tone};`;
+  const writes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => writes.push(...records));
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+  render(
+    <>
+      {tones.map((tone) => (
+        <Swatch key={tone} $tone={tone}>
+          {tone}
+        </Swatch>
+      ))}
+    </>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  observer.disconnect();
+  expect(screen.getByText('rgb(39, 10, 20)')).toHaveStyle({ color: 'rgb(39, 10, 20)' });
+  // Each write of the sheet makes the browser parse all of it again.
+  expect(writes.length).toBeLessThanOrEqual(2);
+});
+
+it('lets an extension win over the component it extends when that one first shows up later', () => {
+  const First = styled.b`font-style: italic;`;
+  render(<First>first</First>);
+  const Base = styled.span`color: rgb(200, 0, 0); text-decoration: underline;`;
+  const Extended = styled(Base)`color: rgb(0, 100, 0);`;
+  render(<Extended>later extended</Extended>);
+  expect(screen.getByText('later extended')).toHaveStyle({ color: 'rgb(0, 100, 0)', textDecoration: 'underline' });
+  expect(screen.getByText('first')).toHaveStyle({ fontStyle: 'italic' });
 });

@@ -3,9 +3,9 @@
 // that never reach the DOM, `as`) on goober (~1.3 KB gzip instead of styled-components' 13 KB with
 // stylis; decision 0031). Apps import it from '@carmarket/shared-ui'; the build refuses a direct
 // import of either library (tools/build-config/webpack/federation.js).
-import { createContext, createElement, useContext, type ComponentPropsWithRef, type ElementType, type JSX, type ReactNode } from 'react';
-import { keyframes as gooberKeyframes, setup, styled as gooberStyled } from 'goober';
-import { createGlobalStyles } from 'goober/global';
+import { createContext, createElement, useContext, useInsertionEffect, type ComponentPropsWithRef, type ElementType, type JSX, type ReactNode } from 'react';
+import { css as gooberCss } from 'goober';
+import { flushRules, ruleTarget } from './rule-sheet';
 import { theme as appTheme, type Theme } from './theme';
 
 export type { Theme };
@@ -24,7 +24,8 @@ function withoutTransientProps(props: object): void {
   for (const key in props) if (key[0] === '$') delete (props as Record<string, unknown>)[key];
 }
 
-setup(createElement, undefined, useTheme, withoutTransientProps);
+/** goober's css() on a rule string, into the app's sheet (rule-sheet.ts): `o` before the rules there, `g` a global rule, `k` keyframes. */
+const addRules = (rules: string, flags: { o?: boolean; g?: 1; k?: 1 }): string => gooberCss.call({ ...flags, target: ruleTarget } as never, rules) as string;
 
 // ---- rules: template literals resolved against the props, as one CSS string ----
 
@@ -82,14 +83,18 @@ export function css<P = object>(strings: TemplateStringsArray, ...interpolations
 
 /** An animation's name, its @keyframes rule added to the page's style sheet. */
 export function keyframes(strings: TemplateStringsArray, ...interpolations: (string | number)[]): string {
-  return gooberKeyframes(normalizeCss(rules(strings, interpolations)({ theme: appTheme })));
+  return addRules(normalizeCss(rules(strings, interpolations)({ theme: appTheme })), { k: 1 });
 }
 
 /** Document-wide rules, added while it is rendered (it renders nothing itself). */
 export function createGlobalStyle(strings: TemplateStringsArray, ...interpolations: Interpolation<object>[]) {
   const resolved = rules(strings, interpolations);
-  const Global = createGlobalStyles(((props: ThemeProps) => normalizeCss(resolved(props))) as never);
-  return Global as unknown as () => null;
+  return function GlobalRules(props: object) {
+    // goober keeps one global rule set, replaced when it changes (as its createGlobalStyles does).
+    addRules(normalizeCss(resolved({ theme: useTheme(), ...props })), { g: 1 });
+    useInsertionEffect(flushRules);
+    return null;
+  };
 }
 
 // ---- styled ----
@@ -128,12 +133,47 @@ function targetFor(tag: Tag): ElementType {
   return target;
 }
 
+// goober's own styled() hands every render of every styled element to goober's css() (hash,
+// look-up, a search of the whole sheet). Each distinct rule string goes through it once and its
+// class is remembered, so a render of rules seen before costs one map look-up. goober still adds
+// each rule once, where it did (first seen inside an extension: before the rules already there, so
+// the extension's own rules win).
+const CLASS_NAMES_LIMIT = 2000;
+const classNames = new Map<string, string>();
+
+function classNameFor(resolvedRules: string, insideExtension: boolean): string {
+  let name = classNames.get(resolvedRules);
+  if (name === undefined) {
+    name = addRules(normalizeCss(resolvedRules), { o: insideExtension });
+    // Bounded like normalizedCss: a forgotten class only goes through goober once more.
+    if (classNames.size >= CLASS_NAMES_LIMIT) classNames.clear();
+    classNames.set(resolvedRules, name);
+  }
+  return name;
+}
+
+/** goober's styled() (its render function), with the class from classNameFor. */
 function styledTag<T extends Tag>(tag: T): Template<PropsOf<T>> {
-  const make = gooberStyled(targetFor(tag) as never);
+  const target = targetFor(tag);
   return ((strings: TemplateStringsArray, ...interpolations: Interpolation<object>[]) => {
     const resolved = rules(strings, interpolations);
-    const component = make((props: ThemeProps) => normalizeCss(resolved(props)));
-    return Object.assign(component, { [STYLED]: true });
+    function Styled(props: Record<string, unknown>) {
+      const own: Record<string, unknown> = { ...props };
+      const given = own.className as string | undefined;
+      // A class of goober's among the given ones: rendered by an extension of this component.
+      const className = classNameFor(resolved({ theme: useTheme(), ...own } as ThemeProps), /go\d/.test(given ?? ''));
+      own.className = given ? `${className} ${given}` : className;
+      useInsertionEffect(flushRules, [className]);
+      let element: ElementType = target;
+      // `as` replaces an element; a component (another styled one) receives it.
+      if (typeof target === 'string') {
+        element = (own.as as ElementType | undefined) ?? target;
+        delete own.as;
+      }
+      if (typeof element === 'string') withoutTransientProps(own);
+      return createElement(element, own);
+    }
+    return Object.assign(Styled, { [STYLED]: true });
   }) as unknown as Template<PropsOf<T>>;
 }
 
