@@ -2,39 +2,21 @@
 // GET /price-check like the API (test/price-check.ts), with the storefront's
 // real price analysis view (shared-ui/test/federation-runtime.ts hands over its source).
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { DealLabel, OwnerListing } from '@carmarket/shared-ui';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
+import { fail, ok, type FakeApi } from '../../../../shared-ui/test/fake-api';
 import { aListing } from '../../../../shared-ui/test/fixtures';
-import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
-import { storefront } from '../../../../shared-ui/test/federation-runtime';
-import { priceCheck } from '../../../test/price-check';
-import AddProductPage from '../../pages/AddProductPage';
+import { renderScreen } from '../../../../shared-ui/test/render-screen';
+import { describeCar, priceCheckBox, startPriceCheckApi, user } from '../../../test/price-check-form';
 import MyProductsPage from '../../pages/MyProductsPage';
 
 let api: FakeApi;
 beforeEach(async () => {
-  storefront.reachable = true;
-  api = await startFakeApi();
-  api.on('GET /categories', ok([{ _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' }]));
-  api.on('GET /models', ok(['Model 3', 'Model Y']));
-  api.on('GET /price-check', priceCheck);
-  signInAs('Seller', { displayName: 'Sam Carter', email: 'demo.seller@carmarket.test' });
+  api = await startPriceCheckApi();
 });
 afterEach(() => api.close());
 
-const user = () => userEvent.setup({ delay: null });
-const priceCheckBox = () => within(screen.getByRole('region', { name: 'Price check' }));
 // The shared deadline (setup-dom.ts), not a shorter one: the check waits for a pause in typing, then the API, then the lazy view.
 const label = async (text: DealLabel) => (await priceCheckBox().findByText(text, { selector: '[data-deal]' })).textContent;
-
-async function describeCar(u: ReturnType<typeof user>) {
-  renderScreen(<AddProductPage />);
-  await u.type(screen.getByLabelText('Brand'), 'Tesla');
-  await u.selectOptions(await screen.findByLabelText('Model'), await screen.findByRole('option', { name: 'Model 3' }));
-  await u.type(screen.getByLabelText('Year'), '2021');
-  await u.type(screen.getByLabelText('Mileage (mi)'), '30000');
-}
 
 it('asks nothing until brand, model, year, mileage and price are given', async () => {
   const u = user();
