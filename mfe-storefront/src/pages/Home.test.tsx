@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import Home from './Home';
+import { forgetHomeReads } from '../features/home/home-reads';
 
 const CATEGORIES: Category[] = [
   { _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
@@ -29,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  forgetHomeReads(); // each test starts from nothing, as with the fresh cache renderWithProviders gives
   answers = { categories: () => [200, CATEGORIES], advertise: () => [200, ADS] };
 });
 
