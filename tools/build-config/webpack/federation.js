@@ -108,6 +108,27 @@ const INJECT_RUNTIME_PLUGIN_ESM = require
   .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
   .replace(/index\.cjs$/, 'index.js');
 
+// The runtime core constructs MF's snapshot handler (with its manifest-to-snapshot converter) and
+// imports its asset-preload helpers whenever remotes are on, although disableSnapshot leaves out
+// every plugin that uses them: about 3 KB gzip of the shell's main.js. The shell resolves manifests
+// (shell/src/federation/manifest-plugin.ts) and preloads remotes' files (shell/src/federation/preload.ts)
+// itself, so its build takes stand-ins with the same exports that say so if ever called.
+const MF_STAND_INS = [
+  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(__dirname, 'mf-stand-ins', 'snapshot-handler.js')],
+  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(__dirname, 'mf-stand-ins', 'preload.js')],
+];
+
+class ModuleFederationStandIns {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ModuleFederationStandIns', (factory) => {
+      factory.hooks.afterResolve.tap('ModuleFederationStandIns', ({ createData }) => {
+        const standIn = MF_STAND_INS.find(([original]) => original.test(createData.resource || ''));
+        if (standIn) createData.resource = standIn[1];
+      });
+    });
+  }
+}
+
 function runtimeSharing(host, production) {
   // target 'web' drops the runtime's Node.js loaders; remote containers never load remotes; the
   // shell resolves remotes' manifests with its own small plugin (shell/src/federation/manifest-plugin.ts)
@@ -173,6 +194,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
           ...runtimeSharing(host, production),
         }),
         new RestrictedImports(),
+        ...(host ? [new ModuleFederationStandIns()] : []),
         // The contract's routes and menu in the manifest: the shell reads them without the code.
         ...(exposes && exposes['./remote'] ? [new RemoteRoutingPlugin(path.join(dir, exposes['./remote']))] : []),
         // The contract version it was built against: the shell refuses an incompatible major.
