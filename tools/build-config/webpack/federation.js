@@ -135,6 +135,7 @@ const MF_STAND_INS_ALL = [
   [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\\.js$`), standIn('shared-fallback.js')],
   [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]installInitialConsumes\\.js$`), standIn('initial-consumes.js')],
   [new RegExp(`${MF}error-codes[\\/]dist[\\/]desc\\.mjs$`), standIn('error-descriptions.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\\.js$`), standIn('short-error-message.js')],
 ];
 
 class ModuleFederationStandIns {
