@@ -96,3 +96,18 @@ it('has the why-choose-us section', async () => {
   expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
   await screen.findByRole('region', { name: 'Advertised cars' });
 });
+
+it('shows the categories at once when the visitor comes back to the page (kept five minutes, as the API cache keeps them)', async () => {
+  const first = renderWithProviders(
+    <MemoryRouter>
+      <Home />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('link', { name: 'TOYOTA' });
+  await screen.findByRole('region', { name: 'Advertised cars' });
+  first.unmount();
+  renderHome();
+  // No skeletons first: the tiles and the advertised cars are there on the first render.
+  expect(within(screen.getByRole('region', { name: 'Shop by category' })).getByRole('link', { name: 'TOYOTA' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Advertised cars' })).toBeInTheDocument();
+});
