@@ -11,13 +11,14 @@ import type { ListingDetail } from './api/listing-types';
 import type { SellerPage } from './api/seller';
 import { homeLoader } from './features/home/homeLoader';
 
-/** A route's loader, fetched with its page; SWR, which the page reads through (useApi), loads meanwhile. */
+/** A route's loader, fetched with its page; SWR, which the page reads through (useApi), starts loading meanwhile. */
 const lazyLoader =
   <T>(load: () => Promise<(args: LoaderFunctionArgs) => Promise<T>>) =>
   async (args: LoaderFunctionArgs): Promise<T> => {
-    // Optional: a shell built before 0040 has no loadApiCache (and SWR loaded already).
-    const [loader] = await Promise.all([load(), loadApiCache?.()]);
-    return loader(args);
+    // Optional: a shell built before 0040 has no loadApiCache (and SWR loaded already). Not
+    // awaited: the loader's own head starts (the first cards' photos) need not wait for it.
+    loadApiCache?.().catch(() => undefined);
+    return (await load())(args);
   };
 const categoryLoader = lazyLoader(async () => (await import(/* webpackChunkName: "category" */ './features/listings/categoryLoader')).categoryLoader);
 const listingLoader = lazyLoader(async () => (await import(/* webpackChunkName: "listing" */ './features/listing/listingLoader')).listingLoader);

@@ -72,7 +72,7 @@ let loading: Promise<SwrHook> | undefined;
 
 /** Loads SWR and the hook on it (once); a route loader calls it so its screen need not wait. */
 export function loadApiCache(): Promise<unknown> {
-  loading ??= import('./use-swr').then(
+  loading ??= import(/* webpackFetchPriority: "high" */ './use-swr').then(
     (loaded) => (swrHook = loaded),
     (error: unknown) => {
       loading = undefined; // a failed download may be retried
