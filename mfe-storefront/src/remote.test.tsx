@@ -1,8 +1,6 @@
+/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 import { pageName, type Category } from '@carmarket/shared-ui';
 import remote from './remote';
-import { categoryLoader } from './features/listings/categoryLoader';
-import { listingLoader } from './features/listing/listingLoader';
-import { sellerLoader } from './features/seller/sellerLoader';
 import { aListing } from '../../shared-ui/test/fixtures';
 import { listingsPath, NO_FILTERS } from './features/listings/filters';
 import { listingPath } from './api/listing';
@@ -25,16 +23,26 @@ it('declares the storefront routes of the spec under /, with their page titles a
   ]);
 });
 
-it('checks the category before its page shows, so an unknown id gets the not-found page', () => {
-  expect(remote.routes.find((r) => r.path === 'category/:id')?.loader).toBe(categoryLoader);
+/** What the route's loader (fetched with its page) throws for an id that cannot exist: the shell shows not-found for a 404 Response. */
+async function thrownFor(path: string, id: string): Promise<unknown> {
+  const url = `http://localhost/${path.replace(':id', id)}`;
+  const loader = remote.routes.find((r) => r.path === path)?.loader;
+  return Promise.resolve(loader?.({ params: { id }, request: new Request(url), url, pattern: `/${path}`, context: undefined } as never)).then(
+    () => 'no error',
+    (thrown: unknown) => thrown,
+  );
+}
+
+it('checks the category before its page shows, so an unknown id gets the not-found page', async () => {
+  expect(await thrownFor('category/:id', 'tesla')).toMatchObject({ status: 404 });
 });
 
-it('fetches the car before its page shows, so an unknown or deleted id gets the not-found page', () => {
-  expect(remote.routes.find((r) => r.path === 'listing/:id')?.loader).toBe(listingLoader);
+it('fetches the car before its page shows, so an unknown or deleted id gets the not-found page', async () => {
+  expect(await thrownFor('listing/:id', 'no-such-car')).toMatchObject({ status: 404 });
 });
 
-it("fetches the seller before the seller page shows, so an unknown id gets the not-found page", () => {
-  expect(remote.routes.find((r) => r.path === 'seller/:id')?.loader).toBe(sellerLoader);
+it("fetches the seller before the seller page shows, so an unknown id gets the not-found page", async () => {
+  expect(await thrownFor('seller/:id', 'no-such-seller')).toMatchObject({ status: 404 });
 });
 
 it("names the API reads its loaders make on a first load without a query, so the shell can start them before this code arrives", () => {

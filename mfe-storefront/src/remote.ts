@@ -2,12 +2,31 @@
 // entries. Pages are lazy so loading this module costs the shell almost nothing; a route's loader
 // starts its page's code (and, on a first load, its data) while the route is still loading, and a
 // route's `prefetch` names that data so the shell can ask for it before this code has arrived.
+// The loaders of the routes other than '/' are fetched with their page (the same chunk, named
+// below), so '/' downloads only its own (decision 0040).
 import { lazy } from 'react';
-import type { Category, RemoteModule } from '@carmarket/shared-ui';
+import { loadApiCache, type Category, type RemoteModule } from '@carmarket/shared-ui';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ListingDetail } from './api/listing-types';
+import type { SellerPage } from './api/seller';
 import { homeLoader } from './features/home/homeLoader';
-import { categoryLoader } from './features/listings/categoryLoader';
-import { listingLoader, listingTitle } from './features/listing/listingLoader';
-import { sellerLoader, sellerTitle } from './features/seller/sellerLoader';
+
+/** A route's loader, fetched with its page; SWR, which the page reads through (useApi), starts loading meanwhile. */
+const lazyLoader =
+  <T>(load: () => Promise<(args: LoaderFunctionArgs) => Promise<T>>) =>
+  async (args: LoaderFunctionArgs): Promise<T> => {
+    // Optional: a shell built before 0040 has no loadApiCache (and SWR loaded already). Not
+    // awaited: the loader's own head starts (the first cards' photos) need not wait for it.
+    loadApiCache?.().catch(() => undefined);
+    return (await load())(args);
+  };
+const categoryLoader = lazyLoader(async () => (await import(/* webpackChunkName: "category" */ './features/listings/categoryLoader')).categoryLoader);
+const listingLoader = lazyLoader(async () => (await import(/* webpackChunkName: "listing" */ './features/listing/listingLoader')).listingLoader);
+const sellerLoader = lazyLoader(async () => (await import(/* webpackChunkName: "seller" */ './features/seller/sellerLoader')).sellerLoader);
+/** The tab names the car, e.g. 'Tesla Model 3 Long Range | CarMarket'. */
+const listingTitle = (listing: ListingDetail) => `${listing.brand} ${listing.name}`;
+/** The tab names the seller, e.g. 'Sam Carter Motors | CarMarket'. */
+const sellerTitle = (page: SellerPage) => page.name;
 
 const remote: RemoteModule = {
   name: 'storefront',
@@ -22,7 +41,7 @@ const remote: RemoteModule = {
       loader: categoryLoader,
       // What categoryLoader reads on a first load without filters (listingsPath, fetchCategories).
       prefetch: ['/category/:id?limit=12', '/categories'],
-      Component: lazy(() => import('./pages/CategoryProducts')),
+      Component: lazy(() => import(/* webpackChunkName: "category" */ './pages/CategoryProducts')),
     },
     { path: 'blog', title: 'Blog', access: 'public', Component: lazy(() => import('./pages/Blog')) },
     {
@@ -33,9 +52,9 @@ const remote: RemoteModule = {
       loader: listingLoader,
       prefetch: ['/listings/:id'], // what listingLoader reads (listingPath)
       // Written out here (the loader imports the same chunk) so the build's routing facts name the page's files.
-      Component: lazy(() => import('./pages/ListingPage')),
+      Component: lazy(() => import(/* webpackChunkName: "listing" */ './pages/ListingPage')),
     },
-    { path: 'seller/:id', title: sellerTitle, access: 'public', loader: sellerLoader, Component: lazy(() => import('./pages/SellerPage')) },
+    { path: 'seller/:id', title: sellerTitle, access: 'public', loader: sellerLoader, Component: lazy(() => import(/* webpackChunkName: "seller" */ './pages/SellerPage')) },
     { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],
   menu: [],

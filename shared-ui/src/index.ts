@@ -40,6 +40,9 @@ export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOpt
 // usePagedApi and change table (widgets/changes.ts).
 export { toastError } from './api/swr';
 export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalidate';
+// SWR loads on first use (decision 0040): a route loader starts it beside its screen's code; the
+// widgets' usePagedApi passes the cache's defaults as useApi does.
+export { loadApiCache, cacheDefaults } from './api/swr';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';

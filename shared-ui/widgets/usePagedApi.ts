@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { defaultConfig } from 'swr/_internal';
 import useSWRInfinite from 'swr/infinite';
-import { api, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
+import { api, cacheDefaults, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
 
 export interface PagedApi<T> {
   /** Every item of the pages loaded so far, in order. */
@@ -26,6 +28,7 @@ export interface PagedApi<T> {
 export function usePagedApi<T>(firstPath: string | null, { errorToast }: { errorToast?: string | false } = {}): PagedApi<T> {
   const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : previous?.next ?? null);
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(getKey, (path: string) => api.page<T>(path), {
+    ...cacheDefaults(useSWRConfig(), defaultConfig),
     onError: (err) => toastError(firstPath ?? '', err, errorToast),
   });
 

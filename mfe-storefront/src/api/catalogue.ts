@@ -1,13 +1,8 @@
 // The storefront's reads of the catalogue: categories and advertised cars.
-import { api, useApi, type Advertisement, type Category } from '@carmarket/shared-ui';
+// The home reads them without the API cache (features/home/home-reads.ts).
+import { api, type Category } from '@carmarket/shared-ui';
 
 const CATEGORIES = '/categories';
-
-/** Every category (GET /categories), through the shared cache. */
-export const useCategories = () => useApi<Category[]>(CATEGORIES);
-
-/** The advertised cars (GET /advertise). */
-export const useAdvertisements = () => useApi<Advertisement[]>('/advertise');
 
 // Categories are fixed reference data, and the category route's loader runs again on every filter
 // change (the search params change): ask the API once per page load. A failed call is not kept.

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import Home from './Home';
+import { forgetHomeReads } from '../features/home/home-reads';
 
 const CATEGORIES: Category[] = [
   { _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
@@ -29,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  forgetHomeReads(); // each test starts from nothing, as with the fresh cache renderWithProviders gives
   answers = { categories: () => [200, CATEGORIES], advertise: () => [200, ADS] };
 });
 
@@ -93,4 +95,19 @@ it('has the why-choose-us section', async () => {
   const section = screen.getByRole('region', { name: 'Why choose CarMarket' });
   expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
   await screen.findByRole('region', { name: 'Advertised cars' });
+});
+
+it('shows the categories at once when the visitor comes back to the page (kept five minutes, as the API cache keeps them)', async () => {
+  const first = renderWithProviders(
+    <MemoryRouter>
+      <Home />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('link', { name: 'TOYOTA' });
+  await screen.findByRole('region', { name: 'Advertised cars' });
+  first.unmount();
+  renderHome();
+  // No skeletons first: the tiles and the advertised cars are there on the first render.
+  expect(within(screen.getByRole('region', { name: 'Shop by category' })).getByRole('link', { name: 'TOYOTA' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Advertised cars' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 // Refetching what a change made stale: cached GETs by path prefix, and the paged lists on screen.
-import { mutate as globalMutate } from 'swr';
+// SWR is imported when a change asks (it is loaded by then if anything was cached): '/' never loads it.
 
 /** Which cached GETs a change touches: a path prefix ('/orders' also matches '/orders?email=a'). */
 export type RevalidateTarget = string;
@@ -26,7 +26,7 @@ export function trackPagedList(list: TrackedPagedList): () => void {
 export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
   const lists = [...pagedLists].filter((list) => targets.some((t) => matches(t, list.firstPath)));
   return Promise.all([
-    globalMutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key))),
+    import('swr').then(({ mutate }) => mutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key)))),
     ...lists.map((list) => list.refetch()),
   ]);
 }

@@ -14,11 +14,11 @@ import type { RoutingFacts } from './routing-facts';
 
 export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
   const retrying = retryPlugin();
-  // `init` attaches to the instance the webpack plugin created for 'shell', keeping its share scope.
-  init({ name: 'shell', remotes: [], plugins: [manifestPlugin(), retrying, legacyStylingPlugin()], shareStrategy: 'loaded-first' });
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   // The plugin's fetch throws rather than answer anything but a Response.
   const fetchManifest = (url: string) => retrying.fetch!(url, {}) as Promise<Response>;
+  // `init` attaches to the instance the webpack plugin created for 'shell', keeping its share scope.
+  init({ name: 'shell', remotes: [], plugins: [manifestPlugin(fetchManifest), retrying, legacyStylingPlugin()], shareStrategy: 'loaded-first' });
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   return {
     async facts(name: RemoteName) {
       const url = config.remotes[name];

@@ -1,4 +1,4 @@
-import { pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
+import { loadApiCache, pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
 import type { RemoteRegistryStore } from '../federation/remote-registry';
@@ -31,8 +31,14 @@ function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string
   );
 }
 
-/** RequireAccess's chunk; the bootstrap asks for it early when the first page needs it. */
-export const loadRequireAccess = () => import('./RequireAccess');
+/**
+ * RequireAccess's chunk; the bootstrap asks for it early when the first page needs it. A screen
+ * behind sign-in reads the API, so SWR (useApi's cache, loaded on first use) starts loading too.
+ */
+export const loadRequireAccess = () => {
+  loadApiCache().catch(() => undefined); // the screen's useApi reports a failure
+  return import('./RequireAccess');
+};
 
 /**
  * What a route renders. A public screen needs no gate; any other one is shown inside

@@ -44,10 +44,11 @@ test('a route whose access is computed fails the build, naming the file and the 
 test("each route's page imports, in route order, also through consts of the file (the build turns them into the page's files)", () => {
   expect(routeImportsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts'))).toEqual([
     ['./pages/Home'],
-    ['./pages/CategoryProducts'],
+    // A loader fetched with its page (decision 0040) is one of the route's imports too.
+    ['./features/listings/categoryLoader', './pages/CategoryProducts'],
     ['./pages/Blog'],
-    ['./pages/ListingPage'],
-    ['./pages/SellerPage'],
+    ['./features/listing/listingLoader', './pages/ListingPage'],
+    ['./features/seller/sellerLoader', './pages/SellerPage'],
     ['./pages/SearchResults'],
   ]);
 });

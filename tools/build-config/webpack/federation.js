@@ -108,6 +108,51 @@ const INJECT_RUNTIME_PLUGIN_ESM = require
   .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
   .replace(/index\.cjs$/, 'index.js');
 
+// Parts of Module Federation's browser runtime a build here never uses, swapped for stand-ins with
+// the same exports (tools/build-config/webpack/mf-stand-ins, each says what it leaves out):
+// - in the shell, which holds the one runtime core (0008): the snapshot handler (with its
+//   manifest-to-snapshot converter) and the asset-preload helpers, which the core builds whenever
+//   remotes are on although disableSnapshot drops every plugin using them, since the shell resolves
+//   manifests and preloads remotes' files itself (manifest-plugin.ts, preload.ts); the bundler
+//   runtime's loader of remote modules imported at build time, of which the shell has none; and
+//   the semver matcher, for a smaller one answering the same for every range our builds write;
+// - in every container entry: the logger, without MF's debug mode; the error tables, without
+//   each code's one-line description (the code, its docs link and the original error stay); and
+//   the bundler runtime's support for shared-module tree shaking and for shared modules consumed
+//   by an entry chunk (eager), neither of which any build here has.
+// About 4.5 KB gzip of '/' in all (decision 0040).
+const MF = '@module-federation[\\/]';
+const standIn = (file) => path.join(__dirname, 'mf-stand-ins', file);
+const MF_STAND_INS_HOST = [
+  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\\.js$`), standIn('snapshot-handler.js')],
+  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]preload\\.js$`), standIn('preload.js')],
+  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\\.js$`), standIn('semver.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]remotes\\.js$`), standIn('remotes.js')],
+];
+const MF_STAND_INS_ALL = [
+  [new RegExp(`${MF}sdk[\\/]dist[\\/]logger\\.js$`), standIn('logger.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]init\\.js$`), standIn('init.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\\.js$`), standIn('shared-fallback.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]installInitialConsumes\\.js$`), standIn('initial-consumes.js')],
+  [new RegExp(`${MF}error-codes[\\/]dist[\\/]desc\\.mjs$`), standIn('error-descriptions.js')],
+  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\\.js$`), standIn('short-error-message.js')],
+];
+
+class ModuleFederationStandIns {
+  constructor(host) {
+    this.standIns = host ? [...MF_STAND_INS_HOST, ...MF_STAND_INS_ALL] : MF_STAND_INS_ALL;
+  }
+
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ModuleFederationStandIns', (factory) => {
+      factory.hooks.afterResolve.tap('ModuleFederationStandIns', ({ createData }) => {
+        const found = this.standIns.find(([original]) => original.test(createData.resource || ''));
+        if (found) createData.resource = found[1];
+      });
+    });
+  }
+}
+
 function runtimeSharing(host, production) {
   // target 'web' drops the runtime's Node.js loaders; remote containers never load remotes; the
   // shell resolves remotes' manifests with its own small plugin (shell/src/federation/manifest-plugin.ts)
@@ -173,6 +218,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
           ...runtimeSharing(host, production),
         }),
         new RestrictedImports(),
+        new ModuleFederationStandIns(host),
         // The contract's routes and menu in the manifest: the shell reads them without the code.
         ...(exposes && exposes['./remote'] ? [new RemoteRoutingPlugin(path.join(dir, exposes['./remote']))] : []),
         // The contract version it was built against: the shell refuses an incompatible major.
@@ -197,4 +243,4 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
   };
 }
 
-module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS };
+module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS, MF_STAND_INS_HOST, MF_STAND_INS_ALL };

@@ -1,6 +1,6 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
+import { assetUrl, type Advertisement, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { useAdvertisements } from '../../api/catalogue';
+import { ADVERTISEMENTS_PATH, useHomeRead } from './home-reads';
 import { excerpt } from './excerpt';
 import { Section } from './Section';
 
@@ -45,11 +45,11 @@ const Desc = styled.p`
  * description; the photo leads to the car's own page, the rest of the card to its category. The section is left out when there is nothing advertised.
  */
 export function Advertisements() {
-  const { data, error, mutate } = useAdvertisements();
+  const { data, error, retry } = useHomeRead<Advertisement[]>(ADVERTISEMENTS_PATH);
   if (error && !data) {
     return (
       <Section title="Advertised cars">
-        <ErrorState title="Could not load the advertised cars" message={error.message} onRetry={() => void mutate()} />
+        <ErrorState title="Could not load the advertised cars" message={error.message} onRetry={retry} />
       </Section>
     );
   }

@@ -1,6 +1,6 @@
 import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, styled, type Category } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { useCategories } from '../../api/catalogue';
+import { CATEGORIES_PATH, useHomeRead } from './home-reads';
 import { Section } from './Section';
 
 // Phones: a row (small image, name beside it) so three tiles fit one screen; wider: image on top.
@@ -40,11 +40,11 @@ function TileSkeleton() {
 
 /** Every category (GET /categories) as an image tile leading to /category/{category_id}. */
 export function CategoryGrid() {
-  const { data, error, isLoading, mutate } = useCategories();
+  const { data, error, isLoading, retry } = useHomeRead<Category[]>(CATEGORIES_PATH);
   return (
     <Section title="Shop by category" lead="Electric, hybrid and petrol cars from the brands people trust.">
       {error && !data ? (
-        <ErrorState title="Could not load the categories" message={error.message} onRetry={() => void mutate()} />
+        <ErrorState title="Could not load the categories" message={error.message} onRetry={retry} />
       ) : (
         <Grid $min={300} aria-busy={isLoading || undefined}>
           {isLoading || !data

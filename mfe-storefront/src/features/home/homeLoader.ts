@@ -1,13 +1,13 @@
-import { assetUrl, prefetch } from '@carmarket/shared-ui';
+import { assetUrl } from '@carmarket/shared-ui';
 import { isFirstScreen } from '../first-screen';
 import { HERO_IMAGE } from './hero-image';
+import { startHomeReads } from './home-reads';
 
-/** Before '/' renders: its code, and on a first load its two API reads and the hero picture (its largest paint). */
+/** Before '/' renders: its code and its two API reads, and on a first load the hero picture (its largest paint). */
 export function homeLoader(): null {
   void import('../../pages/Home').catch(() => undefined); // a failure shows when the page renders
+  startHomeReads();
   if (!isFirstScreen()) return null;
-  prefetch('/categories');
-  prefetch('/advertise');
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

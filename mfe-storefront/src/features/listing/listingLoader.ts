@@ -8,7 +8,7 @@ import { preloadCover } from './photo-sources';
 const notFound = () => new Response('Listing not found', { status: 404, statusText: 'Not Found' });
 
 /** The page's code, fetched beside its data rather than after it (one round trip less before the photo). */
-export const loadListingPage = () => import('../../pages/ListingPage');
+export const loadListingPage = () => import(/* webpackChunkName: "listing" */ '../../pages/ListingPage');
 
 /** Runs before /listing/:id shows: the listing, or not-found for an id that is no listing (any more). */
 export async function listingLoader({ params }: LoaderFunctionArgs): Promise<ListingDetail> {
@@ -29,6 +29,3 @@ export async function listingLoader({ params }: LoaderFunctionArgs): Promise<Lis
   ]);
   return listing;
 }
-
-/** The tab names the car, e.g. 'Tesla Model 3 Long Range | CarMarket'. */
-export const listingTitle = (listing: ListingDetail) => `${listing.brand} ${listing.name}`;

@@ -17,7 +17,7 @@ const notFound = () => new Response('Category not found', { status: 404, statusT
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Category> {
   const id = params.id ?? '';
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw notFound();
-  void import('../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
+  void import(/* webpackChunkName: "category" */ '../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
   if (isFirstScreen()) {
     const first = prefetch<Listing[]>(listingsPath(Number(id), filtersFromSearch(new URL(request.url).searchParams)));
     first.then(preloadCardImages).catch(() => undefined); // only a head start: the page asks for its pictures anyway

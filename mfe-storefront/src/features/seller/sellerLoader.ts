@@ -14,10 +14,7 @@ export async function sellerLoader({ params }: LoaderFunctionArgs): Promise<Sell
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }),
-    import('../../pages/SellerPage'),
+    import(/* webpackChunkName: "seller" */ '../../pages/SellerPage'),
   ]);
   return page;
 }
-
-/** The tab names the seller, e.g. 'Sam Carter Motors | CarMarket'. */
-export const sellerTitle = (page: SellerPage) => page.name;
