@@ -26,14 +26,20 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The URI of database `name` on an embedded-mongo server. */
+function databaseUri(mongo: { uri: string }, name: string): string {
+  const url = new URL(mongo.uri);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const unavailable = (message: string) => ({ statusCode: 503, error: 'Service Unavailable', message });
 
 describe('outages', () => {
   it('the database stops: 503 with Retry-After, /health unhealthy, and serving again once it is back', async () => {
     const mongo = await start({ port: 0, memory: true });
-    const url = new URL(mongo.uri);
-    url.pathname = '/outage_db';
-    const t = await createTestApp({ env: { MONGODB_URI: url.toString() } });
+    const uri = databaseUri(mongo, 'outage_db');
+    const t = await createTestApp({ env: { MONGODB_URI: uri } });
     let back: { stop(): Promise<void> } | undefined;
     try {
       await createCategories(t);
@@ -51,7 +57,7 @@ describe('outages', () => {
       const health = await t.http.get('/health').expect(503);
       expect(health.headers['retry-after']).toBe('5');
 
-      back = await start({ port: Number(url.port), memory: true });
+      back = await start({ port: mongo.port, memory: true });
       await untilOk(t, '/health');
       await t.http.get('/advertise').expect(200);
     } finally {
@@ -65,11 +71,10 @@ describe('outages', () => {
     const OUTAGE_MS = 10_000; // the scenario's length (as the issue states it), not a speed target
     const dbpath = await mkdtemp(join(tmpdir(), 'api-outage-'));
     const mongo = await start({ port: 0, dbpath });
-    const url = new URL(mongo.uri);
-    url.pathname = '/outage_load';
+    const uri = databaseUri(mongo, 'outage_load');
     const clock = new FakeClock();
     const t = await createTestApp({
-      env: { MONGODB_URI: url.toString(), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_BOOKINGS: '1000' },
+      env: { MONGODB_URI: uri, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_BOOKINGS: '1000' },
       override: (b) => b.overrideProvider(CLOCK).useValue(clock),
     });
     let back: { stop(): Promise<void> } | undefined;
@@ -137,7 +142,7 @@ describe('outages', () => {
       const health = await t.http.get('/health');
       expect([health.status, health.headers['retry-after']]).toEqual([503, '5']);
 
-      back = await start({ port: Number(url.port), dbpath });
+      back = await start({ port: mongo.port, dbpath });
       await untilOk(t, '/health');
       phase = 'after';
       const paidBefore = [...paidRounds];
@@ -188,9 +193,8 @@ describe('outages', () => {
     // before its 'close' event writes to the dead socket and waits for a 'drain' that never comes.
     // Seen here in a loop of short outages under load: the API answered 503 until restarted.
     const mongo = await start({ port: 0, memory: true });
-    const url = new URL(mongo.uri);
-    url.pathname = '/outage_monitor';
-    const t = await createTestApp({ env: { MONGODB_URI: url.toString() } });
+    const uri = databaseUri(mongo, 'outage_monitor');
+    const t = await createTestApp({ env: { MONGODB_URI: uri } });
     let back: { stop(): Promise<void> } | undefined;
     try {
       await t.http.get('/health').expect(200);
@@ -214,7 +218,7 @@ describe('outages', () => {
       expect((await t.http.get('/advertise')).status).toBe(503);
       await stopped;
       expect(t.connection.readyState).toBe(ConnectionStates.disconnected);
-      back = await start({ port: Number(url.port), memory: true });
+      back = await start({ port: mongo.port, memory: true });
       await untilOk(t, '/health');
     } finally {
       await t.app.close();
