@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { pages } from '../../test/paged-replies';
 import AllBuyersPage from './AllBuyersPage';
 
 const DANA: User = { _id: 'b1', name: 'Dana Buyer', email: 'demo.buyer@carmarket.test', role: 'Buyer', isVerified: false };
@@ -80,14 +81,7 @@ it('shows an empty state when there are no buyers', async () => {
 it('counts every buyer and brings the ones past the first page with Load more', async () => {
   const MIA: User = { _id: 'b3', name: 'Mia Stone', email: 'mia@carmarket.test', role: 'Buyer', isVerified: false };
   buyers = [DANA, LEE, MIA];
-  api.on('GET /identity/Buyer', (call) => {
-    const first = !call.url.includes('cursor=');
-    return {
-      status: 200,
-      body: first ? buyers.slice(0, 2) : buyers.slice(2),
-      headers: { 'X-Total-Count': String(buyers.length), ...(first && { Link: '</identity/Buyer?cursor=Lee>; rel="next"' }) },
-    };
-  });
+  api.on('GET /identity/Buyer', pages(() => buyers, 2));
   const u = userEvent.setup();
   renderScreen(<AllBuyersPage />);
 

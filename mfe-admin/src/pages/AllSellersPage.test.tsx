@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { pages } from '../../test/paged-replies';
 import AllSellersPage from './AllSellersPage';
 
 const SAM: User = { _id: 'a1', name: 'Sam Carter', email: 'demo.seller@carmarket.test', role: 'Seller', isVerified: true };
@@ -74,17 +75,6 @@ it('deletes a seller only after the confirm modal, then thanks the admin and dro
   await u.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nora Ellis' })).toBeNull());
 });
-
-/** Answers like the API's paged lists: `size` rows a page, X-Total-Count, Link rel="next" with a cursor while more remain. */
-function pages(rows: () => User[], size: number) {
-  return (call: { url: string }) => {
-    const url = new URL(call.url, 'http://api');
-    const start = Number(url.searchParams.get('cursor') ?? 0);
-    const all = rows();
-    const next = start + size < all.length ? `<${url.pathname}?cursor=${start + size}>; rel="next"` : undefined;
-    return { status: 200, body: all.slice(start, start + size), headers: { 'X-Total-Count': String(all.length), ...(next && { Link: next }) } };
-  };
-}
 
 it('reaches every seller past the first page: the count is of all of them, Load more brings the rest', async () => {
   const ZOE: User = { _id: 'a3', name: 'Zoe Quinn', email: 'zoe@carmarket.test', role: 'Seller', isVerified: false };

@@ -5,6 +5,7 @@ import type { Listing } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { aListing } from '../../../shared-ui/test/fixtures';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { pages } from '../../test/paged-replies';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const listing = (overrides: Partial<Listing>): Listing =>
@@ -87,14 +88,7 @@ it('says when nothing is reported', async () => {
 
 it('brings the reported cars past the first page with Load more, saying how many there are meanwhile', async () => {
   reported = [...reported, listing({ _id: 'l3', name: 'Corolla LE', brand: 'Toyota', location: 'Boise, ID' })];
-  api.on('GET /reported', (call) => {
-    const first = !call.url.includes('cursor=');
-    return {
-      status: 200,
-      body: first ? reported.slice(0, 2) : reported.slice(2),
-      headers: { 'X-Total-Count': String(reported.length), ...(first && { Link: '</reported?cursor=l2>; rel="next"' }) },
-    };
-  });
+  api.on('GET /reported', pages(() => reported, 2));
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
 
