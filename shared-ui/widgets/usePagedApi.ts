@@ -20,16 +20,24 @@ export interface PagedApi<T> {
   retry: () => void;
 }
 
+export interface PagedApiOptions<T> {
+  errorToast?: string | false;
+  /** The first page as a route loader already read it (prefetchPage): shown in the first render
+   *  instead of a loading state; the list is still checked with the API once mounted. */
+  firstPage?: ApiPage<T>;
+}
+
 /**
  * A list the API pages with a cursor (Link rel="next"): starts at `firstPath` (null: nothing to
  * load yet) and grows by one page per loadMore(). Pages share the SWR cache; revalidate() with a
  * matching path refetches them in order, so cursors stay consistent after a change.
  */
-export function usePagedApi<T>(firstPath: string | null, { errorToast }: { errorToast?: string | false } = {}): PagedApi<T> {
+export function usePagedApi<T>(firstPath: string | null, { errorToast, firstPage }: PagedApiOptions<T> = {}): PagedApi<T> {
   const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : previous?.next ?? null);
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(getKey, (path: string) => api.page<T>(path), {
     ...cacheDefaults(useSWRConfig(), defaultConfig),
     onError: (err) => toastError(firstPath ?? '', err, errorToast),
+    ...(firstPage && { fallbackData: [firstPage] }),
   });
 
   useEffect(() => {
@@ -43,7 +51,8 @@ export function usePagedApi<T>(firstPath: string | null, { errorToast }: { error
   return {
     items: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? null,
-    isLoading,
+    // SWR counts a first page given (fallbackData) as still loading while it checks it.
+    isLoading: isLoading && data === undefined,
     loadingMore: !isLoading && !error && size > pages.length,
     hasMore: Boolean(pages.at(-1)?.next),
     error,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Real HTTP: the client against a small server that answers like the API does.
-import { api, apiFetch, prefetch } from '../api/client';
+import { adoptPrefetch, api, apiFetch, prefetch, prefetchPage } from '../api/client';
 import { ApiError } from '../api/errors';
 import { retryDelay, swrDefaults } from '../api/swr';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -12,6 +12,10 @@ let server: Server;
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.url === '/categories') return sendJson(res, 200, [{ category_id: 1, name: 'TESLA' }]);
+    if (req.url === '/category/1?limit=1') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': '40', Link: '</category/1?limit=1&cursor=abc>; rel="next"' });
+      return res.end(JSON.stringify([{ _id: 'car1' }]));
+    }
     if (req.url === '/add_product')
       return sendJson(res, 400, {
         statusCode: 400,
@@ -87,6 +91,33 @@ describe('prefetch (a route loader asking before its screen has loaded)', () => 
   it('hands a failed prefetch to the screen as the same ApiError', async () => {
     prefetch('/orders-missing');
     await expect(api.get('/orders-missing')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("reads a prefetched page of a list as the page's own read does: items, next page and total", async () => {
+    const before = server.requests.length;
+    const page = { items: [{ _id: 'car1' }], next: '/category/1?limit=1&cursor=abc', total: 40 };
+    await expect(prefetchPage('/category/1?limit=1')).resolves.toEqual(page);
+    await expect(api.page('/category/1?limit=1')).resolves.toEqual(page);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/category/1?limit=1']);
+  });
+
+  it("takes a request the shell's entry started as the prefetch of its path, its failure as the same ApiError", async () => {
+    const before = server.requests.length;
+    adoptPrefetch('/categories', fetch(`${server.url}/categories`));
+    await expect(api.get('/categories')).resolves.toEqual([{ category_id: 1, name: 'TESLA' }]);
+    adoptPrefetch('/orders-missing', fetch(`${server.url}/orders-missing`));
+    await expect(api.get('/orders-missing')).rejects.toMatchObject({ status: 502 });
+    adoptPrefetch('/nowhere', Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/nowhere')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach the server/i) });
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories', '/orders-missing']);
+  });
+
+  it('keeps a prefetch already under way for the path rather than one handed over later', async () => {
+    const before = server.requests.length;
+    prefetch('/categories');
+    adoptPrefetch('/categories', Promise.resolve(new Response('[]', { status: 200 })));
+    await expect(api.get('/categories')).resolves.toEqual([{ category_id: 1, name: 'TESLA' }]);
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories']);
   });
 
   it('never stands in for a write to the same path', async () => {

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
+import { assetUrlUnder } from './asset-url';
 import { currentIdToken } from '../auth/firebase';
 import { ApiError, apiErrorFromResponse, NETWORK_ERROR_MESSAGE } from './errors';
 
@@ -19,12 +20,18 @@ export function apiUrl(path: string): string {
  * itself (the seed's '/static/cars/...') from the API's host.
  */
 export function assetUrl(src: string): string {
-  return src.startsWith('/') && !src.startsWith('//') ? apiUrl(src) : src;
+  return assetUrlUnder(getRuntimeConfig().apiUrl, src);
 }
 
 /** How long a prefetched answer waits for the screen that asked for it; after that it is not used. */
 const PREFETCH_KEPT_MS = 10_000;
-const prefetched = new Map<string, { response: Promise<Response>; body: Promise<unknown>; at: number }>();
+/** A prefetched answer: the response a screen's read takes, and its JSON and headers read from a copy. */
+interface Prefetched {
+  response: Promise<Response>;
+  answer: Promise<{ json: unknown; headers: Headers }>;
+  at: number;
+}
+const prefetched = new Map<string, Prefetched>();
 
 /**
  * Starts GET `path` now, for a screen that will ask for it once its code has arrived (a route
@@ -33,15 +40,52 @@ const prefetched = new Map<string, { response: Promise<Response>; body: Promise<
  * the loader can act on it, e.g. preload the pictures it names) while the screen reads its own.
  */
 export function prefetch<T = unknown>(path: string): Promise<T> {
+  return handled(prefetchedAnswer(path).answer.then(({ json }) => json as T));
+}
+
+/** prefetch() of one page of a paged list, as apiFetchPage reads it (the loader can hand it to the page). */
+export function prefetchPage<T>(path: string): Promise<ApiPage<T>> {
+  return handled(prefetchedAnswer(path).answer.then(({ json, headers }) => pageOf<T>(json as T[] | undefined, headers)));
+}
+
+/** A head start nobody need wait for: its failure reaches whoever awaits it, and is no unhandled rejection otherwise. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+function prefetchedAnswer(path: string): Prefetched {
   const pending = prefetched.get(path);
-  if (pending && Date.now() - pending.at < PREFETCH_KEPT_MS) return pending.body as Promise<T>;
-  const response = send(path, {});
+  return pending && Date.now() - pending.at < PREFETCH_KEPT_MS ? pending : keepPrefetched(path, send(path, {}));
+}
+
+/**
+ * Takes a GET of `path` already under way, started before this module ran (the shell's entry asks
+ * for the first page's reads with the same token, shell/src/federation/early-reads.ts), as if
+ * prefetch(path) had sent it: a non-2xx answer or a network failure becomes the same ApiError.
+ */
+export function adoptPrefetch(path: string, response: Promise<Response>): void {
+  if (prefetched.has(path)) return; // asked for here already: the answer in use stays
+  const checked = response.then(
+    async (res) => {
+      if (!res.ok) throw await apiErrorFromResponse(res);
+      return res;
+    },
+    () => {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    },
+  );
+  keepPrefetched(path, checked);
+}
+
+function keepPrefetched(path: string, response: Promise<Response>): Prefetched {
   // Copied before anyone reads it: this reaction runs before the taker's, which come later.
-  const body = response.then((res) => readJson<T>(res.clone()));
+  const answer = response.then(async (res) => ({ json: await readJson<unknown>(res.clone()), headers: res.headers }));
   response.catch(() => undefined); // the taker sees the failure
-  body.catch(() => undefined);
-  prefetched.set(path, { response, body, at: Date.now() });
-  return body;
+  answer.catch(() => undefined);
+  const entry = { response, answer, at: Date.now() };
+  prefetched.set(path, entry);
+  return entry;
 }
 
 /** A prefetched GET of `path`, once; otherwise a new request. */
@@ -97,12 +141,12 @@ export interface ApiPage<T> {
 /** GETs one page of a list the API paginates with `Link` rel="next" and `X-Total-Count` headers. */
 export async function apiFetchPage<T>(path: string, signal?: AbortSignal): Promise<ApiPage<T>> {
   const res = await sendOrTake(path, { signal });
-  const total = Number(res.headers.get('X-Total-Count') ?? NaN);
-  return {
-    items: (await readJson<T[]>(res)) ?? [],
-    next: nextPagePath(res.headers.get('Link')),
-    total: Number.isFinite(total) ? total : null,
-  };
+  return pageOf<T>(await readJson<T[]>(res), res.headers);
+}
+
+function pageOf<T>(items: T[] | undefined, headers: Headers): ApiPage<T> {
+  const total = Number(headers.get('X-Total-Count') ?? NaN);
+  return { items: items ?? [], next: nextPagePath(headers.get('Link')), total: Number.isFinite(total) ? total : null };
 }
 
 /** The rel="next" target of a Link header (RFC 8288) as an API path ('/category/1?cursor=...'), or null. */
