@@ -11,7 +11,7 @@ import type { Role } from './api-types';
  * Raise the major for any change an older shell or remote cannot handle (a renamed or removed
  * field, a new required one), the minor for an addition both sides may ignore.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
 
@@ -35,6 +35,13 @@ export interface RemoteRoute {
    * contract 1.2 ignores it.
    */
   prefetch?: readonly string[];
+  /**
+   * The pictures the page's largest paint shows, named by one of its `prefetch` reads: the
+   * `field` (an API path like listing.image, or a full URL) of the `first` items of that read's
+   * answer (an array). On a first visit the shell preloads them as soon as the answer is in,
+   * before the remote's code has run. Plain data; a shell before contract 1.3 ignores it.
+   */
+  prefetchImages?: { read: string; field: string; first: number };
 }
 
 /** An unread count the shell shows beside a menu entry (it polls the count; added in contract 1.1). */

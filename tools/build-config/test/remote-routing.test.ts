@@ -63,3 +63,15 @@ test("the storefront's routes carry the API reads their loaders make (prefetch);
   writeFileSync(file, "const remote = { name: 'x', mount: '/', routes: [{ path: 'a', access: 'public', prefetch: ['https://elsewhere.example/a'] }], menu: [] };\nexport default remote;\n");
   expect(() => routingFactsOf(file)).toThrow(/remote\.ts: routes\[0\]\.prefetch \(API paths starting with '\/'\) must be plain data/);
 });
+
+test("the category page names its first cards' photos from one of its reads (prefetchImages); a hint naming no read of the route fails the build", () => {
+  const facts = routingFactsOf(join(REPO, 'mfe-storefront', 'src', 'remote.ts')) as { routes: { path: string; prefetchImages?: unknown }[] };
+  expect(facts.routes.filter((route) => route.prefetchImages).map(({ path, prefetchImages }) => [path, prefetchImages])).toEqual([
+    ['category/:id', { read: '/category/:id?limit=12', field: 'image', first: 2 }],
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), 'remote-routing-')), 'remote.ts');
+  for (const hint of ["{ read: '/b', field: 'image', first: 2 }", "{ read: '/a', field: 'x.y', first: 2 }", "{ read: '/a', field: 'image', first: 0 }"]) {
+    writeFileSync(file, `const remote = { name: 'x', mount: '/', routes: [{ path: 'a', access: 'public', prefetch: ['/a'], prefetchImages: ${hint} }], menu: [] };\nexport default remote;\n`);
+    expect(() => routingFactsOf(file)).toThrow(/remote\.ts: routes\[0\]\.prefetchImages .* must be plain data/);
+  }
+});

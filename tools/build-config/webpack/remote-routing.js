@@ -60,10 +60,19 @@ const isAccess = (access) => access === 'public' || access === 'signed-in' || (A
 /** The unread counts a menu entry may show (MenuBadge in shared-ui's contract.ts). */
 const BADGES = ['messages', 'notifications'];
 const isApiPaths = (paths) => Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'));
+const isImageHint = (hint, prefetch) =>
+  typeof hint === 'object' &&
+  Array.isArray(prefetch) &&
+  prefetch.includes(hint.read) &&
+  typeof hint.field === 'string' &&
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(hint.field) &&
+  Number.isInteger(hint.first) &&
+  hint.first >= 1 &&
+  hint.first <= 12;
 const isRoles = (roles) => Array.isArray(roles) && roles.every((role) => typeof role === 'string');
 
 /**
- * { name, mount, routes: [{ path, access, prefetch? }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
+ * { name, mount, routes: [{ path, access, prefetch?, prefetchImages? }], menu: [{ label, to, roles, badge? }] } from a remote.ts file,
  * or from `text`: its source as the build compiled it (after loaders, types stripped).
  */
 function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
@@ -85,7 +94,15 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
       if (typeof route !== 'object' || typeof route.path !== 'string') fail(`routes[${i}].path`);
       if (!isAccess(route.access)) fail(`routes[${i}].access`);
       if (route.prefetch !== undefined && !isApiPaths(route.prefetch)) fail(`routes[${i}].prefetch (API paths starting with '/')`);
-      return { path: route.path, access: route.access, ...(route.prefetch && { prefetch: route.prefetch }) };
+      if (route.prefetchImages !== undefined && !isImageHint(route.prefetchImages, route.prefetch)) {
+        fail(`routes[${i}].prefetchImages ({ read: one of its prefetch paths, field: a name, first: 1 to 12 })`);
+      }
+      return {
+        path: route.path,
+        access: route.access,
+        ...(route.prefetch && { prefetch: route.prefetch }),
+        ...(route.prefetchImages && { prefetchImages: route.prefetchImages }),
+      };
     }),
     menu: menu.map((entry, i) => {
       if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
