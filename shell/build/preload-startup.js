@@ -56,9 +56,14 @@ const STARTUP_REQUESTS = `(function (w) {
 })(window);`;
 
 class PreloadStartupChunks {
-  /** @param {string} entryFile the entry module whose dynamic import (`import('./bootstrap')`) starts the app */
-  constructor(entryFile) {
+  /**
+   * @param {string} entryFile the entry module whose dynamic import (`import('./bootstrap')`) starts the app
+   * @param {string} startupRequest that import's request: the entry's other imports (the first
+   *   page's early reads, which `/` never loads) are not every page's
+   */
+  constructor(entryFile, startupRequest = './bootstrap') {
     this.entryFile = entryFile;
+    this.startupRequest = startupRequest;
   }
 
   apply(compiler) {
@@ -67,7 +72,9 @@ class PreloadStartupChunks {
         const entry = [...compilation.modules].flatMap((m) => (m.modules ? [...m.modules] : [m])).find((m) => m.resource === this.entryFile);
         if (!entry) throw new Error(`PreloadStartupChunks: ${this.entryFile} is not in the build`);
         const publicPath = data.publicPath || '/';
-        const links = startupFiles(compilation, entry.blocks).map((file) =>
+        const startup = entry.blocks.filter((block) => block.dependencies.some((dependency) => dependency.request === this.startupRequest));
+        if (startup.length === 0) throw new Error(`PreloadStartupChunks: ${this.entryFile} has no import('${this.startupRequest}')`);
+        const links = startupFiles(compilation, startup).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, STARTUP_REQUESTS));

@@ -1,13 +1,12 @@
 // Start-up: runtime config, Module Federation, auth, then the router. Everything the remotes
 // share (theme, SWR config, toaster, auth store) is provided once, here.
 import { AppProviders, ErrorState, loadApiCache, loadRuntimeConfig, setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
-import { loadShare } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
 import { RegistryProvider } from './federation/RegistryContext';
-import { loadFirstPageShared, prefetchFirstPageData } from './federation/first-page-data';
+import { adoptFirstPageReads } from './federation/first-page-data';
 import { takeEarlyConfig, takeFirstPageRoute } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
 import { loadRequireAccess } from './routing/remote-routes';
@@ -33,10 +32,9 @@ async function start() {
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
   useAuth.getState().start();
+  void adoptFirstPageReads();
   // With the manifest's answer (already in, or on its way): ahead of the route loader, which also needs the remote's code.
   void takeFirstPageRoute().then((route) => {
-    prefetchFirstPageData(route, window.location);
-    loadFirstPageShared(route, (shareKey) => loadShare(shareKey));
     if (route && route.access !== 'public') void loadRequireAccess().catch(() => undefined); // else asked for once the route is patched in
   });
   const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
