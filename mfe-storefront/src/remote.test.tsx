@@ -4,13 +4,14 @@ import remote from './remote';
 import { aListing } from '../../shared-ui/test/fixtures';
 import { listingsPath, NO_FILTERS } from './features/listings/filters';
 import { listingPath } from './api/listing';
+import { PRIORITY_CARDS } from './features/listings/card-images';
 
 it('declares the storefront routes of the spec under /, with their page titles and access', () => {
   expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
   const tesla: Category = { _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' };
   const car = aListing({ brand: 'Kia', name: 'EV6 GT-Line' });
   const seller = { name: 'Sam Carter Motors' };
-  const loaded = (path: string) => (path === 'listing/:id' ? car : path === 'seller/:id' ? seller : tesla);
+  const loaded = (path: string) => (path === 'listing/:id' ? car : path === 'seller/:id' ? seller : { category: tesla });
   expect(remote.routes.map(({ path, title, access }) => ({ path, title: pageName(title, loaded(path)), access }))).toEqual([
     { path: '', title: 'Home', access: 'public' },
     { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
@@ -49,4 +50,7 @@ it("names the API reads its loaders make on a first load without a query, so the
   const prefetchOf = (path: string) => remote.routes.find((r) => r.path === path)?.prefetch?.map((p) => p.replace(':id', path === 'listing/:id' ? 'abc' : '7'));
   expect(prefetchOf('category/:id')).toEqual([listingsPath(7, NO_FILTERS), '/categories']);
   expect(prefetchOf('listing/:id')).toEqual([listingPath('abc')]);
+  // The first cards' photos, from the list's answer: as many as the page asks for first.
+  const category = remote.routes.find((r) => r.path === 'category/:id')!;
+  expect(category.prefetchImages).toEqual({ read: category.prefetch![0], field: 'image', first: PRIORITY_CARDS });
 });

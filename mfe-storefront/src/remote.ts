@@ -5,9 +5,10 @@
 // The loaders of the routes other than '/' are fetched with their page (the same chunk, named
 // below), so '/' downloads only its own (decision 0040).
 import { lazy } from 'react';
-import { loadApiCache, type Category, type RemoteModule } from '@carmarket/shared-ui';
+import { loadApiCache, type RemoteModule } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ListingDetail } from './api/listing-types';
+import type { CategoryPageData } from './features/listings/categoryLoader';
 import type { SellerPage } from './api/seller';
 import { homeLoader } from './features/home/homeLoader';
 
@@ -36,11 +37,13 @@ const remote: RemoteModule = {
     {
       path: 'category/:id',
       // The tab names the category the loader found, e.g. 'Tesla | CarMarket'.
-      title: (category: Category) => category.name,
+      title: ({ category }: CategoryPageData) => category.name,
       access: 'signed-in',
       loader: categoryLoader,
       // What categoryLoader reads on a first load without filters (listingsPath, fetchCategories).
       prefetch: ['/category/:id?limit=12', '/categories'],
+      // The first cards' photos (PRIORITY_CARDS, card-images.ts): the page's largest paint.
+      prefetchImages: { read: '/category/:id?limit=12', field: 'image', first: 2 },
       Component: lazy(() => import(/* webpackChunkName: "category" */ './pages/CategoryProducts')),
     },
     { path: 'blog', title: 'Blog', access: 'public', Component: lazy(() => import('./pages/Blog')) },

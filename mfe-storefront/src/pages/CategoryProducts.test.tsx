@@ -12,6 +12,10 @@ import { aListing } from '../../../shared-ui/test/fixtures';
 import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { categoryLoader } from '../features/listings/categoryLoader';
+import { isFirstScreen } from '../features/first-screen';
+
+// A later navigation unless a test says it opens the first screen the browser loaded.
+jest.mock('../features/first-screen', () => ({ isFirstScreen: jest.fn(() => false) }));
 import CategoryProducts from './CategoryProducts';
 
 // The app's one (global) SWR cache is used, as in the shell, so revalidate() reaches it; each test
@@ -118,6 +122,18 @@ it("heads the page with the category's name and shows its cars with the count", 
   expect(await card('Model 1')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(5);
   expect(screen.getByText('5 cars')).toBeInTheDocument();
+});
+
+it('on the first screen, shows the cars its loader read in its first render (no skeletons) and reads them once', async () => {
+  (isFirstScreen as jest.Mock).mockReturnValueOnce(true);
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'TESLA' });
+  expect(screen.getAllByRole('article')).toHaveLength(5);
+  expect(screen.getByText('5 cars')).toBeInTheDocument();
+  expect(screen.queryByText('Loading cars…')).not.toBeInTheDocument();
+  // The page checks the list with the API once mounted, taking the loader's answer.
+  await waitFor(() => expect(server.requests.some((r) => r.url.startsWith(`/category/${categoryId}/facets`))).toBe(true));
+  expect(listingCalls().map((r) => r.url)).toEqual([listingUrl('limit=12')]);
 });
 
 it('loads 12 cars at a time and the next ones with Load more, following the API cursor', async () => {

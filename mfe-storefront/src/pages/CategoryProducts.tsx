@@ -1,6 +1,7 @@
-import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Category, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
 import type { Facets } from '../api/listing-types';
@@ -18,10 +19,11 @@ const Page = styled(Container)`
 
 /** /category/:id — the cars of one category, filtered and sorted from the URL, a page at a time. */
 export default function CategoryProducts() {
-  const category = useLoaderData() as Category;
+  const { category, firstPage } = useLoaderData() as CategoryPageData;
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const list = usePagedApi<Listing>(listingsPath(category.category_id, filters));
+  const path = listingsPath(category.category_id, filters);
+  const list = usePagedApi<Listing>(path, { firstPage: firstPage?.path === path ? firstPage.page : undefined });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
   const facets = useApi<Facets>(categoryFacetsPath(category.category_id, filters), { errorToast: false, keepPreviousData: true });
 

@@ -31,8 +31,13 @@ function load(id: string) {
   return categoryLoader({ params: { id }, request: new Request(url), url, pattern: '/category/:id', context: undefined });
 }
 
-it('answers the category of a known id', async () => {
-  await expect(load('2')).resolves.toEqual(CATEGORIES[1]);
+it('answers the category of a known id, and on the first load the first page of its cars', async () => {
+  // This server answers every path with the categories: here they stand in for the cars.
+  await expect(load('2')).resolves.toEqual({
+    category: CATEGORIES[1],
+    firstPage: { path: listingsPath(2, NO_FILTERS), page: { items: CATEGORIES, next: null, total: null } },
+  });
+  await expect(load('1')).resolves.toEqual({ category: CATEGORIES[0] });
 });
 
 it("asks for the first page's cars beside the category on the first load only (the page takes that answer)", async () => {

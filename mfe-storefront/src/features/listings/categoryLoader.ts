@@ -1,4 +1,4 @@
-import { prefetch, type Category, type Listing } from '@carmarket/shared-ui';
+import { prefetchPage, type ApiPage, type Category, type Listing } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchCategories } from '../../api/catalogue';
 import { isFirstScreen } from '../first-screen';
@@ -8,21 +8,33 @@ import { filtersFromSearch, listingsPath } from './filters';
 /** 404 for the shell's not-found page (contract: a loader throws a 404 Response). */
 const notFound = () => new Response('Category not found', { status: 404, statusText: 'Not Found' });
 
+/** What the category page opens with: its category, and on a first load its first cars. */
+export interface CategoryPageData {
+  category: Category;
+  /** The first page of the list at `path`, read while the page's code loaded. */
+  firstPage?: { path: string; page: ApiPage<Listing> };
+}
+
 /**
  * Runs before /category/:id shows: the category (its name heads the page), or not-found for an
  * id that is not a category. Meanwhile the page's code loads, and on a first load the page's
- * first cars are asked for, which the page then takes instead of asking once its code has arrived,
- * and the first cards' photos as soon as that answer names them.
+ * first cars are read too (the shell's entry has usually asked for them already), so the page's
+ * first render shows the cards instead of their skeletons, and the first cards' photos are
+ * asked for as soon as that answer names them.
  */
-export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Category> {
+export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<CategoryPageData> {
   const id = params.id ?? '';
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw notFound();
   void import(/* webpackChunkName: "category" */ '../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
+  let first: Promise<CategoryPageData['firstPage']> = Promise.resolve(undefined);
   if (isFirstScreen()) {
-    const first = prefetch<Listing[]>(listingsPath(Number(id), filtersFromSearch(new URL(request.url).searchParams)));
-    first.then(preloadCardImages).catch(() => undefined); // only a head start: the page asks for its pictures anyway
+    const path = listingsPath(Number(id), filtersFromSearch(new URL(request.url).searchParams));
+    const page = prefetchPage<Listing>(path);
+    page.then((p) => preloadCardImages(p.items)).catch(() => undefined); // only a head start: the page asks for its pictures anyway
+    first = page.then((p) => ({ path, page: p })).catch(() => undefined); // the page reads the list itself and shows a failure
   }
   const category = (await fetchCategories()).find((c) => c.category_id === Number(id));
   if (!category) throw notFound();
-  return category;
+  const firstPage = await first;
+  return firstPage ? { category, firstPage } : { category };
 }
