@@ -68,6 +68,10 @@ async function main(): Promise<number> {
       waterfall: process.argv.includes('--waterfall'),
       profile: process.argv.includes('--profile'),
       builds: argValue('--ab') ? alternateBuilds(stack, argValue('--ab')!) : undefined,
+      distFor: (url) => {
+        const app = origins.get(new URL(url).origin) as WebAppName | undefined;
+        return app && (WEB_APPS as readonly string[]).includes(app) ? join(REPO_ROOT, WORKSPACES[app], 'dist') : undefined;
+      },
     });
     checks.push(...vitalsChecks(vitals, origins));
     printChecks(checks);

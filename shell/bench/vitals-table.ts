@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../tools/stack/src';
 import type { OriginNames } from './classify';
 import type { Check } from './report';
 import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';
-import { printMainThread } from './main-thread';
+import { printMainThread, type DistFor } from './main-thread';
 import { printWaterfall, type RequestTiming } from './waterfall';
 
 /** The remotes whose code a role's dashboard home loads: the storefront for everyone, then the role's own. */
@@ -78,6 +78,8 @@ export interface VitalsOptions {
   profile?: boolean;
   /** Default: the stack as started. */
   builds?: Build[];
+  /** For --profile: the dist folder a script URL was served from (its source maps). */
+  distFor?: DistFor;
 }
 
 export interface VitalsRow {
@@ -141,7 +143,7 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
     if (o.profile) {
       for (const build of builds) {
         if (builds.length > 1) await build.use();
-        const traced = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, trace: true });
+        const traced = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, trace: true, distFor: o.distFor });
         printMainThread(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}`, traced.lcpMs, traced.mainThread!);
       }
     }

@@ -12,7 +12,7 @@
 // JS: gzip bytes of every script the page loaded (record-scripts.ts), and which origins served them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { recordScripts, type Recorded } from './record-scripts';
-import { summariseMainThread, TRACE_CATEGORIES, type MainThreadSummary } from './main-thread';
+import { summariseMainThread, TRACE_CATEGORIES, type DistFor, type MainThreadSummary } from './main-thread';
 import { recordWaterfall, type RequestTiming } from './waterfall';
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
@@ -48,6 +48,8 @@ export interface PageRun {
   viewport?: { width: number; height: number };
   /** Record a performance trace (slows the load: not for the medians). */
   trace?: boolean;
+  /** With `trace`: where a script's source map is, to tell its time per original source. */
+  distFor?: DistFor;
 }
 
 /** Collected in the page from its first script on; read back once the page settled. */
@@ -67,7 +69,7 @@ interface Collected {
   longTasks: { start: number; end: number }[];
 }
 
-export async function measurePageLoad({ browser, url, storageState, midLoad, settled, viewport = MOBILE_VIEWPORT, trace = false }: PageRun): Promise<Vitals> {
+export async function measurePageLoad({ browser, url, storageState, midLoad, settled, viewport = MOBILE_VIEWPORT, trace = false, distFor }: PageRun): Promise<Vitals> {
   const mobile = viewport.width < 600;
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 1.75 : 1, storageState });
   try {
@@ -94,7 +96,7 @@ export async function measurePageLoad({ browser, url, storageState, midLoad, set
     const collected = await settle(page);
     await settled?.(page);
     const vitals = summarise(collected);
-    const mainThread = trace ? summariseMainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents, url, vitals.lcpMs) : undefined;
+    const mainThread = trace ? summariseMainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents, url, vitals.lcpMs, distFor) : undefined;
     return { ...vitals, recorded: await recording.snapshot(), requests: waterfall.requests(), mainThread };
   } finally {
     await context.close();
