@@ -22,8 +22,8 @@ export interface PagedApi<T> {
 
 export interface PagedApiOptions<T> {
   errorToast?: string | false;
-  /** The first page as a route loader already read it (prefetchPage): shown in the first render
-   *  instead of a loading state; the list is still checked with the API once mounted. */
+  /** The first page as a route loader has just read it (prefetchPage): shown in the first render
+   *  instead of a loading state, and not read again on mount. */
   firstPage?: ApiPage<T>;
 }
 
@@ -37,7 +37,9 @@ export function usePagedApi<T>(firstPath: string | null, { errorToast, firstPage
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(getKey, (path: string) => api.page<T>(path), {
     ...cacheDefaults(useSWRConfig(), defaultConfig),
     onError: (err) => toastError(firstPath ?? '', err, errorToast),
-    ...(firstPage && { fallbackData: [firstPage] }),
+    // A page the loader has just read is shown as it is: checking it again on mount would only
+    // render every item a second time before the page is painted.
+    ...(firstPage && { fallbackData: [firstPage], revalidateOnMount: false }),
   });
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function usePagedApi<T>(firstPath: string | null, { errorToast, firstPage
   return {
     items: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? null,
-    // SWR counts a first page given (fallbackData) as still loading while it checks it.
+    // SWR counts a first page given (fallbackData) as not loaded yet.
     isLoading: isLoading && data === undefined,
     loadingMore: !isLoading && !error && size > pages.length,
     hasMore: Boolean(pages.at(-1)?.next),

@@ -125,15 +125,19 @@ it("heads the page with the category's name and shows its cars with the count", 
 });
 
 it('on the first screen, shows the cars its loader read in its first render (no skeletons) and reads them once', async () => {
+  cars = Array.from({ length: 14 }, (_, i) => car(i + 1));
   (isFirstScreen as jest.Mock).mockReturnValueOnce(true);
   renderPage();
   await screen.findByRole('heading', { level: 1, name: 'TESLA' });
-  expect(screen.getAllByRole('article')).toHaveLength(5);
-  expect(screen.getByText('5 cars')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(12);
+  expect(screen.getByText('Showing 12 of 14 cars')).toBeInTheDocument();
   expect(screen.queryByText('Loading cars…')).not.toBeInTheDocument();
-  // The page checks the list with the API once mounted, taking the loader's answer.
   await waitFor(() => expect(server.requests.some((r) => r.url.startsWith(`/category/${categoryId}/facets`))).toBe(true));
   expect(listingCalls().map((r) => r.url)).toEqual([listingUrl('limit=12')]);
+  // Load more follows the first page's cursor as on any other visit.
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await card('Model 14')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(14);
 });
 
 it('loads 12 cars at a time and the next ones with Load more, following the API cursor', async () => {
