@@ -49,15 +49,16 @@ export const loadRequireAccess = () => {
 function routeView(remote: RemoteName, fact: RouteFact): Pick<RouteObject, 'element' | 'lazy'> {
   if (fact.access === 'public') return { element: <RemoteRouteElement remote={remote} path={fact.path} /> };
   return {
-    lazy: async () => {
-      const { RequireAccess } = await loadRequireAccess();
-      return {
-        Component: () => (
+    // Only the component is lazy: the route's loader (the remote's code, the page's data) need not wait for it.
+    lazy: {
+      Component: async () => {
+        const { RequireAccess } = await loadRequireAccess();
+        return () => (
           <RequireAccess access={fact.access}>
             <RemoteRouteElement remote={remote} path={fact.path} />
           </RequireAccess>
-        ),
-      };
+        );
+      },
     },
   };
 }
