@@ -34,6 +34,7 @@ export { AppToaster, toast, TOAST_DURATIONS } from './feedback/lazy-toast';
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
+export { preloadPicture } from './api/asset-url';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
 // The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'

@@ -1,6 +1,6 @@
 // The first page's remote code and config start downloading now, while the shell's own chunks do,
 // and so does the sign-in SDK when this browser remembers a session, and the page's API reads.
-import { assetUrlUnder } from '@carmarket/shared-ui/src/api/asset-url';
+import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { loadIdentityEarly } from '@carmarket/shared-ui/src/auth/early';
 import { setFirstPageReads } from './federation/first-page-reads';
 import { preloadFirstPage } from './federation/preload';
@@ -9,6 +9,6 @@ preloadFirstPage(location.pathname);
 loadIdentityEarly();
 // Async boundary: Module Federation negotiates the shared singletons before any of them runs.
 import('./bootstrap');
-// The page's API reads, once the storefront's manifest names them (`/` has none). The picture rule
-// is handed from here so that the entry holds it once, for that chunk and shared-ui's alike.
-if (location.pathname !== '/') setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, assetUrlUnder)));
+// The page's API reads, once the storefront's manifest names them (`/` has none). The picture
+// helpers are handed from here so that the entry holds them once, for that chunk and shared-ui's.
+if (location.pathname !== '/') setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, pictures)));

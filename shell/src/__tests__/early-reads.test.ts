@@ -1,7 +1,7 @@
 // The first page's API reads and its largest paint's pictures start from the storefront's routing
 // facts in the shell's entry, before the shell's own bootstrap has run.
 import { waitFor } from '@testing-library/react';
-import { assetUrlUnder } from '@carmarket/shared-ui/src/api/asset-url';
+import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { startFirstPageReads as startReads } from '../federation/early-reads';
 import { fillPrefetchPath } from '../federation/prefetch-path';
 import { takeEarlyConfig, takeFirstPageRoute } from '../federation/preload';
@@ -22,7 +22,7 @@ const category: Route = {
 };
 const listing: Route = { path: 'listing/:id', access: 'public', prefetch: ['/listings/:id'] };
 const at = (pathname: string, search = '') => ({ pathname, search });
-const startFirstPageReads = (location: ReturnType<typeof at>) => startReads(location, assetUrlUnder);
+const startFirstPageReads = (location: ReturnType<typeof at>) => startReads(location, pictures);
 const fetchMock = jest.fn();
 
 function openWith(route: Route | undefined) {

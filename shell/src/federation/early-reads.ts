@@ -9,7 +9,7 @@
 // Only reads the loader itself would make: none with a query string (filters change what it
 // reads), and a signed-in page's only with a fresh stored session (the token the API client would
 // send); a page for some roles waits for the role, as before.
-import type { assetUrlUnder } from '@carmarket/shared-ui/src/api/asset-url';
+import type * as Pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { firebaseStoredSession } from '@carmarket/shared-ui/src/auth/stored-session';
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { FirstPageReads } from './first-page-reads';
@@ -22,7 +22,7 @@ import { warmIntl } from './warm-intl';
 type Route = RoutingFacts['routes'][number];
 
 /** Called by the entry, after preloadFirstPage: the reads it started, once the route and config are known. */
-export async function startFirstPageReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>, assetUrl: typeof assetUrlUnder): Promise<FirstPageReads> {
+export async function startFirstPageReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>, pictures: typeof Pictures): Promise<FirstPageReads> {
   warmIntl();
   const none: FirstPageReads = { reads: [], preloadPictures: () => undefined };
   if (search) return none;
@@ -42,26 +42,20 @@ export async function startFirstPageReads({ pathname, search }: Pick<Location, '
     const hint = route.prefetchImages;
     // A picture asked for now would share the link with the shell's own code, which every
     // later step waits for: it is asked for once that code runs (the bootstrap calls this).
-    if (hint?.read === template) preloadPictures = () => void preloadImages(response, hint, (src) => assetUrl(config.apiUrl, src));
+    if (hint?.read === template) preloadPictures = () => void preloadImages(response, hint, (src) => pictures.preloadPicture(pictures.assetUrlUnder(config.apiUrl, src)));
   }
   return { reads, preloadPictures };
 }
 
-/** `<link rel="preload" as="image">` for the named field of the answer's first items. */
-async function preloadImages(response: Promise<Response>, { field, first }: NonNullable<Route['prefetchImages']>, urlOf: (src: string) => string): Promise<void> {
+/** Preloads the pictures the named field of the answer's first items gives. */
+async function preloadImages(response: Promise<Response>, { field, first }: NonNullable<Route['prefetchImages']>, preload: (src: string) => void): Promise<void> {
   try {
     const res = await response;
     const items: unknown = res.ok ? await res.clone().json() : null;
     if (!Array.isArray(items)) return;
     for (const item of items.slice(0, first)) {
       const src = (item as Record<string, unknown> | null)?.[field];
-      if (typeof src !== 'string' || !src) continue;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = urlOf(src);
-      link.setAttribute('fetchpriority', 'high');
-      document.head.append(link);
+      if (typeof src === 'string' && src) preload(src);
     }
   } catch {
     // only a head start: the page asks for its pictures anyway

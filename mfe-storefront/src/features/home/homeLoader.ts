@@ -1,4 +1,4 @@
-import { assetUrl } from '@carmarket/shared-ui';
+import { assetUrl, preloadPicture } from '@carmarket/shared-ui';
 import { isFirstScreen } from '../first-screen';
 import { HERO_IMAGE } from './hero-image';
 import { startHomeReads } from './home-reads';
@@ -7,12 +7,6 @@ import { startHomeReads } from './home-reads';
 export function homeLoader(): null {
   void import('../../pages/Home').catch(() => undefined); // a failure shows when the page renders
   startHomeReads();
-  if (!isFirstScreen()) return null;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = assetUrl(HERO_IMAGE);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
+  if (isFirstScreen()) preloadPicture(assetUrl(HERO_IMAGE));
   return null;
 }

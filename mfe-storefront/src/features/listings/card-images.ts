@@ -1,6 +1,6 @@
 // The first cards' photos: asked for first by the cards themselves, and on a first load preloaded
 // by the route loader as soon as the list's answer is in, before the page's code has rendered it.
-import { assetUrl, type Listing } from '@carmarket/shared-ui';
+import { assetUrl, preloadPicture, type Listing } from '@carmarket/shared-ui';
 
 /** Cards whose photos are asked for first: the first row on a wide screen, the first screenful on a phone. */
 export const PRIORITY_CARDS = 2;
@@ -8,16 +8,7 @@ export const PRIORITY_CARDS = 2;
 /** The picture a card shows; the preload must ask for exactly this URL for the browser to reuse it. */
 export const cardImageUrl = (listing: Pick<Listing, 'image'>) => assetUrl(listing.image);
 
-/** `<link rel="preload">` for the priority cards' pictures (the page's largest paint is the first). */
+/** Preloads the priority cards' pictures (the page's largest paint is the first). */
 export function preloadCardImages(listings: Pick<Listing, 'image'>[]): void {
-  for (const listing of listings.slice(0, PRIORITY_CARDS)) {
-    const href = cardImageUrl(listing);
-    if ([...document.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = href;
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  for (const listing of listings.slice(0, PRIORITY_CARDS)) preloadPicture(cardImageUrl(listing));
 }
