@@ -217,7 +217,11 @@ it('says when nothing matches and clears the filters on request', async () => {
   expect(await card('Model 1')).toBeInTheDocument();
 });
 
-it('reports a car, thanks the reporter and turns its button red (Reported) after the refetch', async () => {
+it.each([
+  ['a later visit', false],
+  ['the first screen (the cars read by its loader)', true],
+])('reports a car, thanks the reporter and turns its button red (Reported) after the refetch, on %s', async (_, firstScreen) => {
+  (isFirstScreen as jest.Mock).mockReturnValueOnce(firstScreen);
   renderPage();
   const model3 = await card('Model 3');
   await userEvent.click(within(model3).getByRole('button', { name: 'Report' }));

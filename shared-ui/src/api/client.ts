@@ -32,6 +32,13 @@ interface Prefetched {
   at: number;
 }
 const prefetched = new Map<string, Prefetched>();
+/** Paths whose prefetched answer a screen has read: an answer handed over later would be stale. */
+const taken = new Set<string>();
+
+function take(path: string): void {
+  prefetched.delete(path);
+  taken.add(path);
+}
 
 /**
  * Starts GET `path` now, for a screen that will ask for it once its code has arrived (a route
@@ -43,9 +50,14 @@ export function prefetch<T = unknown>(path: string): Promise<T> {
   return handled(prefetchedAnswer(path).answer.then(({ json }) => json as T));
 }
 
-/** prefetch() of one page of a paged list, as apiFetchPage reads it (the loader can hand it to the page). */
+/**
+ * prefetch() of one page of a paged list, as apiFetchPage reads it, taken for good: the loader
+ * hands it to the page, so no later read of the path (a check after a change) gets this answer.
+ */
 export function prefetchPage<T>(path: string): Promise<ApiPage<T>> {
-  return handled(prefetchedAnswer(path).answer.then(({ json, headers }) => pageOf<T>(json as T[] | undefined, headers)));
+  const { answer } = prefetchedAnswer(path);
+  take(path);
+  return handled(answer.then(({ json, headers }) => pageOf<T>(json as T[] | undefined, headers)));
 }
 
 /** A head start nobody need wait for: its failure reaches whoever awaits it, and is no unhandled rejection otherwise. */
@@ -65,7 +77,7 @@ function prefetchedAnswer(path: string): Prefetched {
  * prefetch(path) had sent it: a non-2xx answer or a network failure becomes the same ApiError.
  */
 export function adoptPrefetch(path: string, response: Promise<Response>): void {
-  if (prefetched.has(path)) return; // asked for here already: the answer in use stays
+  if (prefetched.has(path) || taken.has(path)) return; // asked for here already: that answer is the one in use
   const checked = response.then(
     async (res) => {
       if (!res.ok) throw await apiErrorFromResponse(res);
@@ -91,7 +103,7 @@ function keepPrefetched(path: string, response: Promise<Response>): Prefetched {
 /** A prefetched GET of `path`, once; otherwise a new request. */
 function sendOrTake(path: string, request: ApiRequest): Promise<Response> {
   const early = (request.method ?? 'GET') === 'GET' ? prefetched.get(path) : undefined;
-  if (early) prefetched.delete(path);
+  if (early) take(path);
   return early && Date.now() - early.at < PREFETCH_KEPT_MS ? early.response : send(path, request);
 }
 
