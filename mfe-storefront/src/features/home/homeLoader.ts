@@ -7,6 +7,7 @@ import { startHomeReads } from './home-reads';
 export function homeLoader(): null {
   void import('../../pages/Home').catch(() => undefined); // a failure shows when the page renders
   startHomeReads();
-  if (isFirstScreen()) preloadPicture(assetUrl(HERO_IMAGE));
+  // Optional call: a shell built before 0043 shares a shared-ui without preloadPicture.
+  if (isFirstScreen()) preloadPicture?.(assetUrl(HERO_IMAGE));
   return null;
 }

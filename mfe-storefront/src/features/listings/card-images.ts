@@ -10,5 +10,6 @@ export const cardImageUrl = (listing: Pick<Listing, 'image'>) => assetUrl(listin
 
 /** Preloads the priority cards' pictures (the page's largest paint is the first). */
 export function preloadCardImages(listings: Pick<Listing, 'image'>[]): void {
-  for (const listing of listings.slice(0, PRIORITY_CARDS)) preloadPicture(cardImageUrl(listing));
+  // Optional call: a shell built before 0043 shares a shared-ui without preloadPicture.
+  for (const listing of listings.slice(0, PRIORITY_CARDS)) preloadPicture?.(cardImageUrl(listing));
 }

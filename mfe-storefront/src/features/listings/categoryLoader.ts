@@ -27,7 +27,8 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw notFound();
   void import(/* webpackChunkName: "category" */ '../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
   let first: Promise<CategoryPageData['firstPage']> = Promise.resolve(undefined);
-  if (isFirstScreen()) {
+  // A shell built before 0043 shares a shared-ui without prefetchPage: the page then reads its list itself.
+  if (isFirstScreen() && prefetchPage) {
     const path = listingsPath(Number(id), filtersFromSearch(new URL(request.url).searchParams));
     const page = prefetchPage<Listing>(path);
     page.then((p) => preloadCardImages(p.items)).catch(() => undefined); // only a head start: the page asks for its pictures anyway
