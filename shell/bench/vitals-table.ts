@@ -105,7 +105,7 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
   const specs = [...PAGES, await listingPage(o.shellUrl)].filter((spec) => !o.pages || o.pages.some((p) => (p === '/listing' ? isListingPage(spec.path) : p === spec.path)));
   const rows: VitalsRow[] = [];
   for (const spec of specs) {
-    const perBuild = builds.map(() => ({ runs: [] as VitalsRow['runs'], unusedBytes: [] as number[], unusedRequests: new Set<string>(), requests: [] as RequestTiming[][] }));
+    const perBuild = builds.map(() => ({ runs: [] as VitalsRow['runs'], unusedBytes: [] as number[], unusedRequests: new Set<string>(), requests: [] as RequestTiming[][], candidates: [] as string[][] }));
     for (let i = 0; i < o.runs; i++) {
       for (const [b, build] of builds.entries()) {
         if (builds.length > 1) await build.use();
@@ -118,10 +118,11 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
         for (const url of requestedUrls) if (unused.some((origin) => url.startsWith(`${origin}/`))) into.unusedRequests.add(url);
         into.runs.push({ lcpMs: vitals.lcpMs, cls: vitals.cls, tbtMs: vitals.tbtMs, fcpMs: vitals.fcpMs, ttiMs: vitals.ttiMs, jsGzipBytes: js });
         into.requests.push(vitals.requests);
+        into.candidates.push(vitals.lcpCandidates);
       }
     }
     for (const [b, build] of builds.entries()) {
-      const { runs, unusedBytes, unusedRequests, requests } = perBuild[b];
+      const { runs, unusedBytes, unusedRequests, requests, candidates } = perBuild[b];
       const row: VitalsRow = {
         path: spec.path,
         who: spec.who,
@@ -138,6 +139,7 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
       if (o.waterfall) {
         const medianRun = runs.findIndex((r) => r.lcpMs === row.lcpMs);
         printWaterfall(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}, median run`, requests[medianRun], row.lcpMs);
+        console.log(`  largest-paint candidates: ${candidates[medianRun].join('; ')}`);
       }
     }
     if (o.profile) {

@@ -25,6 +25,8 @@ const SETTLE_CAP_MS = 30_000;
 
 export interface Vitals {
   lcpMs: number;
+  /** The largest paint's candidates, in order (the last one counts). */
+  lcpCandidates: string[];
   cls: number;
   tbtMs: number;
   fcpMs: number;
@@ -54,9 +56,13 @@ export interface PageRun {
 
 /** Collected in the page from its first script on; read back once the page settled. */
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, shifts: [], longTasks: [], fcp: 0 };
+  window.__vitals = { lcp: 0, lcpCandidates: [], shifts: [], longTasks: [], fcp: 0 };
   const watch = (type, take) => { try { new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true }); } catch {} };
-  watch('largest-contentful-paint', (e) => { window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime; });
+  watch('largest-contentful-paint', (e) => {
+    window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+    const el = e.element, what = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') : '(removed)';
+    window.__vitals.lcpCandidates.push(Math.round(window.__vitals.lcp) + ' ms ' + what + (e.url ? ' ' + e.url.split('/').slice(-2).join('/') : '') + ' ' + e.size + ' px²');
+  });
   watch('layout-shift', (e) => { if (!e.hadRecentInput) window.__vitals.shifts.push({ t: e.startTime, v: e.value }); });
   watch('longtask', (e) => window.__vitals.longTasks.push({ start: e.startTime, end: e.startTime + e.duration }));
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime; });
@@ -64,6 +70,8 @@ const OBSERVERS = `
 
 interface Collected {
   lcp: number;
+  /** Every largest-contentful-paint entry: time, element, picture, area (the last is the LCP). */
+  lcpCandidates: string[];
   fcp: number;
   shifts: { t: number; v: number }[];
   longTasks: { start: number; end: number }[];
@@ -120,13 +128,13 @@ async function settle(page: Page): Promise<Collected> {
   return page.evaluate(() => (window as unknown as { __vitals: Collected }).__vitals);
 }
 
-export function summarise({ lcp, fcp, shifts, longTasks }: Collected): Omit<Vitals, 'recorded' | 'requests'> {
+export function summarise({ lcp, lcpCandidates, fcp, shifts, longTasks }: Collected): Omit<Vitals, 'recorded' | 'requests'> {
   const tti = Math.max(fcp, ...longTasks.map((task) => task.end));
   const tbt = longTasks.reduce((total, task) => {
     const start = Math.max(task.start, fcp);
     return total + Math.max(0, task.end - start - 50);
   }, 0);
-  return { lcpMs: lcp, fcpMs: fcp, ttiMs: tti, tbtMs: tbt, cls: cumulativeLayoutShift(shifts) };
+  return { lcpMs: lcp, lcpCandidates: lcpCandidates ?? [], fcpMs: fcp, ttiMs: tti, tbtMs: tbt, cls: cumulativeLayoutShift(shifts) };
 }
 
 /** The largest session window: shifts less than 1 s apart, the window at most 5 s long. */
