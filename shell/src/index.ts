@@ -3,12 +3,14 @@
 import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { loadIdentityEarly } from '@carmarket/shared-ui/src/auth/early';
 import { setFirstPageReads } from './federation/first-page-reads';
-import { preloadFirstPage } from './federation/preload';
+import { preloadFirstPage, startupChunksLoaded } from './federation/preload';
 
 preloadFirstPage(location.pathname);
 loadIdentityEarly();
 // Async boundary: Module Federation negotiates the shared singletons before any of them runs.
-import('./bootstrap');
+// Once the start-up chunks are in, after the page's next requests are asked for: the bootstrap's
+// first render would otherwise run first, in the last chunk's task (decision 0044).
+void startupChunksLoaded().then(() => import('./bootstrap'));
 // The page's API reads, once the storefront's manifest names them (`/` has none). The picture
 // helpers are handed from here so that the entry holds them once, for that chunk and shared-ui's.
 if (location.pathname !== '/') setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, pictures)));

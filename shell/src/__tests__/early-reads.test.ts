@@ -4,10 +4,11 @@ import { waitFor } from '@testing-library/react';
 import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { startFirstPageReads as startReads } from '../federation/early-reads';
 import { fillPrefetchPath } from '../federation/prefetch-path';
-import { takeEarlyConfig, takeFirstPageRoute } from '../federation/preload';
+import { startupChunksLoaded, takeEarlyConfig, takeFirstPageRoute } from '../federation/preload';
+import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RoutingFacts } from '../federation/routing-facts';
 
-jest.mock('../federation/preload', () => ({ takeFirstPageRoute: jest.fn(), takeEarlyConfig: jest.fn() }));
+jest.mock('../federation/preload', () => ({ takeFirstPageRoute: jest.fn(), takeEarlyConfig: jest.fn(), startupChunksLoaded: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare: jest.fn(() => Promise.resolve()) }));
 
 type Route = RoutingFacts['routes'][number];
@@ -28,6 +29,7 @@ const fetchMock = jest.fn();
 function openWith(route: Route | undefined) {
   (takeFirstPageRoute as jest.Mock).mockResolvedValue(route);
   (takeEarlyConfig as jest.Mock).mockResolvedValue(config);
+  (startupChunksLoaded as jest.Mock).mockResolvedValue(undefined);
 }
 const asked = () => fetchMock.mock.calls.map(([url, init]) => ({ url, authorization: (init as RequestInit).headers && (init.headers as Record<string, string>).Authorization }));
 const signIn = (expiresInMs = 3600_000) =>
@@ -63,14 +65,10 @@ test("a signed-in page reads only with the stored session's token, fresh for ano
   ]);
 });
 
-test("the first cards' pictures are preloaded from the named read's answer once the shell's code asks: API paths under the API, full URLs as they are", async () => {
+test("the first cards' pictures are preloaded as soon as the named read's answer names them: API paths under the API, full URLs as they are", async () => {
   signIn();
   openWith(category);
-  const { reads, preloadPictures } = await startFirstPageReads(at('/category/3'));
-  await reads[0][1];
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(preloadedImages()).toEqual([]); // not beside the shell's own code
-  preloadPictures();
+  await startFirstPageReads(at('/category/3'));
   await waitFor(() => expect(preloadedImages()).toEqual([`${API}/photos/a/800.webp`, 'https://cdn.example.test/b.webp']));
 });
 
@@ -78,13 +76,27 @@ test('no pictures from a failed or odd answer', async () => {
   signIn();
   openWith(category);
   fetchMock.mockImplementation(async () => new Response('{"message":"down"}', { status: 503 }));
-  (await startFirstPageReads(at('/category/3'))).preloadPictures();
+  await startFirstPageReads(at('/category/3'));
   fetchMock.mockImplementation(async () => new Response(JSON.stringify({ image: '/photos/a/800.webp' })));
-  (await startFirstPageReads(at('/category/4'))).preloadPictures();
+  await startFirstPageReads(at('/category/4'));
   // Then a good answer, whose pictures come after whatever the two above would have added.
   fetchMock.mockImplementation(async () => new Response(JSON.stringify([{ image: '/photos/z/800.webp' }])));
-  (await startFirstPageReads(at('/category/5'))).preloadPictures();
+  await startFirstPageReads(at('/category/5'));
   await waitFor(() => expect(preloadedImages()).toEqual([`${API}/photos/z/800.webp`]));
+});
+
+test("the page's shared modules are asked for only once the shell's start-up chunks are in; its reads at once", async () => {
+  signIn();
+  openWith({ ...category, shared: ['swr/infinite'] });
+  let startupIn: () => void = () => undefined;
+  (startupChunksLoaded as jest.Mock).mockReturnValue(new Promise<void>((resolve) => (startupIn = resolve)));
+  (loadShare as jest.Mock).mockClear();
+  await startFirstPageReads(at('/category/3'));
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(loadShare).not.toHaveBeenCalled();
+  startupIn();
+  await waitFor(() => expect((loadShare as jest.Mock).mock.calls.map(([key]) => key)).toEqual(['swr', 'swr/_internal', 'swr/infinite']));
 });
 
 test('nothing with a query string (filters change what the loader reads), for a role-only page, or without a route or reads', async () => {

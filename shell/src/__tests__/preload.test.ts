@@ -1,5 +1,5 @@
 // The first page's preload hints come from /config.json and the remote's manifest at run time.
-import { INLINE_CONFIG_REQUEST, INLINE_MANIFEST_REQUEST, preloadFirstPage, takeEarlyConfig, takeEarlyManifest, takeFirstPageRoute } from '../federation/preload';
+import { INLINE_CONFIG_REQUEST, INLINE_MANIFEST_REQUEST, preloadFirstPage, startupChunksLoaded, takeEarlyConfig, takeEarlyManifest, takeFirstPageRoute } from '../federation/preload';
 
 const json = (body: unknown) => ({ ok: true, json: async () => body, clone() { return this; } }) as unknown as Response;
 
@@ -171,5 +171,48 @@ describe("index.html's inline start-up script", () => {
     await settle();
     expect(global.fetch).not.toHaveBeenCalled();
     expect(takeEarlyManifest(config.remotes.storefront)).toBe(manifestRequest);
+  });
+});
+
+describe("the shell's start-up chunks first", () => {
+  // jsdom keeps no resource timing: which of the page's files have arrived is set per test.
+  const arrived = new Set<string>();
+  beforeAll(() => Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: (name: string) => (arrived.has(name) ? [{ name }] : []) }));
+  afterAll(() => delete (performance as unknown as Record<string, unknown>).getEntriesByName);
+  beforeEach(() => arrived.clear());
+
+  function startupHint(href: string): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.append(link);
+    return link;
+  }
+
+  test("the storefront's files are preloaded once the start-up chunks the page preloads are in, not beside them", async () => {
+    serve('http://cdn.example/storefront/v2', 'remoteEntry.js', 'contract.js');
+    arrived.add(startupHint('http://localhost/react.js').href); // in before the entry ran
+    const reactDom = startupHint('http://localhost/react-dom.js');
+    preloadFirstPage('/category/1');
+    await settle();
+    await settle();
+    expect(await takeFirstPageRoute()).toBeUndefined(); // the route is known already: the manifest has no routes here
+    expect(preloaded()).toEqual(['http://localhost/react.js', 'http://localhost/react-dom.js']);
+    reactDom.dispatchEvent(new Event('load'));
+    await settle();
+    expect(preloaded()).toEqual(['http://localhost/react.js', 'http://localhost/react-dom.js', 'http://cdn.example/storefront/v2/remoteEntry.js', 'http://cdn.example/storefront/v2/contract.js']);
+  });
+
+  test('a start-up chunk that failed to load does not hold the page back (the bootstrap reports it)', async () => {
+    const hint = startupHint('http://localhost/router.js');
+    preloadFirstPage('/dashboard');
+    let started = false;
+    void startupChunksLoaded().then(() => (started = true));
+    await settle();
+    expect(started).toBe(false);
+    hint.dispatchEvent(new Event('error'));
+    await settle();
+    expect(started).toBe(true);
   });
 });

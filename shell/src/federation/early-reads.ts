@@ -1,11 +1,13 @@
 // The first page's API reads, asked for by the shell's entry as soon as the storefront's manifest
 // has named them (the route's `prefetch` in its routing facts) instead of once the shell's
 // bootstrap code has arrived and run, ~600 ms later on a phone; and the pictures the page's
-// largest paint shows (`prefetchImages`) as soon as that answer names them. The runtime config
-// gives the API, the stored session (read without Firebase) the token. The bootstrap hands the
-// answers to shared-ui's prefetch (first-page-data.ts), where the route loader and the page take
-// them as their own reads.
-// The shared modules the page's code consumes start loading then too (first-page-shared.ts).
+// largest paint shows (`prefetchImages`) as soon as that answer names them: both are small and
+// end long chains (a round trip to the API, then one for the picture), so they go beside the
+// shell's start-up chunks (decision 0044). The runtime config gives the API, the stored session
+// (read without Firebase) the token. The bootstrap hands the answers to shared-ui's prefetch
+// (first-page-data.ts), where the route loader and the page take them as their own reads.
+// The shared modules the page's code consumes, and the sign-in gate of a page behind it, are
+// asked for once the start-up chunks are in, beside the storefront's code (first-page-shared.ts).
 // Only reads the loader itself would make: none with a query string (filters change what it
 // reads), and a signed-in page's only with a fresh stored session (the token the API client would
 // send); a page for some roles waits for the role, as before.
@@ -15,7 +17,7 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 import type { FirstPageReads } from './first-page-reads';
 import { loadFirstPageShared } from './first-page-shared';
 import { fillPrefetchPath } from './prefetch-path';
-import { takeEarlyConfig, takeFirstPageRoute } from './preload';
+import { startupChunksLoaded, takeEarlyConfig, takeFirstPageRoute } from './preload';
 import type { RoutingFacts } from './routing-facts';
 import { warmIntl } from './warm-intl';
 
@@ -24,27 +26,28 @@ type Route = RoutingFacts['routes'][number];
 /** Called by the entry, after preloadFirstPage: the reads it started, once the route and config are known. */
 export async function startFirstPageReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>, pictures: typeof Pictures): Promise<FirstPageReads> {
   warmIntl();
-  const none: FirstPageReads = { reads: [], preloadPictures: () => undefined };
+  const none: FirstPageReads = { reads: [] };
   if (search) return none;
   const [route, config] = await Promise.all([takeFirstPageRoute(), takeEarlyConfig()]);
-  loadFirstPageShared(route, loadShare); // beside the reads, before the shell's own code is in
+  void startupChunksLoaded().then(() => {
+    loadFirstPageShared(route, loadShare);
+    // The same chunk as the route's own import (its name), which reports failures.
+    if (route && route.access !== 'public') import(/* webpackChunkName: "require-access" */ '../routing/RequireAccess').catch(() => undefined);
+  });
   if (!route?.prefetch || !config?.apiUrl) return none;
   const token = route.access === 'public' ? undefined : firebaseStoredSession(() => config.firebase.apiKey).fresh()?.idToken;
   if (route.access !== 'public' && !(route.access === 'signed-in' && token)) return none;
   const headers: Record<string, string> = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
   const reads: FirstPageReads['reads'] = [];
-  let preloadPictures = none.preloadPictures;
   for (const template of route.prefetch) {
     const path = fillPrefetchPath(template, route.path, pathname);
     if (!path) continue;
     const response = fetch(config.apiUrl.replace(/\/+$/, '') + path, { headers });
     reads.push([path, response]);
     const hint = route.prefetchImages;
-    // A picture asked for now would share the link with the shell's own code, which every
-    // later step waits for: it is asked for once that code runs (the bootstrap calls this).
-    if (hint?.read === template) preloadPictures = () => void preloadImages(response, hint, (src) => pictures.preloadPicture(pictures.assetUrlUnder(config.apiUrl, src)));
+    if (hint?.read === template) void preloadImages(response, hint, (src) => pictures.preloadPicture(pictures.assetUrlUnder(config.apiUrl, src)));
   }
-  return { reads, preloadPictures };
+  return { reads };
 }
 
 /** Preloads the pictures the named field of the answer's first items gives. */

@@ -2,11 +2,9 @@
 // that `/`, which has none, does not download it) for the bootstrap to hand to shared-ui.
 export interface FirstPageReads {
   reads: [path: string, response: Promise<Response>][];
-  /** Preloads the pictures the reads name for the page's largest paint (`prefetchImages`). */
-  preloadPictures(): void;
 }
 
-const NONE: FirstPageReads = { reads: [], preloadPictures: () => undefined };
+const NONE: FirstPageReads = { reads: [] };
 let reads: Promise<FirstPageReads> = Promise.resolve(NONE);
 
 export function setFirstPageReads(started: Promise<FirstPageReads>): void {

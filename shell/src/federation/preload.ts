@@ -1,7 +1,7 @@
 // Starts the first page's downloads before the shell's own bootstrap code has arrived: the
 // runtime config (inline in the page, else /config.json), then a connection to the API it names, and (outside /dashboard, where the storefront owns every path) the
 // storefront's manifest, its remoteEntry.js, its contract chunk and the page's own files (the
-// routing facts name them per route) as <link rel="preload">.
+// routing facts name them per route) as <link rel="preload">, once the shell's start-up chunks are in.
 // Everything is derived from /config.json and the manifest at run time, never written into the
 // shell's HTML, so a storefront release or rollback is what gets preloaded.
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -15,6 +15,7 @@ interface Manifest {
 }
 
 let earlyConfig: Promise<RuntimeConfig | null> = Promise.resolve(null);
+let startupLoaded: Promise<unknown> = Promise.resolve();
 let firstPageRoute: Promise<StorefrontRoute | undefined> = Promise.resolve(undefined);
 const earlyManifests = new Map<string, Promise<Response>>();
 
@@ -25,8 +26,24 @@ export const INLINE_MANIFEST_REQUEST = '__carmarketManifest';
 
 type InlineRequests = { [INLINE_CONFIG_REQUEST]?: Promise<Response>; [INLINE_MANIFEST_REQUEST]?: { url: string; response: Promise<Response> } };
 
+/**
+ * Resolves once the shell's start-up chunks, which index.html preloads (React DOM, the router, the
+ * bootstrap...), are in. The link is shared evenly by what is in flight, and everything on the
+ * page waits for these: the storefront's code and the page's shared modules are asked for once
+ * they are in, not beside them (decision 0044).
+ */
+export function startupChunksLoaded(): Promise<unknown> {
+  return startupLoaded;
+}
+
 /** Called by the entry, before `import('./bootstrap')`. */
 export function preloadFirstPage(pathname: string): void {
+  // Only the page's own hints are there yet: the storefront's are added after these have loaded.
+  startupLoaded = Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
+      (link) => performance.getEntriesByName(link.href).length || new Promise((done) => (link.onload = link.onerror = done)),
+    ),
+  );
   const inline = window as unknown as InlineRequests;
   earlyConfig = (inline[INLINE_CONFIG_REQUEST] ?? fetch('/config.json', { cache: 'no-store' }))
     .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : null))
@@ -43,7 +60,10 @@ export function preloadFirstPage(pathname: string): void {
     try {
       const res = await manifest;
       const json = res.ok ? ((await res.clone().json()) as Manifest) : null;
-      return json ? preloadScripts(new URL(manifestUrl, location.href), json, pathname) : undefined;
+      if (!json) return undefined;
+      const route = storefrontRouteFor(pathname, json.routing?.routes ?? []);
+      void startupLoaded.then(() => preloadScripts(new URL(manifestUrl, location.href), json, route));
+      return route;
     } catch {
       return undefined; // the real load reports failures (fallback with Retry)
     }
@@ -104,12 +124,11 @@ function preconnect(apiUrl: string): void {
   }
 }
 
-/** Preloads the storefront's entry, contract and the page's files; answers the page's route. */
-function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string): StorefrontRoute | undefined {
+/** Preloads the storefront's entry, contract and the page's files. */
+function preloadScripts(manifestUrl: URL, manifest: Manifest, page: StorefrontRoute | undefined): void {
   const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
   const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
   const contract = manifest.exposes?.find((expose) => expose.path === './remote');
-  const page = storefrontRouteFor(pathname, manifest.routing?.routes ?? []);
   const files = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
     ...(contract?.assets?.js?.sync ?? []),
@@ -122,5 +141,4 @@ function preloadScripts(manifestUrl: URL, manifest: Manifest, pathname: string):
     link.href = new URL(file, base).href;
     document.head.appendChild(link);
   }
-  return page;
 }

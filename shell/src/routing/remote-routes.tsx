@@ -37,7 +37,7 @@ function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string
  */
 export const loadRequireAccess = () => {
   loadApiCache().catch(() => undefined); // the screen's useApi reports a failure
-  return import('./RequireAccess');
+  return import(/* webpackChunkName: "require-access" */ './RequireAccess');
 };
 
 /**
