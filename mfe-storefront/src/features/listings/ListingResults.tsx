@@ -5,6 +5,7 @@ import { useReport } from '../../api/useReport';
 import { useWishlist } from '../../api/useWishlist';
 import { BookingModal } from '../booking/BookingModal';
 import { PRIORITY_CARDS } from './card-images';
+import { useCardsDrawn } from './first-screen-cards';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
 
@@ -35,6 +36,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   const wishlist = useWishlist();
   const { report, reportingId } = useReport();
   const [booking, setBooking] = useState<Listing | null>(null);
+  const drawn = useCardsDrawn(list.items.length);
 
   if (list.error && list.items.length === 0) return <ErrorState title="Could not load the cars" message={list.error.message} onRetry={list.retry} />;
   if (list.isLoading) {
@@ -50,7 +52,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   return (
     <>
       <Grid $min={300}>
-        {list.items.map((listing, index) => (
+        {list.items.slice(0, drawn).map((listing, index) => (
           <ListingCard
             key={listing._id}
             listing={listing}
