@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { portOf } = require('@carmarket/stack-facts/ports');
 const { RemoteRoutingPlugin } = require('./remote-routing');
 const { ContractVersionPlugin } = require('./contract-version');
+const { BrotliAssets } = require('./brotli-assets');
 
 const SHARED_UI_DIR = path.dirname(require.resolve('@carmarket/shared-ui/package.json'));
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
@@ -224,6 +225,8 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
         // The contract version it was built against: the shell refuses an incompatible major.
         ...(exposes ? [new ContractVersionPlugin()] : []),
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
+        // Brotli at quality 11 beside each file, for the static servers.
+        ...(production ? [new BrotliAssets()] : []),
         ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
       ],
       performance: { hints: false }, // sizes are measured by `npm run bench -w shell`

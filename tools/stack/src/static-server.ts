@@ -1,5 +1,6 @@
 // A small production static server: one per deployable (the shell, each remote), the way they are
-// served in production. Content types, brotli/gzip (compressed once per file version and kept),
+// served in production. Content types, brotli/gzip (the build's quality-11 brotli file beside
+// it when there is one, else compressed once per file version and kept),
 // immutable caching for content-hashed assets and no-cache for the entry points, CORS for
 // remotes' assets, SPA fallback for the shell, /config.json built at serve time, and a remote's
 // release store (/releases/<version>/…, /channels.json: docs/architecture.md §3.1).
@@ -7,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export interface StaticServerOptions {
   /** Folder to serve (a production build's dist). */
@@ -158,6 +159,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     // Weak: the brotli, gzip and raw bodies are the same resource.
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const file: CachedFile = { version, body, etag, encoded: new Map() };
+    const prebuilt = await readFile(`${fullPath}.br`).catch(() => null);
+    if (prebuilt && decodesTo(prebuilt, body)) file.encoded.set('br', prebuilt);
     cache.set(fullPath, file);
     return file;
   }
@@ -221,6 +224,18 @@ function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/**
+ * Whether the build's `<file>.br` (brotli at quality 11, build-config's BrotliAssets) is this
+ * very file: one written apart from it (a hand edit, a half-copied folder) is never sent.
+ */
+function decodesTo(br: Buffer, body: Buffer): boolean {
+  try {
+    return brotliDecompressSync(br).equals(body);
+  } catch {
+    return false;
+  }
 }
 
 function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Buffer {

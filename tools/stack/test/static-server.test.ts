@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from '../src/static-server';
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
@@ -62,6 +62,23 @@ function getRaw(path: string, acceptEncoding: string): Promise<{ headers: Record
       .end();
   });
 }
+
+it("sends the build's quality-11 brotli file beside a script, and only when it decodes to that script", async () => {
+  // Distinct bytes from the server's own quality 9 (a window size it never picks) tell which was sent.
+  const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  const prebuilt = brotliCompressSync(script, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 12 } });
+  writeFileSync(join(root, 'vendor.0123456789.js'), script);
+  writeFileSync(join(root, 'vendor.0123456789.js.br'), prebuilt);
+  const sent = await getRaw('/vendor.0123456789.js', 'gzip, br');
+  expect(sent.headers['content-encoding']).toBe('br');
+  expect(sent.body.equals(prebuilt)).toBe(true);
+
+  // A .br that is another file's (a hand edit of the script, a half-copied folder) is not sent.
+  writeFileSync(join(root, 'stale.0123456789.js'), script);
+  writeFileSync(join(root, 'stale.0123456789.js.br'), brotliCompressSync('console.log("old")'));
+  const fresh = await getRaw('/stale.0123456789.js', 'br');
+  expect(brotliDecompressSync(fresh.body).toString()).toBe(script);
+});
 
 it('compresses scripts with brotli or gzip as the client accepts, and the body round-trips', async () => {
   const br = await getRaw('/main.3f2a1b9c4d5e.js', 'gzip, deflate, br');
