@@ -1,5 +1,6 @@
-// The first page's remote code and config start downloading now, while the shell's own chunks do,
-// and so does the sign-in SDK when this browser remembers a session, and the page's API reads.
+// The first page's config and API reads (and its largest picture) start now, while the shell's own
+// chunks download, and so does the sign-in SDK when this browser remembers a session; the remote's
+// code once those chunks are in (decision 0044).
 import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
 import { loadIdentityEarly } from '@carmarket/shared-ui/src/auth/early';
 import { setFirstPageReads } from './federation/first-page-reads';
