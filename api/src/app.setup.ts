@@ -15,6 +15,7 @@ import { createPino, PinoNestLogger } from './common/logging/app-logger';
 import { ClientRateLimit } from './common/throttling/client-rate-limit';
 import { useRequestLog } from './common/logging/request-log';
 import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing';
+import { compressedAnswers } from './common/http/compression';
 import { helmetHeaders, securityHeaders } from './common/http/security-headers';
 import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
@@ -60,6 +61,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     maxAge: 600,
   });
   useJsonBodies(app);
+  await app.register(...compressedAnswers);
   await app.register(...multipartUploads);
   app.useStaticAssets({
     root: ASSETS_DIR,

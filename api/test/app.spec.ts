@@ -3,7 +3,8 @@
 import { start } from '@carmarket/embedded-mongo';
 import { validateEnv } from '../src/config/env.validation';
 import { buildOpenApiDocument } from '../src/openapi';
-import { createActor, createCategories, snapshot, validProduct } from './support/fixtures';
+import { brotliDecompressSync } from 'node:zlib';
+import { createActor, createCategories, createListing, snapshot, validProduct } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('application pipeline', () => {
@@ -76,6 +77,30 @@ describe('application pipeline', () => {
     expect(ok.headers['x-powered-by']).toBeUndefined();
     const other = await t.http.get('/categories').set('Origin', 'http://evil.example').expect(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses a page of cars for a client that accepts brotli or gzip, and sends small answers as they are', async () => {
+    const seller = await createActor(t, 'Seller', { isVerified: true });
+    const buyer = await createActor(t, 'Buyer');
+    for (let i = 0; i < 8; i++) await createListing(t, seller, { name: `Model ${i}` });
+    const plain = await t.http.get('/category/1?limit=12').set('Authorization', buyer.bearer).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Through Fastify's inject: the bytes as sent (supertest would decode them).
+    const raw = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/category/1?limit=12', headers: { authorization: buyer.bearer, 'accept-encoding': 'br' } });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['vary']).toEqual(expect.stringMatching(/accept-encoding/i));
+    expect(raw.rawPayload.length).toBeLessThan(plain.text.length / 2);
+    expect(JSON.parse(brotliDecompressSync(raw.rawPayload).toString())).toEqual(plain.body);
+    expect(raw.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+    const gzip = await t.http.get('/category/1?limit=12').set('Authorization', buyer.bearer).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(plain.body); // decoded by the client
+    const small = await t.http.get('/health').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the SVG images itself, usable from other origins', async () => {
