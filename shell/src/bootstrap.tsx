@@ -7,9 +7,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
 import { RegistryProvider } from './federation/RegistryContext';
 import { adoptFirstPageReads } from './federation/first-page-data';
-import { takeEarlyConfig, takeFirstPageRoute } from './federation/preload';
+import { takeEarlyConfig } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
-import { loadRequireAccess } from './routing/remote-routes';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
 
 async function start() {
@@ -33,10 +32,6 @@ async function start() {
   const registry = createRemoteRegistry(startModuleFederation(config));
   useAuth.getState().start();
   void adoptFirstPageReads();
-  // With the manifest's answer (already in, or on its way): ahead of the route loader, which also needs the remote's code.
-  void takeFirstPageRoute().then((route) => {
-    if (route && route.access !== 'public') void loadRequireAccess().catch(() => undefined); // else asked for once the route is patched in
-  });
   const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
   root.render(
     <StrictMode>

@@ -27,14 +27,14 @@ type Route = RoutingFacts['routes'][number];
 export async function startFirstPageReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>, pictures: typeof Pictures): Promise<FirstPageReads> {
   warmIntl();
   const none: FirstPageReads = { reads: [] };
-  if (search) return none;
   const [route, config] = await Promise.all([takeFirstPageRoute(), takeEarlyConfig()]);
   void startupChunksLoaded().then(() => {
     loadFirstPageShared(route, loadShare);
-    // The same chunk as the route's own import (its name), which reports failures.
+    // Ahead of the route, which waits for it; the same chunk as the route's own import (its
+    // name), which reports failures.
     if (route && route.access !== 'public') import(/* webpackChunkName: "require-access" */ '../routing/RequireAccess').catch(() => undefined);
   });
-  if (!route?.prefetch || !config?.apiUrl) return none;
+  if (search || !route?.prefetch || !config?.apiUrl) return none;
   const token = route.access === 'public' ? undefined : firebaseStoredSession(() => config.firebase.apiKey).fresh()?.idToken;
   if (route.access !== 'public' && !(route.access === 'signed-in' && token)) return none;
   const headers: Record<string, string> = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };

@@ -32,8 +32,9 @@ function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string
 }
 
 /**
- * RequireAccess's chunk; the bootstrap asks for it early when the first page needs it. A screen
- * behind sign-in reads the API, so SWR (useApi's cache, loaded on first use) starts loading too.
+ * RequireAccess's chunk; the entry's early reads ask for it early when the first page needs it.
+ * A screen behind sign-in reads the API, so SWR (useApi's cache, loaded on first use) starts
+ * loading too.
  */
 export const loadRequireAccess = () => {
   loadApiCache().catch(() => undefined); // the screen's useApi reports a failure

@@ -5,7 +5,7 @@ import { useReport } from '../../api/useReport';
 import { useWishlist } from '../../api/useWishlist';
 import { BookingModal } from '../booking/BookingModal';
 import { PRIORITY_CARDS } from './card-images';
-import { useCardsDrawn } from './first-screen-cards';
+import { CARD_MIN_PX, useCardsDrawn } from './first-screen-cards';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
 
@@ -41,7 +41,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   if (list.error && list.items.length === 0) return <ErrorState title="Could not load the cars" message={list.error.message} onRetry={list.retry} />;
   if (list.isLoading) {
     return (
-      <Grid $min={300} aria-busy="true">
+      <Grid $min={CARD_MIN_PX} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
           <ListingCardSkeleton key={i} />
         ))}
@@ -51,7 +51,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <>
-      <Grid $min={300}>
+      <Grid $min={CARD_MIN_PX}>
         {list.items.slice(0, drawn).map((listing, index) => (
           <ListingCard
             key={listing._id}

@@ -4,7 +4,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** The grid's narrowest card (ListingResults' `$min`); no card is shorter either. */
-const CARD_MIN_PX = 300;
+export const CARD_MIN_PX = 300;
 
 /** At most how many cards a window this size shows at once: the columns it fits times rows of 300 px. */
 export function firstScreenCards(width: number, height: number): number {
