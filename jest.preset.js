@@ -15,7 +15,9 @@ function node(dir, extra = {}) {
 // jsdom tests must get Firebase Auth's browser build; jest's exports resolution also matches the
 // 'node' condition, which picks the Node build (it needs Node's fetch, absent under jsdom).
 const firebaseAuthBrowser = path.join(
-  path.dirname(require.resolve('@firebase/auth/package.json', { paths: [path.dirname(require.resolve('firebase/package.json'))] })),
+  path.dirname(
+    require.resolve('@firebase/auth/package.json', { paths: [path.dirname(require.resolve('firebase/package.json'))] }),
+  ),
   'dist/browser-cjs/index.js',
 );
 

@@ -18,5 +18,7 @@ export default async function globalSetup(): Promise<void> {
   });
   const control = await startControlServer(stack);
   publishStack({ stack, control });
-  console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${stack.urls.shell}, API ${stack.urls.api}`);
+  console.log(
+    `[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${stack.urls.shell}, API ${stack.urls.api}`,
+  );
 }

@@ -7,5 +7,8 @@ module.exports = {
   testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch.js'),
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
   // The wish list loads the storefront's booking modal at run time; here from the storefront's source.
-  moduleNameMapper: { ...preset.moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/../shared-ui/test/federation-runtime.ts' },
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@module-federation/enhanced/runtime$': '<rootDir>/../shared-ui/test/federation-runtime.ts',
+  },
 };

@@ -7,5 +7,8 @@ const preset = require('../jest.preset').web(__dirname, {
 module.exports = {
   ...preset,
   // The price check loads the storefront's price analysis view at run time; here from the storefront's source.
-  moduleNameMapper: { ...preset.moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/../shared-ui/test/federation-runtime.ts' },
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@module-federation/enhanced/runtime$': '<rootDir>/../shared-ui/test/federation-runtime.ts',
+  },
 };

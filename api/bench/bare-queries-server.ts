@@ -11,7 +11,8 @@ import type { ListingRecord } from '../src/listings/schemas/listing.schema';
 
 // The API's own code, compiled (npm run bench builds it first): tsx emits no decorator metadata,
 // which the schemas behind these modules need.
-const { encodeCursor, sortOrder } = require('../dist/listings/listing-page') as typeof import('../src/listings/listing-page');
+const { encodeCursor, sortOrder } =
+  require('../dist/listings/listing-page') as typeof import('../src/listings/listing-page');
 const { ListingTotals } = require('../dist/listings/listing-totals') as typeof import('../src/listings/listing-totals');
 const { toListingView } = require('../dist/listings/listing.views') as typeof import('../src/listings/listing.views');
 
@@ -43,12 +44,20 @@ process.once('message', async ({ mongoUri, uid }: Setup) => {
       const user = await users.findOne({ uid });
       if (!user) throw new Error('bench buyer missing');
       const [rows, total] = await Promise.all([
-        listings.find(filter).sort(sortOrder('newest')).limit(LIMIT + 1).toArray(),
+        listings
+          .find(filter)
+          .sort(sortOrder('newest'))
+          .limit(LIMIT + 1)
+          .toArray(),
         totals.get(totalsKey, () => listings.countDocuments(filter)),
       ]);
       const items = rows.slice(0, LIMIT);
-      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'X-Total-Count': String(total) };
-      if (rows.length > LIMIT) headers.Link = `</category/${CATEGORY_ID}?limit=${LIMIT}&cursor=${encodeCursor('newest', items[items.length - 1])}>; rel="next"`;
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'X-Total-Count': String(total),
+      };
+      if (rows.length > LIMIT)
+        headers.Link = `</category/${CATEGORY_ID}?limit=${LIMIT}&cursor=${encodeCursor('newest', items[items.length - 1])}>; rel="next"`;
       res.writeHead(200, headers).end(JSON.stringify(items.map(toListingView)));
     })().catch((error: unknown) => {
       console.error(error);

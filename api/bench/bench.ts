@@ -115,50 +115,113 @@ async function main(): Promise<void> {
       ] as const) {
         const urls = [`${apiUrl}${path}`, `${bare.url}${path}`, ...(path === PAGE ? [`${queried}${PAGE}`] : [])];
         for (const url of urls) await warmUp(url, url.startsWith(apiUrl) ? headers : {}, 1);
-        const results = await measureInRounds(GENERATORS.flatMap((generator) => urls.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {}, generator }))));
+        const results = await measureInRounds(
+          GENERATORS.flatMap((generator) =>
+            urls.map((url) => ({ url, headers: url.startsWith(apiUrl) ? headers : {}, generator })),
+          ),
+        );
         for (const [g, generator] of GENERATORS.entries()) {
           const [api, canned, withQueries = null] = results.slice(g * urls.length, (g + 1) * urls.length);
           if (path === PAGE && g === 0) pageP50.push(api.p50);
           measured.get(generator.name)![path] = ratioOf(api, withQueries ?? canned);
           if (path !== PAGE) measured.get(generator.name)!.canned = ratioOf(api, canned);
-          rows.get(generator.name)!.push([
-            size.toLocaleString('en-US'), label, ...format(api), ...format(canned), ratioOf(api, canned).toFixed(2),
-            ...(withQueries ? [...format(withQueries), ratioOf(api, withQueries).toFixed(2)] : ['-', '-', '-', '-']),
-          ]);
+          rows
+            .get(generator.name)!
+            .push([
+              size.toLocaleString('en-US'),
+              label,
+              ...format(api),
+              ...format(canned),
+              ratioOf(api, canned).toFixed(2),
+              ...(withQueries ? [...format(withQueries), ratioOf(api, withQueries).toFixed(2)] : ['-', '-', '-', '-']),
+            ]);
         }
       }
-      for (const { name } of GENERATORS) ratios.get(name)!.push({ categories: measured.get(name)!.canned, page: measured.get(name)![PAGE] });
+      for (const { name } of GENERATORS)
+        ratios.get(name)!.push({ categories: measured.get(name)!.canned, page: measured.get(name)![PAGE] });
       await capture(`${apiUrl}${FACETS}`, auth); // warm: the first one after the inserts counts them
       const facets = await measure({ url: `${apiUrl}${FACETS}`, headers: auth, generator: GENERATOR }, false);
       facetsP50.push(facets.p50);
-      rows.get(GENERATOR.name)!.push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-', '-', '-', '-', '-']);
+      rows
+        .get(GENERATOR.name)!
+        .push([
+          size.toLocaleString('en-US'),
+          `GET ${FACETS}`,
+          ...format(facets),
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+        ]);
     }
-    const processRows = await compareProcessCounts(mongoUri, emulator, apiUrl, { Authorization: `Bearer ${token}` }, inserted);
+    const processRows = await compareProcessCounts(
+      mongoUri,
+      emulator,
+      apiUrl,
+      { Authorization: `Bearer ${token}` },
+      inserted,
+    );
     await client.close();
     const sellerToken = await registeredAccount(apiUrl, emulator, 'bench.seller2@carmarket.test', 'Seller');
     const priceCheck = await priceCheckP50(apiUrl, sellerToken);
     const cold = await afterWrites(apiUrl, token, sellerToken);
 
     for (const { name } of GENERATORS) {
-      console.log(`\n== load generator: ${name}${name === GENERATOR.name ? '' : ' (the generator before decision 0038, same rounds)'} ==`);
+      console.log(
+        `\n== load generator: ${name}${name === GENERATOR.name ? '' : ' (the generator before decision 0038, same rounds)'} ==`,
+      );
       printTable(
-        ['listings', 'call', 'API req/s', 'API p50 ms', 'API p99 ms', 'canned req/s', 'canned p50', 'canned p99', 'API/canned',
-          'queried req/s', 'queried p50', 'queried p99', 'API/queried'],
+        [
+          'listings',
+          'call',
+          'API req/s',
+          'API p50 ms',
+          'API p99 ms',
+          'canned req/s',
+          'canned p50',
+          'canned p99',
+          'API/canned',
+          'queried req/s',
+          'queried p50',
+          'queried p99',
+          'API/queried',
+        ],
         rows.get(name)!,
       );
       printTable(
-        ['listings', 'call', '1 process req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3 processes req/s', 'p50 ms', 'p99 ms', 'load gen µs/req', '3/1', 'same answers'],
+        [
+          'listings',
+          'call',
+          '1 process req/s',
+          'p50 ms',
+          'p99 ms',
+          'load gen µs/req',
+          '3 processes req/s',
+          'p50 ms',
+          'p99 ms',
+          'load gen µs/req',
+          '3/1',
+          'same answers',
+        ],
         processRows.get(name)!,
       );
     }
     console.log(`\nload generator for the lines below: ${GENERATOR.name}, 1 thread, ${CONNECTIONS} connections`);
     if (pageP50.length === 3) {
       const ratio = pageP50[2] / pageP50[0];
-      console.log(`\ncategory page p50 at 100k / at 1k: ${pageP50[2]} ms / ${pageP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`);
+      console.log(
+        `\ncategory page p50 at 100k / at 1k: ${pageP50[2]} ms / ${pageP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+      );
     }
     if (facetsP50.length === 3) {
       const ratio = facetsP50[2] / facetsP50[0];
-      console.log(`category facets p50 at 100k / at 1k: ${facetsP50[2]} ms / ${facetsP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5, warm) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`);
+      console.log(
+        `category facets p50 at 100k / at 1k: ${facetsP50[2]} ms / ${facetsP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5, warm) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+      );
     }
     console.log(
       `first request after a write at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} (cold, p50 of ${COLD_SAMPLES}): ` +
@@ -207,7 +270,13 @@ function median(values: number[]): number {
  * The same calls against the one-process API and a 3-process one on the same database, in
  * alternating rounds, with each generator (the same one for both in each round).
  */
-async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, oneUrl: string, auth: Record<string, string>, listings: number): Promise<RowsByGenerator> {
+async function compareProcessCounts(
+  mongoUri: string,
+  emulator: AuthEmulator,
+  oneUrl: string,
+  auth: Record<string, string>,
+  listings: number,
+): Promise<RowsByGenerator> {
   const threeUrl = await startApi(mongoUri, emulator, 3);
   const rows = rowsByGenerator();
   for (const [label, path, headers] of [
@@ -215,15 +284,32 @@ async function compareProcessCounts(mongoUri: string, emulator: AuthEmulator, on
     [`GET ${PAGE}`, PAGE, auth],
   ] as const) {
     const answers = await Promise.all([capture(`${oneUrl}${path}`, headers), capture(`${threeUrl}${path}`, headers)]);
-    for (const [url, instances] of [[oneUrl, 1], [threeUrl, 3]] as const) await warmUp(`${url}${path}`, headers, instances);
-    const results = await measureInRounds(GENERATORS.flatMap((generator) => [oneUrl, threeUrl].map((url) => ({ url: `${url}${path}`, headers, generator }))));
+    for (const [url, instances] of [
+      [oneUrl, 1],
+      [threeUrl, 3],
+    ] as const)
+      await warmUp(`${url}${path}`, headers, instances);
+    const results = await measureInRounds(
+      GENERATORS.flatMap((generator) =>
+        [oneUrl, threeUrl].map((url) => ({ url: `${url}${path}`, headers, generator })),
+      ),
+    );
     const same = JSON.stringify(answers[0]) === JSON.stringify(answers[1]);
     for (const [g, { name }] of GENERATORS.entries()) {
       const [one, three] = results.slice(2 * g, 2 * g + 2);
       const generatorUs = (m: MeasuredRounds) => median(m.runs.map((run) => run.generatorUs)).toFixed(1);
-      rows.get(name)!.push([
-        listings.toLocaleString('en-US'), label, ...format(one), generatorUs(one), ...format(three), generatorUs(three), ratioOf(three, one).toFixed(2), same ? 'yes' : 'NO',
-      ]);
+      rows
+        .get(name)!
+        .push([
+          listings.toLocaleString('en-US'),
+          label,
+          ...format(one),
+          generatorUs(one),
+          ...format(three),
+          generatorUs(three),
+          ratioOf(three, one).toFixed(2),
+          same ? 'yes' : 'NO',
+        ]);
     }
   }
   return rows;
@@ -257,9 +343,17 @@ async function priceCheckP50(apiUrl: string, sellerToken: string): Promise<numbe
 /** The i-th car's price check: its latency in ms, with the whole body read. */
 async function timedPriceCheck(apiUrl: string, sellerToken: string, i: number): Promise<number> {
   const [brand, model] = MODELS[i % MODELS.length];
-  const query = new URLSearchParams({ brand, model, year: String(2014 + (i % 10)), mileage: String(20_000 + ((i * 7_919) % 120_000)), price: String(20 + (i % 30)) });
+  const query = new URLSearchParams({
+    brand,
+    model,
+    year: String(2014 + (i % 10)),
+    mileage: String(20_000 + ((i * 7_919) % 120_000)),
+    price: String(20 + (i % 30)),
+  });
   const start = performance.now();
-  const response = await fetch(`${apiUrl}/price-check?${query}`, { headers: { Authorization: `Bearer ${sellerToken}` } });
+  const response = await fetch(`${apiUrl}/price-check?${query}`, {
+    headers: { Authorization: `Bearer ${sellerToken}` },
+  });
   if (!response.ok) throw new Error(`/price-check: ${response.status}`);
   await response.arrayBuffer();
   return performance.now() - start;
@@ -273,7 +367,10 @@ async function timedPriceCheck(apiUrl: string, sellerToken: string, i: number): 
 async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
   const size = SIZES[SIZES.length - 1];
   const baseline = process.env.BENCH_BASELINE_MONGO;
-  const builds = [{ name: 'this build', bin: undefined as string | undefined }, ...(baseline ? [{ name: `baseline (${baseline})`, bin: resolve(baseline) }] : [])];
+  const builds = [
+    { name: 'this build', bin: undefined as string | undefined },
+    ...(baseline ? [{ name: `baseline (${baseline})`, bin: resolve(baseline) }] : []),
+  ];
   const servers = [];
   const now = Date.now(); // the same listings on each server
   for (const [k, { name, bin }] of builds.entries()) {
@@ -282,7 +379,11 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
     const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
     await insertListings(client.db(), await seedBasics(client.db()), 0, size, now);
     await client.close();
-    servers.push({ name, apiUrl, token: await registeredAccount(apiUrl, emulator, `bench.seller.${k}@carmarket.test`, 'Seller') });
+    servers.push({
+      name,
+      apiUrl,
+      token: await registeredAccount(apiUrl, emulator, `bench.seller.${k}@carmarket.test`, 'Seller'),
+    });
   }
   const times = servers.map(() => [] as number[]);
   for (let i = 0; i < PRICE_CHECK_SAMPLES + 5; i++) {
@@ -294,13 +395,17 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
   // The listings' ids differ between the servers; everything else must not.
   const answers = await Promise.all(
     servers.map(async ({ apiUrl, token }) => {
-      const response = await fetch(`${apiUrl}/price-check?brand=Kia&model=EV6&year=2018&mileage=50000&price=30`, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${apiUrl}/price-check?brand=Kia&model=EV6&year=2018&mileage=50000&price=30`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const { points, ...rest } = (await response.json()) as { points: { listingId?: string }[] };
       return JSON.stringify({ ...rest, points: points.map(({ listingId: _id, ...point }) => point) });
     }),
   );
   for (const [k, { name }] of servers.entries()) {
-    console.log(`GET /price-check at ${size.toLocaleString('en-US')} listings, ${name} (one request at a time, p50 of ${PRICE_CHECK_SAMPLES}): ${Math.round(median(times[k]))} ms`);
+    console.log(
+      `GET /price-check at ${size.toLocaleString('en-US')} listings, ${name} (one request at a time, p50 of ${PRICE_CHECK_SAMPLES}): ${Math.round(median(times[k]))} ms`,
+    );
   }
   if (servers.length > 1) console.log(`same answers: ${answers.every((a) => a === answers[0]) ? 'yes' : 'NO'}`);
 }
@@ -309,7 +414,11 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
  * The category page's two requests right after a write through the API (a new listing), which
  * drops every cached count: their latencies, p50 over COLD_SAMPLES writes.
  */
-async function afterWrites(apiUrl: string, buyerToken: string, sellerToken: string): Promise<{ page: number; facets: number }> {
+async function afterWrites(
+  apiUrl: string,
+  buyerToken: string,
+  sellerToken: string,
+): Promise<{ page: number; facets: number }> {
   const page: number[] = [];
   const facets: number[] = [];
   const timed = async (path: string) => {
@@ -324,8 +433,17 @@ async function afterWrites(apiUrl: string, buyerToken: string, sellerToken: stri
       method: 'POST',
       headers: { Authorization: `Bearer ${sellerToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        name: `Model 3 cold #${i}`, brand: 'Tesla', image: '/static/cars/sedan-red.svg', category_id: 1, original_price: 40,
-        sale_price: 30, used: 2, location: 'Austin, TX', condition: 'good', desc: 'Posted by the bench.', phone: '512-555-0100',
+        name: `Model 3 cold #${i}`,
+        brand: 'Tesla',
+        image: '/static/cars/sedan-red.svg',
+        category_id: 1,
+        original_price: 40,
+        sale_price: 30,
+        used: 2,
+        location: 'Austin, TX',
+        condition: 'good',
+        desc: 'Posted by the bench.',
+        phone: '512-555-0100',
       }),
     });
     if (posted.status !== 201) throw new Error(`POST /add_product: ${posted.status}`);
@@ -362,7 +480,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startEmbeddedMongo(bin = join(REPO_ROOT, 'tools/embedded-mongo/bin/embedded-mongo.js')): Promise<string> {
+async function startEmbeddedMongo(
+  bin = join(REPO_ROOT, 'tools/embedded-mongo/bin/embedded-mongo.js'),
+): Promise<string> {
   const profileDir = process.env.BENCH_CPU_PROFILE;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
   const child = spawn(process.execPath, [...profile, bin, '--port', '0', '--memory'], {
@@ -383,7 +503,9 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
   const profileDir = process.env.BENCH_CPU_PROFILE;
   // Under the profiler each process must exit normally on SIGTERM, or its profile is not written;
   // cluster workers inherit these flags.
-  const args = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-r', join(__dirname, 'exit-on-sigterm.js'), 'dist/main.js'] : ['dist/main.js'];
+  const args = profileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-r', join(__dirname, 'exit-on-sigterm.js'), 'dist/main.js']
+    : ['dist/main.js'];
   const logFile = join(LOG_DIR, `api-${instances}.log`);
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
@@ -404,11 +526,19 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
   });
   children.push(child);
   // The cluster's primary says when every process listens (src/process/cluster.ts).
-  const listening = () => instances === 1 || readFileSync(logFile, 'utf8').includes(`${instances} API processes listening`);
+  const listening = () =>
+    instances === 1 || readFileSync(logFile, 'utf8').includes(`${instances} API processes listening`);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`the API exited during start-up (log: ${logFile})`);
-    if (listening() && (await fetch(`${url}/health`).then((r) => r.ok, () => false))) return url;
+    if (
+      listening() &&
+      (await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      return url;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the API did not become healthy (log: ${logFile})`);
@@ -416,7 +546,10 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
 
 /** bare-queries-server.ts on the bench database, looking up the bench buyer as AuthGuard does. */
 async function startQueriedBaseline(mongoUri: string, uid: string): Promise<string> {
-  const child = fork(join(__dirname, 'bare-queries-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(join(__dirname, 'bare-queries-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   children.push(child);
   child.send({ mongoUri, uid });
   const [{ port }] = (await once(child, 'message')) as [{ port: number }];
@@ -455,7 +588,12 @@ async function registeredBuyer(apiUrl: string, emulator: AuthEmulator): Promise<
 }
 
 /** A signed-up account registered with `role` through the API; its ID token. */
-async function registeredAccount(apiUrl: string, emulator: AuthEmulator, email: string, role: 'Seller'): Promise<string> {
+async function registeredAccount(
+  apiUrl: string,
+  emulator: AuthEmulator,
+  email: string,
+  role: 'Seller',
+): Promise<string> {
   const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -478,16 +616,28 @@ async function seedBasics(db: Db): Promise<{ _id: ObjectId; name: string; email:
     { category_id: 3, name: 'TOYOTA', image: '/static/categories/toyota.svg' },
   ]);
   const seller = { _id: new ObjectId(), name: 'Bench Motors', email: 'bench.seller@carmarket.test' };
-  await db.collection('users').insertOne({ ...seller, uid: 'bench-seller', role: 'Seller', isVerified: true, disabled: false });
+  await db
+    .collection('users')
+    .insertOne({ ...seller, uid: 'bench-seller', role: 'Seller', isVerified: true, disabled: false });
   return seller;
 }
 
 const MODELS = [
-  ['Tesla', 'Model 3'], ['Kia', 'EV6'], ['Toyota', 'RAV4'],
-  ['Tesla', 'Model Y'], ['Kia', 'Sportage'], ['Toyota', 'Camry'],
+  ['Tesla', 'Model 3'],
+  ['Kia', 'EV6'],
+  ['Toyota', 'RAV4'],
+  ['Tesla', 'Model Y'],
+  ['Kia', 'Sportage'],
+  ['Toyota', 'Camry'],
 ] as const;
 
-async function insertListings(db: Db, seller: { _id: ObjectId; name: string; email: string }, from: number, count: number, now = Date.now()): Promise<number> {
+async function insertListings(
+  db: Db,
+  seller: { _id: ObjectId; name: string; email: string },
+  from: number,
+  count: number,
+  now = Date.now(),
+): Promise<number> {
   // Posted over the last ~700 days, so about a quarter count as comparables (posted in the last 180).
   const start = now - 1_000_000 * 60_000;
   for (let offset = 0; offset < count; offset += 5000) {
@@ -525,7 +675,9 @@ async function insertListings(db: Db, seller: { _id: ObjectId; name: string; ema
   }
   // Written behind the API's back, so tell every process its cached counts are stale, as any write
   // made outside the API must (else the 1-process API kept the 1k count at 100k).
-  await db.collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION).updateOne({ _id: LISTINGS_GENERATION }, { $inc: { n: 1 } }, { upsert: true });
+  await db
+    .collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION)
+    .updateOne({ _id: LISTINGS_GENERATION }, { $inc: { n: 1 } }, { upsert: true });
   return count;
 }
 

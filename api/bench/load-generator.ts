@@ -31,9 +31,16 @@ export const autocannonGenerator: LoadGenerator = {
   measure: withCpu(async (url, headers, connections, durationS) => {
     const result = await autocannon({ url, headers, connections, duration: durationS });
     if (!result.requests.total || result.non2xx || result.errors || result.timeouts) {
-      throw new Error(`${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      throw new Error(
+        `${url}: ${result.requests.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      );
     }
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+    };
   }),
 };
 
@@ -44,7 +51,9 @@ export const wrkGenerator: LoadGenerator = {
     const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--latency'];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
     const output = await new Promise<string>((done, fail) =>
-      execFile('wrk', [...args, url], (error, stdout, stderr) => (error ? fail(new Error(`wrk ${url}: ${error.message} ${stderr}`)) : done(stdout))),
+      execFile('wrk', [...args, url], (error, stdout, stderr) =>
+        error ? fail(new Error(`wrk ${url}: ${error.message} ${stderr}`)) : done(stdout),
+      ),
     );
     return parseWrkOutput(url, output);
   }),
@@ -54,7 +63,9 @@ export const wrkGenerator: LoadGenerator = {
 export function parseWrkOutput(url: string, output: string): Counted {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const total = Number(/(\d+) requests in/.exec(output)?.[1]);
-  const failures = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: (.*)/].map((re) => re.exec(output)?.[0]).filter(Boolean);
+  const failures = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: (.*)/]
+    .map((re) => re.exec(output)?.[0])
+    .filter(Boolean);
   if (!rps || failures.length) throw new Error(`${url}: ${failures.join(', ') || 'no requests answered'}\n${output}`);
   const latency = (percent: number) => {
     const [, value, unit] = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)\\b`).exec(output) ?? [];

@@ -32,7 +32,8 @@ function main(): void {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
-  for (const node of profile.nodes as (ProfileNode & { children?: number[] })[]) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  for (const node of profile.nodes as (ProfileNode & { children?: number[] })[])
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
   const inclusive = new Map<string, number>();
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();

@@ -53,18 +53,32 @@ async function renderApiTypes(document) {
   const nodes = await openapiTS(document, { rootTypes: true, rootTypesNoSchemaPrefix: true, enumValues: true });
   const exported = tsModifiers({ export: true });
   const typeAlias = (name, type) => ts.factory.createTypeAliasDeclaration(exported, name, undefined, type);
-  const schemaAliases = Object.entries(SCHEMA_ALIASES).map(([name, schema]) => typeAlias(name, oapiRef(`#/components/schemas/${schema}`)));
+  const schemaAliases = Object.entries(SCHEMA_ALIASES).map(([name, schema]) =>
+    typeAlias(name, oapiRef(`#/components/schemas/${schema}`)),
+  );
   const queryAliases = Object.entries(QUERY_ALIASES).map(([name, operationId]) =>
-    typeAlias(name, ts.factory.createTypeReferenceNode('NonNullable', [indexedAccess('operations', operationId, 'parameters', 'query')])),
+    typeAlias(
+      name,
+      ts.factory.createTypeReferenceNode('NonNullable', [
+        indexedAccess('operations', operationId, 'parameters', 'query'),
+      ]),
+    ),
   );
   const valueLists = Object.entries(ENUM_VALUE_LISTS).map(([name, schema]) => {
     const list = `${schema[0].toLowerCase()}${schema.slice(1)}Values`;
-    if (!nodes.some((node) => ts.isVariableStatement(node) && node.declarationList.declarations[0].name.text === list)) {
-      throw new Error(`openapi-typescript made no ${list}: is ${schema} still a named enum (enumName) in the document?`);
+    if (
+      !nodes.some((node) => ts.isVariableStatement(node) && node.declarationList.declarations[0].name.text === list)
+    ) {
+      throw new Error(
+        `openapi-typescript made no ${list}: is ${schema} still a named enum (enumName) in the document?`,
+      );
     }
     return ts.factory.createVariableStatement(
       exported,
-      ts.factory.createVariableDeclarationList([ts.factory.createVariableDeclaration(name, undefined, undefined, ts.factory.createIdentifier(list))], ts.NodeFlags.Const),
+      ts.factory.createVariableDeclarationList(
+        [ts.factory.createVariableDeclaration(name, undefined, undefined, ts.factory.createIdentifier(list))],
+        ts.NodeFlags.Const,
+      ),
     );
   });
   return HEADER + astToString([...nodes, ...schemaAliases, ...queryAliases, ...valueLists]);
@@ -73,7 +87,11 @@ async function renderApiTypes(document) {
 /** root["a"]["b"]... */
 function indexedAccess(root, ...keys) {
   return keys.reduce(
-    (type, key) => ts.factory.createIndexedAccessTypeNode(type, ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(key))),
+    (type, key) =>
+      ts.factory.createIndexedAccessTypeNode(
+        type,
+        ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(key)),
+      ),
     ts.factory.createTypeReferenceNode(root),
   );
 }

@@ -90,6 +90,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 export async function createApp(): Promise<NestFastifyApplication> {
   // The same validation ConfigModule runs; the adapter is made before the module exists.
   const { TRUST_PROXY } = validateEnv(process.env);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), createHttpAdapter(TRUST_PROXY), APP_OPTIONS);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(),
+    createHttpAdapter(TRUST_PROXY),
+    APP_OPTIONS,
+  );
   return configureApp(app);
 }

@@ -9,7 +9,9 @@ async function bootstrap(): Promise<void> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
   // On SIGTERM Nest closes the server (no new connections; in-flight requests finish), then the
   // database: a request still running after the grace period does not keep the process alive.
-  process.once('SIGTERM', () => setTimeout(() => process.exit(1), config.get('SHUTDOWN_GRACE_MS', { infer: true })).unref());
+  process.once('SIGTERM', () =>
+    setTimeout(() => process.exit(1), config.get('SHUTDOWN_GRACE_MS', { infer: true })).unref(),
+  );
   const port = config.get('PORT', { infer: true });
   // Every interface, as node:http does by default (Fastify's default is localhost only):
   // '::' is dual-stack; a host without IPv6 gets IPv4's any-address.

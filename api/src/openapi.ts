@@ -33,7 +33,11 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
   process.env.MONGODB_URI ??= 'mongodb://127.0.0.1:1/openapi-preview';
   // The document is the same whichever gateway takes payments; preview mode charges nothing.
   if (!process.env.STRIPE_SECRET_KEY) process.env.PAYMENTS_SANDBOX ??= 'true';
-  const app = await NestFactory.create(AppModule.register(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.register(), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
   try {
     return createOpenApiDocument(app);
   } finally {

@@ -22,7 +22,10 @@ describe('admin lists and reports', () => {
     let next: string | undefined = path;
     let total = -1;
     while (next) {
-      const res: { body: { _id: string }[]; headers: Record<string, string> } = await t.http.get(next).set('Authorization', admin.bearer).expect(200);
+      const res: { body: { _id: string }[]; headers: Record<string, string> } = await t.http
+        .get(next)
+        .set('Authorization', admin.bearer)
+        .expect(200);
       expect(Array.isArray(res.body)).toBe(true);
       total = Number(res.headers['x-total-count']);
       pages.push(res.body.map((row) => row._id));
@@ -34,20 +37,30 @@ describe('admin lists and reports', () => {
   it.each([
     ['GET /seller', '/seller', 'Seller'],
     ['GET /identity/Buyer', '/identity/Buyer', 'Buyer'],
-  ] as const)('%s pages through every account by name; without limit it is one page of all', async (_call, path, role) => {
-    await Promise.all(['Dora', 'Ann', 'Cleo', 'Ann', 'Bo'].map((name) => createActor(t, role, { name: `${name} ${role}` })));
-    const whole = await t.http.get(path).set('Authorization', admin.bearer).expect(200);
-    expect(whole.headers.link).toBeUndefined();
-    expect(Number(whole.headers['x-total-count'])).toBe(whole.body.length);
+  ] as const)(
+    '%s pages through every account by name; without limit it is one page of all',
+    async (_call, path, role) => {
+      await Promise.all(
+        ['Dora', 'Ann', 'Cleo', 'Ann', 'Bo'].map((name) => createActor(t, role, { name: `${name} ${role}` })),
+      );
+      const whole = await t.http.get(path).set('Authorization', admin.bearer).expect(200);
+      expect(whole.headers.link).toBeUndefined();
+      expect(Number(whole.headers['x-total-count'])).toBe(whole.body.length);
 
-    const { pages, total } = await allPages(`${path}?limit=2`);
-    expect(total).toBe(whole.body.length);
-    expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
-    expect(pages.flat()).toEqual(whole.body.map((u: { _id: string }) => u._id));
-  });
+      const { pages, total } = await allPages(`${path}?limit=2`);
+      expect(total).toBe(whole.body.length);
+      expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+      expect(pages.flat()).toEqual(whole.body.map((u: { _id: string }) => u._id));
+    },
+  );
 
   it('without limit, GET /seller answers one default page (LIST_PAGE_SIZE rows), never every row, and says there are more', async () => {
-    const sellers = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, i) => ({ uid: `bulk-${i}`, email: `bulk-${i}@carmarket.test`, name: `Zz Bulk ${String(i).padStart(3, '0')}`, role: 'Seller' }));
+    const sellers = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, i) => ({
+      uid: `bulk-${i}`,
+      email: `bulk-${i}@carmarket.test`,
+      name: `Zz Bulk ${String(i).padStart(3, '0')}`,
+      role: 'Seller',
+    }));
     await t.model('User').insertMany(sellers);
     const first = await t.http.get('/seller').set('Authorization', admin.bearer).expect(200);
     expect(first.body).toHaveLength(LIST_PAGE_SIZE);
@@ -59,14 +72,19 @@ describe('admin lists and reports', () => {
   it('GET /reported pages newest first', async () => {
     const reporter = await createActor(t, 'Buyer');
     const cars = await Promise.all([1, 2, 3].map(() => createListing(t, seller, { isReported: true })));
-    await t.http.put(`/report/${(await createListing(t, seller))._id}`).set('Authorization', reporter.bearer).expect(200);
+    await t.http
+      .put(`/report/${(await createListing(t, seller))._id}`)
+      .set('Authorization', reporter.bearer)
+      .expect(200);
     const whole = await t.http.get('/reported').set('Authorization', admin.bearer).expect(200);
     expect(whole.body).toHaveLength(4);
     const { pages, total } = await allPages('/reported?limit=3');
     expect(total).toBe(4);
     expect(pages.map((p) => p.length)).toEqual([3, 1]);
     expect(pages.flat()).toEqual(whole.body.map((l: { _id: string }) => l._id));
-    expect(whole.body.map((l: { _id: string }) => l._id)).toEqual(expect.arrayContaining(cars.map((c) => c._id.toString())));
+    expect(whole.body.map((l: { _id: string }) => l._id)).toEqual(
+      expect.arrayContaining(cars.map((c) => c._id.toString())),
+    );
   });
 
   it('refuses a malformed cursor or limit with 400', async () => {
@@ -90,6 +108,9 @@ describe('admin lists and reports', () => {
     expect(await t.model('Listing').findById(cars[3]._id).lean()).toMatchObject({ isReported: false });
     await report(cars[0]._id).expect(200); // reporting again is still idempotent
     // Another user's report of it counts for them.
-    await t.http.put(`/report/${cars[3]._id.toString()}`).set('Authorization', (await createActor(t, 'Buyer')).bearer).expect(200);
+    await t.http
+      .put(`/report/${cars[3]._id.toString()}`)
+      .set('Authorization', (await createActor(t, 'Buyer')).bearer)
+      .expect(200);
   });
 });

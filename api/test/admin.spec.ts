@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 describe('admin', () => {
   let t: TestApp;
   let admin: Actor;
-  const listingsOf = (seller: Actor) => t.model<Listing>('Listing').find({ seller: seller.userId }).lean<ListingRecord[]>().exec();
+  const listingsOf = (seller: Actor) =>
+    t.model<Listing>('Listing').find({ seller: seller.userId }).lean<ListingRecord[]>().exec();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,10 +20,22 @@ describe('admin', () => {
     const seller = await createActor(t, 'Seller', { name: 'Listed Seller' });
     const buyer = await createActor(t, 'Buyer', { name: 'Listed Buyer' });
     const sellers = await t.http.get('/seller').set('Authorization', admin.bearer).expect(200);
-    expect(sellers.body).toContainEqual({ _id: seller.userId, name: 'Listed Seller', email: seller.email, role: 'Seller', isVerified: false });
+    expect(sellers.body).toContainEqual({
+      _id: seller.userId,
+      name: 'Listed Seller',
+      email: seller.email,
+      role: 'Seller',
+      isVerified: false,
+    });
     expect(sellers.body.every((u: { role: string }) => u.role === 'Seller')).toBe(true);
     const buyers = await t.http.get('/identity/Buyer').set('Authorization', admin.bearer).expect(200);
-    expect(buyers.body).toContainEqual({ _id: buyer.userId, name: 'Listed Buyer', email: buyer.email, role: 'Buyer', isVerified: false });
+    expect(buyers.body).toContainEqual({
+      _id: buyer.userId,
+      name: 'Listed Buyer',
+      email: buyer.email,
+      role: 'Buyer',
+      isVerified: false,
+    });
     expect(buyers.body.every((u: { role: string }) => u.role === 'Buyer')).toBe(true);
   });
 
@@ -40,7 +53,19 @@ describe('admin', () => {
       const res = await t.http
         .post('/add_product')
         .set('Authorization', seller.bearer)
-        .send({ name: 'After', brand: 'Kia', image: '/static/cars/suv-red.svg', category_id: 2, original_price: 10, sale_price: 9, used: 1, location: 'X', condition: 'good', desc: 'd', phone: '1' })
+        .send({
+          name: 'After',
+          brand: 'Kia',
+          image: '/static/cars/suv-red.svg',
+          category_id: 2,
+          original_price: 10,
+          sale_price: 9,
+          used: 1,
+          location: 'X',
+          condition: 'good',
+          desc: 'd',
+          phone: '1',
+        })
         .expect(201);
       expect(res.body.isVerified).toBe(true);
     });
@@ -132,7 +157,12 @@ describe('admin', () => {
 
   it('never lets an admin delete or change their own account', async () => {
     const before = await snapshot(t);
-    for (const [method, path] of [['delete', 'seller'], ['delete', 'buyer'], ['put', 'make_seller'], ['put', 'verify']] as const) {
+    for (const [method, path] of [
+      ['delete', 'seller'],
+      ['delete', 'buyer'],
+      ['put', 'make_seller'],
+      ['put', 'verify'],
+    ] as const) {
       const res = await t.http[method](`/${path}/${admin.userId}`).set('Authorization', admin.bearer).expect(409);
       expect(res.body.message).toBe('Admins cannot change or delete their own account');
     }

@@ -27,7 +27,19 @@ describe('application pipeline', () => {
     const doc = await t.http.get('/docs-json').expect(200);
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/category/{id}', '/add_product', '/users']));
     expect(Object.keys(doc.body.components.schemas.AddProductDto.properties)).toEqual(
-      expect.arrayContaining(['name', 'brand', 'image', 'category_id', 'original_price', 'sale_price', 'used', 'location', 'condition', 'desc', 'phone']),
+      expect.arrayContaining([
+        'name',
+        'brand',
+        'image',
+        'category_id',
+        'original_price',
+        'sale_price',
+        'used',
+        'location',
+        'condition',
+        'desc',
+        'phone',
+      ]),
     );
   });
 
@@ -40,10 +52,14 @@ describe('application pipeline', () => {
   it('the OpenAPI document asks for the bearer token on every route but the public ones', async () => {
     const doc = await t.http.get('/docs-json').expect(200);
     expect(doc.body.security).toEqual([{ bearer: [] }]);
-    const operations = Object.entries(doc.body.paths as Record<string, Record<string, { security?: unknown[]; summary?: string }>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
+    const operations = Object.entries(
+      doc.body.paths as Record<string, Record<string, { security?: unknown[]; summary?: string }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, ...op })),
     );
-    const open = operations.filter((op) => Array.isArray(op.security) && op.security.length === 0).map((op) => op.route);
+    const open = operations
+      .filter((op) => Array.isArray(op.security) && op.security.length === 0)
+      .map((op) => op.route);
     expect(open.sort()).toEqual([
       'GET /advertise',
       'GET /categories',
@@ -58,7 +74,9 @@ describe('application pipeline', () => {
     ]);
     expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);
     // Marking a route public keeps its own summary.
-    expect(operations.find((op) => op.route === 'GET /advertise')?.summary).toBe('Advertised cars that are still available');
+    expect(operations.find((op) => op.route === 'GET /advertise')?.summary).toBe(
+      'Advertised cars that are still available',
+    );
   });
 
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
@@ -83,20 +101,32 @@ describe('application pipeline', () => {
     const seller = await createActor(t, 'Seller', { isVerified: true });
     const buyer = await createActor(t, 'Buyer');
     for (let i = 0; i < 8; i++) await createListing(t, seller, { name: `Model ${i}` });
-    const plain = await t.http.get('/category/1?limit=12').set('Authorization', buyer.bearer).set('Accept-Encoding', 'identity').expect(200);
+    const plain = await t.http
+      .get('/category/1?limit=12')
+      .set('Authorization', buyer.bearer)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     // Through Fastify's inject: the bytes as sent (supertest would decode them).
     const raw = await t.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'GET', url: '/category/1?limit=12', headers: { authorization: buyer.bearer, 'accept-encoding': 'br' } });
+      .inject({
+        method: 'GET',
+        url: '/category/1?limit=12',
+        headers: { authorization: buyer.bearer, 'accept-encoding': 'br' },
+      });
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-encoding']).toBe('br');
     expect(raw.headers['vary']).toEqual(expect.stringMatching(/accept-encoding/i));
     expect(raw.rawPayload.length).toBeLessThan(plain.text.length / 2);
     expect(JSON.parse(brotliDecompressSync(raw.rawPayload).toString())).toEqual(plain.body);
     expect(raw.headers['x-total-count']).toBe(plain.headers['x-total-count']);
-    const gzip = await t.http.get('/category/1?limit=12').set('Authorization', buyer.bearer).set('Accept-Encoding', 'gzip').expect(200);
+    const gzip = await t.http
+      .get('/category/1?limit=12')
+      .set('Authorization', buyer.bearer)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body).toEqual(plain.body); // decoded by the client
     const small = await t.http.get('/health').set('Accept-Encoding', 'br, gzip').expect(200);
@@ -125,7 +155,11 @@ describe('application pipeline', () => {
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(validProduct({ desc: 'x'.repeat(2 * 1024 * 1024) })))
         .expect(413);
-      expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.stringContaining('too large') });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: expect.stringContaining('too large'),
+      });
       expect(await snapshot(t)).toBe(before);
     });
 
@@ -162,7 +196,12 @@ describe('configuration', () => {
 
   it('applies defaults and converts numbers', () => {
     const env = validateEnv({ ...base, PORT: '4123' });
-    expect(env).toMatchObject({ PORT: 4123, FIREBASE_PROJECT_ID: 'demo-carmarket', BOOKING_HOLD_HOURS: 48, MAX_UNPAID_BOOKINGS: 5 });
+    expect(env).toMatchObject({
+      PORT: 4123,
+      FIREBASE_PROJECT_ID: 'demo-carmarket',
+      BOOKING_HOLD_HOURS: 48,
+      MAX_UNPAID_BOOKINGS: 5,
+    });
   });
 
   it('names each invalid variable', () => {
@@ -171,38 +210,67 @@ describe('configuration', () => {
 
   it('refuses whole-number settings out of their range', () => {
     expect(() => validateEnv({ ...base, PORT: '70000' })).toThrow(/PORT must not be greater than 65535/);
-    expect(() => validateEnv({ ...base, MAX_UNPAID_BOOKINGS: '0' })).toThrow(/MAX_UNPAID_BOOKINGS must not be less than 1/);
-    expect(() => validateEnv({ ...base, RATE_LIMIT_BOOKING_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_BOOKING_PER_MINUTE must be an integer/);
-    expect(validateEnv({ ...base, TRUST_PROXY: '0', RATE_LIMIT_PER_MINUTE: '1' })).toMatchObject({ TRUST_PROXY: 0, RATE_LIMIT_PER_MINUTE: 1 });
+    expect(() => validateEnv({ ...base, MAX_UNPAID_BOOKINGS: '0' })).toThrow(
+      /MAX_UNPAID_BOOKINGS must not be less than 1/,
+    );
+    expect(() => validateEnv({ ...base, RATE_LIMIT_BOOKING_PER_MINUTE: '2.5' })).toThrow(
+      /RATE_LIMIT_BOOKING_PER_MINUTE must be an integer/,
+    );
+    expect(validateEnv({ ...base, TRUST_PROXY: '0', RATE_LIMIT_PER_MINUTE: '1' })).toMatchObject({
+      TRUST_PROXY: 0,
+      RATE_LIMIT_PER_MINUTE: 1,
+    });
   });
 
   it('caps fresh accounts by default, and refuses caps that would switch them off', () => {
-    expect(validateEnv(base)).toMatchObject({ NEW_ACCOUNT_DAYS: 7, NEW_ACCOUNT_HOLDS_PER_SELLER: 2, NEW_ACCOUNTS_PER_IP_PER_DAY: 3 });
-    expect(() => validateEnv({ ...base, NEW_ACCOUNT_HOLDS_PER_SELLER: '0' })).toThrow(/NEW_ACCOUNT_HOLDS_PER_SELLER must not be less than 1/);
-    expect(() => validateEnv({ ...base, NEW_ACCOUNTS_PER_IP_PER_DAY: 'many' })).toThrow(/NEW_ACCOUNTS_PER_IP_PER_DAY must be an integer/);
+    expect(validateEnv(base)).toMatchObject({
+      NEW_ACCOUNT_DAYS: 7,
+      NEW_ACCOUNT_HOLDS_PER_SELLER: 2,
+      NEW_ACCOUNTS_PER_IP_PER_DAY: 3,
+    });
+    expect(() => validateEnv({ ...base, NEW_ACCOUNT_HOLDS_PER_SELLER: '0' })).toThrow(
+      /NEW_ACCOUNT_HOLDS_PER_SELLER must not be less than 1/,
+    );
+    expect(() => validateEnv({ ...base, NEW_ACCOUNTS_PER_IP_PER_DAY: 'many' })).toThrow(
+      /NEW_ACCOUNTS_PER_IP_PER_DAY must be an integer/,
+    );
     expect(() => validateEnv({ ...base, NEW_ACCOUNT_DAYS: '-1' })).toThrow(/NEW_ACCOUNT_DAYS must not be less than 0/);
   });
 
   it('refuses production with the Auth emulator or without Stripe', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     const noSandbox = { ...base, PAYMENTS_SANDBOX: 'false' };
-    expect(() => validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
+    expect(() =>
+      validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/emulator/);
     expect(() => validateEnv({ ...base, NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 
   it('runs the payment sandbox only when asked, whatever NODE_ENV says', () => {
     const plain = { MONGODB_URI: base.MONGODB_URI };
-    expect(() => validateEnv(plain)).toThrow(/No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true/);
+    expect(() => validateEnv(plain)).toThrow(
+      /No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true/,
+    );
     expect(() => validateEnv({ ...plain, NODE_ENV: 'development' })).toThrow(/No payment gateway/);
     expect(validateEnv({ ...plain, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
   });
 
   it('refuses a Stripe key without its webhook secret, or beside the sandbox', () => {
     const plain = { MONGODB_URI: base.MONGODB_URI };
-    expect(() => validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/);
-    expect(() => validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', PAYMENTS_SANDBOX: 'true' })).toThrow(/not both/);
-    expect(validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+    expect(() => validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      validateEnv({
+        ...plain,
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        PAYMENTS_SANDBOX: 'true',
+      }),
+    ).toThrow(/not both/);
+    expect(
+      validateEnv({ ...plain, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY,
+    ).toBe('sk_test_abc');
   });
 });
-

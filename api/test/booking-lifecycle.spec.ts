@@ -31,7 +31,11 @@ describe('booking lifecycle', () => {
   const get = (who: Actor, url: string) => t.http.get(url).set('Authorization', who.bearer);
   const carInDb = (id: Types.ObjectId) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
   const notices = (who: Actor, kind: string, car: string) =>
-    t.model('Notification').find({ recipient: new Types.ObjectId(who.userId), kind, title: new RegExp(car) }).lean<NotificationRecord[]>().exec();
+    t
+      .model('Notification')
+      .find({ recipient: new Types.ObjectId(who.userId), kind, title: new RegExp(car) })
+      .lean<NotificationRecord[]>()
+      .exec();
   const bookedCar = async (name: string) => {
     const car = await createListing(t, seller, { name });
     const order = await book(t, buyer, car._id.toString());
@@ -46,7 +50,10 @@ describe('booking lifecycle', () => {
       expect(res.body.expiresAt).toBeUndefined();
       expect((await carInDb(car._id))!.isSold).toBe(false);
       expect(await notices(seller, 'booking-cancelled', 'Cancelled One')).toEqual([
-        expect.objectContaining({ title: 'Bea cancelled the booking of your Tesla Cancelled One', link: '/dashboard/my_buyers' }),
+        expect.objectContaining({
+          title: 'Bea cancelled the booking of your Tesla Cancelled One',
+          link: '/dashboard/my_buyers',
+        }),
       ]);
 
       const mine = (await get(buyer, '/orders').expect(200)).body.find((o: { _id: string }) => o._id === orderId);
@@ -58,7 +65,7 @@ describe('booking lifecycle', () => {
       await book(t, rival, car._id.toString()); // free for anyone
     });
 
-    it("is 404 for anyone but the buyer, 409 once ended or paid, and changes nothing", async () => {
+    it('is 404 for anyone but the buyer, 409 once ended or paid, and changes nothing', async () => {
       const { orderId } = await bookedCar('Not Yours');
       for (const who of [seller, otherSeller, rival]) {
         const before = await snapshot(t);
@@ -67,13 +74,17 @@ describe('booking lifecycle', () => {
       }
       await post(buyer, `/orders/${orderId}/cancel`).expect(200);
       const before = await snapshot(t);
-      expect((await post(buyer, `/orders/${orderId}/cancel`).expect(409)).body.message).toBe('This booking no longer holds the car.');
+      expect((await post(buyer, `/orders/${orderId}/cancel`).expect(409)).body.message).toBe(
+        'This booking no longer holds the car.',
+      );
       expect(await snapshot(t)).toBe(before);
 
       const paid = await bookedCar('Paid Already');
       await payOrder(t, buyer, paid.orderId);
       const beforePaid = await snapshot(t);
-      expect((await post(buyer, `/orders/${paid.orderId}/cancel`).expect(409)).body.message).toBe('This booking is paid; a paid booking cannot be cancelled.');
+      expect((await post(buyer, `/orders/${paid.orderId}/cancel`).expect(409)).body.message).toBe(
+        'This booking is paid; a paid booking cannot be cancelled.',
+      );
       expect(await snapshot(t)).toBe(beforePaid);
       await post(buyer, '/orders/not-an-id/cancel').expect(400);
     });
@@ -84,7 +95,9 @@ describe('booking lifecycle', () => {
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
       await post(buyer, `/orders/${orderId}/cancel`).expect(200);
       const res = await post(buyer, '/payments', { orderID: orderId, transactionID: paymentIntentId }).expect(409);
-      expect(res.body.message).toBe('This booking was cancelled before it was paid; the payment was not applied. The payment has been refunded to your card.');
+      expect(res.body.message).toBe(
+        'This booking was cancelled before it was paid; the payment was not applied. The payment has been refunded to your card.',
+      );
       expect(await t.model('Refund').countDocuments({ transactionID: paymentIntentId })).toBe(1);
       expect((await carInDb(car._id))!).toMatchObject({ isSold: false, isPaid: false });
     });
@@ -93,11 +106,21 @@ describe('booking lifecycle', () => {
   describe('POST /orders/:id/decline', () => {
     it('the seller declines with a reason: the car is free, the buyer is told why and sees it in My Orders', async () => {
       const { car, orderId } = await bookedCar('Declined One');
-      const res = await post(seller, `/orders/${orderId}/decline`, { reason: '  The car needs a new clutch first.  ' }).expect(200);
-      expect(res.body).toMatchObject({ _id: orderId, status: 'declined', declineReason: 'The car needs a new clutch first.' });
+      const res = await post(seller, `/orders/${orderId}/decline`, {
+        reason: '  The car needs a new clutch first.  ',
+      }).expect(200);
+      expect(res.body).toMatchObject({
+        _id: orderId,
+        status: 'declined',
+        declineReason: 'The car needs a new clutch first.',
+      });
       expect((await carInDb(car._id))!.isSold).toBe(false);
       expect(await notices(buyer, 'booking-declined', 'Declined One')).toEqual([
-        expect.objectContaining({ title: 'Sam Seller declined your booking of the Tesla Declined One', body: "The seller's reason: The car needs a new clutch first.", link: '/dashboard' }),
+        expect.objectContaining({
+          title: 'Sam Seller declined your booking of the Tesla Declined One',
+          body: "The seller's reason: The car needs a new clutch first.",
+          link: '/dashboard',
+        }),
       ]);
       const mine = (await get(buyer, '/orders').expect(200)).body.find((o: { _id: string }) => o._id === orderId);
       expect(mine).toMatchObject({ status: 'declined', declineReason: 'The car needs a new clutch first.' });
@@ -105,7 +128,14 @@ describe('booking lifecycle', () => {
 
     it('refuses a missing, blank or oversize reason (400), anyone but the seller (404/403), an ended booking (409); nothing changes', async () => {
       const { orderId } = await bookedCar('Declined Badly');
-      for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 5 }, { reason: 'ok', extra: 1 }]) {
+      for (const body of [
+        {},
+        { reason: '' },
+        { reason: '   ' },
+        { reason: 'x'.repeat(501) },
+        { reason: 5 },
+        { reason: 'ok', extra: 1 },
+      ]) {
         const before = await snapshot(t);
         await post(seller, `/orders/${orderId}/decline`, body).expect(400);
         expect(await snapshot(t)).toBe(before);
@@ -124,7 +154,8 @@ describe('booking lifecycle', () => {
   describe('sold elsewhere and relist', () => {
     const soldElsewhere = (who: Actor, id: string) => post(who, `/listings/${id}/sold-elsewhere`);
     const relist = (who: Actor, id: string) => post(who, `/listings/${id}/relist`);
-    const inMyProducts = async (id: string) => (await get(seller, '/my_products/me').expect(200)).body.find((l: { _id: string }) => l._id === id);
+    const inMyProducts = async (id: string) =>
+      (await get(seller, '/my_products/me').expect(200)).body.find((l: { _id: string }) => l._id === id);
 
     it('hides the car from buyers, keeps it in My Products marked so, and relisting brings it back', async () => {
       const car = await createListing(t, seller, { name: 'Elsewhere One' });
@@ -148,7 +179,9 @@ describe('booking lifecycle', () => {
       const { car, orderId } = await bookedCar('Elsewhere Booked');
       const id = car._id.toString();
       let before = await snapshot(t);
-      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe('A booking holds this car: decline the booking first');
+      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe(
+        'A booking holds this car: decline the booking first',
+      );
       await relist(seller, id).expect(409);
       await soldElsewhere(otherSeller, id).expect(403);
       await soldElsewhere(buyer, id).expect(403);
@@ -159,7 +192,9 @@ describe('booking lifecycle', () => {
       await post(seller, `/orders/${orderId}/decline`, { reason: 'Sold it at the garage' }).expect(200);
       await soldElsewhere(seller, id).expect(200);
       before = await snapshot(t);
-      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe('This car is already marked sold elsewhere');
+      expect((await soldElsewhere(seller, id).expect(409)).body.message).toBe(
+        'This car is already marked sold elsewhere',
+      );
       await relist(otherSeller, id).expect(403);
       expect(await snapshot(t)).toBe(before);
     });

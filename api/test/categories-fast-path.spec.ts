@@ -39,7 +39,9 @@ function exchange(t: TestApp, head: string): Promise<string> {
 
 /** The response without what may differ between two requests a moment apart. */
 function comparable(response: string): string {
-  return response.replace(/\r\ndate: [^\r]+/i, '\r\ndate: (now)').replace(/\r\nx-ratelimit-remaining: \d+/, '\r\nx-ratelimit-remaining: (n)');
+  return response
+    .replace(/\r\ndate: [^\r]+/i, '\r\ndate: (now)')
+    .replace(/\r\nx-ratelimit-remaining: \d+/, '\r\nx-ratelimit-remaining: (n)');
 }
 
 const remaining = (response: string) => Number(/\r\nx-ratelimit-remaining: (\d+)/.exec(response)?.[1]);
@@ -91,9 +93,12 @@ describe('GET /categories fast path', () => {
       current.mockRestore();
     }
     // The pipeline writes its line once the response has gone ('finish').
-    for (let wait = 0; logLines.length < 2 && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let wait = 0; logLines.length < 2 && wait < 50; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     // Timings left out; the lines' fields and their order must match.
-    const lines = logLines.map((line) => line.replace(/"time":\d+/, '"time":0').replace(/"responseTime":\d+/, '"responseTime":0')).map((line) => JSON.parse(line));
+    const lines = logLines
+      .map((line) => line.replace(/"time":\d+/, '"time":0').replace(/"responseTime":\d+/, '"responseTime":0'))
+      .map((line) => JSON.parse(line));
     return { fast, piped, lines };
   }
 
@@ -111,14 +116,20 @@ describe('GET /categories fast path', () => {
     expect(remaining(piped)).toBe(remaining(fast) - 1); // both counted, against one limit
     expect(lines).toHaveLength(2);
     expect(JSON.stringify(lines[0])).toBe(JSON.stringify(lines[1]));
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/categories', remoteAddress: '127.0.0.1' } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/categories', remoteAddress: '127.0.0.1' },
+    });
   });
 
   it.each([
     ['no Origin', ''],
     ['an allowed Origin', `\r\nOrigin: ${ALLOWED}`],
   ])('answers If-None-Match naming the list with 304 and no body, as the pipeline does (%s)', async (_name, origin) => {
-    const { fast, piped, lines } = await bothWays(`GET /categories HTTP/1.1\r\nX-Request-Id: trace-5\r\nIf-None-Match: ${etag}${origin}`);
+    const { fast, piped, lines } = await bothWays(
+      `GET /categories HTTP/1.1\r\nX-Request-Id: trace-5\r\nIf-None-Match: ${etag}${origin}`,
+    );
     expect(fast).toMatch(/^HTTP\/1\.1 304 Not Modified\r\n/);
     expect(fast.endsWith('\r\n\r\n')).toBe(true);
     expect(comparable(fast)).toBe(comparable(piped));
@@ -147,7 +158,10 @@ describe('GET /categories fast path', () => {
       const { fast, piped } = await bothWays(head);
       expect(comparable(fast)).toBe(comparable(piped));
     }
-    const preflight = await exchange(t, `OPTIONS /categories HTTP/1.1\r\nOrigin: ${ALLOWED}\r\nAccess-Control-Request-Method: GET`);
+    const preflight = await exchange(
+      t,
+      `OPTIONS /categories HTTP/1.1\r\nOrigin: ${ALLOWED}\r\nAccess-Control-Request-Method: GET`,
+    );
     expect(preflight).toMatch(/^HTTP\/1\.1 204 /);
     expect(preflight).toMatch(/\r\naccess-control-allow-methods: GET, POST, PUT, DELETE\r\n/);
   });
@@ -157,7 +171,10 @@ describe('GET /categories fast path', () => {
     try {
       await createCategories(proxied);
       await proxied.app.get(CategoriesService).list();
-      const { fast, piped, lines } = await bothWays('GET /categories HTTP/1.1\r\nX-Request-Id: trace-9\r\nX-Forwarded-For: 203.0.113.7, 198.51.100.2', proxied);
+      const { fast, piped, lines } = await bothWays(
+        'GET /categories HTTP/1.1\r\nX-Request-Id: trace-9\r\nX-Forwarded-For: 203.0.113.7, 198.51.100.2',
+        proxied,
+      );
       expect(comparable(fast)).toBe(comparable(piped));
       expect(remaining(piped)).toBe(remaining(fast) - 1);
       // One hop trusted: the address the proxy saw the request come from.
@@ -187,7 +204,11 @@ describe('GET /categories fast path', () => {
         statuses.push(refused.status);
         expect(refused.headers['retry-after']).toBe('60');
         expect(refused.headers['x-content-type-options']).toBe('nosniff');
-        expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'ThrottlerException: Too Many Requests' });
+        expect(refused.body).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'ThrottlerException: Too Many Requests',
+        });
         expect(handedOver).toHaveBeenCalledTimes(1); // counted once, by the fast path, refused by the limit's hook
       } finally {
         routed.mockRestore();

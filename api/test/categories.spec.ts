@@ -21,7 +21,11 @@ describe('GET /categories caching', () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const again = await t.http.get('/categories').set('If-None-Match', etag).set('Origin', 'http://shop.example').expect(304);
+    const again = await t.http
+      .get('/categories')
+      .set('If-None-Match', etag)
+      .set('Origin', 'http://shop.example')
+      .expect(304);
     expect(again.text ?? '').toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['x-content-type-options']).toBe('nosniff');
@@ -32,9 +36,18 @@ describe('GET /categories caching', () => {
 
   it('carries the same security, CORS and rate-limit headers as the Nest route and any other route', async () => {
     // Set per response (or per answer: the list's own ETag, type and caching).
-    const perResponse = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-length', 'connection', 'keep-alive']);
+    const perResponse = new Set([
+      'date',
+      'x-request-id',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'content-length',
+      'connection',
+      'keep-alive',
+    ]);
     const ownAnswer = new Set(['etag', 'cache-control', 'content-type']);
-    const shared = (res: Response, leaveOut = perResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !leaveOut.has(name)));
+    const shared = (res: Response, leaveOut = perResponse) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !leaveOut.has(name)));
     for (const origin of ['http://shop.example', 'http://evil.example', undefined]) {
       const get = (path: string) => (origin ? t.http.get(path).set('Origin', origin) : t.http.get(path)).expect(200);
       const early = await get('/categories');
@@ -80,8 +93,12 @@ describe('GET /categories caching', () => {
     const loadedFrom = Date.now();
     const before = await t.http.get('/categories').expect(200); // loaded and checked at loadedFrom or later
     // What another API process's model write does: the document, then the generation.
-    await t.connection.collection('categories').insertOne({ category_id: 7, name: 'OPEL', image: '/static/categories/kia.svg' });
-    await t.connection.collection<{ _id: string }>(GENERATIONS_COLLECTION).updateOne({ _id: 'categories' }, { $inc: { n: 1 } }, { upsert: true });
+    await t.connection
+      .collection('categories')
+      .insertOne({ category_id: 7, name: 'OPEL', image: '/static/categories/kia.svg' });
+    await t.connection
+      .collection<{ _id: string }>(GENERATIONS_COLLECTION)
+      .updateOne({ _id: 'categories' }, { $inc: { n: 1 } }, { upsert: true });
     const later = Date.now() + CHECK_EVERY_MS + 1;
     const clock = jest.spyOn(Date, 'now');
     try {
@@ -99,14 +116,18 @@ describe('GET /categories caching', () => {
   });
 
   it('invalidate() picks up a write that bypassed the model', async () => {
-    await t.connection.collection('categories').insertOne({ category_id: 5, name: 'MAZDA', image: '/static/categories/kia.svg' });
+    await t.connection
+      .collection('categories')
+      .insertOne({ category_id: 5, name: 'MAZDA', image: '/static/categories/kia.svg' });
     expect((await t.http.get('/categories').expect(200)).body).toHaveLength(4);
     t.app.get(CategoriesService).invalidate();
     expect((await t.http.get('/categories').expect(200)).body).toHaveLength(5);
   });
 
   it('picks up a write from elsewhere (another process, npm run seed) once its copy is 30 s old', async () => {
-    await t.connection.collection('categories').insertOne({ category_id: 6, name: 'FIAT', image: '/static/categories/kia.svg' });
+    await t.connection
+      .collection('categories')
+      .insertOne({ category_id: 6, name: 'FIAT', image: '/static/categories/kia.svg' });
     const now = Date.now();
     const clock = jest.spyOn(Date, 'now');
     try {

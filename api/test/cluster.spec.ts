@@ -6,7 +6,13 @@ import { Types } from 'mongoose';
 import { CHECK_EVERY_MS } from '../src/categories/categories.service';
 import { MATRIX_ENV, runAuthorizationMatrix } from './support/authz-matrix';
 import { book, bookingBody, confirmCard, createIntent, succeededEvent, TEST_CARDS } from './support/commerce';
-import { call, PROCESS_TEST_TIMEOUT_MS, spreadingClient, startApiProcesses, type ApiProcesses } from './support/api-processes';
+import {
+  call,
+  PROCESS_TEST_TIMEOUT_MS,
+  spreadingClient,
+  startApiProcesses,
+  type ApiProcesses,
+} from './support/api-processes';
 import { createActor, createCategories, createListing, validProduct, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -31,7 +37,11 @@ describe('authorization matrix on 3 API processes', () => {
 });
 
 describe('3 API processes', () => {
-  const env = { RATE_LIMIT_BOOKING_PER_MINUTE: String(BOOKING_LIMIT), MAX_UNPAID_BOOKINGS: '1000', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  const env = {
+    RATE_LIMIT_BOOKING_PER_MINUTE: String(BOOKING_LIMIT),
+    MAX_UNPAID_BOOKINGS: '1000',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
   let t: TestApp;
   let api: ApiProcesses;
   let seller: Actor;
@@ -52,7 +62,11 @@ describe('3 API processes', () => {
     const car = await createListing(t, seller);
     const buyers = await Promise.all(Array.from({ length: 30 }, () => createActor(t, 'Buyer')));
     const statuses = await Promise.all(
-      buyers.map(async (buyer) => (await call(api.url, 'POST', '/orders', { Authorization: buyer.bearer }, bookingBody(car._id.toString()))).status),
+      buyers.map(
+        async (buyer) =>
+          (await call(api.url, 'POST', '/orders', { Authorization: buyer.bearer }, bookingBody(car._id.toString())))
+            .status,
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201)).toEqual(Array(29).fill(409));
@@ -68,9 +82,10 @@ describe('3 API processes', () => {
     const statuses: number[] = [];
     for (const [i, car] of cars.entries()) {
       // Alternately this file's own process and the cluster (a new connection each: the next process).
-      const res = i % 2
-        ? await t.http.post('/orders').set('Authorization', buyer.bearer).send(bookingBody(car._id.toString()))
-        : await call(api.url, 'POST', '/orders', { Authorization: buyer.bearer }, bookingBody(car._id.toString()));
+      const res =
+        i % 2
+          ? await t.http.post('/orders').set('Authorization', buyer.bearer).send(bookingBody(car._id.toString()))
+          : await call(api.url, 'POST', '/orders', { Authorization: buyer.bearer }, bookingBody(car._id.toString()));
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(BOOKING_LIMIT).fill(201), 429]);
@@ -79,11 +94,16 @@ describe('3 API processes', () => {
 
   it('counts a listing added on another process in the very next read, on every process', async () => {
     const buyer = await createActor(t, 'Buyer');
-    const total = async () => Number((await call(api.url, 'GET', '/category/3', { Authorization: buyer.bearer })).headers['x-total-count']);
+    const total = async () =>
+      Number((await call(api.url, 'GET', '/category/3', { Authorization: buyer.bearer })).headers['x-total-count']);
     const before = await total();
     for (let i = 0; i < INSTANCES; i++) expect(await total()).toBe(before); // every process has it cached
 
-    await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 3 })).expect(201);
+    await t.http
+      .post('/add_product')
+      .set('Authorization', seller.bearer)
+      .send(validProduct({ category_id: 3 }))
+      .expect(201);
     for (let i = 0; i < INSTANCES; i++) expect(await total()).toBe(before + 1);
 
     await call(api.url, 'POST', '/add_product', { Authorization: seller.bearer }, validProduct({ category_id: 3 }));
@@ -92,7 +112,8 @@ describe('3 API processes', () => {
   });
 
   it(`shows a category written through another process on every process within ${CHECK_EVERY_MS} ms`, async () => {
-    const names = async () => ((await call(api.url, 'GET', '/categories')).body as { name: string }[]).map((c) => c.name);
+    const names = async () =>
+      ((await call(api.url, 'GET', '/categories')).body as { name: string }[]).map((c) => c.name);
     for (let i = 0; i < INSTANCES; i++) expect(await names()).not.toContain('SKODA'); // every process has the list cached
 
     await t.model('Category').create({ category_id: 9, name: 'SKODA', image: '/static/categories/kia.svg' });
@@ -109,11 +130,15 @@ describe('3 API processes', () => {
     // Deleting a buyer disables the account (kept, so the e-mail cannot register again).
     await t.http.delete(`/buyer/${buyer.userId}`).set('Authorization', admin.bearer).expect(200);
     for (let i = 0; i < INSTANCES; i++) {
-      expect((await orders()).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'This account is disabled' });
+      expect((await orders()).body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'This account is disabled',
+      });
     }
   });
 
-  it("applies one Stripe event once when its deliveries reach every process at once", async () => {
+  it('applies one Stripe event once when its deliveries reach every process at once', async () => {
     const buyer = await createActor(t, 'Buyer');
     const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
     const intent = await createIntent(t, buyer, order._id);
@@ -121,7 +146,9 @@ describe('3 API processes', () => {
     const event = await succeededEvent(t, intent.paymentIntentId, WEBHOOK_SECRET);
     const headers = { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature };
 
-    const answers = await Promise.all(Array.from({ length: 2 * INSTANCES }, () => call(api.url, 'POST', '/webhooks/stripe', headers, event.payload)));
+    const answers = await Promise.all(
+      Array.from({ length: 2 * INSTANCES }, () => call(api.url, 'POST', '/webhooks/stripe', headers, event.payload)),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(await t.model('Payment').countDocuments({ orderID: new Types.ObjectId(order._id) })).toBe(1);
     expect(await t.model('Order').findById(order._id).lean()).toMatchObject({ isPaid: true });

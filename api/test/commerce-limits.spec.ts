@@ -27,10 +27,16 @@ describe('booking and payment limits', () => {
     const buyer = await createActor(t, 'Buyer');
     const cars = await Promise.all([1, 2, 3, 4].map(() => createListing(t, seller)));
     for (const car of cars.slice(0, 3)) await book(t, buyer, car._id.toString());
-    const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send(bookingBody(cars[3]._id.toString())).expect(429);
+    const res = await t.http
+      .post('/orders')
+      .set('Authorization', buyer.bearer)
+      .send(bookingBody(cars[3]._id.toString()))
+      .expect(429);
     expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.any(String) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await t.model<Listing>('Listing').findById(cars[3]._id).lean<ListingRecord>()).toMatchObject({ isSold: false });
+    expect(await t.model<Listing>('Listing').findById(cars[3]._id).lean<ListingRecord>()).toMatchObject({
+      isSold: false,
+    });
 
     // Counted per account: another buyer is not affected.
     await book(t, await createActor(t, 'Buyer'), cars[3]._id.toString());
@@ -39,7 +45,8 @@ describe('booking and payment limits', () => {
   it('limits the payment calls too', async () => {
     const buyer = await createActor(t, 'Buyer');
     const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
-    const attempt = () => t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id });
+    const attempt = () =>
+      t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id });
     await attempt().expect(200);
     await attempt().expect(200);
     await attempt().expect(429);

@@ -38,15 +38,24 @@ describe('conversations', () => {
   });
   const aboutNewListing = async (who = buyer) => {
     const listing = await createListing(t, seller, { name: 'Civic', brand: 'Honda' });
-    return (await as(who).post('/conversations', { listingId: listing._id.toString() }).expect(201)).body as { _id: string };
+    return (await as(who).post('/conversations', { listingId: listing._id.toString() }).expect(201)).body as {
+      _id: string;
+    };
   };
-  const newMessages = (recipient: Actor) => t.model('Notification').countDocuments({ recipient: new Types.ObjectId(recipient.userId), kind: 'new-message' });
+  const newMessages = (recipient: Actor) =>
+    t.model('Notification').countDocuments({ recipient: new Types.ObjectId(recipient.userId), kind: 'new-message' });
 
   describe('opening', () => {
     it('a buyer asks about a listing: one conversation per buyer and listing', async () => {
       const listing = await createListing(t, seller);
       const opened = await as(buyer).post('/conversations', { listingId: listing._id.toString() }).expect(201);
-      expect(opened.body).toMatchObject({ subject: 'listing', listingId: listing._id.toString(), buyer: { name: 'Bea Buyer' }, seller: { name: 'Sam Seller' }, unread: 0 });
+      expect(opened.body).toMatchObject({
+        subject: 'listing',
+        listingId: listing._id.toString(),
+        buyer: { name: 'Bea Buyer' },
+        seller: { name: 'Sam Seller' },
+        unread: 0,
+      });
       const again = await as(buyer).post('/conversations', { listingId: listing._id.toString() }).expect(200);
       expect(again.body._id).toBe(opened.body._id);
       const other = await as(stranger).post('/conversations', { listingId: listing._id.toString() }).expect(201);
@@ -63,7 +72,9 @@ describe('conversations', () => {
       const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
       const bySeller = await as(seller).post('/conversations', { orderId: order._id }).expect(201);
       expect(bySeller.body).toMatchObject({ subject: 'order', orderId: order._id });
-      expect((await as(buyer).post('/conversations', { orderId: order._id }).expect(200)).body._id).toBe(bySeller.body._id);
+      expect((await as(buyer).post('/conversations', { orderId: order._id }).expect(200)).body._id).toBe(
+        bySeller.body._id,
+      );
       const before = await snapshot(t);
       await as(stranger).post('/conversations', { orderId: order._id }).expect(404);
       await as(admin).post('/conversations', { orderId: order._id }).expect(404);
@@ -73,7 +84,13 @@ describe('conversations', () => {
     it('refuses a body without exactly one valid id (400, nothing changed)', async () => {
       const listing = await createListing(t, seller);
       const before = await snapshot(t);
-      for (const body of [{}, { listingId: 'nope' }, { orderId: 42 }, { listingId: listing._id.toString(), orderId: new Types.ObjectId().toString() }, { listingId: listing._id.toString(), extra: 1 }]) {
+      for (const body of [
+        {},
+        { listingId: 'nope' },
+        { orderId: 42 },
+        { listingId: listing._id.toString(), orderId: new Types.ObjectId().toString() },
+        { listingId: listing._id.toString(), extra: 1 },
+      ]) {
         const res = await as(buyer).post('/conversations', body);
         expect({ body, status: res.status }).toEqual({ body, status: 400 });
       }
@@ -100,17 +117,22 @@ describe('conversations', () => {
       expect((await as(buyer).get('/conversations/unread-count')).body.count).toBe(0); // one's own messages are not unread
 
       const thread = (await as(seller).get(`/conversations/${first._id}`).expect(200)).body;
-      expect(thread).toMatchObject({ conversation: { _id: first._id, unread: 1 }, listing: { name: 'Civic', brand: 'Honda' }, olderCursor: null });
+      expect(thread).toMatchObject({
+        conversation: { _id: first._id, unread: 1 },
+        listing: { name: 'Civic', brand: 'Honda' },
+        olderCursor: null,
+      });
       expect(thread.messages.map((m: { text: string }) => m.text)).toEqual(['Is it still available?']);
 
       await as(seller).put(`/conversations/${first._id}/read`).expect(204);
       expect((await as(seller).get('/conversations/unread-count')).body.count).toBe(unread - 1);
-      const reply = await as(seller).post(`/conversations/${first._id}/messages`, { text: 'Yes, come and see it.' }).expect(201);
+      const reply = await as(seller)
+        .post(`/conversations/${first._id}/messages`, { text: 'Yes, come and see it.' })
+        .expect(201);
       const buyersView = (await as(buyer).get(`/conversations/${first._id}`)).body;
       expect(buyersView.messages.map((m: { _id: string }) => m._id).at(-1)).toBe(reply.body._id);
       expect(buyersView.conversation.unread).toBe(1);
     });
-
 
     it("reading a thread marks that conversation's new-message notifications read, for the reader only", async () => {
       const read = await aboutNewListing();
@@ -118,15 +140,24 @@ describe('conversations', () => {
       await as(buyer).post(`/conversations/${read._id}/messages`, { text: 'First question' }).expect(201);
       await as(buyer).post(`/conversations/${read._id}/messages`, { text: 'Second question' }).expect(201);
       await as(buyer).post(`/conversations/${other._id}/messages`, { text: 'About the other car' }).expect(201);
-      await as(seller).post(`/conversations/${read._id}/messages`, { text: 'A reply the buyer has not read' }).expect(201);
-      const bell = async (who: Actor) => (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
+      await as(seller)
+        .post(`/conversations/${read._id}/messages`, { text: 'A reply the buyer has not read' })
+        .expect(201);
+      const bell = async (who: Actor) =>
+        (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
       const [sellerBefore, buyerBefore] = [await bell(seller), await bell(buyer)];
 
       await as(seller).put(`/conversations/${read._id}/read`).expect(204);
 
       expect(await bell(seller)).toBe(sellerBefore - 2); // both messages of this conversation
-      const notices = (await as(seller).get('/notifications?limit=100').expect(200)).body.items as { link: string; read: boolean }[];
-      expect(notices.filter((n) => n.link === `/dashboard/messages/${read._id}`).map((n) => n.read)).toEqual([true, true]);
+      const notices = (await as(seller).get('/notifications?limit=100').expect(200)).body.items as {
+        link: string;
+        read: boolean;
+      }[];
+      expect(notices.filter((n) => n.link === `/dashboard/messages/${read._id}`).map((n) => n.read)).toEqual([
+        true,
+        true,
+      ]);
       expect(notices.filter((n) => n.link === `/dashboard/messages/${other._id}`).map((n) => n.read)).toEqual([false]);
       expect(await bell(buyer)).toBe(buyerBefore); // the other party's notification of the reply stays unread
     });
@@ -140,13 +171,25 @@ describe('conversations', () => {
     it('refuses empty, blank, oversize and non-text messages with 400, changing nothing', async () => {
       const { _id } = await aboutNewListing();
       const before = await snapshot(t);
-      for (const body of [{ text: '' }, { text: '   \n ' }, { text: 'x'.repeat(2001) }, { text: 42 }, {}, { text: 'hi', sender: seller.userId }]) {
+      for (const body of [
+        { text: '' },
+        { text: '   \n ' },
+        { text: 'x'.repeat(2001) },
+        { text: 42 },
+        {},
+        { text: 'hi', sender: seller.userId },
+      ]) {
         const res = await as(buyer).post(`/conversations/${_id}/messages`, body);
-        expect({ length: typeof body.text === 'string' ? body.text.length : body.text, status: res.status }).toMatchObject({ status: 400 });
+        expect({
+          length: typeof body.text === 'string' ? body.text.length : body.text,
+          status: res.status,
+        }).toMatchObject({ status: 400 });
         expect(res.body.message).toEqual(expect.anything());
       }
       expect(await snapshot(t)).toBe(before);
-      await as(buyer).post(`/conversations/${_id}/messages`, { text: 'x'.repeat(2000) }).expect(201);
+      await as(buyer)
+        .post(`/conversations/${_id}/messages`, { text: 'x'.repeat(2000) })
+        .expect(201);
     });
 
     it('carry a safety notice when they hold a link or ask for payment outside CarMarket', async () => {
@@ -178,13 +221,18 @@ describe('conversations', () => {
       await as(stranger).post(`/conversations/${_id}/block`).expect(404);
       await as(admin).get(`/conversations/${_id}`).expect(403);
       await as(admin).post(`/conversations/${_id}/messages`, { text: 'hi' }).expect(404);
-      expect((await as(stranger).get('/conversations')).body.items.some((c: { _id: string }) => c._id === _id)).toBe(false);
+      expect((await as(stranger).get('/conversations')).body.items.some((c: { _id: string }) => c._id === _id)).toBe(
+        false,
+      );
       expect(await snapshot(t)).toBe(before);
 
       await as(seller).post(`/conversations/${_id}/report`, { reason: 'Insults' }).expect(200);
       await as(buyer).post(`/conversations/${_id}/report`, { reason: 'Second report' }).expect(200); // the first is kept
       const seen = (await as(admin).get(`/conversations/${_id}`).expect(200)).body;
-      expect(seen).toMatchObject({ conversation: { reported: true }, report: { reportedBy: seller.userId, reason: 'Insults' } });
+      expect(seen).toMatchObject({
+        conversation: { reported: true },
+        report: { reportedBy: seller.userId, reason: 'Insults' },
+      });
       expect(seen.messages.map((m: { text: string }) => m.text)).toEqual(['You are rude.']);
       const reported = (await as(admin).get('/conversations/reported').expect(200)).body;
       expect(reported.items[0]._id).toBe(_id);
@@ -197,12 +245,16 @@ describe('conversations', () => {
     it('either side blocks: no messages either way, no new conversation; only the blocker lifts it', async () => {
       const [pairSeller, pairBuyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
       const listing = await createListing(t, pairSeller);
-      const { _id } = (await as(pairBuyer).post('/conversations', { listingId: listing._id.toString() }).expect(201)).body;
+      const { _id } = (await as(pairBuyer).post('/conversations', { listingId: listing._id.toString() }).expect(201))
+        .body;
       await as(pairSeller).post(`/conversations/${_id}/block`).expect(204);
       await as(pairSeller).post(`/conversations/${_id}/block`).expect(204); // idempotent
 
       const blocks = t.app.get(BlocksService);
-      expect([await blocks.isBlocked(pairBuyer.userId, pairSeller.userId), await blocks.isBlocked(pairSeller.userId, pairBuyer.userId)]).toEqual([true, true]);
+      expect([
+        await blocks.isBlocked(pairBuyer.userId, pairSeller.userId),
+        await blocks.isBlocked(pairSeller.userId, pairBuyer.userId),
+      ]).toEqual([true, true]);
       const another = await createListing(t, pairSeller);
       const before = await snapshot(t);
       for (const who of [pairBuyer, pairSeller]) {
@@ -211,8 +263,14 @@ describe('conversations', () => {
       }
       await as(pairBuyer).post('/conversations', { listingId: another._id.toString() }).expect(403);
       expect(await snapshot(t)).toBe(before);
-      expect((await as(pairSeller).get(`/conversations/${_id}`)).body.conversation).toMatchObject({ blocked: true, blockedByMe: true });
-      expect((await as(pairBuyer).get(`/conversations/${_id}`)).body.conversation).toMatchObject({ blocked: true, blockedByMe: false });
+      expect((await as(pairSeller).get(`/conversations/${_id}`)).body.conversation).toMatchObject({
+        blocked: true,
+        blockedByMe: true,
+      });
+      expect((await as(pairBuyer).get(`/conversations/${_id}`)).body.conversation).toMatchObject({
+        blocked: true,
+        blockedByMe: false,
+      });
 
       await as(pairBuyer).delete(`/conversations/${_id}/block`).expect(204); // not the buyer's block to lift
       await as(pairBuyer).post(`/conversations/${_id}/messages`, { text: 'hello?' }).expect(403);
@@ -228,7 +286,9 @@ describe('conversations', () => {
       const before = await newMessages(seller);
       t.app.get(FaultPoints).arm('outbox.before-dispatch');
       await as(buyer).post(`/conversations/${_id}/messages`, { text: 'Crash right after me' }).expect(500);
-      expect((await as(seller).get(`/conversations/${_id}`)).body.messages.map((m: { text: string }) => m.text)).toEqual(['Crash right after me']);
+      expect(
+        (await as(seller).get(`/conversations/${_id}`)).body.messages.map((m: { text: string }) => m.text),
+      ).toEqual(['Crash right after me']);
       expect(await newMessages(seller)).toBe(before);
 
       await t.app.get(OutboxDispatcher).sweep(); // the restarted process
@@ -245,12 +305,19 @@ describe('conversations', () => {
       await as(seller).put(`/conversations/${_id}/read`).expect(204);
       faults.arm('outbox.before-dispatch');
       await as(seller).post(`/conversations/${_id}/messages`, { text: 'A reply the buyer has not read' }).expect(500);
-      const bell = async (who: Actor) => (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
+      const bell = async (who: Actor) =>
+        (await as(who).get('/notifications/unread-count').expect(200)).body.count as number;
       const sellerBefore = await bell(seller);
 
       await t.app.get(OutboxDispatcher).sweep();
       const aboutThread = async (who: Actor) =>
-        ((await as(who).get('/notifications?limit=100').expect(200)).body.items as { link: string; body: string; read: boolean }[])
+        (
+          (await as(who).get('/notifications?limit=100').expect(200)).body.items as {
+            link: string;
+            body: string;
+            read: boolean;
+          }[]
+        )
           .filter((n) => n.link === `/dashboard/messages/${_id}`)
           .map(({ body, read }) => ({ body, read }));
       expect(await aboutThread(seller)).toEqual([{ body: 'Sent before a crash', read: true }]);
@@ -273,7 +340,9 @@ describe('conversations', () => {
       })) as unknown as typeof write);
 
       await t.app.get(OutboxDispatcher).sweep();
-      const notice = await notifications.findOne({ recipient: new Types.ObjectId(seller.userId), link: `/dashboard/messages/${_id}` }).lean<{ body: string; read: boolean }>();
+      const notice = await notifications
+        .findOne({ recipient: new Types.ObjectId(seller.userId), link: `/dashboard/messages/${_id}` })
+        .lean<{ body: string; read: boolean }>();
       expect(notice).toMatchObject({ body: 'Read mid-dispatch', read: true });
     });
 
@@ -300,8 +369,15 @@ describe('conversations: the per-sender rate limit', () => {
   it('refuses the message past the limit with 429 and Retry-After, and stores it not', async () => {
     const [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
     const listing = await createListing(t, seller);
-    const { _id } = (await t.http.post('/conversations').set('Authorization', buyer.bearer).send({ listingId: listing._id.toString() }).expect(201)).body;
-    const send = (who: Actor) => t.http.post(`/conversations/${_id}/messages`).set('Authorization', who.bearer).send({ text: 'ping' });
+    const { _id } = (
+      await t.http
+        .post('/conversations')
+        .set('Authorization', buyer.bearer)
+        .send({ listingId: listing._id.toString() })
+        .expect(201)
+    ).body;
+    const send = (who: Actor) =>
+      t.http.post(`/conversations/${_id}/messages`).set('Authorization', who.bearer).send({ text: 'ping' });
     for (let i = 0; i < 3; i++) await send(buyer).expect(201);
     const refused = await send(buyer).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -315,17 +391,30 @@ describe('conversations: recovery at start-up', () => {
     const crashed = await createTestApp();
     const [seller, buyer] = await Promise.all([createActor(crashed, 'Seller'), createActor(crashed, 'Buyer')]);
     const listing = await createListing(crashed, seller);
-    const { _id } = (await crashed.http.post('/conversations').set('Authorization', buyer.bearer).send({ listingId: listing._id.toString() }).expect(201)).body;
+    const { _id } = (
+      await crashed.http
+        .post('/conversations')
+        .set('Authorization', buyer.bearer)
+        .send({ listingId: listing._id.toString() })
+        .expect(201)
+    ).body;
     crashed.app.get(FaultPoints).arm('outbox.before-dispatch');
-    await crashed.http.post(`/conversations/${_id}/messages`).set('Authorization', buyer.bearer).send({ text: 'Sent just before the crash' }).expect(500);
-    const notified = (t: TestApp) => t.model('Notification').countDocuments({ recipient: new Types.ObjectId(seller.userId) });
+    await crashed.http
+      .post(`/conversations/${_id}/messages`)
+      .set('Authorization', buyer.bearer)
+      .send({ text: 'Sent just before the crash' })
+      .expect(500);
+    const notified = (t: TestApp) =>
+      t.model('Notification').countDocuments({ recipient: new Types.ObjectId(seller.userId) });
     expect(await notified(crashed)).toBe(0);
 
     // The next process on the same database: its start-up sweep delivers before it serves anything.
     const next = await createTestApp({ databaseName: crashed.connection.name });
     try {
       expect(await notified(next)).toBe(1);
-      expect((await next.http.get('/notifications').set('Authorization', seller.bearer).expect(200)).body.items[0]).toMatchObject({
+      expect(
+        (await next.http.get('/notifications').set('Authorization', seller.bearer).expect(200)).body.items[0],
+      ).toMatchObject({
         kind: 'new-message',
         body: 'Sent just before the crash',
         link: `/dashboard/messages/${_id}`,

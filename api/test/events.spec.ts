@@ -9,7 +9,17 @@ import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService } from '../src/orders/order-holds.service';
 import type { NotificationRecord } from '../src/notifications/schemas/notification.schema';
-import { book, confirmCard, createIntent, deliverWebhook, FakeClock, HOUR_MS, payOrder, succeededEvent, TEST_CARDS } from './support/commerce';
+import {
+  book,
+  confirmCard,
+  createIntent,
+  deliverWebhook,
+  FakeClock,
+  HOUR_MS,
+  payOrder,
+  succeededEvent,
+  TEST_CARDS,
+} from './support/commerce';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -23,7 +33,10 @@ describe('order events', () => {
   let faults: FaultPoints;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, override: (b) => b.overrideProvider(CLOCK).useValue(clock) });
+    t = await createTestApp({
+      env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      override: (b) => b.overrideProvider(CLOCK).useValue(clock),
+    });
     await createCategories(t);
     [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer', { name: 'Dana Buyer' })]);
     faults = t.app.get(FaultPoints);
@@ -33,9 +46,18 @@ describe('order events', () => {
 
   /** The notifications of one order's steps to `who` (by the order's car in the link or title). */
   const notices = (who: Actor, kind: string) =>
-    t.model('Notification').find({ recipient: new Types.ObjectId(who.userId), kind }).sort({ createdAt: 1, _id: 1 }).lean<NotificationRecord[]>().exec();
+    t
+      .model('Notification')
+      .find({ recipient: new Types.ObjectId(who.userId), kind })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<NotificationRecord[]>()
+      .exec();
   const pendingOutbox = (orderId: string) =>
-    t.model('Order').findById(orderId).lean<{ outbox?: unknown[] }>().then((o) => o?.outbox?.length ?? 0);
+    t
+      .model('Order')
+      .findById(orderId)
+      .lean<{ outbox?: unknown[] }>()
+      .then((o) => o?.outbox?.length ?? 0);
   const car = (name: string) => createListing(t, seller, { name, brand: 'Volvo' });
 
   it('booking tells the seller; paying tells the buyer and the seller; each once', async () => {
@@ -44,7 +66,11 @@ describe('order events', () => {
 
     const booked = (await notices(seller, 'car-booked')).filter((n) => n.title.includes('XC40 paid'));
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ title: 'Dana booked your Volvo XC40 paid', link: '/dashboard/my_buyers', read: false });
+    expect(booked[0]).toMatchObject({
+      title: 'Dana booked your Volvo XC40 paid',
+      link: '/dashboard/my_buyers',
+      read: false,
+    });
     expect(await pendingOutbox(order._id)).toBe(0);
 
     await payOrder(t, buyer, order._id);
@@ -71,7 +97,7 @@ describe('order events', () => {
     expect(await pendingOutbox(order._id)).toBe(0);
   });
 
-  it("the seller releasing an unpaid hold tells the buyer, once however often the seller retries", async () => {
+  it('the seller releasing an unpaid hold tells the buyer, once however often the seller retries', async () => {
     const listing = await car('XC70 released');
     const order = await book(t, buyer, listing._id.toString());
     const release = () => t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer);
@@ -94,11 +120,18 @@ describe('order events', () => {
     it('a crash after the booking is stored: the booking keeps its notification and the restart sends it, once', async () => {
       const listing = await car('XC90 crash');
       faults.arm('outbox.before-dispatch');
-      const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send({ carId: listing._id.toString(), phone: '512-555-0142', meetingLocation: 'Zilker Park' });
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', buyer.bearer)
+        .send({ carId: listing._id.toString(), phone: '512-555-0142', meetingLocation: 'Zilker Park' });
       expect(res.status).toBe(500);
-      const [stored] = await t.model('Order').find({ carId: listing._id }).lean<{ _id: Types.ObjectId; outbox: { kind: string }[] }[]>();
+      const [stored] = await t
+        .model('Order')
+        .find({ carId: listing._id })
+        .lean<{ _id: Types.ObjectId; outbox: { kind: string }[] }[]>();
       expect(stored.outbox.map((e) => e.kind)).toEqual(['car-booked']); // the change and its event, together
-      const ofThisCar = async () => (await notices(seller, 'car-booked')).filter((n) => n.title.includes('XC90 crash')).length;
+      const ofThisCar = async () =>
+        (await notices(seller, 'car-booked')).filter((n) => n.title.includes('XC90 crash')).length;
       expect(await ofThisCar()).toBe(0);
 
       const dispatcher = t.app.get(OutboxDispatcher);
@@ -119,13 +152,19 @@ describe('order events', () => {
       expect((await deliverWebhook(t, event)).status).toBe(500);
       expect(await pendingOutbox(order._id)).toBe(2); // paid, with both notifications waiting
       const told = async () =>
-        [...(await notices(buyer, 'order-paid')), ...(await notices(seller, 'booking-paid'))].filter((n) => n.title.includes('EX30 crash')).length;
+        [...(await notices(buyer, 'order-paid')), ...(await notices(seller, 'booking-paid'))].filter((n) =>
+          n.title.includes('EX30 crash'),
+        ).length;
       expect(await told()).toBe(0);
 
       expect((await deliverWebhook(t, event)).status).toBe(200); // the processor redelivers: it finishes the dispatch
       expect(await told()).toBe(2);
       // The browser's record of the same payment (already recorded) and a sweep add nothing.
-      await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(200);
+      await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: paymentIntentId })
+        .expect(200);
       await t.app.get(OutboxDispatcher).sweep();
       expect(await told()).toBe(2);
       expect(await pendingOutbox(order._id)).toBe(0);
@@ -137,8 +176,12 @@ describe('order events', () => {
       faults.arm('outbox.before-dispatch');
       await t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer).expect(500);
       const stored = await t.model('Order').findById(order._id).lean<{ status: string; outbox: { kind: string }[] }>();
-      expect(stored).toMatchObject({ status: 'released', outbox: [expect.objectContaining({ kind: 'booking-declined' })] }); // the change and its event, together
-      const told = async () => (await notices(buyer, 'booking-declined')).filter((n) => n.title.includes('S60 released')).length;
+      expect(stored).toMatchObject({
+        status: 'released',
+        outbox: [expect.objectContaining({ kind: 'booking-declined' })],
+      }); // the change and its event, together
+      const told = async () =>
+        (await notices(buyer, 'booking-declined')).filter((n) => n.title.includes('S60 released')).length;
       expect(await told()).toBe(0);
       await t.app.get(OutboxDispatcher).sweep();
       await t.http.post(`/orders/${order._id}/release`).set('Authorization', seller.bearer).expect(409);
@@ -149,9 +192,13 @@ describe('order events', () => {
     it('a crash in the dispatch after the notifications are written: the retry does not double them', async () => {
       const listing = await car('C40 crash');
       faults.arm('outbox.after-deliver');
-      const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send({ carId: listing._id.toString(), phone: '512-555-0142', meetingLocation: 'Zilker Park' });
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', buyer.bearer)
+        .send({ carId: listing._id.toString(), phone: '512-555-0142', meetingLocation: 'Zilker Park' });
       expect(res.status).toBe(500);
-      const ofThisCar = async () => (await notices(seller, 'car-booked')).filter((n) => n.title.includes('C40 crash')).length;
+      const ofThisCar = async () =>
+        (await notices(seller, 'car-booked')).filter((n) => n.title.includes('C40 crash')).length;
       expect(await ofThisCar()).toBe(1);
       await t.app.get(OutboxDispatcher).sweep();
       expect(await ofThisCar()).toBe(1);
@@ -179,7 +226,10 @@ describe('order events', () => {
       await t.http.put(`/report/${listing._id.toString()}`).set('Authorization', buyer.bearer).expect(200);
       for (const admin of admins) {
         expect((await notices(admin, 'listing-reported')).filter((n) => n.title.includes('V90 reported'))).toEqual([
-          expect.objectContaining({ title: 'A listing was reported: Volvo V90 reported', link: '/dashboard/all_reports' }),
+          expect.objectContaining({
+            title: 'A listing was reported: Volvo V90 reported',
+            link: '/dashboard/all_reports',
+          }),
         ]);
       }
       expect((await notices(seller, 'listing-reported')).length).toBe(0);
@@ -189,7 +239,10 @@ describe('order events', () => {
       const newSeller = await createActor(t, 'Seller');
       faults.arm('outbox.before-dispatch');
       await t.http.put(`/verify/${newSeller.userId}`).set('Authorization', admins[0].bearer).expect(500);
-      expect(await t.model('User').findById(newSeller.userId).lean()).toMatchObject({ isVerified: true, outbox: [expect.objectContaining({ kind: 'seller-verified' })] });
+      expect(await t.model('User').findById(newSeller.userId).lean()).toMatchObject({
+        isVerified: true,
+        outbox: [expect.objectContaining({ kind: 'seller-verified' })],
+      });
       expect(await notices(newSeller, 'seller-verified')).toHaveLength(0);
       await t.app.get(OutboxDispatcher).sweep();
       await t.app.get(OutboxDispatcher).sweep();

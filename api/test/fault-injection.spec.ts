@@ -6,7 +6,17 @@
 import { FaultPoints, type FaultPoint } from '../src/common/faults/fault-points';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService, ORPHAN_HOLD_GRACE_MS } from '../src/orders/order-holds.service';
-import { bookingBody, confirmCard, createIntent, deliverWebhook, expectCommerceInvariants, FakeClock, HOUR_MS, succeededEvent, TEST_CARDS } from './support/commerce';
+import {
+  bookingBody,
+  confirmCard,
+  createIntent,
+  deliverWebhook,
+  expectCommerceInvariants,
+  FakeClock,
+  HOUR_MS,
+  succeededEvent,
+  TEST_CARDS,
+} from './support/commerce';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -34,7 +44,11 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
       override: (b) => b.overrideProvider(CLOCK).useValue(clock),
     });
     await createCategories(t);
-    [seller, buyer, rival] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer'), createActor(t, 'Buyer')]);
+    [seller, buyer, rival] = await Promise.all([
+      createActor(t, 'Seller'),
+      createActor(t, 'Buyer'),
+      createActor(t, 'Buyer'),
+    ]);
     faults = t.app.get(FaultPoints);
   });
   afterAll(() => t.close());
@@ -65,7 +79,10 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
     const { paymentIntentId } = await createIntent(t, buyer, orderId);
     await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
     clock.advance(49 * HOUR_MS);
-    await t.app.get(OrderHoldsService).lapseExpired({ carId: car._id }).catch(() => undefined);
+    await t.app
+      .get(OrderHoldsService)
+      .lapseExpired({ carId: car._id })
+      .catch(() => undefined);
     await post(rival, '/orders', bookingBody(car._id.toString()));
     return record({ browser: true, orderId, intentId: paymentIntentId });
   }
@@ -73,7 +90,10 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
   async function record(run: Run): Promise<Run> {
     const event = await succeededEvent(t, run.intentId!, WEBHOOK_SECRET);
     expect([200, 500]).toContain((await deliverWebhook(t, event)).status);
-    if (run.browser) expect([200, 201, 409, 500]).toContain((await post(buyer, '/payments', { orderID: run.orderId, transactionID: run.intentId })).status);
+    if (run.browser)
+      expect([200, 201, 409, 500]).toContain(
+        (await post(buyer, '/payments', { orderID: run.orderId, transactionID: run.intentId })).status,
+      );
     return { ...run, event };
   }
 
@@ -82,13 +102,28 @@ describe('fault injection: book → pay → webhook → lapse survives a crash a
     clock.advance(ORPHAN_HOLD_GRACE_MS + 60_000);
     await t.app.get(OrderHoldsService).sweepOnce();
     if (run.event) expect((await deliverWebhook(t, run.event)).body).toMatchObject({ received: true });
-    if (run.browser) expect([200, 409]).toContain((await post(buyer, '/payments', { orderID: run.orderId, transactionID: run.intentId })).status);
+    if (run.browser)
+      expect([200, 409]).toContain(
+        (await post(buyer, '/payments', { orderID: run.orderId, transactionID: run.intentId })).status,
+      );
   }
 
   const scenarios: [string, () => Promise<Run>, FaultPoint[]][] = [
-    ['paying promptly', payPromptly, ['booking.after-hold', 'payment.after-order-paid', 'payment.before-record', 'webhook.after-claim']],
-    ['paying, then closing the tab', payAndCloseTab, ['payment.after-order-paid', 'payment.before-record', 'webhook.after-claim']],
-    ['paying after the booking lapsed', payAfterLapse, ['lapse.after-lapse', 'refund.after-gateway', 'webhook.after-claim']],
+    [
+      'paying promptly',
+      payPromptly,
+      ['booking.after-hold', 'payment.after-order-paid', 'payment.before-record', 'webhook.after-claim'],
+    ],
+    [
+      'paying, then closing the tab',
+      payAndCloseTab,
+      ['payment.after-order-paid', 'payment.before-record', 'webhook.after-claim'],
+    ],
+    [
+      'paying after the booking lapsed',
+      payAfterLapse,
+      ['lapse.after-lapse', 'refund.after-gateway', 'webhook.after-claim'],
+    ],
   ];
   const runs = scenarios.flatMap(([name, scenario, points]) => [
     { name, scenario, point: null, at: 'no step' },

@@ -23,14 +23,19 @@ describe('hold reconciliation', () => {
   let sweep: () => Promise<void>;
   let lapse: (scope: { carId: Types.ObjectId }) => Promise<number>;
 
-  const listingInDb = (id: string | Types.ObjectId) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
+  const listingInDb = (id: string | Types.ObjectId) =>
+    t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
   const orderInDb = (id: string) => t.model<Order>('Order').findById(id).lean<OrderRecord>().exec();
   const ordersOf = (carId: Types.ObjectId) => t.model('Order').countDocuments({ carId });
 
   beforeAll(async () => {
     t = await createTestApp({ override: (b) => b.overrideProvider(CLOCK).useValue(clock) });
     await createCategories(t);
-    [seller, buyer, otherBuyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer'), createActor(t, 'Buyer')]);
+    [seller, buyer, otherBuyer] = await Promise.all([
+      createActor(t, 'Seller'),
+      createActor(t, 'Buyer'),
+      createActor(t, 'Buyer'),
+    ]);
     faults = t.app.get(FaultPoints);
     sweep = () => t.app.get(OrderHoldsService).sweepOnce();
     lapse = (scope) => t.app.get(OrderHoldsService).lapseExpired(scope);
@@ -82,8 +87,16 @@ describe('hold reconciliation', () => {
     await expect(lapse({ carId: car._id })).rejects.toThrow('Injected fault at lapse.after-lapse');
     expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed' });
 
-    await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(201);
-    expect(await orderInDb(order._id)).toMatchObject({ status: 'active', isPaid: true, transactionID: paymentIntentId });
+    await t.http
+      .post('/payments')
+      .set('Authorization', buyer.bearer)
+      .send({ orderID: order._id, transactionID: paymentIntentId })
+      .expect(201);
+    expect(await orderInDb(order._id)).toMatchObject({
+      status: 'active',
+      isPaid: true,
+      transactionID: paymentIntentId,
+    });
     expect(await listingInDb(car._id)).toMatchObject({ isSold: true, isPaid: true });
     clock.advance(11 * MINUTE_MS);
     await sweep();
@@ -98,9 +111,17 @@ describe('hold reconciliation', () => {
     clock.advance(49 * HOUR_MS);
     await sweep(); // lapses it and frees the car
     faults.arm('booking.after-hold');
-    await t.http.post('/orders').set('Authorization', otherBuyer.bearer).send(bookingBody(car._id.toString())).expect(500);
+    await t.http
+      .post('/orders')
+      .set('Authorization', otherBuyer.bearer)
+      .send(bookingBody(car._id.toString()))
+      .expect(500);
 
-    const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+    const res = await t.http
+      .post('/payments')
+      .set('Authorization', buyer.bearer)
+      .send({ orderID: order._id, transactionID: paymentIntentId })
+      .expect(409);
     expect(res.body.message).toMatch(/refunded to your card/);
     expect(await t.model('Refund').countDocuments({ transactionID: paymentIntentId })).toBe(1);
     expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });

@@ -25,17 +25,44 @@ describe('listing page and edit', () => {
   describe('GET /listings/:id', () => {
     it('shows the card fields, facts, photos and seller block to anyone, without contact details', async () => {
       const car = await createListing(t, seller, {
-        model: 'Model 3', year: 2021, mileage: 24000, fuel: 'electric', transmission: 'automatic', body: 'sedan',
-        vin: '5YJ3E1EA2KF317000', photos: [{ id: 'abc', width: 1600, height: 1200 }], image: '/photos/abc/800.webp',
+        model: 'Model 3',
+        year: 2021,
+        mileage: 24000,
+        fuel: 'electric',
+        transmission: 'automatic',
+        body: 'sedan',
+        vin: '5YJ3E1EA2KF317000',
+        photos: [{ id: 'abc', width: 1600, height: 1200 }],
+        image: '/photos/abc/800.webp',
       });
       await createListing(t, seller, { isSold: true });
       const res = await t.http.get(`/listings/${car._id}`).expect(200);
       expect(res.body).toMatchObject({
-        _id: car._id.toString(), name: 'Model 3', model: 'Model 3', year: 2021, mileage: 24000, fuel: 'electric',
-        transmission: 'automatic', body: 'sedan', vin: '5YJ3E1EA2KF317000', image: '/photos/abc/800.webp',
-        photos: [{ id: 'abc', width: 1600, height: 1200, src: '/photos/abc/800.webp',
-          srcset: '/photos/abc/320.webp 320w, /photos/abc/800.webp 800w, /photos/abc/1600.webp 1600w' }],
-        seller: { _id: seller.userId, name: 'Verified Motors', isVerified: true, memberSince: expect.stringMatching(/^\d{4}-/) },
+        _id: car._id.toString(),
+        name: 'Model 3',
+        model: 'Model 3',
+        year: 2021,
+        mileage: 24000,
+        fuel: 'electric',
+        transmission: 'automatic',
+        body: 'sedan',
+        vin: '5YJ3E1EA2KF317000',
+        image: '/photos/abc/800.webp',
+        photos: [
+          {
+            id: 'abc',
+            width: 1600,
+            height: 1200,
+            src: '/photos/abc/800.webp',
+            srcset: '/photos/abc/320.webp 320w, /photos/abc/800.webp 800w, /photos/abc/1600.webp 1600w',
+          },
+        ],
+        seller: {
+          _id: seller.userId,
+          name: 'Verified Motors',
+          isVerified: true,
+          memberSince: expect.stringMatching(/^\d{4}-/),
+        },
       });
       // Every unsold listing of this seller in this file's database counts.
       const active = await t.model<Listing>('Listing').countDocuments({ seller: car.seller, isSold: false });
@@ -48,7 +75,8 @@ describe('listing page and edit', () => {
     it('leaves out facts the seller did not give', async () => {
       const car = await createListing(t, seller);
       const res = await t.http.get(`/listings/${car._id}`).expect(200);
-      for (const fact of ['model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin']) expect(res.body).not.toHaveProperty(fact);
+      for (const fact of ['model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin'])
+        expect(res.body).not.toHaveProperty(fact);
       expect(res.body.photos).toEqual([]);
     });
 
@@ -62,14 +90,30 @@ describe('listing page and edit', () => {
   });
 
   describe('PUT /listings/:id', () => {
-    const put = (a: Actor, id: unknown, body: object) => t.http.put(`/listings/${id}`).set('Authorization', a.bearer).send(body);
+    const put = (a: Actor, id: unknown, body: object) =>
+      t.http.put(`/listings/${id}`).set('Authorization', a.bearer).send(body);
 
     it('changes price, description and facts of its own listing', async () => {
       const car = await createListing(t, seller);
       const res = await put(seller, car._id, {
-        sale_price: 38.5, desc: 'New tyres.', model: 'Model Y', year: 2022, mileage: 12000, fuel: 'electric', body: 'suv', vin: '5yj3e1ea2kf317000',
+        sale_price: 38.5,
+        desc: 'New tyres.',
+        model: 'Model Y',
+        year: 2022,
+        mileage: 12000,
+        fuel: 'electric',
+        body: 'suv',
+        vin: '5yj3e1ea2kf317000',
       }).expect(200);
-      expect(res.body).toMatchObject({ sale_price: 38.5, desc: 'New tyres.', model: 'Model Y', year: 2022, mileage: 12000, vin: '5YJ3E1EA2KF317000', phone: '512-555-0100' });
+      expect(res.body).toMatchObject({
+        sale_price: 38.5,
+        desc: 'New tyres.',
+        model: 'Model Y',
+        year: 2022,
+        mileage: 12000,
+        vin: '5YJ3E1EA2KF317000',
+        phone: '512-555-0100',
+      });
       expect(await stored(car._id)).toMatchObject({ sale_price: 38.5, model: 'Model Y', body: 'suv' });
     });
 
@@ -107,7 +151,10 @@ describe('listing page and edit', () => {
       expect(stored).not.toHaveProperty('vin');
       const before = await snapshot(t);
       const refused = await put(seller, car._id, { sale_price: null, desc: null, year: null }).expect(400);
-      expect(refused.body.message).toEqual(['sale_price cannot be removed; send a new value', 'desc cannot be removed; send a new value']);
+      expect(refused.body.message).toEqual([
+        'sale_price cannot be removed; send a new value',
+        'desc cannot be removed; send a new value',
+      ]);
       expect(await snapshot(t)).toBe(before);
     });
 
@@ -129,7 +176,10 @@ describe('listing page and edit', () => {
     it('counts the car under its new price at once (cached counts are dropped)', async () => {
       const car = await createListing(t, seller, { category_id: 2, brand: 'Kia', name: 'EV6 Wind' });
       const cheap = async () =>
-        Number((await t.http.get('/category/2?q=EV6%20Wind&maxPrice=1').set('Authorization', buyer.bearer).expect(200)).headers['x-total-count']);
+        Number(
+          (await t.http.get('/category/2?q=EV6%20Wind&maxPrice=1').set('Authorization', buyer.bearer).expect(200))
+            .headers['x-total-count'],
+        );
       expect(await cheap()).toBe(0);
       await put(seller, car._id, { sale_price: 1 }).expect(200);
       expect(await cheap()).toBe(1);
@@ -138,7 +188,9 @@ describe('listing page and edit', () => {
 
   describe('GET /models', () => {
     it("lists a brand's models, [] for an unknown brand, 400 without a brand", async () => {
-      expect((await t.http.get('/models?brand=KIA').expect(200)).body).toEqual(expect.arrayContaining(['EV6', 'Sportage', 'Telluride']));
+      expect((await t.http.get('/models?brand=KIA').expect(200)).body).toEqual(
+        expect.arrayContaining(['EV6', 'Sportage', 'Telluride']),
+      );
       expect((await t.http.get('/models?brand=Trabant').expect(200)).body).toEqual([]);
       await t.http.get('/models').expect(400);
       await t.http.get('/models?brand=').expect(400);

@@ -3,7 +3,15 @@
 import sharp from 'sharp';
 import { createActor, createCategories, createListing, snapshot, type Actor } from './support/fixtures';
 import { PhotosService } from '../src/photos/photos.service';
-import { cameraJpeg, getImage, hasExifGps, listingWithPhotos, pngClaiming, pngOf, truncatedJpeg } from './support/photos';
+import {
+  cameraJpeg,
+  getImage,
+  hasExifGps,
+  listingWithPhotos,
+  pngClaiming,
+  pngOf,
+  truncatedJpeg,
+} from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('listing photo calls', () => {
@@ -24,7 +32,9 @@ describe('listing photo calls', () => {
     const listing = await createListing(t, seller, { image: '/static/cars/sedan-red.svg' });
     const jpeg = await cameraJpeg({ width: 1800, height: 1200 });
     const png = await pngOf(1000, 750, '#cc3300');
-    const webp = await sharp(await pngOf(640, 480, '#00cc33')).webp().toBuffer();
+    const webp = await sharp(await pngOf(640, 480, '#00cc33'))
+      .webp()
+      .toBuffer();
 
     const added = await t.http
       .post(`/listings/${listing._id}/photos`)
@@ -59,7 +69,10 @@ describe('listing photo calls', () => {
     expect(reordered.body.photos.map((p: { id: string }) => p.id)).toEqual(order);
     expect(reordered.body.image).toBe(`/photos/${photos[2].id}/800.webp`);
 
-    const removed = await t.http.delete(`/listings/${listing._id}/photos/${photos[2].id}`).set('Authorization', seller.bearer).expect(200);
+    const removed = await t.http
+      .delete(`/listings/${listing._id}/photos/${photos[2].id}`)
+      .set('Authorization', seller.bearer)
+      .expect(200);
     expect(removed.body.photos.map((p: { id: string }) => p.id)).toEqual([photos[0].id, photos[1].id]);
     expect(removed.body.image).toBe(photos[0].src);
     await fetchPhoto(photos[2].src).expect(404);
@@ -72,13 +85,39 @@ describe('listing photo calls', () => {
 
   const MB = 1024 * 1024;
   /** A good photo before the bad one: it must not be kept either. */
-  const withGood = async (bad: [Buffer, string]): Promise<[Buffer, string][]> => [[await pngOf(300, 200, '#778899'), 'good.png'], bad];
+  const withGood = async (bad: [Buffer, string]): Promise<[Buffer, string][]> => [
+    [await pngOf(300, 200, '#778899'), 'good.png'],
+    bad,
+  ];
   const refusals: [string, () => Promise<[Buffer, string][]>, number, RegExp][] = [
-    ['text named and typed as a JPEG', () => withGood([Buffer.from('not a photo at all'), 'car.jpg']), 415, /not a JPEG, PNG, WebP or AVIF/],
+    [
+      'text named and typed as a JPEG',
+      () => withGood([Buffer.from('not a photo at all'), 'car.jpg']),
+      415,
+      /not a JPEG, PNG, WebP or AVIF/,
+    ],
     ['a file over 10 MB', () => withGood([Buffer.alloc(10 * MB + 1, 1), 'huge.jpg']), 413, /at most 10 MB/],
-    ['eleven photos in one upload', async () => Promise.all(Array.from({ length: 11 }, async (_, i) => [await pngOf(50 + i, 50), `p${i}.png`] as [Buffer, string])), 400, /At most 10 photos/],
-    ['an image over 50 megapixels', async () => withGood([await pngClaiming(9000, 6000), 'big.png']), 400, /larger than 50 megapixels/],
-    ['a decompression bomb', async () => withGood([await pngClaiming(65000, 65000), 'bomb.png']), 400, /larger than 50 megapixels/],
+    [
+      'eleven photos in one upload',
+      async () =>
+        Promise.all(
+          Array.from({ length: 11 }, async (_, i) => [await pngOf(50 + i, 50), `p${i}.png`] as [Buffer, string]),
+        ),
+      400,
+      /At most 10 photos/,
+    ],
+    [
+      'an image over 50 megapixels',
+      async () => withGood([await pngClaiming(9000, 6000), 'big.png']),
+      400,
+      /larger than 50 megapixels/,
+    ],
+    [
+      'a decompression bomb',
+      async () => withGood([await pngClaiming(65000, 65000), 'bomb.png']),
+      400,
+      /larger than 50 megapixels/,
+    ],
     ['a truncated file', async () => withGood([await truncatedJpeg(), 'cut.jpg']), 400, /damaged or truncated/],
     ['no photo at all', async () => [], 400, /at least one photo/],
   ];
@@ -89,7 +128,10 @@ describe('listing photo calls', () => {
     let call = t.http.post(`/listings/${listing._id}/photos`).set('Authorization', seller.bearer).field('note', 'x');
     for (const [data, filename] of await files()) call = call.attach('photos', data, filename);
     const res = await call;
-    expect({ status: res.status, message: res.body.message }).toEqual({ status, message: expect.stringMatching(message) });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status,
+      message: expect.stringMatching(message),
+    });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -122,17 +164,31 @@ describe('listing photo calls', () => {
     const ids = listing.photos.map((p) => p.id);
     const before = await snapshot(t);
     for (const order of [ids.slice(0, 2), [ids[0], ids[0], ids[1]], [...ids, 'f'.repeat(32)]]) {
-      await t.http.put(`/listings/${listing._id}/photos/order`).set('Authorization', seller.bearer).send({ order }).expect(400);
+      await t.http
+        .put(`/listings/${listing._id}/photos/order`)
+        .set('Authorization', seller.bearer)
+        .send({ order })
+        .expect(400);
     }
-    await t.http.put(`/listings/${listing._id}/photos/order`).set('Authorization', seller.bearer).send({ order: 'abc' }).expect(400);
-    await t.http.delete(`/listings/${listing._id}/photos/${'e'.repeat(32)}`).set('Authorization', seller.bearer).expect(404);
+    await t.http
+      .put(`/listings/${listing._id}/photos/order`)
+      .set('Authorization', seller.bearer)
+      .send({ order: 'abc' })
+      .expect(400);
+    await t.http
+      .delete(`/listings/${listing._id}/photos/${'e'.repeat(32)}`)
+      .set('Authorization', seller.bearer)
+      .expect(404);
     expect(await snapshot(t)).toBe(before);
   });
 
   it('keeps the bytes of a photo another listing still shows when one listing removes it', async () => {
     const upload = { filename: 'shared.png', mimetype: 'image/png', data: await pngOf(500, 400, '#5a5a00') };
     const [shared] = await t.app.get(PhotosService).ingest([upload]);
-    const [a, b] = [await createListing(t, seller, { photos: [shared] }), await createListing(t, seller, { photos: [shared] })];
+    const [a, b] = [
+      await createListing(t, seller, { photos: [shared] }),
+      await createListing(t, seller, { photos: [shared] }),
+    ];
     await t.http.delete(`/listings/${a._id}/photos/${shared.id}`).set('Authorization', seller.bearer).expect(200);
     await fetchPhoto(`/photos/${shared.id}/800.webp`).expect(200);
     await t.http.delete(`/listings/${b._id}/photos/${shared.id}`).set('Authorization', seller.bearer).expect(200);
@@ -149,7 +205,9 @@ describe('listing photo calls', () => {
     await createListing(t, otherSeller, { photos: [shared] });
     await t.http.delete(`/product_delete/${doomed._id}`).set('Authorization', seller.bearer).expect(200);
     for (const width of [320, 800, 1600]) await fetchPhoto(`/photos/${own.id}/${width}.webp`).expect(404);
-    expect(await t.connection.collection('photos.chunks').countDocuments({ files_id: { $regex: `^${own.id}/` } })).toBe(0);
+    expect(await t.connection.collection('photos.chunks').countDocuments({ files_id: { $regex: `^${own.id}/` } })).toBe(
+      0,
+    );
     await fetchPhoto(`/photos/${shared.id}/800.webp`).expect(200);
   });
 });

@@ -17,13 +17,24 @@ describe('listing photos (ListingsService)', () => {
   let otherSeller: Actor;
   let admin: Actor;
   const stored = (id: unknown) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
-  const caller = (a: Actor): RegisteredUser => ({ uid: a.uid, email: a.email, emailVerified: true, name: a.name, role: a.role, userId: a.userId });
+  const caller = (a: Actor): RegisteredUser => ({
+    uid: a.uid,
+    email: a.email,
+    emailVerified: true,
+    name: a.name,
+    role: a.role,
+    userId: a.userId,
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
     await createCategories(t);
     service = t.app.get(ListingsService);
-    [seller, otherSeller, admin] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Seller'), createActor(t, 'Admin')]);
+    [seller, otherSeller, admin] = await Promise.all([
+      createActor(t, 'Seller'),
+      createActor(t, 'Seller'),
+      createActor(t, 'Admin'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -49,13 +60,21 @@ describe('listing photos (ListingsService)', () => {
   it('adds a photo the listing already has only once', async () => {
     const car = await createListing(t, seller);
     await service.appendPhotos(car._id.toString(), [photo('x')]);
-    expect(ids(await service.appendPhotos(car._id.toString(), [photo('x'), photo('y'), photo('y')]))).toEqual(['x', 'y']);
+    expect(ids(await service.appendPhotos(car._id.toString(), [photo('x'), photo('y'), photo('y')]))).toEqual([
+      'x',
+      'y',
+    ]);
   });
 
   it('reorders to a permutation only', async () => {
     const car = await createListing(t, seller);
     await service.appendPhotos(car._id.toString(), [photo('a'), photo('b'), photo('c')]);
-    for (const bad of [['a', 'b'], ['a', 'b', 'b'], ['a', 'b', 'z'], ['a', 'b', 'c', 'd']]) {
+    for (const bad of [
+      ['a', 'b'],
+      ['a', 'b', 'b'],
+      ['a', 'b', 'z'],
+      ['a', 'b', 'c', 'd'],
+    ]) {
       await expect(service.reorderPhotos(car._id.toString(), bad)).rejects.toThrow(BadRequestException);
     }
     const reordered = await service.reorderPhotos(car._id.toString(), ['c', 'a', 'b']);
@@ -71,7 +90,10 @@ describe('listing photos (ListingsService)', () => {
 
   it('keeps both of two concurrent uploads', async () => {
     const car = await createListing(t, seller);
-    await Promise.all([service.appendPhotos(car._id.toString(), [photo('one')]), service.appendPhotos(car._id.toString(), [photo('two')])]);
+    await Promise.all([
+      service.appendPhotos(car._id.toString(), [photo('one')]),
+      service.appendPhotos(car._id.toString(), [photo('two')]),
+    ]);
     expect(ids((await stored(car._id))!).sort()).toEqual(['one', 'two']);
   });
 

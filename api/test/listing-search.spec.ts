@@ -7,8 +7,14 @@ import { createActor, createCategories, createListing, type Actor } from './supp
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Facts = Pick<Listing, 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body'>;
-const car = (model: string, year: number, mileage: number, fuel: Facts['fuel'], transmission: Facts['transmission'], body: Facts['body']): Facts =>
-  ({ model, year, mileage, fuel, transmission, body });
+const car = (
+  model: string,
+  year: number,
+  mileage: number,
+  fuel: Facts['fuel'],
+  transmission: Facts['transmission'],
+  body: Facts['body'],
+): Facts => ({ model, year, mileage, fuel, transmission, body });
 
 describe('listing filters, search and facets', () => {
   let t: TestApp;
@@ -41,7 +47,10 @@ describe('listing filters, search and facets', () => {
       ['b', { ...tesla, name: 'Model 3 SR', ...car('Model 3', 2019, 80000, 'electric', 'automatic', 'sedan') }],
       ['c', { ...tesla, name: 'Model Y LR', ...car('Model Y', 2023, 9000, 'electric', 'automatic', 'suv') }],
       ['d', { ...tesla, name: 'Model S 85', ...car('Model S', 2016, 140000, 'electric', 'automatic', 'sedan') }],
-      ['e', { ...tesla, name: 'Model Y P', ...car('Model Y', 2022, 25000, 'electric', 'automatic', 'suv'), isSold: true }],
+      [
+        'e',
+        { ...tesla, name: 'Model Y P', ...car('Model Y', 2022, 25000, 'electric', 'automatic', 'suv'), isSold: true },
+      ],
       ['f', { ...tesla, name: 'Roadster' }],
       ['g', { ...kia, name: 'Sportage EX', ...car('Sportage', 2020, 60000, 'hybrid', 'automatic', 'suv') }],
       ['h', { ...kia, name: 'EV6 Wind', ...car('EV6', 2022, 20000, 'electric', 'automatic', 'hatchback') }],
@@ -111,19 +120,36 @@ describe('listing filters, search and facets', () => {
       const { body } = await get('/category/1/facets?fuel=electric&yearFrom=2020&limit=1&cursor=ignored').expect(200);
       // fuel follows the year filter, not the chosen fuel; every fuel is listed
       expect(body.fuel).toEqual([
-        { value: 'petrol', count: 0 }, { value: 'diesel', count: 0 }, { value: 'hybrid', count: 0 }, { value: 'electric', count: 3 },
+        { value: 'petrol', count: 0 },
+        { value: 'diesel', count: 0 },
+        { value: 'hybrid', count: 0 },
+        { value: 'electric', count: 3 },
       ]);
       // year follows the fuel, not the chosen years
       expect(body.year).toEqual([
-        { value: '2023', count: 1 }, { value: '2022', count: 1 }, { value: '2021', count: 1 }, { value: '2019', count: 1 }, { value: '2016', count: 1 },
+        { value: '2023', count: 1 },
+        { value: '2022', count: 1 },
+        { value: '2021', count: 1 },
+        { value: '2019', count: 1 },
+        { value: '2016', count: 1 },
       ]);
-      expect(body.model).toEqual([{ value: 'Model 3', count: 1 }, { value: 'Model Y', count: 2 }]);
+      expect(body.model).toEqual([
+        { value: 'Model 3', count: 1 },
+        { value: 'Model Y', count: 2 },
+      ]);
       expect(value(body.body, 'suv')).toBe(2);
       expect(value(body.body, 'van')).toBe(0);
-      expect(body.transmission).toEqual([{ value: 'automatic', count: 3 }, { value: 'manual', count: 0 }]);
+      expect(body.transmission).toEqual([
+        { value: 'automatic', count: 3 },
+        { value: 'manual', count: 0 },
+      ]);
       // cumulative "up to" steps: 9000, 25000, 30000
       expect(body.mileage).toEqual([
-        { value: '10000', count: 1 }, { value: '30000', count: 3 }, { value: '60000', count: 3 }, { value: '100000', count: 3 }, { value: '150000', count: 3 },
+        { value: '10000', count: 1 },
+        { value: '30000', count: 3 },
+        { value: '60000', count: 3 },
+        { value: '100000', count: 3 },
+        { value: '150000', count: 3 },
       ]);
     });
 
@@ -158,7 +184,10 @@ describe('listing filters, search and facets', () => {
     });
 
     it('gives listings stored before the keys existed their keys at start-up', async () => {
-      await t.model<Listing>('Listing').updateMany({ category_id: 1 }, { $unset: { mileageKey: 1, yearKey: 1, dealKey: 1 } }).exec();
+      await t
+        .model<Listing>('Listing')
+        .updateMany({ category_id: 1 }, { $unset: { mileageKey: 1, yearKey: 1, dealKey: 1 } })
+        .exec();
       expect(await t.app.get(ListingsService).backfillSortKeys(2)).toBe(6);
       expect(await walk('sort=year_desc', '6')).toEqual(['c', 'e', 'a', 'b', 'd', 'f']);
       expect(await t.app.get(ListingsService).backfillSortKeys()).toBe(0);

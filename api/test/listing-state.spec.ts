@@ -15,7 +15,12 @@ describe('ListingsService: the listing state', () => {
     const { isSold, isPaid } = (await t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec())!;
     return { isSold, isPaid };
   };
-  const available = async () => Number((await t.http.get('/category/2?available=true').set('Authorization', buyer.bearer).expect(200)).headers['x-total-count']);
+  const available = async () =>
+    Number(
+      (await t.http.get('/category/2?available=true').set('Authorization', buyer.bearer).expect(200)).headers[
+        'x-total-count'
+      ],
+    );
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -11,7 +11,9 @@ describe('listing totals across API processes', () => {
   let seller: Actor;
   let buyer: Actor;
   const total = async (t: TestApp, query = '') =>
-    Number((await t.http.get(`/category/2${query}`).set('Authorization', buyer.bearer).expect(200)).headers['x-total-count']);
+    Number(
+      (await t.http.get(`/category/2${query}`).set('Authorization', buyer.bearer).expect(200)).headers['x-total-count'],
+    );
 
   beforeAll(async () => {
     const databaseName = `api_test_${randomUUID().slice(0, 8)}`;
@@ -29,13 +31,21 @@ describe('listing totals across API processes', () => {
   it('counts a listing added on another process in the very next read', async () => {
     const before = await total(a);
     expect(await total(a)).toBe(before); // cached now
-    await b.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 2 })).expect(201);
+    await b.http
+      .post('/add_product')
+      .set('Authorization', seller.bearer)
+      .send(validProduct({ category_id: 2 }))
+      .expect(201);
     expect(await total(a)).toBe(before + 1);
   });
 
   it('counts a booking and a deletion made on another process in the very next read', async () => {
     const car = await createListing(a, seller, { category_id: 2 });
-    await b.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 2 })).expect(201); // counts car too
+    await b.http
+      .post('/add_product')
+      .set('Authorization', seller.bearer)
+      .send(validProduct({ category_id: 2 }))
+      .expect(201); // counts car too
     const available = await total(a, '?available=true');
     const all = await total(a);
 

@@ -18,14 +18,24 @@ describe('a deleted listing', () => {
   const ids = (body: { _id: string }[]) => body.map((l) => l._id);
   const modelY = (fields: Partial<Listing> = {}) =>
     createListing(t, seller, {
-      name: 'Model Y', model: 'Model Y', year: 2022, mileage: 30_000, fuel: 'electric', sale_price: 40,
-      poste_date: new Date(Date.now() - DAY_MS), ...fields,
+      name: 'Model Y',
+      model: 'Model Y',
+      year: 2022,
+      mileage: 30_000,
+      fuel: 'electric',
+      sale_price: 40,
+      poste_date: new Date(Date.now() - DAY_MS),
+      ...fields,
     });
 
   beforeAll(async () => {
     t = await createTestApp();
     await createCategories(t);
-    [seller, buyer, admin] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer'), createActor(t, 'Admin')]);
+    [seller, buyer, admin] = await Promise.all([
+      createActor(t, 'Seller'),
+      createActor(t, 'Buyer'),
+      createActor(t, 'Admin'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -52,7 +62,8 @@ describe('a deleted listing', () => {
     const search = await get('/search?q=Model%20Y&limit=100');
     expect(ids(search.body)).toEqual([kept._id.toString()]);
     expect(Number(search.headers['x-total-count'])).toBe(1);
-    const hybrid = (facets: { fuel: { value: string; count: number }[] }) => facets.fuel.find((f) => f.value === 'hybrid')!.count;
+    const hybrid = (facets: { fuel: { value: string; count: number }[] }) =>
+      facets.fuel.find((f) => f.value === 'hybrid')!.count;
     expect(hybrid((await get('/category/1/facets')).body)).toBe(hybrid(before.facets) - 1);
     expect(hybrid((await get('/search/facets?q=Model%20Y')).body)).toBe(0);
     await t.http.get(`/listings/${doomed._id}`).expect(404);
@@ -62,11 +73,23 @@ describe('a deleted listing', () => {
     expect(ids((await t.http.get('/advertise').expect(200)).body)).not.toContain(doomed._id.toString());
     expect(ids((await get('/reported', admin)).body)).not.toContain(doomed._id.toString());
     expect(ids((await get('/my_products/me', seller)).body)).not.toContain(doomed._id.toString());
-    expect((await t.http.get(`/listings/${kept._id}`).expect(200)).body.seller.activeListings).toBe(before.page.seller.activeListings - 1);
-    expect((await t.http.get(`/sellers/${seller.userId}`).expect(200)).body.activeListings).toBe(before.seller.activeListings - 1);
+    expect((await t.http.get(`/listings/${kept._id}`).expect(200)).body.seller.activeListings).toBe(
+      before.page.seller.activeListings - 1,
+    );
+    expect((await t.http.get(`/sellers/${seller.userId}`).expect(200)).body.activeListings).toBe(
+      before.seller.activeListings - 1,
+    );
     // Nothing more can be done to it.
-    await t.http.post('/orders').set('Authorization', buyer.bearer).send({ carId: doomed._id, phone: '512-555-0142', meetingLocation: 'Zilker Park' }).expect(404);
-    await t.http.put(`/listings/${doomed._id}`).set('Authorization', seller.bearer).send({ sale_price: 30 }).expect(404);
+    await t.http
+      .post('/orders')
+      .set('Authorization', buyer.bearer)
+      .send({ carId: doomed._id, phone: '512-555-0142', meetingLocation: 'Zilker Park' })
+      .expect(404);
+    await t.http
+      .put(`/listings/${doomed._id}`)
+      .set('Authorization', seller.bearer)
+      .send({ sale_price: 30 })
+      .expect(404);
     await t.http.put(`/report/${doomed._id}`).set('Authorization', buyer.bearer).expect(404);
     await t.http.delete(`/product_delete/${doomed._id}`).set('Authorization', seller.bearer).expect(404);
   });
@@ -75,12 +98,20 @@ describe('a deleted listing', () => {
     const market = [38, 39, 40, 41, 42].map((price, i) => modelY({ sale_price: price, mileage: 20_000 + i * 5_000 }));
     const [first] = await Promise.all(market);
     const car = await modelY({ sale_price: 40, mileage: 31_000 });
-    const points = async () => (await t.http.get(`/listings/${car._id}/price-analysis`).expect(200)).body.points.map((p: { listingId: string }) => p.listingId);
+    const points = async () =>
+      (await t.http.get(`/listings/${car._id}/price-analysis`).expect(200)).body.points.map(
+        (p: { listingId: string }) => p.listingId,
+      );
     expect(await points()).toContain(first._id.toString());
 
     await t.http.delete(`/product_delete/${first._id}`).set('Authorization', admin.bearer).expect(200);
 
-    expect(await stored(first._id)).toMatchObject({ model: 'Model Y', year: 2022, sale_price: 38, withdrawn: { reason: 'deleted', at: expect.any(Date) } });
+    expect(await stored(first._id)).toMatchObject({
+      model: 'Model Y',
+      year: 2022,
+      sale_price: 38,
+      withdrawn: { reason: 'deleted', at: expect.any(Date) },
+    });
     expect(await points()).toContain(first._id.toString());
   });
 
@@ -91,7 +122,10 @@ describe('a deleted listing', () => {
     await t.http.delete(`/product_delete/${gone._id}`).set('Authorization', admin.bearer).expect(200);
     await t.http.post(`/listings/${soldElsewhere._id}/sold-elsewhere`).set('Authorization', seller.bearer).expect(200);
 
-    const points = (await t.http.get(`/listings/${car._id}/price-analysis`).expect(200)).body.points as { listingId: string; withdrawn?: boolean }[];
+    const points = (await t.http.get(`/listings/${car._id}/price-analysis`).expect(200)).body.points as {
+      listingId: string;
+      withdrawn?: boolean;
+    }[];
     const point = (id: unknown) => points.find((p) => p.listingId === String(id));
     expect(point(gone._id)).toMatchObject({ withdrawn: true });
     expect(point(soldElsewhere._id)).toMatchObject({ withdrawn: true });

@@ -5,8 +5,24 @@ import { createActor, createCategories, createListing, snapshot, validProduct, t
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_FIELDS = [
-  '_id', 'name', 'brand', 'image', 'category_id', 'poste_date', 'original_price', 'sale_price', 'used', 'location',
-  'condition', 'desc', 'sellerName', 'isVerified', 'isSold', 'isPaid', 'isReported', 'isAdvertised',
+  '_id',
+  'name',
+  'brand',
+  'image',
+  'category_id',
+  'poste_date',
+  'original_price',
+  'sale_price',
+  'used',
+  'location',
+  'condition',
+  'desc',
+  'sellerName',
+  'isVerified',
+  'isSold',
+  'isPaid',
+  'isReported',
+  'isAdvertised',
 ].sort();
 
 describe('listings', () => {
@@ -56,11 +72,19 @@ describe('listings', () => {
     it('pages newest first with a default of 20, X-Total-Count and a Link to the next page', async () => {
       const first = await get('').expect(200);
       expect(first.headers['x-total-count']).toBe('25');
-      expect(first.body.map((l: { _id: string }) => l._id)).toEqual(newestFirst().slice(0, 20).map((l) => l._id.toString()));
+      expect(first.body.map((l: { _id: string }) => l._id)).toEqual(
+        newestFirst()
+          .slice(0, 20)
+          .map((l) => l._id.toString()),
+      );
       const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.link)![1];
       expect(link).toMatch(/^\/category\/3\?cursor=/);
       const second = await t.http.get(link).set('Authorization', buyer.bearer).expect(200);
-      expect(second.body.map((l: { _id: string }) => l._id)).toEqual(newestFirst().slice(20).map((l) => l._id.toString()));
+      expect(second.body.map((l: { _id: string }) => l._id)).toEqual(
+        newestFirst()
+          .slice(20)
+          .map((l) => l._id.toString()),
+      );
       expect(second.headers.link).toBeUndefined();
     });
 
@@ -78,13 +102,23 @@ describe('listings', () => {
         next = res.headers.link ? /^<([^>]+)>/.exec(res.headers.link)![1] : undefined;
         if (next) expect(next).toContain('available=true');
       }
-      expect(seen).toEqual(newestFirst().filter((l) => !l.isSold).map((l) => l._id.toString()));
+      expect(seen).toEqual(
+        newestFirst()
+          .filter((l) => !l.isSold)
+          .map((l) => l._id.toString()),
+      );
     });
 
     it('sorts by price both ways across pages, ties broken stably', async () => {
-      for (const [sort, direction] of [['price_asc', 1], ['price_desc', -1]] as const) {
+      for (const [sort, direction] of [
+        ['price_asc', 1],
+        ['price_desc', -1],
+      ] as const) {
         const page1 = await get(`?sort=${sort}&limit=13`).expect(200);
-        const page2 = await t.http.get(/^<([^>]+)>/.exec(page1.headers.link)![1]).set('Authorization', buyer.bearer).expect(200);
+        const page2 = await t.http
+          .get(/^<([^>]+)>/.exec(page1.headers.link)![1])
+          .set('Authorization', buyer.bearer)
+          .expect(200);
         const prices = [...page1.body, ...page2.body].map((l: { sale_price: number }) => l.sale_price);
         expect(prices).toHaveLength(25);
         expect(prices).toEqual([...prices].sort((a, b) => direction * (a - b)));
@@ -94,10 +128,17 @@ describe('listings', () => {
 
     it('filters by text (name, brand, location; regex characters are literal), price, condition and availability', async () => {
       const prius = await get('?q=prius').expect(200);
-      expect(prius.body.map((l: { name: string }) => l.name).sort()).toEqual(['Prius 0', 'Prius 14', 'Prius 21', 'Prius 7']);
+      expect(prius.body.map((l: { name: string }) => l.name).sort()).toEqual([
+        'Prius 0',
+        'Prius 14',
+        'Prius 21',
+        'Prius 7',
+      ]);
       const reno = await get(`?q=${encodeURIComponent('(NV)')}`).expect(200);
       expect(reno.body).toHaveLength(1);
-      await get(`?q=${encodeURIComponent('.*')}`).expect(200).expect((r) => expect(r.body).toHaveLength(0));
+      await get(`?q=${encodeURIComponent('.*')}`)
+        .expect(200)
+        .expect((r) => expect(r.body).toHaveLength(0));
       const cheapGood = await get('?minPrice=12&maxPrice=20.5&condition=good&limit=100').expect(200);
       const expected = inCategory.filter((l) => l.sale_price >= 12 && l.sale_price <= 20.5 && l.condition === 'good');
       expect(cheapGood.headers['x-total-count']).toBe(String(expected.length));
@@ -111,7 +152,11 @@ describe('listings', () => {
       const total = async () => Number((await get('?available=true')).headers['x-total-count']);
       const before = await total();
       expect(await total()).toBe(before);
-      const added = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ category_id: 3 })).expect(201);
+      const added = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .send(validProduct({ category_id: 3 }))
+        .expect(201);
       expect(await total()).toBe(before + 1);
       await book(t, buyer, added.body._id);
       expect(await total()).toBe(before);
@@ -139,7 +184,10 @@ describe('listings', () => {
       ['minPrice=cheap', 'minPrice must be a number conforming to the specified constraints'],
       ['condition=mint', 'condition must be one of the following values: excellent, good, fair'],
       ['available=yes', 'available must be a boolean value'],
-      ['sort=random', 'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc, best_deal'],
+      [
+        'sort=random',
+        'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc, best_deal',
+      ],
       ['cursor=not-a-cursor', 'cursor is not valid; use the Link rel="next" of the previous page'],
       ['minPrice=30&maxPrice=10', 'minPrice must not be greater than maxPrice'],
       ['q[$ne]=x', 'property q[$ne] should not exist'],
@@ -167,7 +215,11 @@ describe('listings', () => {
       expect(ids).toContain(shown._id.toString());
       expect(ids).not.toContain(sold._id.toString());
       expect(res.body.find((a: { _id: string }) => a._id === shown._id.toString())).toEqual({
-        _id: shown._id.toString(), image: shown.image, category_id: shown.category_id, name: 'Advertised EV6', desc: shown.desc,
+        _id: shown._id.toString(),
+        image: shown.image,
+        category_id: shown.category_id,
+        name: 'Advertised EV6',
+        desc: shown.desc,
       });
     });
   });
@@ -175,7 +227,11 @@ describe('listings', () => {
   describe('POST /add_product', () => {
     it('creates the listing with seller fields from the account and server-set date and flags', async () => {
       const before = Date.now();
-      const res = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct()).expect(201);
+      const res = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .send(validProduct())
+        .expect(201);
       expect(res.body).toMatchObject({
         ...validProduct(),
         sellerName: 'Verified Motors',
@@ -197,7 +253,11 @@ describe('listings', () => {
         .set('Authorization', otherSeller.bearer)
         .send(validProduct({ image: 'https://images.example.com/kia.jpg' }))
         .expect(201);
-      expect(res.body).toMatchObject({ isVerified: false, sellerName: 'Fresh Seller', image: 'https://images.example.com/kia.jpg' });
+      expect(res.body).toMatchObject({
+        isVerified: false,
+        sellerName: 'Fresh Seller',
+        image: 'https://images.example.com/kia.jpg',
+      });
     });
 
     const required = Object.keys(validProduct());
@@ -222,7 +282,11 @@ describe('listings', () => {
       ['sale_price', 0, 'sale_price must be a positive number'],
       ['sale_price', -5, 'sale_price must be a positive number'],
       ['sale_price', { $gt: 0 }, 'sale_price must be a number conforming to the specified constraints'],
-      ['sale_price', 1000, 'sale_price must not be greater than 999.99 (k$: the most one card payment can take is $999,999.99)'],
+      [
+        'sale_price',
+        1000,
+        'sale_price must not be greater than 999.99 (k$: the most one card payment can take is $999,999.99)',
+      ],
       ['used', -1, 'used must not be less than 0'],
       ['condition', 'mint', 'condition must be one of the following values: excellent, good, fair'],
       ['image', 'javascript:alert(1)', 'image must be an http(s) URL or a /static/... image served by this API'],
@@ -232,7 +296,11 @@ describe('listings', () => {
       ['desc', 'x'.repeat(2001), 'desc must be shorter than or equal to 2000 characters'],
     ])('rejects %s = %j (400, nothing stored)', async (field, value, message) => {
       const before = await snapshot(t);
-      const res = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ [field]: value })).expect(400);
+      const res = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .send(validProduct({ [field]: value }))
+        .expect(400);
       expect([res.body.message].flat()).toContain(message);
       expect(await snapshot(t)).toBe(before);
     });
@@ -246,7 +314,11 @@ describe('listings', () => {
       ['$where', 'sleep(1000)'],
     ])('rejects the server-owned or unknown field %s (400, nothing stored)', async (field, value) => {
       const before = await snapshot(t);
-      const res = await t.http.post('/add_product').set('Authorization', seller.bearer).send(validProduct({ [field]: value })).expect(400);
+      const res = await t.http
+        .post('/add_product')
+        .set('Authorization', seller.bearer)
+        .send(validProduct({ [field]: value }))
+        .expect(400);
       expect(res.body.message).toContain(`property ${field} should not exist`);
       expect(await snapshot(t)).toBe(before);
     });
@@ -259,9 +331,17 @@ describe('listings', () => {
   describe('GET /my_products/:displayName', () => {
     it("returns only the caller's listings, with contact fields, whatever name is in the path", async () => {
       const mine = await createListing(t, otherSeller, { name: 'Mine' });
-      const res = await t.http.get(`/my_products/${encodeURIComponent(seller.name)}`).set('Authorization', otherSeller.bearer).expect(200);
+      const res = await t.http
+        .get(`/my_products/${encodeURIComponent(seller.name)}`)
+        .set('Authorization', otherSeller.bearer)
+        .expect(200);
       expect(res.body.length).toBeGreaterThan(0);
-      for (const item of res.body) expect(item).toMatchObject({ sellerName: 'Fresh Seller', seller_email: otherSeller.email, phone: expect.any(String) });
+      for (const item of res.body)
+        expect(item).toMatchObject({
+          sellerName: 'Fresh Seller',
+          seller_email: otherSeller.email,
+          phone: expect.any(String),
+        });
       expect(res.body.map((l: { _id: string }) => l._id)).toContain(mine._id.toString());
     });
   });
@@ -284,16 +364,19 @@ describe('listings', () => {
       await t.http.delete(`/product_delete/${theirs._id}`).set('Authorization', admin.bearer).expect(404);
     });
 
-    it.each(['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%7B%22%24ne%22%3A1%7D'])('rejects the malformed id %s with 400', async (id) => {
-      const before = await snapshot(t);
-      const res = await t.http.delete(`/product_delete/${id}`).set('Authorization', admin.bearer).expect(400);
-      expect(res.body.message).toContain('Invalid id');
-      expect(await snapshot(t)).toBe(before);
-    });
+    it.each(['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%7B%22%24ne%22%3A1%7D'])(
+      'rejects the malformed id %s with 400',
+      async (id) => {
+        const before = await snapshot(t);
+        const res = await t.http.delete(`/product_delete/${id}`).set('Authorization', admin.bearer).expect(400);
+        expect(res.body.message).toContain('Invalid id');
+        expect(await snapshot(t)).toBe(before);
+      },
+    );
   });
 
   describe('PUT /update/:id (advertise)', () => {
-    it('advertises the seller\'s own available listing, idempotently', async () => {
+    it("advertises the seller's own available listing, idempotently", async () => {
       const own = await createListing(t, seller);
       const res = await t.http.put(`/update/${own._id}`).set('Authorization', seller.bearer).expect(200);
       expect(res.body).toMatchObject({ _id: own._id.toString(), isAdvertised: true });

@@ -7,7 +7,15 @@ import { createActor, createCategories, snapshot, validProduct, type Actor } fro
 import { getImage, photoStoreSnapshot, pngOf } from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const FACTS = { model: 'Sportage', year: '2023', mileage: '18500', fuel: 'hybrid', transmission: 'automatic', body: 'suv', vin: '5xyk6caj8rg102945' };
+const FACTS = {
+  model: 'Sportage',
+  year: '2023',
+  mileage: '18500',
+  fuel: 'hybrid',
+  transmission: 'automatic',
+  body: 'suv',
+  vin: '5xyk6caj8rg102945',
+};
 
 describe('POST /listings', () => {
   let t: TestApp;
@@ -27,7 +35,9 @@ describe('POST /listings', () => {
   function post(actor: Actor, fields: Record<string, unknown>, photos: Buffer[] = []): Test {
     let call = t.http.post('/listings').set('Authorization', actor.bearer);
     for (const [name, value] of Object.entries(fields)) call = call.field(name, String(value));
-    photos.forEach((data, i) => (call = call.attach('photos', data, { filename: `car-${i}.png`, contentType: 'image/png' })));
+    photos.forEach(
+      (data, i) => (call = call.attach('photos', data, { filename: `car-${i}.png`, contentType: 'image/png' })),
+    );
     return call;
   }
   const withoutImage = (extra: Record<string, unknown> = {}) => {
@@ -42,9 +52,23 @@ describe('POST /listings', () => {
     expect(photos).toHaveLength(3);
     expect(photos.map((p) => p.width)).toEqual([900, 901, 902]);
     expect(res.body).toMatchObject({
-      name: 'Sportage Hybrid', brand: 'Kia', sellerName: 'Nora Cars', seller_email: seller.email, image: photos[0].src,
-      model: 'Sportage', year: 2023, mileage: 18500, fuel: 'hybrid', transmission: 'automatic', body: 'suv', vin: '5XYK6CAJ8RG102945',
-      original_price: 34, sale_price: 27.5, used: 2, category_id: 2, isSold: false,
+      name: 'Sportage Hybrid',
+      brand: 'Kia',
+      sellerName: 'Nora Cars',
+      seller_email: seller.email,
+      image: photos[0].src,
+      model: 'Sportage',
+      year: 2023,
+      mileage: 18500,
+      fuel: 'hybrid',
+      transmission: 'automatic',
+      body: 'suv',
+      vin: '5XYK6CAJ8RG102945',
+      original_price: 34,
+      sale_price: 27.5,
+      used: 2,
+      category_id: 2,
+      isSold: false,
     });
     const page = await t.http.get(`/listings/${res.body._id}`).expect(200);
     expect(page.body.photos.map((p: { id: string }) => p.id)).toEqual(photos.map((p) => p.id));
@@ -72,7 +96,13 @@ describe('POST /listings', () => {
     ['a model of another brand', () => withoutImage({ model: 'Camry' }), 1, 400, /one of the Kia models/],
     ['a VIN with a wrong check digit', () => withoutImage({ vin: '5XYK6CAJ7RG102945' }), 1, 400, /check digit/],
     ['a price that is not a number', () => withoutImage({ sale_price: '12k' }), 1, 400, /sale_price must be a number/],
-    ['a year in the future', () => withoutImage({ year: String(new Date().getUTCFullYear() + 2) }), 1, 400, /year must not be after/],
+    [
+      'a year in the future',
+      () => withoutImage({ year: String(new Date().getUTCFullYear() + 2) }),
+      1,
+      400,
+      /year must not be after/,
+    ],
     ['an unknown field', () => withoutImage({ isSold: 'true' }), 1, 400, /isSold should not exist/],
     ['a missing required field', () => withoutImage({ desc: undefined }), 1, 400, /desc/],
     ['an unknown category', () => withoutImage({ category_id: 99 }), 1, 400, /category_id 99 does not exist/],

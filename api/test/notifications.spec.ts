@@ -43,14 +43,21 @@ describe('notifications', () => {
 
   const get = (who: Actor, url: string) => t.http.get(url).set('Authorization', who.bearer);
   const put = (who: Actor, url: string, body?: object) => t.http.put(url).set('Authorization', who.bearer).send(body);
-  const notificationsOf = (who: Actor, title: string) => t.model('Notification').countDocuments({ recipient: who.userId, title });
+  const notificationsOf = (who: Actor, title: string) =>
+    t.model('Notification').countDocuments({ recipient: who.userId, title });
   const pendingOutboxes = () => probes.countDocuments({ 'outbox.0': { $exists: true } });
 
   /** Mail to `who` with this subject, once the catcher has it. */
   async function mailTo(who: Actor, subject: string): Promise<CaughtMail> {
     await t.app.get(NotificationMailer).sendSoon();
     const found = catcher.messages().find((m) => m.to.includes(who.email) && m.subject === subject);
-    if (!found) throw new Error(`no mail "${subject}" to ${who.email}; caught: ${catcher.messages().map((m) => `${m.to} ${m.subject}`).join('; ')}`);
+    if (!found)
+      throw new Error(
+        `no mail "${subject}" to ${who.email}; caught: ${catcher
+          .messages()
+          .map((m) => `${m.to} ${m.subject}`)
+          .join('; ')}`,
+      );
     return found;
   }
 
@@ -63,7 +70,9 @@ describe('notifications', () => {
 
     it('a crash after the change, before the dispatch: the restart delivers it, once', async () => {
       faults.arm('outbox.before-dispatch');
-      await expect(changeWithNotification(t, probes, [alice.userId], { title: 'Crash before dispatch' })).rejects.toBeInstanceOf(InjectedFault);
+      await expect(
+        changeWithNotification(t, probes, [alice.userId], { title: 'Crash before dispatch' }),
+      ).rejects.toBeInstanceOf(InjectedFault);
       expect(await notificationsOf(alice, 'Crash before dispatch')).toBe(0);
       expect(await pendingOutboxes()).toBe(1); // kept with the change, not lost
 
@@ -75,7 +84,9 @@ describe('notifications', () => {
 
     it('a crash after the notification is written, before the outbox is emptied: the retry does not double it', async () => {
       faults.arm('outbox.after-deliver');
-      await expect(changeWithNotification(t, probes, [alice.userId], { title: 'Crash after deliver' })).rejects.toBeInstanceOf(InjectedFault);
+      await expect(
+        changeWithNotification(t, probes, [alice.userId], { title: 'Crash after deliver' }),
+      ).rejects.toBeInstanceOf(InjectedFault);
       expect(await notificationsOf(alice, 'Crash after deliver')).toBe(1);
       expect(await pendingOutboxes()).toBe(1);
 
@@ -102,8 +113,15 @@ describe('notifications', () => {
 
     it('is newest first, paged, with the unread count', async () => {
       const first = await get(reader, '/notifications?limit=2').expect(200);
-      expect(first.body).toMatchObject({ total: 3, unread: 3, items: [{ title: 'Event 3', read: false }, { title: 'Event 2' }] });
-      const second = await get(reader, `/notifications?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`).expect(200);
+      expect(first.body).toMatchObject({
+        total: 3,
+        unread: 3,
+        items: [{ title: 'Event 3', read: false }, { title: 'Event 2' }],
+      });
+      const second = await get(
+        reader,
+        `/notifications?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      ).expect(200);
       expect(second.body.items.map((n: { title: string }) => n.title)).toEqual(['Event 1']);
       expect(second.body.nextCursor).toBeNull();
       expect((await get(reader, '/notifications/unread-count').expect(200)).body).toEqual({ count: 3 });
@@ -140,7 +158,12 @@ describe('notifications', () => {
       expect(mail.raw).toContain('text/html');
       expect(mail.raw).toContain('&lt;b&gt;new&lt;/b&gt;'); // user text escaped in the HTML part
       expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:4000\/notifications\/unsubscribe\?token=/);
-      expect(await t.model('Notification').findOne({ recipient: alice.userId, title: 'You have a <b>new</b> message' }).lean()).toMatchObject({ mail: 'sent' });
+      expect(
+        await t
+          .model('Notification')
+          .findOne({ recipient: alice.userId, title: 'You have a <b>new</b> message' })
+          .lean(),
+      ).toMatchObject({ mail: 'sent' });
     });
 
     it('the unsubscribe link turns that kind off without signing in; no more e-mail of that kind', async () => {
@@ -151,7 +174,10 @@ describe('notifications', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain('New reviews of you');
       expect(page.text).toContain('href="http://localhost:3000/dashboard/settings"'); // where e-mail is turned back on
-      expect((await get(bob, '/me/settings').expect(200)).body.email).toMatchObject({ 'new-review': false, 'new-message': true });
+      expect((await get(bob, '/me/settings').expect(200)).body.email).toMatchObject({
+        'new-review': false,
+        'new-message': true,
+      });
 
       await changeWithNotification(t, probes, [bob.userId], { kind: 'new-review', title: 'Review two' });
       await t.app.get(NotificationMailer).sendSoon();
@@ -182,7 +208,12 @@ describe('notifications', () => {
       const links = t.app.get(MailLinks);
       const genuine = links.token({ userId: alice.userId, kind: 'new-message' });
       const before = await snapshot(t);
-      for (const token of [`${alice.userId}.new-message.forged`, genuine.replace('new-message', 'new-review'), 'x', `${bob.userId}.${genuine.split('.').slice(1).join('.')}`]) {
+      for (const token of [
+        `${alice.userId}.new-message.forged`,
+        genuine.replace('new-message', 'new-review'),
+        'x',
+        `${bob.userId}.${genuine.split('.').slice(1).join('.')}`,
+      ]) {
         const res = await t.http.get(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`).expect(400);
         expect(res.body.message).toBe('This unsubscribe link is not valid');
       }
@@ -191,13 +222,16 @@ describe('notifications', () => {
     });
 
     it("settings offer the kinds the caller's role can receive, with their labels and switches", async () => {
-      const kindsOf = async (who: Actor) => (await get(who, '/me/settings').expect(200)).body.kinds as { kind: string; label: string; email: boolean }[];
+      const kindsOf = async (who: Actor) =>
+        (await get(who, '/me/settings').expect(200)).body.kinds as { kind: string; label: string; email: boolean }[];
       const buyerKinds = await kindsOf(alice);
       expect(buyerKinds).toContainEqual({ kind: 'price-drop', label: 'Price drops on your wish list', email: true });
       expect(buyerKinds.map((k) => k.kind)).not.toEqual(expect.arrayContaining(['car-booked']));
       expect(buyerKinds.map((k) => k.kind)).not.toContain('listing-reported');
       const sellerKinds = (await kindsOf(bob)).map((k) => k.kind);
-      expect(sellerKinds).toEqual(expect.arrayContaining(['car-booked', 'booking-paid', 'new-review', 'seller-verified', 'new-message']));
+      expect(sellerKinds).toEqual(
+        expect.arrayContaining(['car-booked', 'booking-paid', 'new-review', 'seller-verified', 'new-message']),
+      );
       expect(sellerKinds).not.toContain('listing-reported');
       await put(alice, '/me/settings', { email: { 'price-drop': false } }).expect(200);
       expect((await kindsOf(alice)).find((k) => k.kind === 'price-drop')).toMatchObject({ email: false });
@@ -223,10 +257,17 @@ describe('notifications', () => {
 
 describe('mail configuration', () => {
   const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/carmarket', PAYMENTS_SANDBOX: 'true' };
-  const production = { MONGODB_URI: base.MONGODB_URI, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const production = {
+    MONGODB_URI: base.MONGODB_URI,
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
 
   it('refuses to start in production with the mail catcher', () => {
-    expect(() => validateEnv({ ...production, MAIL_CATCHER: 'true' })).toThrow(/NODE_ENV=production cannot use the mail catcher/);
+    expect(() => validateEnv({ ...production, MAIL_CATCHER: 'true' })).toThrow(
+      /NODE_ENV=production cannot use the mail catcher/,
+    );
     expect(validateEnv({ ...base, MAIL_CATCHER: 'true' }).MAIL_CATCHER).toBe(true);
   });
 
@@ -234,8 +275,14 @@ describe('mail configuration', () => {
     const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.test:465' };
     expect(() => validateEnv({ ...production, ...smtp })).toThrow(/needs a MAIL_LINK_SECRET of its own/);
     expect(validateEnv({ ...production, ...smtp, MAIL_LINK_SECRET: 'x'.repeat(32) }).SMTP_URL).toBe(smtp.SMTP_URL);
-    expect(() => validateEnv({ ...base, ...smtp, MAIL_CATCHER: 'true' })).toThrow(/Set either SMTP_URL or MAIL_CATCHER=true, not both/);
-    expect(() => validateEnv({ ...base, SMTP_URL: 'http://mail.example.test' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(() => validateEnv({ ...base, MAIL_LINK_SECRET: 'short' })).toThrow(/MAIL_LINK_SECRET must be at least 32 characters/);
+    expect(() => validateEnv({ ...base, ...smtp, MAIL_CATCHER: 'true' })).toThrow(
+      /Set either SMTP_URL or MAIL_CATCHER=true, not both/,
+    );
+    expect(() => validateEnv({ ...base, SMTP_URL: 'http://mail.example.test' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => validateEnv({ ...base, MAIL_LINK_SECRET: 'short' })).toThrow(
+      /MAIL_LINK_SECRET must be at least 32 characters/,
+    );
   });
 });

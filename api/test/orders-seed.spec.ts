@@ -36,7 +36,7 @@ describe('orders seed', () => {
     expect(orders[0].expiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('shows in the demo buyer\'s My Orders and the seller\'s My Buyers, and seeding again adds nothing', async () => {
+  it("shows in the demo buyer's My Orders and the seller's My Buyers, and seeding again adds nothing", async () => {
     const buyerToken = await signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
     const mine = await t.http.get('/orders').set('Authorization', `Bearer ${buyerToken}`).expect(200);
     expect(mine.body).toHaveLength(1);

@@ -19,7 +19,12 @@ describe('orders', () => {
   let admin: Actor;
 
   const listingInDb = (id: string) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
-  const ordersOfCar = (id: string) => t.model<Order>('Order').find({ carId: new Types.ObjectId(id) }).lean<OrderRecord[]>().exec();
+  const ordersOfCar = (id: string) =>
+    t
+      .model<Order>('Order')
+      .find({ carId: new Types.ObjectId(id) })
+      .lean<OrderRecord[]>()
+      .exec();
 
   beforeAll(async () => {
     t = await createTestApp({ override: (b) => b.overrideProvider(CLOCK).useValue(clock) });
@@ -37,7 +42,11 @@ describe('orders', () => {
   describe('POST /orders', () => {
     it('books the car: buyer from the token, car and price from the listing, held for 48 hours', async () => {
       const car = await createListing(t, seller, { name: 'Model Y', brand: 'Tesla', sale_price: 41.5 });
-      const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send(bookingBody(car._id.toString())).expect(201);
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', buyer.bearer)
+        .send(bookingBody(car._id.toString()))
+        .expect(201);
 
       expect(res.body).toMatchObject({
         name: 'Bea Buyer',
@@ -59,7 +68,11 @@ describe('orders', () => {
     it('refuses a car that is already booked with 409 and a clear message', async () => {
       const car = await createListing(t, seller);
       await book(t, buyer, car._id.toString());
-      const res = await t.http.post('/orders').set('Authorization', otherBuyer.bearer).send(bookingBody(car._id.toString())).expect(409);
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', otherBuyer.bearer)
+        .send(bookingBody(car._id.toString()))
+        .expect(409);
       expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This car has already been booked.' });
       expect(await ordersOfCar(car._id.toString())).toHaveLength(1);
     });
@@ -69,7 +82,10 @@ describe('orders', () => {
       const buyers = await Promise.all([0, 1, 2].map(() => createActor(t, 'Buyer')));
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          t.http.post('/orders').set('Authorization', buyers[i % 3].bearer).send(bookingBody(car._id.toString())),
+          t.http
+            .post('/orders')
+            .set('Authorization', buyers[i % 3].bearer)
+            .send(bookingBody(car._id.toString())),
         ),
       );
       const statuses = responses.map((r) => r.status).sort();
@@ -83,7 +99,11 @@ describe('orders', () => {
     it("refuses the car's own seller (403) and changes nothing", async () => {
       const car = await createListing(t, seller);
       const before = await snapshot(t);
-      const res = await t.http.post('/orders').set('Authorization', seller.bearer).send(bookingBody(car._id.toString())).expect(403);
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', seller.bearer)
+        .send(bookingBody(car._id.toString()))
+        .expect(403);
       expect(res.body.message).toBe('You cannot book your own car.');
       expect(await snapshot(t)).toBe(before);
     });
@@ -91,11 +111,18 @@ describe('orders', () => {
     it('refuses a booking (403) when either party blocked the other, changing nothing; booking works again once lifted', async () => {
       const blocks = t.app.get(BlocksService);
       const blocker = await createActor(t, 'Buyer');
-      for (const [by, of] of [[blocker.userId, seller.userId], [seller.userId, blocker.userId]]) {
+      for (const [by, of] of [
+        [blocker.userId, seller.userId],
+        [seller.userId, blocker.userId],
+      ]) {
         const car = await createListing(t, seller);
         await blocks.block(by, of);
         const before = await snapshot(t);
-        const res = await t.http.post('/orders').set('Authorization', blocker.bearer).send(bookingBody(car._id.toString())).expect(403);
+        const res = await t.http
+          .post('/orders')
+          .set('Authorization', blocker.bearer)
+          .send(bookingBody(car._id.toString()))
+          .expect(403);
         expect(res.body.message).toBe('You cannot book from this seller');
         expect(await snapshot(t)).toBe(before);
         expect((await listingInDb(car._id.toString()))!.isSold).toBe(false);
@@ -128,21 +155,41 @@ describe('orders', () => {
         ['missing carId', (id) => ({ ...bookingBody(id), carId: undefined }), /carId/],
         ['missing phone', (id) => ({ ...bookingBody(id), phone: undefined }), /phone/],
         ['missing meetingLocation', (id) => ({ ...bookingBody(id), meetingLocation: undefined }), /meetingLocation/],
-        ['blank meetingLocation', (id) => bookingBody(id, { meetingLocation: '   ' }), /meetingLocation should not be empty/],
+        [
+          'blank meetingLocation',
+          (id) => bookingBody(id, { meetingLocation: '   ' }),
+          /meetingLocation should not be empty/,
+        ],
         ['carId of the wrong type', () => bookingBody('x', { carId: 12345 }), /carId must be a string/],
         ['phone as an object', (id) => bookingBody(id, { phone: { number: '1' } }), /phone must be a string/],
-        ['meetingLocation as an array', (id) => bookingBody(id, { meetingLocation: ['a'] }), /meetingLocation must be a string/],
-        ['a phone that is not a phone number', (id) => bookingBody(id, { phone: 'call me' }), /phone must be a phone number/],
+        [
+          'meetingLocation as an array',
+          (id) => bookingBody(id, { meetingLocation: ['a'] }),
+          /meetingLocation must be a string/,
+        ],
+        [
+          'a phone that is not a phone number',
+          (id) => bookingBody(id, { phone: 'call me' }),
+          /phone must be a phone number/,
+        ],
         ['a malformed carId', () => bookingBody('not-an-id'), /carId must be a listing id/],
         ['an operator as carId', () => bookingBody('x', { carId: { $gt: '' } }), /carId must be a string/],
         ['a client-sent price', (id) => bookingBody(id, { price: 1 }), /property price should not exist/],
-        ['client-sent buyer identity', (id) => bookingBody(id, { name: 'Mallory', email: 'm@example.com' }), /property (name|email) should not exist/],
+        [
+          'client-sent buyer identity',
+          (id) => bookingBody(id, { name: 'Mallory', email: 'm@example.com' }),
+          /property (name|email) should not exist/,
+        ],
       ];
 
       it.each(cases)('%s', async (_label, body, message) => {
         const before = await snapshot(t);
         const ordersBefore = await t.model('Order').countDocuments();
-        const res = await t.http.post('/orders').set('Authorization', buyer.bearer).send(body(carId) as object).expect(400);
+        const res = await t.http
+          .post('/orders')
+          .set('Authorization', buyer.bearer)
+          .send(body(carId) as object)
+          .expect(400);
         expect([res.body.message].flat().join('; ')).toMatch(message);
         expect(await snapshot(t)).toBe(before);
         expect(await t.model('Order').countDocuments()).toBe(ordersBefore);
@@ -202,8 +249,14 @@ describe('orders', () => {
       const cars = await Promise.all(Array.from({ length: 6 }, () => createListing(t, seller)));
       for (const car of cars.slice(0, 5)) await book(t, hoarder, car._id.toString());
 
-      const res = await t.http.post('/orders').set('Authorization', hoarder.bearer).send(bookingBody(cars[5]._id.toString())).expect(409);
-      expect(res.body.message).toBe('You already hold 5 unpaid bookings. Pay for one, or let one lapse, before booking another car.');
+      const res = await t.http
+        .post('/orders')
+        .set('Authorization', hoarder.bearer)
+        .send(bookingBody(cars[5]._id.toString()))
+        .expect(409);
+      expect(res.body.message).toBe(
+        'You already hold 5 unpaid bookings. Pay for one, or let one lapse, before booking another car.',
+      );
       expect((await listingInDb(cars[5]._id.toString()))!.isSold).toBe(false);
     });
 
@@ -211,13 +264,19 @@ describe('orders', () => {
       const hoarder = await createActor(t, 'Buyer');
       const cars = await Promise.all(Array.from({ length: 8 }, () => createListing(t, seller)));
       const responses = await Promise.all(
-        cars.map((car) => t.http.post('/orders').set('Authorization', hoarder.bearer).send(bookingBody(car._id.toString()))),
+        cars.map((car) =>
+          t.http.post('/orders').set('Authorization', hoarder.bearer).send(bookingBody(car._id.toString())),
+        ),
       );
       expect(responses.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-      const held = await t.model<Order>('Order').countDocuments({ buyer: new Types.ObjectId(hoarder.userId), status: 'active' });
+      const held = await t
+        .model<Order>('Order')
+        .countDocuments({ buyer: new Types.ObjectId(hoarder.userId), status: 'active' });
       expect(held).toBeLessThanOrEqual(5);
       expect(held).toBe(responses.filter((r) => r.status === 201).length);
-      const sold = await t.model<Listing>('Listing').countDocuments({ _id: { $in: cars.map((c) => c._id) }, isSold: true });
+      const sold = await t
+        .model<Listing>('Listing')
+        .countDocuments({ _id: { $in: cars.map((c) => c._id) }, isSold: true });
       expect(sold).toBe(held);
     });
 
@@ -239,17 +298,29 @@ describe('orders', () => {
     });
 
     it("returns the caller's orders with the booking contact", async () => {
-      const res = await t.http.get(`/orders?email=${encodeURIComponent(mine.email.toUpperCase())}`).set('Authorization', mine.bearer).expect(200);
+      const res = await t.http
+        .get(`/orders?email=${encodeURIComponent(mine.email.toUpperCase())}`)
+        .set('Authorization', mine.bearer)
+        .expect(200);
       expect(res.body).toEqual([expect.objectContaining({ _id: orderId, phone: '512-555-0142', isPaid: false })]);
       const implicit = await t.http.get('/orders').set('Authorization', mine.bearer).expect(200);
       expect(implicit.body).toEqual(res.body);
     });
 
     it("refuses someone else's orders (403), except to an admin", async () => {
-      const res = await t.http.get(`/orders?email=${encodeURIComponent(mine.email)}`).set('Authorization', otherBuyer.bearer).expect(403);
+      const res = await t.http
+        .get(`/orders?email=${encodeURIComponent(mine.email)}`)
+        .set('Authorization', otherBuyer.bearer)
+        .expect(403);
       expect(res.body.message).toBe('You can only see your own orders.');
-      await t.http.get(`/orders?email=${encodeURIComponent(mine.email)}`).set('Authorization', seller.bearer).expect(403);
-      const asAdmin = await t.http.get(`/orders?email=${encodeURIComponent(mine.email)}`).set('Authorization', admin.bearer).expect(200);
+      await t.http
+        .get(`/orders?email=${encodeURIComponent(mine.email)}`)
+        .set('Authorization', seller.bearer)
+        .expect(403);
+      const asAdmin = await t.http
+        .get(`/orders?email=${encodeURIComponent(mine.email)}`)
+        .set('Authorization', admin.bearer)
+        .expect(200);
       expect(asAdmin.body.map((o: { _id: string }) => o._id)).toEqual([orderId]);
     });
 

@@ -13,7 +13,14 @@ import type { Response } from 'supertest';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService, ORPHAN_HOLD_GRACE_MS } from '../src/orders/order-holds.service';
 import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
-import { bookingBody, deliverWebhook, expectCommerceInvariants, FakeClock, succeededEvent, TEST_CARDS } from './support/commerce';
+import {
+  bookingBody,
+  deliverWebhook,
+  expectCommerceInvariants,
+  FakeClock,
+  succeededEvent,
+  TEST_CARDS,
+} from './support/commerce';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -49,7 +56,10 @@ describe('outages', () => {
 
       // The category list is answered from the API's memory; the rest needs the database.
       await t.http.get('/categories').expect(200);
-      for (const down of [await t.http.get('/advertise'), await t.http.get('/orders').set('Authorization', buyer.bearer)]) {
+      for (const down of [
+        await t.http.get('/advertise'),
+        await t.http.get('/orders').set('Authorization', buyer.bearer),
+      ]) {
         expect(down.status).toBe(503);
         expect(down.headers['retry-after']).toBe('5');
         expect(down.body).toEqual(unavailable('The database is unavailable; try again in a few seconds.'));
@@ -82,7 +92,9 @@ describe('outages', () => {
       await createCategories(t);
       const seller = await createActor(t, 'Seller');
       const buyers = await Promise.all([1, 2, 3].map(() => createActor(t, 'Buyer')));
-      const carsOf = await Promise.all(buyers.map(() => Promise.all(Array.from({ length: 40 }, () => createListing(t, seller)))));
+      const carsOf = await Promise.all(
+        buyers.map(() => Promise.all(Array.from({ length: 40 }, () => createListing(t, seller)))),
+      );
 
       // What the API acknowledged (a 2xx), and every answer that was not one.
       const acknowledged = { bookings: new Map<string, string>(), payments: new Set<string>() };
@@ -115,12 +127,27 @@ describe('outages', () => {
         const intent = await as(t.http.post('/create-payment-intent')).send({ orderId });
         if (!ok('POST /create-payment-intent', intent, at, worker)) return;
         const intentId = intent.body.paymentIntentId as string;
-        const card = { paymentIntentId: intentId, cardNumber: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+        const card = {
+          paymentIntentId: intentId,
+          cardNumber: TEST_CARDS.visa,
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 3,
+          cvc: '123',
+        };
         if (!ok('POST /sandbox/confirm', await as(t.http.post('/sandbox/confirm')).send(card), at, worker)) return;
         charged.push(intentId);
         const event = await succeededEvent(t, intentId, WEBHOOK_SECRET).catch(() => null);
-        if (event && ok('POST /webhooks/stripe', await deliverWebhook(t, event), at, worker)) acknowledged.payments.add(orderId);
-        if (ok('POST /payments', await as(t.http.post('/payments')).send({ orderID: orderId, transactionID: intentId }), at, worker)) acknowledged.payments.add(orderId);
+        if (event && ok('POST /webhooks/stripe', await deliverWebhook(t, event), at, worker))
+          acknowledged.payments.add(orderId);
+        if (
+          ok(
+            'POST /payments',
+            await as(t.http.post('/payments')).send({ orderID: orderId, transactionID: intentId }),
+            at,
+            worker,
+          )
+        )
+          acknowledged.payments.add(orderId);
         if (acknowledged.payments.has(orderId)) paidRounds[worker]!++;
       };
       const shop = async (buyer: Actor, worker: number): Promise<void> => {
@@ -153,7 +180,10 @@ describe('outages', () => {
       // Every refusal was a 503 with Retry-After and a message, never a 500 or a stack. (A refusal
       // that is not names its route, and the error the API logged for it.)
       const other = failures.filter(({ res }) => res.status !== 503);
-      expect({ other: other.map(({ route, res }) => `${route}: ${res.status} ${JSON.stringify(res.body)}`), serverErrors }).toEqual({ other: [], serverErrors: [] });
+      expect({
+        other: other.map(({ route, res }) => `${route}: ${res.status} ${JSON.stringify(res.body)}`),
+        serverErrors,
+      }).toEqual({ other: [], serverErrors: [] });
       for (const { route, res } of failures) {
         expect({ route, status: res.status, retryAfter: res.headers['retry-after'], body: res.body }).toEqual({
           route,
@@ -170,7 +200,9 @@ describe('outages', () => {
       clock.advance(ORPHAN_HOLD_GRACE_MS + 60_000);
       await t.app.get(OrderHoldsService).sweepOnce();
       for (const intentId of charged) {
-        expect((await deliverWebhook(t, await succeededEvent(t, intentId, WEBHOOK_SECRET))).body).toMatchObject({ received: true });
+        expect((await deliverWebhook(t, await succeededEvent(t, intentId, WEBHOOK_SECRET))).body).toMatchObject({
+          received: true,
+        });
       }
 
       const orders = await t.model<Order>('Order').find().lean<OrderRecord[]>();
@@ -178,7 +210,8 @@ describe('outages', () => {
       for (const [orderId, buyerId] of acknowledged.bookings) {
         expect({ orderId, buyer: stored.get(orderId)?.buyer.toString() }).toEqual({ orderId, buyer: buyerId });
       }
-      for (const orderId of acknowledged.payments) expect({ orderId, isPaid: stored.get(orderId)?.isPaid }).toEqual({ orderId, isPaid: true });
+      for (const orderId of acknowledged.payments)
+        expect({ orderId, isPaid: stored.get(orderId)?.isPaid }).toEqual({ orderId, isPaid: true });
       await expectCommerceInvariants(t, clock.now());
     } finally {
       jest.restoreAllMocks();
@@ -233,12 +266,17 @@ describe('outages', () => {
     await t.close();
 
     // The same database and token, but the provider (asked whether the token was revoked) is gone.
-    const gone = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${await closedPort()}` }, databaseName: t.connection.name });
+    const gone = await createTestApp({
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${await closedPort()}` },
+      databaseName: t.connection.name,
+    });
     try {
       const res = await gone.http.get('/seller').set('Authorization', admin.bearer);
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.body).toEqual(unavailable('The sign-in service is unavailable; you are still signed in. Try again in a few seconds.'));
+      expect(res.body).toEqual(
+        unavailable('The sign-in service is unavailable; you are still signed in. Try again in a few seconds.'),
+      );
     } finally {
       await gone.close();
     }
@@ -247,7 +285,9 @@ describe('outages', () => {
 
 /** The driver's monitor of the one server (driver internals: the race above cannot be set up otherwise). */
 function monitorOf(client: Mongo.MongoClient): { connection: { socket: Socket }; requestCheck(): void } {
-  const topology = (client as unknown as { topology: { s: { servers: Map<string, { monitor: ReturnType<typeof monitorOf> }> } } }).topology;
+  const topology = (
+    client as unknown as { topology: { s: { servers: Map<string, { monitor: ReturnType<typeof monitorOf> }> } } }
+  ).topology;
   return [...topology.s.servers.values()][0]!.monitor;
 }
 

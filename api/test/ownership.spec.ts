@@ -18,12 +18,16 @@ const files = sourceFiles(SRC).map((path) => ({
   path: relative(SRC, path),
   feature: relative(SRC, path).split('/')[0],
   // Comments may mention anything; only code counts.
-  code: readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, ''),
+  code: readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, ''),
 }));
 
 /** The feature folder whose schema file declares `@Schema() class <name>`. */
 const owners = new Map(
-  files.flatMap((f) => [...f.code.matchAll(/@Schema\([^)]*\)\s*export class (\w+)/g)].map((m) => [m[1], f.feature] as const)),
+  files.flatMap((f) =>
+    [...f.code.matchAll(/@Schema\([^)]*\)\s*export class (\w+)/g)].map((m) => [m[1], f.feature] as const),
+  ),
 );
 
 describe('data ownership', () => {

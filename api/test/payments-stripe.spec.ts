@@ -57,10 +57,19 @@ describe('payments (Stripe gateway)', () => {
       .reply((uri) => {
         const intent = intents.get(uri.split('/').pop()!);
         if (intent) return [200, intent];
-        return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];
+        return [
+          404,
+          { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+        ];
       });
 
-    t = await createTestApp({ env: { PAYMENTS_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_test_carmarket_spec', STRIPE_WEBHOOK_SECRET: 'whsec_stripe_spec' } });
+    t = await createTestApp({
+      env: {
+        PAYMENTS_SANDBOX: 'false',
+        STRIPE_SECRET_KEY: 'sk_test_carmarket_spec',
+        STRIPE_WEBHOOK_SECRET: 'whsec_stripe_spec',
+      },
+    });
     await createCategories(t);
     [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
   });
@@ -74,8 +83,17 @@ describe('payments (Stripe gateway)', () => {
     const car = await createListing(t, seller, { sale_price: 27.25 });
     const order = await book(t, buyer, car._id.toString());
 
-    const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(200);
-    expect(res.body).toMatchObject({ mode: 'stripe', amount: 2_725_000, currency: 'usd', clientSecret: `${res.body.paymentIntentId}_secret_abc` });
+    const res = await t.http
+      .post('/create-payment-intent')
+      .set('Authorization', buyer.bearer)
+      .send({ orderId: order._id })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      mode: 'stripe',
+      amount: 2_725_000,
+      currency: 'usd',
+      clientSecret: `${res.body.paymentIntentId}_secret_abc`,
+    });
     const sent = createRequests.at(-1)!;
     expect(Object.fromEntries(sent.body)).toEqual({
       amount: '2725000',
@@ -96,23 +114,41 @@ describe('payments (Stripe gateway)', () => {
     expect(early.body.message).toBe('This payment has not succeeded (status: requires_payment_method).');
 
     intents.get(res.body.paymentIntentId)!.status = 'succeeded'; // Stripe.js confirmed the card
-    await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: res.body.paymentIntentId }).expect(201);
+    await t.http
+      .post('/payments')
+      .set('Authorization', buyer.bearer)
+      .send({ orderID: order._id, transactionID: res.body.paymentIntentId })
+      .expect(201);
     expect(await t.model<Order>('Order').findById(order._id).lean<OrderRecord>()).toMatchObject({ isPaid: true });
   });
 
   it('answers 402 for an intent Stripe does not know', async () => {
     const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
-    const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: 'pi_3NotAtStripe' }).expect(402);
+    const res = await t.http
+      .post('/payments')
+      .set('Authorization', buyer.bearer)
+      .send({ orderID: order._id, transactionID: 'pi_3NotAtStripe' })
+      .expect(402);
     expect(res.body.message).toBe('No payment with this transaction id exists at the payment provider.');
   });
 
   it('has no sandbox confirm route', async () => {
     const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
-    const { body } = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(200);
+    const { body } = await t.http
+      .post('/create-payment-intent')
+      .set('Authorization', buyer.bearer)
+      .send({ orderId: order._id })
+      .expect(200);
     const res = await t.http
       .post('/sandbox/confirm')
       .set('Authorization', buyer.bearer)
-      .send({ paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' })
+      .send({
+        paymentIntentId: body.paymentIntentId,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+      })
       .expect(404);
     expect(res.body.message).toBe('Card payments go through Stripe; the sandbox is off.');
   });

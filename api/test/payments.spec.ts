@@ -23,7 +23,8 @@ describe('payments (sandbox gateway)', () => {
   const listingInDb = (id: string) => t.model<Listing>('Listing').findById(id).lean<ListingRecord>().exec();
   const paymentsOf = (orderId: string) => t.model('Payment').countDocuments({ orderID: new Types.ObjectId(orderId) });
   const refundsOf = (transactionID: string) => t.model('Refund').find({ transactionID }).lean().exec();
-  const sandboxRefundOf = async (intentId: string) => (await t.model('SandboxIntent').findById(intentId).lean<{ refund?: object }>())?.refund;
+  const sandboxRefundOf = async (intentId: string) =>
+    (await t.model('SandboxIntent').findById(intentId).lean<{ refund?: object }>())?.refund;
 
   /** A fresh car (price in k$) booked by `who`. */
   async function bookedOrder(who: Actor = buyer, sale_price = 32.5): Promise<Record<string, any>> {
@@ -71,18 +72,42 @@ describe('payments (sandbox gateway)', () => {
     it('is 410 once the booked car has been deleted from the marketplace', async () => {
       const order = await bookedOrder();
       await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
-      const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(410);
-      expect(res.body.message).toBe('This car has been removed from the marketplace, so the booking can no longer be paid.');
+      const res = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: order._id })
+        .expect(410);
+      expect(res.body.message).toBe(
+        'This car has been removed from the marketplace, so the booking can no longer be paid.',
+      );
       expect(await t.model('SandboxIntent').countDocuments({ 'metadata.orderId': order._id })).toBe(0);
     });
 
     it("is 404 for someone else's order or an unknown one, 400 for bad input", async () => {
       const order = await bookedOrder();
-      const res = await t.http.post('/create-payment-intent').set('Authorization', otherBuyer.bearer).send({ orderId: order._id }).expect(404);
+      const res = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', otherBuyer.bearer)
+        .send({ orderId: order._id })
+        .expect(404);
       expect(res.body.message).toBe('Order not found');
-      await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: new Types.ObjectId().toString() }).expect(404);
-      for (const body of [{}, { orderId: 'abc' }, { orderId: { $gt: '' } }, { orderId: 42 }, { orderId: order._id, price: 1 }]) {
-        const bad = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send(body).expect(400);
+      await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: new Types.ObjectId().toString() })
+        .expect(404);
+      for (const body of [
+        {},
+        { orderId: 'abc' },
+        { orderId: { $gt: '' } },
+        { orderId: 42 },
+        { orderId: order._id, price: 1 },
+      ]) {
+        const bad = await t.http
+          .post('/create-payment-intent')
+          .set('Authorization', buyer.bearer)
+          .send(body)
+          .expect(400);
         expect(bad.body.message).toBeDefined();
       }
       expect(await t.model('SandboxIntent').countDocuments({ 'metadata.orderId': order._id })).toBe(0);
@@ -127,7 +152,11 @@ describe('payments (sandbox gateway)', () => {
     it('a paid order cannot be paid again', async () => {
       const order = await bookedOrder();
       await payOrder(t, buyer, order._id);
-      const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(409);
+      const res = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: order._id })
+        .expect(409);
       expect(res.body.message).toBe('This order is already paid.');
     });
 
@@ -157,10 +186,24 @@ describe('payments (sandbox gateway)', () => {
     it('an expired card and a bad CVC get Stripe-like messages', async () => {
       const order = await bookedOrder();
       const { paymentIntentId } = await createIntent(t, buyer, order._id);
-      const base = { paymentIntentId, cardNumber: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-      const expired = await t.http.post('/sandbox/confirm').set('Authorization', buyer.bearer).send({ ...base, expYear: 2020 }).expect(402);
+      const base = {
+        paymentIntentId,
+        cardNumber: TEST_CARDS.visa,
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+      };
+      const expired = await t.http
+        .post('/sandbox/confirm')
+        .set('Authorization', buyer.bearer)
+        .send({ ...base, expYear: 2020 })
+        .expect(402);
       expect(expired.body.message).toBe("Your card's expiration year is in the past.");
-      const cvc = await t.http.post('/sandbox/confirm').set('Authorization', buyer.bearer).send({ ...base, cvc: '12' }).expect(402);
+      const cvc = await t.http
+        .post('/sandbox/confirm')
+        .set('Authorization', buyer.bearer)
+        .send({ ...base, cvc: '12' })
+        .expect(402);
       expect(cvc.body.message).toBe("Your card's security code is invalid.");
     });
 
@@ -179,7 +222,11 @@ describe('payments (sandbox gateway)', () => {
       const { paymentIntentId } = await createIntent(t, buyer, order._id);
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
       // The browser closed before POST /payments; the next attempt finds the intent succeeded.
-      const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId: order._id }).expect(409);
+      const res = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: order._id })
+        .expect(409);
       expect(res.body.message).toBe('This order is already paid.');
       expect(await orderInDb(order._id)).toMatchObject({ isPaid: true, transactionID: paymentIntentId });
       expect(await paymentsOf(order._id)).toBe(1);
@@ -241,7 +288,11 @@ describe('payments (sandbox gateway)', () => {
       ['the spec fields the server fills itself', { buyerEmail: 'x@example.com', productName: 'Free car' }],
     ])('%s: 400 with a message, nothing recorded', async (_label, patch) => {
       const order = await bookedOrder();
-      const body = { orderID: order._id, ...(Object.keys(patch).length ? { transactionID: 'pi_sandbox_abc' } : {}), ...patch };
+      const body = {
+        orderID: order._id,
+        ...(Object.keys(patch).length ? { transactionID: 'pi_sandbox_abc' } : {}),
+        ...patch,
+      };
       const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send(body).expect(400);
       expect(res.body.message).toBeDefined();
       expect(await paymentsOf(order._id)).toBe(0);
@@ -272,7 +323,11 @@ describe('payments (sandbox gateway)', () => {
       await t.http.get('/orders').set('Authorization', buyer.bearer).expect(200); // lapses it
       expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed' });
 
-      await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(201);
+      await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: paymentIntentId })
+        .expect(201);
       expect(await orderInDb(order._id)).toMatchObject({ status: 'active', isPaid: true });
       expect(await listingInDb(order.carId)).toMatchObject({ isSold: true, isPaid: true });
     });
@@ -284,9 +339,15 @@ describe('payments (sandbox gateway)', () => {
       clock.advance(49 * HOUR_MS);
       await book(t, otherBuyer, order.carId);
 
-      const pay = () => t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId });
+      const pay = () =>
+        t.http
+          .post('/payments')
+          .set('Authorization', buyer.bearer)
+          .send({ orderID: order._id, transactionID: paymentIntentId });
       const res = await pay().expect(409);
-      expect(res.body.message).toMatch(/lapsed before it was paid and the car has been booked by someone else.*refunded to your card/);
+      expect(res.body.message).toMatch(
+        /lapsed before it was paid and the car has been booked by someone else.*refunded to your card/,
+      );
       expect(await paymentsOf(order._id)).toBe(0);
       expect(await orderInDb(order._id)).toMatchObject({ status: 'lapsed', isPaid: false });
       expect(await refundsOf(paymentIntentId)).toEqual([expect.objectContaining({ amount, currency: 'usd' })]);
@@ -313,7 +374,11 @@ describe('payments (sandbox gateway)', () => {
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
       await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) }); // e.g. an admin removed a fraudulent listing
 
-      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+      const res = await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: paymentIntentId })
+        .expect(409);
       expect(res.body.message).toBe(
         'This car has been removed from the marketplace, so the booking can no longer be paid. The payment has been refunded to your card.',
       );
@@ -336,7 +401,11 @@ describe('payments (sandbox gateway)', () => {
         return found;
       });
       try {
-        const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+        const res = await t.http
+          .post('/payments')
+          .set('Authorization', buyer.bearer)
+          .send({ orderID: order._id, transactionID: paymentIntentId })
+          .expect(409);
         expect(res.body.message).toBe(
           'This car has been removed from the marketplace, so the booking can no longer be paid. The payment has been refunded to your card.',
         );
@@ -357,11 +426,20 @@ describe('payments (sandbox gateway)', () => {
       const check = jest.spyOn(listings, 'exists').mockImplementationOnce(async (id) => {
         const found = await exists(id);
         // What deleting a listing writes now: the record stays, hidden from the marketplace.
-        await t.model('Listing').updateOne({ _id: new Types.ObjectId(order.carId) }, { $set: { withdrawn: { at: new Date(), reason: 'deleted' } } });
+        await t
+          .model('Listing')
+          .updateOne(
+            { _id: new Types.ObjectId(order.carId) },
+            { $set: { withdrawn: { at: new Date(), reason: 'deleted' } } },
+          );
         return found;
       });
       try {
-        await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paymentIntentId }).expect(409);
+        await t.http
+          .post('/payments')
+          .set('Authorization', buyer.bearer)
+          .send({ orderID: order._id, transactionID: paymentIntentId })
+          .expect(409);
       } finally {
         check.mockRestore();
       }
@@ -374,7 +452,11 @@ describe('payments (sandbox gateway)', () => {
       const order = await bookedOrder();
       const paid = await payOrder(t, buyer, order._id);
       await t.model('Listing').deleteOne({ _id: new Types.ObjectId(order.carId) });
-      await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: paid.transactionID }).expect(200);
+      await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: paid.transactionID })
+        .expect(200);
       expect(await refundsOf(paid.transactionID)).toHaveLength(0);
       expect(await orderInDb(order._id)).toMatchObject({ isPaid: true });
     });
@@ -387,10 +469,18 @@ describe('payments (sandbox gateway)', () => {
       // The same order charged again (e.g. a second tab that confirmed its own intent).
       const second = await t.model('SandboxIntent').findById(first.transactionID).lean<Record<string, any>>();
       const duplicateId = `${first.transactionID}_again`;
-      await t.model('SandboxIntent').create({ ...second, _id: duplicateId, idempotencyKey: `${second!.idempotencyKey}-again` });
+      await t
+        .model('SandboxIntent')
+        .create({ ...second, _id: duplicateId, idempotencyKey: `${second!.idempotencyKey}-again` });
 
-      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID: duplicateId }).expect(409);
-      expect(res.body.message).toBe('This order was already paid by another payment. The payment has been refunded to your card.');
+      const res = await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: duplicateId })
+        .expect(409);
+      expect(res.body.message).toBe(
+        'This order was already paid by another payment. The payment has been refunded to your card.',
+      );
       expect(await refundsOf(duplicateId)).toHaveLength(1);
       expect(await sandboxRefundOf(duplicateId)).toBeDefined();
       expect(await sandboxRefundOf(first.transactionID)).toBeUndefined();
@@ -426,8 +516,13 @@ describe('payments (sandbox gateway)', () => {
     }
 
     const deliver = (payload: string, signature: string) =>
-      t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-    const sign = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      t.http
+        .post('/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signature)
+        .send(payload);
+    const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
     it('marks the order paid on a signed payment_intent.succeeded, without a token', async () => {
       const { order, payload } = await succeededEvent();
@@ -450,7 +545,9 @@ describe('payments (sandbox gateway)', () => {
       const { order, payload } = await succeededEvent();
       const eventId = JSON.parse(payload).id as string;
       // What a crash right after taking the event in leaves behind.
-      await t.connection.collection('webhook_events').insertOne({ _id: eventId as never, type: 'payment_intent.succeeded', receivedAt: new Date() });
+      await t.connection
+        .collection('webhook_events')
+        .insertOne({ _id: eventId as never, type: 'payment_intent.succeeded', receivedAt: new Date() });
 
       const res = await deliver(payload, sign(payload)).expect(200);
       expect(res.body).toEqual({ received: true });
@@ -504,11 +601,15 @@ describe('payments (sandbox gateway)', () => {
       expect(stored!.outcome).toMatch(/^rejected: This car has been removed from the marketplace/);
     });
 
-    it('and POST /payments afterwards is an idempotent 200 with the webhook\'s record', async () => {
+    it("and POST /payments afterwards is an idempotent 200 with the webhook's record", async () => {
       const { order, payload } = await succeededEvent();
       await deliver(payload, sign(payload)).expect(200);
       const transactionID = JSON.parse(payload).data.object.id;
-      const res = await t.http.post('/payments').set('Authorization', buyer.bearer).send({ orderID: order._id, transactionID }).expect(200);
+      const res = await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID })
+        .expect(200);
       expect(res.body.transactionID).toBe(transactionID);
       expect(await paymentsOf(order._id)).toBe(1);
     });

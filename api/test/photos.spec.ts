@@ -3,7 +3,15 @@
 import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../src/listings/photo-urls';
 import { PhotosService } from '../src/photos/photos.service';
-import { cameraJpeg, getImage, hasExifGps, photoStoreSnapshot, pngClaiming, pngOf, truncatedJpeg } from './support/photos';
+import {
+  cameraJpeg,
+  getImage,
+  hasExifGps,
+  photoStoreSnapshot,
+  pngClaiming,
+  pngOf,
+  truncatedJpeg,
+} from './support/photos';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('photos', () => {
@@ -42,15 +50,24 @@ describe('photos', () => {
 
     it('applies the EXIF orientation: a sideways camera photo is stored upright', async () => {
       // Stored 400×200, left red / right blue, tagged "rotate 90° clockwise to view".
-      const [stored] = await photos.ingest([{ filename: 'side.jpg', mimetype: 'image/jpeg', data: await cameraJpeg({ orientation: 6 }) }]);
+      const [stored] = await photos.ingest([
+        { filename: 'side.jpg', mimetype: 'image/jpeg', data: await cameraJpeg({ orientation: 6 }) },
+      ]);
       expect({ width: stored.width, height: stored.height }).toEqual({ width: 200, height: 400 });
       const res = await fetchVariant(stored.id, 320);
-      const { data, info } = await sharp(res.body as Buffer).raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const { data, info } = await sharp(res.body as Buffer)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
       expect(info.width).toBe(200); // never enlarged past the upload
       const [topR, , topB] = pixel(100, 50);
       const [bottomR, , bottomB] = pixel(100, 350);
-      expect({ topIsRed: topR > 200 && topB < 60, bottomIsBlue: bottomB > 200 && bottomR < 60 }).toEqual({ topIsRed: true, bottomIsBlue: true });
+      expect({ topIsRed: topR > 200 && topB < 60, bottomIsBlue: bottomB > 200 && bottomR < 60 }).toEqual({
+        topIsRed: true,
+        bottomIsBlue: true,
+      });
     });
 
     it('gives the same bytes the same id and stores them once', async () => {
@@ -63,8 +80,12 @@ describe('photos', () => {
     });
 
     it('accepts WebP and AVIF', async () => {
-      const webp = await sharp(await pngOf(300, 200, '#10a010')).webp().toBuffer();
-      const avif = await sharp(await pngOf(300, 200, '#a010a0')).avif().toBuffer();
+      const webp = await sharp(await pngOf(300, 200, '#10a010'))
+        .webp()
+        .toBuffer();
+      const avif = await sharp(await pngOf(300, 200, '#a010a0'))
+        .avif()
+        .toBuffer();
       const stored = await photos.ingest([
         { filename: 'x.webp', mimetype: 'image/webp', data: webp },
         { filename: 'y.avif', mimetype: 'image/avif', data: avif },
@@ -76,35 +97,67 @@ describe('photos', () => {
     });
 
     const refusals: [string, () => Promise<Buffer>, string, number, RegExp][] = [
-      ['text named and typed as a JPEG', async () => Buffer.from('definitely not a picture'), 'car.jpg', 415, /not a JPEG, PNG, WebP or AVIF/],
-      ['a GIF (an image, but not one we take)', () => sharp(Buffer.alloc(300), { raw: { width: 10, height: 10, channels: 3 } }).gif().toBuffer(), 'car.jpg', 415, /not a JPEG, PNG, WebP or AVIF/],
+      [
+        'text named and typed as a JPEG',
+        async () => Buffer.from('definitely not a picture'),
+        'car.jpg',
+        415,
+        /not a JPEG, PNG, WebP or AVIF/,
+      ],
+      [
+        'a GIF (an image, but not one we take)',
+        () =>
+          sharp(Buffer.alloc(300), { raw: { width: 10, height: 10, channels: 3 } })
+            .gif()
+            .toBuffer(),
+        'car.jpg',
+        415,
+        /not a JPEG, PNG, WebP or AVIF/,
+      ],
       ['an image over 50 megapixels', () => pngClaiming(8000, 7000), 'big.png', 400, /larger than 50 megapixels/],
-      ['a decompression bomb (a tiny file claiming 60000×60000 pixels)', () => pngClaiming(60000, 60000), 'bomb.png', 400, /larger than 50 megapixels/],
+      [
+        'a decompression bomb (a tiny file claiming 60000×60000 pixels)',
+        () => pngClaiming(60000, 60000),
+        'bomb.png',
+        400,
+        /larger than 50 megapixels/,
+      ],
       ['a truncated JPEG', truncatedJpeg, 'cut.jpg', 400, /damaged or truncated/],
       ['a file over 10 MB', async () => Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), 'huge.jpg', 413, /larger than 10 MB/],
     ];
 
-    it.each(refusals)('refuses %s and stores nothing, not even the good photo beside it', async (_name, make, filename, status, message) => {
-      const good = { filename: 'good.png', mimetype: 'image/png', data: await pngOf(500, 300, '#123456') };
-      const before = await photoStoreSnapshot(t);
-      const failure = await photos.ingest([good, { filename, mimetype: 'image/jpeg', data: await make() }]).catch((e: unknown) => e);
-      expect(failure).toMatchObject({ status, message: expect.stringMatching(message) });
-      expect((failure as Error).message).toContain(filename);
-      expect(await photoStoreSnapshot(t)).toBe(before);
-    });
+    it.each(refusals)(
+      'refuses %s and stores nothing, not even the good photo beside it',
+      async (_name, make, filename, status, message) => {
+        const good = { filename: 'good.png', mimetype: 'image/png', data: await pngOf(500, 300, '#123456') };
+        const before = await photoStoreSnapshot(t);
+        const failure = await photos
+          .ingest([good, { filename, mimetype: 'image/jpeg', data: await make() }])
+          .catch((e: unknown) => e);
+        expect(failure).toMatchObject({ status, message: expect.stringMatching(message) });
+        expect((failure as Error).message).toContain(filename);
+        expect(await photoStoreSnapshot(t)).toBe(before);
+      },
+    );
   });
 
   describe('discard', () => {
     it('removes every variant, and is idempotent', async () => {
-      const [stored] = await photos.ingest([{ filename: 'd.png', mimetype: 'image/png', data: await pngOf(900, 600, '#445566') }]);
+      const [stored] = await photos.ingest([
+        { filename: 'd.png', mimetype: 'image/png', data: await pngOf(900, 600, '#445566') },
+      ]);
       await photos.discard([stored.id]);
       for (const width of PHOTO_WIDTHS) expect((await fetchVariant(stored.id, width)).status).toBe(404);
       await expect(photos.discard([stored.id])).resolves.toBeUndefined();
     });
 
     it('keeps a photo that a listing still shows (ids are shared content addresses)', async () => {
-      const [stored] = await photos.ingest([{ filename: 'e.png', mimetype: 'image/png', data: await pngOf(900, 600, '#665544') }]);
-      await t.connection.collection('listings').insertOne({ name: 'Sharing', photos: [{ id: stored.id, width: 900, height: 600 }] });
+      const [stored] = await photos.ingest([
+        { filename: 'e.png', mimetype: 'image/png', data: await pngOf(900, 600, '#665544') },
+      ]);
+      await t.connection
+        .collection('listings')
+        .insertOne({ name: 'Sharing', photos: [{ id: stored.id, width: 900, height: 600 }] });
       await photos.discard([stored.id]);
       expect((await fetchVariant(stored.id, 800)).status).toBe(200);
     });
@@ -113,7 +166,9 @@ describe('photos', () => {
   describe('GET /photos/:photoId/:width.webp', () => {
     let id: string;
     beforeAll(async () => {
-      [{ id }] = await photos.ingest([{ filename: 'g.png', mimetype: 'image/png', data: await pngOf(1200, 800, '#0a0b0c') }]);
+      [{ id }] = await photos.ingest([
+        { filename: 'g.png', mimetype: 'image/png', data: await pngOf(1200, 800, '#0a0b0c') },
+      ]);
     });
 
     it('is public and cached for a year under an ETag', async () => {

@@ -22,8 +22,12 @@ describe('deal ratings', () => {
   /** A Model 3 priced by the market (plus `offset` k$), posted `daysAgo`. */
   const model3 = (year: number, mileage: number, offset = 0, daysAgo = 1, fields: Partial<Listing> = {}) =>
     createListing(t, seller, {
-      model: 'Model 3', year, mileage, sale_price: Math.round((market(year, mileage) + offset) * 10) / 10,
-      poste_date: new Date(Date.now() - daysAgo * DAY_MS), ...fields,
+      model: 'Model 3',
+      year,
+      mileage,
+      sale_price: Math.round((market(year, mileage) + offset) * 10) / 10,
+      poste_date: new Date(Date.now() - daysAgo * DAY_MS),
+      ...fields,
     });
 
   let comparables: ListingRecord[];
@@ -35,8 +39,14 @@ describe('deal ratings', () => {
     [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
     // Eight Model 3s of 2019..2023 around the market price; one of the same years listed too long ago.
     const cars: [number, number, number][] = [
-      [2019, 60_000, 0.4], [2020, 40_000, -0.3], [2020, 75_000, 0.2], [2021, 30_000, -0.2],
-      [2021, 55_000, 0.3], [2022, 20_000, 0.1], [2022, 45_000, -0.4], [2023, 15_000, 0.2],
+      [2019, 60_000, 0.4],
+      [2020, 40_000, -0.3],
+      [2020, 75_000, 0.2],
+      [2021, 30_000, -0.2],
+      [2021, 55_000, 0.3],
+      [2022, 20_000, 0.1],
+      [2022, 45_000, -0.4],
+      [2023, 15_000, 0.2],
     ];
     comparables = [];
     for (const [year, mileage, offset] of cars) comparables.push(await model3(year, mileage, offset));
@@ -44,7 +54,8 @@ describe('deal ratings', () => {
   });
   afterAll(() => t.close());
 
-  const put = (id: unknown, body: object) => t.http.put(`/listings/${id}`).set('Authorization', seller.bearer).send(body).expect(200);
+  const put = (id: unknown, body: object) =>
+    t.http.put(`/listings/${id}`).set('Authorization', seller.bearer).send(body).expect(200);
   const check = (who: Actor, query: Record<string, string | number>) =>
     t.http.get('/price-check').query(query).set('Authorization', who.bearer);
 
@@ -79,12 +90,19 @@ describe('deal ratings', () => {
     // The market's cars of 2020..2024 (the previous test's car is one too by now); never the 2019
     // car, the car itself or the old listing.
     const ids: string[] = res.body.points.map((p: { listingId: string }) => p.listingId);
-    expect(ids).toEqual(expect.arrayContaining(comparables.filter((c) => c.year! >= 2020).map((c) => c._id.toString())));
+    expect(ids).toEqual(
+      expect.arrayContaining(comparables.filter((c) => c.year! >= 2020).map((c) => c._id.toString())),
+    );
     expect(ids).not.toContain(comparables.find((c) => c.year === 2019)!._id.toString());
     expect(ids).not.toContain(car._id.toString());
     expect(ids).not.toContain(old._id.toString());
     expect(res.body.rating.comparables).toBe(ids.length);
-    expect(res.body.points[0]).toEqual({ listingId: expect.any(String), year: expect.any(Number), mileage: expect.any(Number), price: expect.any(Number) });
+    expect(res.body.points[0]).toEqual({
+      listingId: expect.any(String),
+      year: expect.any(Number),
+      mileage: expect.any(Number),
+      price: expect.any(Number),
+    });
 
     await t.http.get('/listings/000000000000000000000000/price-analysis').expect(404);
     await t.http.get('/listings/nope/price-analysis').expect(400);
@@ -98,7 +116,14 @@ describe('deal ratings', () => {
     expect(widened.body.rating).toMatchObject({ widened: true });
     expect(widened.body.rating.comparables).toBeGreaterThanOrEqual(5);
 
-    const kia = await createListing(t, seller, { brand: 'Kia', category_id: 2, model: 'EV6', year: 2022, mileage: 20_000, poste_date: new Date() });
+    const kia = await createListing(t, seller, {
+      brand: 'Kia',
+      category_id: 2,
+      model: 'EV6',
+      year: 2022,
+      mileage: 20_000,
+      poste_date: new Date(),
+    });
     const none = await t.http.get(`/listings/${kia._id}/price-analysis`).expect(200);
     expect(none.body.rating).toEqual({ label: 'No rating', comparables: 0, widened: false });
     expect(none.body.points).toEqual([]);
@@ -121,15 +146,20 @@ describe('deal ratings', () => {
     const all = (await check(seller, car).expect(200)).body.points as { listingId: string }[];
     const editing = all[0].listingId;
     const res = await check(seller, { ...car, listingId: editing }).expect(200);
-    expect(res.body.points.map((p: { listingId: string }) => p.listingId)).toEqual(all.map((p) => p.listingId).filter((id) => id !== editing));
+    expect(res.body.points.map((p: { listingId: string }) => p.listingId)).toEqual(
+      all.map((p) => p.listingId).filter((id) => id !== editing),
+    );
     expect(res.body.rating.comparables).toBe(all.length - 1);
-    expect((await check(seller, { ...car, listingId: 'not-an-id' }).expect(400)).body.message.join(' ')).toMatch(/listingId must be a listing id/);
+    expect((await check(seller, { ...car, listingId: 'not-an-id' }).expect(400)).body.message.join(' ')).toMatch(
+      /listingId must be a listing id/,
+    );
   });
 
   it('refuses a bad price check with a clear 400, and changes nothing', async () => {
     const good = { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 40_000, price: 28 };
     const before = await snapshot(t);
-    const message = async (query: Record<string, string | number>) => (await check(seller, query).expect(400)).body.message.join(' ');
+    const message = async (query: Record<string, string | number>) =>
+      (await check(seller, query).expect(400)).body.message.join(' ');
     expect(await message({ ...good, year: 1800 })).toMatch(/year must not be less than 1950/);
     expect(await message({ ...good, mileage: -5 })).toMatch(/mileage must not be less than 0/);
     expect(await message({ ...good, brand: 'Lada' })).toMatch(/no model catalogue for brand Lada/);
@@ -142,7 +172,15 @@ describe('deal ratings', () => {
   it('refreshes ratings as the market moves, and a second refresh changes nothing', async () => {
     const pricing = t.app.get(PricingService);
     const camry = (mileage: number, price: number) =>
-      createListing(t, seller, { brand: 'Toyota', category_id: 3, model: 'Camry', year: 2021, mileage, sale_price: price, poste_date: new Date() });
+      createListing(t, seller, {
+        brand: 'Toyota',
+        category_id: 3,
+        model: 'Camry',
+        year: 2021,
+        mileage,
+        sale_price: price,
+        poste_date: new Date(),
+      });
     const car = await camry(50_000, 20);
     for (const mileage of [40_000, 45_000, 55_000, 60_000]) await camry(mileage, 20 - (mileage - 50_000) / 10_000);
     await put(car._id, { sale_price: 17 });
@@ -162,23 +200,50 @@ describe('deal ratings', () => {
   it('refreshes a model at a time with the ratings rating each car alone gives, matching the brand in any case', async () => {
     const pricing = t.app.get(PricingService);
     const lower = await model3(2021, 35_000, 0, 1, { brand: 'tesla' });
-    const forSale = () => t.model<Listing>('Listing').find({ isSold: false }).sort({ _id: 1 }).lean<ListingRecord[]>().exec();
-    const ratings = async () => (await forSale()).map((l) => ({ id: l._id.toString(), ...l.rating, ratedAt: undefined }));
-    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    const forSale = () =>
+      t.model<Listing>('Listing').find({ isSold: false }).sort({ _id: 1 }).lean<ListingRecord[]>().exec();
+    const ratings = async () =>
+      (await forSale()).map((l) => ({ id: l._id.toString(), ...l.rating, ratedAt: undefined }));
+    await t
+      .model<Listing>('Listing')
+      .updateMany({}, { $unset: { rating: 1 } })
+      .exec();
     await pricing.refreshAll();
     const grouped = await ratings();
-    await t.model<Listing>('Listing').updateMany({}, { $unset: { rating: 1 } }).exec();
+    await t
+      .model<Listing>('Listing')
+      .updateMany({}, { $unset: { rating: 1 } })
+      .exec();
     for (const listing of await forSale()) await pricing.rateListing(listing);
     expect(await ratings()).toEqual(grouped);
-    expect(grouped.find((r) => r.id === lower._id.toString())).toMatchObject({ widened: false, comparables: expect.any(Number) });
+    expect(grouped.find((r) => r.id === lower._id.toString())).toMatchObject({
+      widened: false,
+      comparables: expect.any(Number),
+    });
     expect(grouped.find((r) => r.id === lower._id.toString())!.comparables).toBeGreaterThanOrEqual(8);
   });
 
   it('sorts the best deals first (the largest saving against the expected price), unrated cars last, every car listed', async () => {
     const marketY = (mileage: number) => 45 - 0.5 * (mileage / 10_000);
     const modelY = (mileage: number, factor: number, fields: Partial<Listing> = {}) =>
-      createListing(t, seller, { name: 'Model Y', model: 'Model Y', year: 2022, mileage, sale_price: Math.round(marketY(mileage) * factor * 10) / 10, poste_date: new Date(), ...fields });
-    for (const [mileage, factor] of [[10_000, 1.01], [20_000, 0.99], [30_000, 1], [40_000, 1.02], [50_000, 0.98], [60_000, 1]]) await modelY(mileage, factor);
+      createListing(t, seller, {
+        name: 'Model Y',
+        model: 'Model Y',
+        year: 2022,
+        mileage,
+        sale_price: Math.round(marketY(mileage) * factor * 10) / 10,
+        poste_date: new Date(),
+        ...fields,
+      });
+    for (const [mileage, factor] of [
+      [10_000, 1.01],
+      [20_000, 0.99],
+      [30_000, 1],
+      [40_000, 1.02],
+      [50_000, 0.98],
+      [60_000, 1],
+    ])
+      await modelY(mileage, factor);
     const great = await modelY(35_000, 0.75);
     const good = await modelY(25_000, 0.92);
     const high = await modelY(45_000, 1.1);
@@ -205,7 +270,10 @@ describe('deal ratings', () => {
 
   it('lets only sellers check prices', async () => {
     await check(buyer, { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1, price: 20 }).expect(403);
-    await t.http.get('/price-check').query({ brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1, price: 20 }).expect(401);
+    await t.http
+      .get('/price-check')
+      .query({ brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1, price: 20 })
+      .expect(401);
   });
 });
 
@@ -219,7 +287,8 @@ describe('price check rate limit', () => {
   it('answers 429 past the per-minute limit of an account', async () => {
     const seller = await createActor(t, 'Seller');
     const query = { brand: 'Tesla', model: 'Model 3', year: 2021, mileage: 1000, price: 20 };
-    for (let i = 0; i < 2; i++) await t.http.get('/price-check').query(query).set('Authorization', seller.bearer).expect(200);
+    for (let i = 0; i < 2; i++)
+      await t.http.get('/price-check').query(query).set('Authorization', seller.bearer).expect(200);
     const refused = await t.http.get('/price-check').query(query).set('Authorization', seller.bearer).expect(429);
     expect(refused.headers['retry-after']).toBeDefined();
   });
@@ -235,11 +304,13 @@ describe('seeded ratings', () => {
 
   it('rates every seeded car for sale as the seed runs: most against 5 or more comparables, a few No rating', async () => {
     const forSale = await t.model<Listing>('Listing').find({ isSold: false }).lean<ListingRecord[]>().exec();
-    const seeded = (name: string) => forSale.find((l) => l.name === name && SEED_LISTINGS.some((s) => s._id === l._id.toString()))!.rating;
+    const seeded = (name: string) =>
+      forSale.find((l) => l.name === name && SEED_LISTINGS.some((s) => s._id === l._id.toString()))!.rating;
     expect(forSale.every((l) => l.rating)).toBe(true);
     const rated = forSale.filter((l) => l.rating!.label !== 'No rating');
     expect(rated.length / forSale.length).toBeGreaterThan(0.9);
-    for (const name of ['Model S 100D', 'Sorento LX', 'Highlander XLE']) expect(seeded(name)).toMatchObject({ label: 'No rating' });
+    for (const name of ['Model S 100D', 'Sorento LX', 'Highlander XLE'])
+      expect(seeded(name)).toMatchObject({ label: 'No rating' });
     for (const name of ['Model 3 Long Range', 'EV6 GT-Line', 'RAV4 Hybrid XLE', 'Corolla Hatchback']) {
       expect(seeded(name)).toMatchObject({ widened: false });
       expect(seeded(name)!.comparables).toBeGreaterThanOrEqual(5);
@@ -251,7 +322,12 @@ describe('seeded ratings', () => {
     // The badges show on the seeded category pages.
     const buyer = await createActor(t, 'Buyer');
     for (const category of [1, 2, 3]) {
-      const cards = (await t.http.get(`/category/${category}?limit=100&available=true`).set('Authorization', buyer.bearer).expect(200)).body as { dealRating?: string }[];
+      const cards = (
+        await t.http
+          .get(`/category/${category}?limit=100&available=true`)
+          .set('Authorization', buyer.bearer)
+          .expect(200)
+      ).body as { dealRating?: string }[];
       expect(cards.filter((c) => c.dealRating && c.dealRating !== 'No rating').length).toBeGreaterThanOrEqual(10);
       expect(cards.filter((c) => c.dealRating === 'No rating').length).toBe(1);
     }

@@ -7,7 +7,8 @@ const LIMIT = 3;
 
 async function statusesFrom(t: TestApp, forwardedFor: readonly string[]): Promise<number[]> {
   const statuses: number[] = [];
-  for (const address of forwardedFor) statuses.push((await t.http.get('/categories').set('X-Forwarded-For', address)).status);
+  for (const address of forwardedFor)
+    statuses.push((await t.http.get('/categories').set('X-Forwarded-For', address)).status);
   return statuses;
 }
 
@@ -16,7 +17,9 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
     try {
       await createCategories(t);
-      expect(await statusesFrom(t, ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])).toEqual([200, 200, 200, 429]);
+      expect(await statusesFrom(t, ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])).toEqual([
+        200, 200, 200, 429,
+      ]);
     } finally {
       await t.close();
     }
@@ -38,7 +41,8 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i <= LIMIT; i++) statuses.push((await t.http.get('/wishlist').set('Authorization', 'Bearer not.a.token')).status);
+      for (let i = 0; i <= LIMIT; i++)
+        statuses.push((await t.http.get('/wishlist').set('Authorization', 'Bearer not.a.token')).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await t.close();
@@ -50,7 +54,10 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     try {
       const statuses: number[] = [];
       // Unsigned, so each is refused on its signature (400); none may be refused for the rate.
-      for (let i = 0; i <= LIMIT; i++) statuses.push((await t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').send('{}')).status);
+      for (let i = 0; i <= LIMIT; i++)
+        statuses.push(
+          (await t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').send('{}')).status,
+        );
       expect(statuses).not.toContain(429);
     } finally {
       await t.close();

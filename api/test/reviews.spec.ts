@@ -39,17 +39,35 @@ describe('reviews and the seller page', () => {
     await payOrder(t, who, order._id);
     return order._id as string;
   };
-  const sellerPage = async (id = seller.userId, query = '') => (await t.http.get(`/sellers/${id}${query}`).expect(200)).body;
+  const sellerPage = async (id = seller.userId, query = '') =>
+    (await t.http.get(`/sellers/${id}${query}`).expect(200)).body;
 
   it('the buyer of a paid order reviews its seller; the seller is notified; the seller page shows it', async () => {
     const orderId = await paidOrder();
-    const res = await as(buyer).post('/reviews', { orderId, rating: 4, text: 'Honest seller, car as described. <b>Recommended</b>' }).expect(201);
-    expect(res.body).toMatchObject({ rating: 4, buyerName: 'Bea', sellerId: seller.userId, text: 'Honest seller, car as described. <b>Recommended</b>' });
+    const res = await as(buyer)
+      .post('/reviews', { orderId, rating: 4, text: 'Honest seller, car as described. <b>Recommended</b>' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      rating: 4,
+      buyerName: 'Bea',
+      sellerId: seller.userId,
+      text: 'Honest seller, car as described. <b>Recommended</b>',
+    });
     expect(res.body).not.toHaveProperty('answer');
-    expect(await t.model('Notification').countDocuments({ recipient: new Types.ObjectId(seller.userId), kind: 'new-review' })).toBe(1);
+    expect(
+      await t
+        .model('Notification')
+        .countDocuments({ recipient: new Types.ObjectId(seller.userId), kind: 'new-review' }),
+    ).toBe(1);
 
     const page = await sellerPage();
-    expect(page).toMatchObject({ _id: seller.userId, name: 'Sam Seller', isVerified: true, rating: { average: 4, count: 1 }, reviews: { total: 1, nextCursor: null } });
+    expect(page).toMatchObject({
+      _id: seller.userId,
+      name: 'Sam Seller',
+      isVerified: true,
+      rating: { average: 4, count: 1 },
+      reviews: { total: 1, nextCursor: null },
+    });
     expect(page.reviews.items[0]._id).toBe(res.body._id);
     expect(Date.parse(page.memberSince)).not.toBeNaN();
     expect(JSON.stringify(page)).not.toContain(seller.email);
@@ -96,20 +114,28 @@ describe('reviews and the seller page', () => {
       { orderId, rating: 5, seller: otherSeller.userId },
     ]) {
       const res = await as(buyer).post('/reviews', body);
-      expect({ body: { ...body, text: undefined }, status: res.status }).toEqual({ body: { ...body, text: undefined }, status: 400 });
+      expect({ body: { ...body, text: undefined }, status: res.status }).toEqual({
+        body: { ...body, text: undefined },
+        status: 400,
+      });
     }
     expect(await snapshot(t)).toBe(before);
-    await as(buyer).post('/reviews', { orderId, rating: 5, text: 'x'.repeat(1000) }).expect(201);
+    await as(buyer)
+      .post('/reviews', { orderId, rating: 5, text: 'x'.repeat(1000) })
+      .expect(201);
   });
 
   it('the reviewed seller answers once; nobody else answers', async () => {
     const orderId = await paidOrder();
-    const { _id } = (await as(buyer).post('/reviews', { orderId, rating: 3, text: 'Late to the meeting.' }).expect(201)).body;
+    const { _id } = (await as(buyer).post('/reviews', { orderId, rating: 3, text: 'Late to the meeting.' }).expect(201))
+      .body;
     const before = await snapshot(t);
     await as(otherSeller).put(`/reviews/${_id}/answer`, { text: 'Not mine' }).expect(403);
     await as(buyer).put(`/reviews/${_id}/answer`, { text: 'Answering myself' }).expect(403);
     await as(seller).put(`/reviews/${_id}/answer`, { text: '   ' }).expect(400);
-    await as(seller).put(`/reviews/${_id}/answer`, { text: 'x'.repeat(1001) }).expect(400);
+    await as(seller)
+      .put(`/reviews/${_id}/answer`, { text: 'x'.repeat(1001) })
+      .expect(400);
     await as(seller).put(`/reviews/${new Types.ObjectId()}/answer`, { text: 'Who?' }).expect(404);
     expect(await snapshot(t)).toBe(before);
 
@@ -120,7 +146,9 @@ describe('reviews and the seller page', () => {
     expect(answered.body.answer).toMatchObject({ text: 'Sorry, traffic.' });
     await as(seller).put(`/reviews/${_id}/answer`, { text: 'Again' }).expect(409);
     expect((await as(seller).get('/reviews/unanswered').expect(200)).body.ids).not.toContain(_id);
-    const shown = (await sellerPage(seller.userId, '?limit=100')).reviews.items.find((r: { _id: string }) => r._id === _id);
+    const shown = (await sellerPage(seller.userId, '?limit=100')).reviews.items.find(
+      (r: { _id: string }) => r._id === _id,
+    );
     expect(shown.answer.text).toBe('Sorry, traffic.');
   });
 
@@ -131,7 +159,10 @@ describe('reviews and the seller page', () => {
     const first = await sellerPage(otherSeller.userId, '?limit=1');
     expect(first).toMatchObject({ rating: { average: 3.5, count: 2 }, activeListings: 0, reviews: { total: 2 } });
     expect(first.reviews.items.map((r: { _id: string }) => r._id)).toEqual([newest._id]);
-    const second = await sellerPage(otherSeller.userId, `?limit=1&cursor=${encodeURIComponent(first.reviews.nextCursor)}`);
+    const second = await sellerPage(
+      otherSeller.userId,
+      `?limit=1&cursor=${encodeURIComponent(first.reviews.nextCursor)}`,
+    );
     expect(second.reviews.items.map((r: { rating: number }) => r.rating)).toEqual([5]);
     expect(second.reviews.nextCursor).toBeNull();
   });
@@ -141,7 +172,9 @@ describe('reviews and the seller page', () => {
     await createListing(t, lonely);
     const orderId = await paidOrder(buyer, lonely);
     const { _id } = (await as(buyer).post('/reviews', { orderId, rating: 1, text: 'Spam spam spam' }).expect(201)).body;
-    expect((await as(admin).get('/reviews?limit=100').expect(200)).body.items.some((r: { _id: string }) => r._id === _id)).toBe(true);
+    expect(
+      (await as(admin).get('/reviews?limit=100').expect(200)).body.items.some((r: { _id: string }) => r._id === _id),
+    ).toBe(true);
     const before = await snapshot(t);
     await as(seller).delete(`/reviews/${_id}`).expect(403);
     await as(buyer).delete(`/reviews/${_id}`).expect(403);
@@ -150,7 +183,11 @@ describe('reviews and the seller page', () => {
     await as(admin).delete(`/reviews/${_id}`).expect(204);
     await as(admin).delete(`/reviews/${_id}`).expect(204);
     await as(admin).delete(`/reviews/${new Types.ObjectId()}`).expect(404);
-    expect(await sellerPage(lonely.userId)).toMatchObject({ rating: { average: null, count: 0 }, activeListings: 1, reviews: { items: [], total: 0 } });
+    expect(await sellerPage(lonely.userId)).toMatchObject({
+      rating: { average: null, count: 0 },
+      activeListings: 1,
+      reviews: { items: [], total: 0 },
+    });
     await as(buyer).post('/reviews', { orderId, rating: 5 }).expect(409);
   });
 
@@ -176,11 +213,15 @@ describe('reviews and the seller page', () => {
     const { _id } = (await as(reviewer).post('/reviews', { orderId: removed, rating: 1 }).expect(201)).body;
     await as(admin).delete(`/reviews/${_id}`).expect(204);
     const mine = (await as(reviewer).get('/reviews/mine').expect(200)).body;
-    expect(mine.map((r: { orderId: string; rating: number; removed: boolean }) => [r.orderId, r.rating, r.removed])).toEqual([
+    expect(
+      mine.map((r: { orderId: string; rating: number; removed: boolean }) => [r.orderId, r.rating, r.removed]),
+    ).toEqual([
       [removed, 1, true],
       [kept, 5, false],
     ]);
-    expect((await as(otherBuyer).get('/reviews/mine').expect(200)).body.some((r: { orderId: string }) => r.orderId === kept)).toBe(false);
+    expect(
+      (await as(otherBuyer).get('/reviews/mine').expect(200)).body.some((r: { orderId: string }) => r.orderId === kept),
+    ).toBe(false);
     await t.http.get('/reviews/mine').expect(401);
   });
 

@@ -14,7 +14,11 @@ describe('saved searches', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createCategories(t);
-    [seller, buyer, other] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer'), createActor(t, 'User')]);
+    [seller, buyer, other] = await Promise.all([
+      createActor(t, 'Seller'),
+      createActor(t, 'Buyer'),
+      createActor(t, 'User'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -26,12 +30,20 @@ describe('saved searches', () => {
   });
   const save = (who: Actor, path: string, name = 'My search') => as(who).post('/saved-searches', { name, path });
   const post = (fields: Record<string, unknown>) => as(seller).post('/add_product', validProduct(fields)).expect(201);
-  const mine = async (who: Actor, id: string) => (await as(who).get('/saved-searches').expect(200)).body.find((s: { _id: string }) => s._id === id);
-  const notices = (who: Actor) => t.model('Notification').countDocuments({ recipient: new Types.ObjectId(who.userId), kind: 'saved-search-match' });
+  const mine = async (who: Actor, id: string) =>
+    (await as(who).get('/saved-searches').expect(200)).body.find((s: { _id: string }) => s._id === id);
+  const notices = (who: Actor) =>
+    t.model('Notification').countDocuments({ recipient: new Types.ObjectId(who.userId), kind: 'saved-search-match' });
 
   it('saves a category or search page, lists them newest first, deletes one; nobody else sees or deletes them', async () => {
     const first = await save(buyer, '/category/2?fuel=electric&maxPrice=40', 'Cheap EVs').expect(201);
-    expect(first.body).toEqual({ _id: expect.any(String), name: 'Cheap EVs', path: '/category/2?fuel=electric&maxPrice=40', newMatches: 0, createdAt: expect.any(String) });
+    expect(first.body).toEqual({
+      _id: expect.any(String),
+      name: 'Cheap EVs',
+      path: '/category/2?fuel=electric&maxPrice=40',
+      newMatches: 0,
+      createdAt: expect.any(String),
+    });
     const second = await save(buyer, '/search?q=tesla&sort=price_asc', 'Teslas').expect(201);
     const list = (await as(buyer).get('/saved-searches').expect(200)).body.map((s: { _id: string }) => s._id);
     expect(list.slice(0, 2)).toEqual([second.body._id, first.body._id]);
@@ -49,7 +61,11 @@ describe('saved searches', () => {
   it('refuses what the list calls would refuse, a bad name, or another page (400), changing nothing', async () => {
     const before = await snapshot(t);
     const cases: [string, object, RegExp][] = [
-      ['price range upside down', { name: 'x', path: '/category/1?minPrice=50&maxPrice=10' }, /minPrice must not be greater than maxPrice/],
+      [
+        'price range upside down',
+        { name: 'x', path: '/category/1?minPrice=50&maxPrice=10' },
+        /minPrice must not be greater than maxPrice/,
+      ],
       ['unknown fuel', { name: 'x', path: '/category/1?fuel=plutonium' }, /fuel/],
       ['unknown filter', { name: 'x', path: '/search?q=a&colour=red' }, /colour/],
       ['unknown category', { name: 'x', path: '/category/999' }, /Category 999 does not exist/],
@@ -71,15 +87,24 @@ describe('saved searches', () => {
     const collector = await createActor(t, 'Buyer');
     for (let i = 0; i < 20; i++) await save(collector, `/category/1?minPrice=${i}`).expect(201);
     const before = await snapshot(t);
-    expect((await save(collector, '/category/1').expect(409)).body.message).toBe('You can keep at most 20 saved searches; delete one first.');
+    expect((await save(collector, '/category/1').expect(409)).body.message).toBe(
+      'You can keep at most 20 saved searches; delete one first.',
+    );
     expect(await snapshot(t)).toBe(before);
   });
 
-  it("a new listing its page would show raises newMatches; one notification a day; opening it resets the count", async () => {
-    const { body: search } = await save(buyer, '/category/3?maxPrice=30&condition=excellent', 'Cheap excellent').expect(201);
+  it('a new listing its page would show raises newMatches; one notification a day; opening it resets the count', async () => {
+    const { body: search } = await save(buyer, '/category/3?maxPrice=30&condition=excellent', 'Cheap excellent').expect(
+      201,
+    );
     await post({ category_id: 3, sale_price: 25, name: 'Match One' });
     expect(await mine(buyer, search._id)).toMatchObject({ newMatches: 1 });
-    expect(await t.model('Notification').findOne({ recipient: new Types.ObjectId(buyer.userId), kind: 'saved-search-match' }).lean()).toMatchObject({
+    expect(
+      await t
+        .model('Notification')
+        .findOne({ recipient: new Types.ObjectId(buyer.userId), kind: 'saved-search-match' })
+        .lean(),
+    ).toMatchObject({
       title: 'New match for your saved search "Cheap excellent"',
       body: 'Kia Match One, listed at 25.0 k$.',
       link: '/category/3?maxPrice=30&condition=excellent',
@@ -95,7 +120,9 @@ describe('saved searches', () => {
     await as(buyer).put(`/saved-searches/${search._id}/seen`).expect(204);
     expect(await mine(buyer, search._id)).toMatchObject({ newMatches: 0 });
     // A day later the next match tells again.
-    await t.model('SavedSearch').updateOne({ _id: new Types.ObjectId(search._id) }, { $set: { notifiedAt: new Date(Date.now() - 86_400_001) } });
+    await t
+      .model('SavedSearch')
+      .updateOne({ _id: new Types.ObjectId(search._id) }, { $set: { notifiedAt: new Date(Date.now() - 86_400_001) } });
     await post({ category_id: 3, sale_price: 22, name: 'Match Three' });
     expect(await mine(buyer, search._id)).toMatchObject({ newMatches: 1 });
     expect(await notices(buyer)).toBe(2);

@@ -36,7 +36,11 @@ describe('seed photos', () => {
     for (const photo of first.photos) {
       const res = await getImage(t, `/photos/${photo.id}/1600.webp`).expect(200);
       const meta = await sharp(res.body as Buffer).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: photo.width, height: photo.height });
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width: photo.width,
+        height: photo.height,
+      });
     }
   });
 
@@ -44,10 +48,20 @@ describe('seed photos', () => {
     const seeded = await listings();
     const [first] = seeded;
     const pixels = await Promise.all(
-      first.photos.map(async (p) => (await sharp((await getImage(t, `/photos/${p.id}/320.webp`)).body as Buffer).raw().toBuffer()).toString('base64')),
+      first.photos.map(async (p) =>
+        (
+          await sharp((await getImage(t, `/photos/${p.id}/320.webp`)).body as Buffer)
+            .raw()
+            .toBuffer()
+        ).toString('base64'),
+      ),
     );
     expect(new Set(pixels).size).toBe(first.photos.length);
-    const twins = seeded.filter((l) => l.photos.length && SEED_LISTINGS.find((s) => s._id === l._id.toString())?.image === '/static/cars/suv-white.svg');
+    const twins = seeded.filter(
+      (l) =>
+        l.photos.length &&
+        SEED_LISTINGS.find((s) => s._id === l._id.toString())?.image === '/static/cars/suv-white.svg',
+    );
     expect(twins).toHaveLength(2);
     expect(twins[0].photos[0].id).toBe(twins[1].photos[0].id);
   });

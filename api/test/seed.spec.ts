@@ -35,7 +35,11 @@ describe('seed', () => {
   it('fills an empty database at start-up: 3 categories, 15 listings (3 advertised, 1 reported, 1 booked), 4 accounts', async () => {
     expect(await counts()).toEqual({ categories: 3, listings: 15, advertised: 3, reported: 1, booked: 1, users: 4 });
     const categories = await t.http.get('/categories').expect(200);
-    expect(categories.body.map((c: { category_id: number; name: string }) => [c.category_id, c.name])).toEqual([[1, 'TESLA'], [2, 'KIA'], [3, 'TOYOTA']]);
+    expect(categories.body.map((c: { category_id: number; name: string }) => [c.category_id, c.name])).toEqual([
+      [1, 'TESLA'],
+      [2, 'KIA'],
+      [3, 'TOYOTA'],
+    ]);
     for (const category of categories.body) await t.http.get(category.image).expect(200);
     const perCategory = await t.connection.collection('listings').distinct('category_id');
     expect(perCategory.sort()).toEqual([1, 2, 3]);
@@ -57,7 +61,11 @@ describe('seed', () => {
     for (const listing of listings) {
       const seller = users.find((u) => u._id.equals(listing.seller))!;
       expect([DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.newSeller.email]).toContain(seller.email);
-      expect(listing).toMatchObject({ isVerified: seller.isVerified, sellerName: seller.name, seller_email: seller.email });
+      expect(listing).toMatchObject({
+        isVerified: seller.isVerified,
+        sellerName: seller.name,
+        seller_email: seller.email,
+      });
     }
     const token = await signIn(DEMO_ACCOUNTS.seller.email, DEMO_PASSWORD);
     const mine = await t.http.get('/my_products/x').set('Authorization', `Bearer ${token}`).expect(200);
@@ -77,7 +85,11 @@ describe('seed', () => {
   });
 
   it('does not refill a database in use at the next start-up, and keeps the accounts working', async () => {
-    const removed = await t.model<Listing>('Listing').findOneAndDelete({ isAdvertised: true }).lean<ListingRecord>().exec();
+    const removed = await t
+      .model<Listing>('Listing')
+      .findOneAndDelete({ isAdvertised: true })
+      .lean<ListingRecord>()
+      .exec();
     await t.app.close();
     t = await createTestApp({ databaseName, env: { SEED_ON_START: 'true' } });
     expect(await t.model<Listing>('Listing').findById(removed!._id).exec()).toBeNull();

@@ -43,13 +43,19 @@ describe('SharedWindowThrottlerStorage', () => {
     for (let i = 0; i < 3; i++) await processA.increment(key, MINUTE, 2);
     expect(await processB.increment(key, MINUTE, 2)).toMatchObject({ isBlocked: true });
     now += 50_000; // 12:01:00, the next minute
-    expect(await processB.increment(key, MINUTE, 2)).toMatchObject({ totalHits: 1, isBlocked: false, timeToExpire: 60 });
+    expect(await processB.increment(key, MINUTE, 2)).toMatchObject({
+      totalHits: 1,
+      isBlocked: false,
+      timeToExpire: 60,
+    });
 
     const windows = connection.collection(RATE_LIMIT_COLLECTION);
     expect(await windows.findOne({ _id: `${key}@${Date.UTC(2026, 0, 1, 12, 1)}` as never })).toMatchObject({
       count: 1,
       expiresAt: new Date(Date.UTC(2026, 0, 1, 12, 2)),
     });
-    expect(await windows.indexes()).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+    expect(await windows.indexes()).toContainEqual(
+      expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),
+    );
   });
 });

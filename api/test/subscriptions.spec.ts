@@ -6,7 +6,11 @@ const THANKS = 'Thanks for subscribing! Updates will come to your inbox.';
 
 describe('POST /subscriptions', () => {
   let t: TestApp;
-  const stored = () => t.connection.collection('subscriptions').find({}, { projection: { _id: 0, email: 1 } }).toArray();
+  const stored = () =>
+    t.connection
+      .collection('subscriptions')
+      .find({}, { projection: { _id: 0, email: 1 } })
+      .toArray();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -18,7 +22,9 @@ describe('POST /subscriptions', () => {
     expect(first.body).toEqual({ message: THANKS });
     const again = await t.http.post('/subscriptions').send({ email: '  jane.doe@example.COM ' }).expect(200);
     expect(again.body).toEqual({ message: THANKS });
-    await Promise.all([1, 2, 3].map(() => t.http.post('/subscriptions').send({ email: 'jane.doe@example.com' }).expect(200)));
+    await Promise.all(
+      [1, 2, 3].map(() => t.http.post('/subscriptions').send({ email: 'jane.doe@example.com' }).expect(200)),
+    );
     expect(await stored()).toEqual([{ email: 'jane.doe@example.com' }]);
   });
 
@@ -32,7 +38,10 @@ describe('POST /subscriptions', () => {
     ['an unknown field', { email: 'ok@example.com', name: 'x' }, /property name should not exist/],
   ])('rejects %s with 400 and a message, storing nothing', async (_label, body, message) => {
     const before = await snapshot(t);
-    const res = await t.http.post('/subscriptions').send(body as object).expect(400);
+    const res = await t.http
+      .post('/subscriptions')
+      .send(body as object)
+      .expect(400);
     expect([res.body.message].flat().join('; ')).toMatch(message);
     expect(await snapshot(t)).toBe(before);
   });

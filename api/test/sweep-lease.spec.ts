@@ -18,7 +18,11 @@ describe('the hold sweep across API processes', () => {
 
   beforeAll(async () => {
     const databaseName = `api_test_${randomUUID().slice(0, 8)}`;
-    const options = { databaseName, env: { MAX_UNPAID_BOOKINGS: '1000' }, override: (m: TestingModuleBuilder) => m.overrideProvider(CLOCK).useValue(clock) };
+    const options = {
+      databaseName,
+      env: { MAX_UNPAID_BOOKINGS: '1000' },
+      override: (m: TestingModuleBuilder) => m.overrideProvider(CLOCK).useValue(clock),
+    };
     a = await createTestApp(options);
     b = await createTestApp(options);
     await createCategories(a);
@@ -34,7 +38,10 @@ describe('the hold sweep across API processes', () => {
     const at = new Date(Date.UTC(2026, 0, 1));
     const later = (ms: number) => new Date(at.getTime() + ms);
 
-    expect(await Promise.all([first.acquire('job', at, 60_000), second.acquire('job', at, 60_000)])).toEqual([true, false]);
+    expect(await Promise.all([first.acquire('job', at, 60_000), second.acquire('job', at, 60_000)])).toEqual([
+      true,
+      false,
+    ]);
     expect(await first.acquire('job', later(30_000), 60_000)).toBe(true); // renewed until +90 s
     expect(await second.acquire('job', later(60_000), 60_000)).toBe(false);
     expect(await second.acquire('job', later(90_000), 60_000)).toBe(true);
@@ -47,15 +54,27 @@ describe('the hold sweep across API processes', () => {
     for (const [i, car] of cars.entries()) await book(i % 2 ? a : b, buyer, car._id.toString());
     clock.advance(48 * HOUR_MS + 1);
 
-    const [sweptA, sweptB] = await Promise.all([a.app.get(OrderHoldsService).sweepIfLeaseHolder(), b.app.get(OrderHoldsService).sweepIfLeaseHolder()]);
+    const [sweptA, sweptB] = await Promise.all([
+      a.app.get(OrderHoldsService).sweepIfLeaseHolder(),
+      b.app.get(OrderHoldsService).sweepIfLeaseHolder(),
+    ]);
     expect([sweptA, sweptB].filter(Boolean)).toHaveLength(1);
-    const orders = await a.model('Order').find({ carId: { $in: cars.map((car) => car._id) } }).lean<{ status: string; lapsedAt: Date }[]>();
+    const orders = await a
+      .model('Order')
+      .find({ carId: { $in: cars.map((car) => car._id) } })
+      .lean<{ status: string; lapsedAt: Date }[]>();
     expect(orders.map((o) => o.status)).toEqual(cars.map(() => 'lapsed'));
 
     // Both processes lapsing at once (the lazy lapse before reads) find nothing left to lapse twice.
-    const again = await Promise.all([a.app.get(OrderHoldsService).lapseExpired({}), b.app.get(OrderHoldsService).lapseExpired({})]);
+    const again = await Promise.all([
+      a.app.get(OrderHoldsService).lapseExpired({}),
+      b.app.get(OrderHoldsService).lapseExpired({}),
+    ]);
     expect(again).toEqual([0, 0]);
-    const after = await a.model('Order').find({ carId: { $in: cars.map((car) => car._id) } }).lean<{ lapsedAt: Date }[]>();
+    const after = await a
+      .model('Order')
+      .find({ carId: { $in: cars.map((car) => car._id) } })
+      .lean<{ lapsedAt: Date }[]>();
     expect(after.map((o) => o.lapsedAt)).toEqual(orders.map((o) => o.lapsedAt));
   });
 
@@ -65,7 +84,10 @@ describe('the hold sweep across API processes', () => {
     for (const car of cars) await book(a, buyer, car._id.toString());
     clock.advance(48 * HOUR_MS + 1);
 
-    const lapsed = await Promise.all([a.app.get(OrderHoldsService).lapseExpired({}), b.app.get(OrderHoldsService).lapseExpired({})]);
+    const lapsed = await Promise.all([
+      a.app.get(OrderHoldsService).lapseExpired({}),
+      b.app.get(OrderHoldsService).lapseExpired({}),
+    ]);
     expect(lapsed[0] + lapsed[1]).toBe(ORDERS);
     const freed = await a.model('Listing').countDocuments({ _id: { $in: cars.map((car) => car._id) }, isSold: false });
     expect(freed).toBe(ORDERS);

@@ -21,7 +21,13 @@ describe('users', () => {
         .set('Authorization', `Bearer ${account.token}`)
         .send({ name: 'Sam Seller', role: 'Seller' })
         .expect(201);
-      expect(res.body).toEqual({ _id: expect.any(String), name: 'Sam Seller', email: account.email, role: 'Seller', isVerified: false });
+      expect(res.body).toEqual({
+        _id: expect.any(String),
+        name: 'Sam Seller',
+        email: account.email,
+        role: 'Seller',
+        isVerified: false,
+      });
       expect(await byUid(account.uid)).toMatchObject({ email: account.email, role: 'Seller', disabled: false });
     });
 
@@ -34,7 +40,11 @@ describe('users', () => {
     it('never changes an existing role (200 with the stored record)', async () => {
       const account = await signUp();
       await t.http.post('/users').set('Authorization', `Bearer ${account.token}`).send({ role: 'User' }).expect(201);
-      const res = await t.http.post('/users').set('Authorization', `Bearer ${account.token}`).send({ role: 'Seller', name: 'Changed' }).expect(200);
+      const res = await t.http
+        .post('/users')
+        .set('Authorization', `Bearer ${account.token}`)
+        .send({ role: 'Seller', name: 'Changed' })
+        .expect(200);
       expect(res.body).toMatchObject({ role: 'User' });
       expect(await byUid(account.uid)).toMatchObject({ role: 'User' });
       expect(await users().countDocuments({ uid: account.uid })).toBe(1);
@@ -43,7 +53,9 @@ describe('users', () => {
     it('gives one record for concurrent first requests of the same account', async () => {
       const account = await signUp();
       const responses = await Promise.all(
-        Array.from({ length: 5 }, () => t.http.post('/users').set('Authorization', `Bearer ${account.token}`).send({ role: 'Buyer' })),
+        Array.from({ length: 5 }, () =>
+          t.http.post('/users').set('Authorization', `Bearer ${account.token}`).send({ role: 'Buyer' }),
+        ),
       );
       expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
       expect(await users().countDocuments({ uid: account.uid })).toBe(1);
@@ -68,8 +80,16 @@ describe('users', () => {
     it("refuses another person's e-mail in the query, and query operators", async () => {
       const account = await signUp();
       const before = await snapshot(t);
-      await t.http.post('/users?email=victim@test.carmarket.test').set('Authorization', `Bearer ${account.token}`).send({}).expect(403);
-      const injected = await t.http.post('/users?email[$ne]=x').set('Authorization', `Bearer ${account.token}`).send({}).expect(400);
+      await t.http
+        .post('/users?email=victim@test.carmarket.test')
+        .set('Authorization', `Bearer ${account.token}`)
+        .send({})
+        .expect(403);
+      const injected = await t.http
+        .post('/users?email[$ne]=x')
+        .set('Authorization', `Bearer ${account.token}`)
+        .send({})
+        .expect(400);
       expect(injected.body.message).toEqual(['property email[$ne] should not exist']);
       expect(await snapshot(t)).toBe(before);
     });
@@ -98,16 +118,23 @@ describe('users', () => {
     it('lets a new sign-in account take over a record whose old account no longer exists, keeping the role', async () => {
       const account = await signUp();
       await users().create({ uid: 'gone-uid-from-an-old-emulator', email: account.email, name: 'Old', role: 'Seller' });
-      const res = await t.http.post('/users').set('Authorization', `Bearer ${account.token}`).send({ role: 'Buyer' }).expect(200);
+      const res = await t.http
+        .post('/users')
+        .set('Authorization', `Bearer ${account.token}`)
+        .send({ role: 'Buyer' })
+        .expect(200);
       expect(res.body).toMatchObject({ email: account.email, role: 'Seller' });
       expect(await byUid(account.uid)).toMatchObject({ role: 'Seller' });
     });
   });
 
   describe('GET /user/role/:email', () => {
-    it('returns the caller\'s own position (any case)', async () => {
+    it("returns the caller's own position (any case)", async () => {
       const seller = await createActor(t, 'Seller');
-      const res = await t.http.get(`/user/role/${seller.email.toUpperCase()}`).set('Authorization', seller.bearer).expect(200);
+      const res = await t.http
+        .get(`/user/role/${seller.email.toUpperCase()}`)
+        .set('Authorization', seller.bearer)
+        .expect(200);
       expect(res.body).toEqual({ position: 'Seller' });
     });
 
@@ -131,7 +158,13 @@ describe('users', () => {
     it("answers the caller's own account, with the id the conversation views name parties by", async () => {
       const seller = await createActor(t, 'Seller');
       const res = await t.http.get('/me').set('Authorization', seller.bearer).expect(200);
-      expect(res.body).toEqual({ _id: seller.userId, name: seller.name, email: seller.email, role: 'Seller', isVerified: expect.any(Boolean) });
+      expect(res.body).toEqual({
+        _id: seller.userId,
+        name: seller.name,
+        email: seller.email,
+        role: 'Seller',
+        isVerified: expect.any(Boolean),
+      });
     });
   });
 

@@ -34,7 +34,13 @@ describe('wishlist', () => {
     await t.http.put(`/wishlist/${second._id}`).set('Authorization', buyer.bearer).expect(204);
     const list = await t.http.get('/wishlist').set('Authorization', buyer.bearer).expect(200);
     expect(ids(list.body)).toEqual([second._id.toString(), first._id.toString()]);
-    expect(list.body[0]).toMatchObject({ name: 'Niro EV', brand: 'Kia', sellerName: 'Sam Seller', isVerified: false, isSold: false });
+    expect(list.body[0]).toMatchObject({
+      name: 'Niro EV',
+      brand: 'Kia',
+      sellerName: 'Sam Seller',
+      isVerified: false,
+      isSold: false,
+    });
     expect(list.body[0]).not.toHaveProperty('phone');
     expect(list.body[0]).not.toHaveProperty('seller_email');
 
@@ -46,7 +52,9 @@ describe('wishlist', () => {
   it('saving twice keeps one entry, also when the saves race; removing twice is fine', async () => {
     const saver = await createActor(t, 'Buyer');
     const car = await createListing(t, seller);
-    await Promise.all([1, 2, 3, 4, 5].map(() => t.http.put(`/wishlist/${car._id}`).set('Authorization', saver.bearer).expect(204)));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.http.put(`/wishlist/${car._id}`).set('Authorization', saver.bearer).expect(204)),
+    );
     await t.http.put(`/wishlist/${car._id}`).set('Authorization', saver.bearer).expect(204);
     expect(await savedBy(saver)).toBe(1);
     await t.http.delete(`/wishlist/${car._id}`).set('Authorization', saver.bearer).expect(204);
@@ -75,7 +83,10 @@ describe('wishlist', () => {
 
   it('answers 404 for a car that does not exist and 400 for a malformed id, changing nothing', async () => {
     const before = await snapshot(t);
-    const missing = await t.http.put(`/wishlist/${new Types.ObjectId().toString()}`).set('Authorization', buyer.bearer).expect(404);
+    const missing = await t.http
+      .put(`/wishlist/${new Types.ObjectId().toString()}`)
+      .set('Authorization', buyer.bearer)
+      .expect(404);
     expect(missing.body.message).toBe('Car not found');
     for (const bad of ['abc', '%7B%22%24gt%22%3A%22%22%7D', '665f1c2a9b1e4a001234567Z']) {
       const res = await t.http.put(`/wishlist/${bad}`).set('Authorization', buyer.bearer).expect(400);

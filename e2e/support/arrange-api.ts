@@ -3,7 +3,11 @@
 import type { StackInfo } from './stack-handle';
 
 /** Signs in with the Auth emulator's REST API (any API key works there); returns the ID token. */
-export async function emulatorToken(stack: StackInfo, action: 'signUp' | 'signInWithPassword', body: Record<string, string>): Promise<string> {
+export async function emulatorToken(
+  stack: StackInfo,
+  action: 'signUp' | 'signInWithPassword',
+  body: Record<string, string>,
+): Promise<string> {
   const res = await fetch(`${stack.urls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=e2e`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -14,7 +18,13 @@ export async function emulatorToken(stack: StackInfo, action: 'signUp' | 'signIn
 }
 
 /** One API call with `token`; a non-2xx answer fails the arrangement with its body. */
-export async function callApi<T>(stack: StackInfo, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function callApi<T>(
+  stack: StackInfo,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${stack.urls.api}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -12,7 +12,10 @@ export class CspViolations {
   async watch(context: BrowserContext): Promise<void> {
     if (this.watched.has(context)) return;
     this.watched.add(context);
-    await context.exposeBinding(BINDING, ({ page }, report: string) => void this.violations.push(`${page.url()}: ${report}`));
+    await context.exposeBinding(
+      BINDING,
+      ({ page }, report: string) => void this.violations.push(`${page.url()}: ${report}`),
+    );
     await context.addInitScript((binding) => {
       if (window !== window.top) return; // a third-party frame's own policy is not ours
       document.addEventListener('securitypolicyviolation', (event) => {

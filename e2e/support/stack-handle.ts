@@ -24,8 +24,16 @@ const holder = globalThis as { __carmarketE2eStack?: Running };
 
 export function publishStack(running: Running): void {
   holder.__carmarketE2eStack = running;
-  const releases = Object.fromEntries(REMOTES.map((name) => [name, running.stack.releasesDir(name)])) as Record<RemoteName, string>;
-  const info: StackInfo = { urls: running.stack.urls, controlUrl: running.control.url, dataDir: running.stack.dataDir, releases };
+  const releases = Object.fromEntries(REMOTES.map((name) => [name, running.stack.releasesDir(name)])) as Record<
+    RemoteName,
+    string
+  >;
+  const info: StackInfo = {
+    urls: running.stack.urls,
+    controlUrl: running.control.url,
+    dataDir: running.stack.dataDir,
+    releases,
+  };
   process.env[ENV_KEY] = JSON.stringify(info);
 }
 
@@ -35,6 +43,7 @@ export function runningStack(): Running | undefined {
 
 export function stackInfo(): StackInfo {
   const raw = process.env[ENV_KEY];
-  if (!raw) throw new Error('The e2e stack is not running: run the tests with `npm test -w e2e` (global-setup starts it)');
+  if (!raw)
+    throw new Error('The e2e stack is not running: run the tests with `npm test -w e2e` (global-setup starts it)');
   return JSON.parse(raw) as StackInfo;
 }

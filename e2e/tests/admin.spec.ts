@@ -9,8 +9,8 @@ import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount, reportListing, uniqueTag } from './seller-admin-support';
 
-
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** A second person's browser, for checking what an account sees after the admin acted. */
 async function asSomeoneElse<T>(browser: Browser, baseURL: string, run: (page: Page) => Promise<T>): Promise<T> {
@@ -22,9 +22,16 @@ async function asSomeoneElse<T>(browser: Browser, baseURL: string, run: (page: P
   }
 }
 
-test("the admin verifies an unverified seller, and that seller's cards then show the verified tick", async ({ page, stack }) => {
+test("the admin verifies an unverified seller, and that seller's cards then show the verified tick", async ({
+  page,
+  stack,
+}) => {
   const seller = await registerAccount(stack, 'Seller', `Unverified ${uniqueTag()}`);
-  const car = await postListing(stack, seller, carBody({ category_id: 2, brand: 'Kia', name: `Rio E2E ${uniqueTag()}` }));
+  const car = await postListing(
+    stack,
+    seller,
+    carBody({ category_id: 2, brand: 'Kia', name: `Rio E2E ${uniqueTag()}` }),
+  );
   await loginThroughUi(page, ACCOUNTS.admin);
 
   // Searched for: cars other tests post meanwhile may push it off the first page.
@@ -69,7 +76,10 @@ test("the admin makes a buyer a seller, and that account's Dashboard link then g
 
   await asSomeoneElse(browser, baseURL!, async (theirs) => {
     await loginThroughUi(theirs, buyer);
-    await expect(theirs.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/add_product');
+    await expect(theirs.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/add_product',
+    );
   });
 });
 

@@ -20,7 +20,6 @@ interface Car {
 
 // ---- arranging through the API (what the test is not about) ----
 
-
 /** A buyer account nobody else uses: created in the emulator, registered as Buyer by its first login. */
 async function newBuyerAccount(stack: StackInfo, name: string) {
   const email = `buyer-${randomUUID().slice(0, 8)}@carmarket.test`;
@@ -73,7 +72,8 @@ async function openMyOrders(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInViewport();
 }
 
-const orderRow = (page: Page, car: Car) => page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: car.name });
+const orderRow = (page: Page, car: Car) =>
+  page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: car.name });
 
 /** Waits until a modal has finished appearing, so a screenshot shows it as a person sees it. */
 async function settled(dialog: ReturnType<Page['getByRole']>) {
@@ -125,7 +125,10 @@ test('a buyer books a car, pays it with 4242 4242 4242 4242 and My Orders shows 
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 });
 
-test("a declined card (4000 0000 0000 0002) shows 'Oops...' with the decline and the order stays unpaid", async ({ page, stack }) => {
+test("a declined card (4000 0000 0000 0002) shows 'Oops...' with the decline and the order stays unpaid", async ({
+  page,
+  stack,
+}) => {
   const car = await listCar(stack, 'E2E Declined Model Y');
   await signInNewBuyer(page, stack);
   await bookInStorefront(page, car);
@@ -141,7 +144,10 @@ test("a declined card (4000 0000 0000 0002) shows 'Oops...' with the decline and
 
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Awaiting payment');
   await expect(page.getByRole('button', { name: 'Pay $31,500.00' })).toBeEnabled();
-  await page.getByRole('navigation', { name: /dashboard/i }).getByRole('link', { name: 'My Orders' }).click();
+  await page
+    .getByRole('navigation', { name: /dashboard/i })
+    .getByRole('link', { name: 'My Orders' })
+    .click();
   await expect(orderRow(page, car).getByRole('link', { name: 'Pay', exact: true })).toBeVisible();
   await expect(orderRow(page, car)).not.toContainText('Paid');
 });
@@ -166,7 +172,10 @@ test("another buyer's order id, and an id that cannot exist, land on the not-fou
   }
 });
 
-test('a car saved with the storefront Wishlist button shows in the Wish List, opens the booking modal, and Remove takes it out', async ({ page, stack }) => {
+test('a car saved with the storefront Wishlist button shows in the Wish List, opens the booking modal, and Remove takes it out', async ({
+  page,
+  stack,
+}) => {
   const car = await listCar(stack, 'E2E Wished EV6');
   await signInNewBuyer(page, stack);
   await page.goto(`/category/1?q=${encodeURIComponent(car.name)}`);
@@ -175,7 +184,10 @@ test('a car saved with the storefront Wishlist button shows in the Wish List, op
   await expect(wishlistButton).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('navigation', { name: /dashboard/i }).getByRole('link', { name: 'Wish List' }).click();
+  await page
+    .getByRole('navigation', { name: /dashboard/i })
+    .getByRole('link', { name: 'Wish List' })
+    .click();
   await expect(page).toHaveURL('/dashboard/wishlist');
   const saved = page.getByRole('article', { name: car.name });
   await expect(saved).toContainText('31.5 k$');
@@ -197,5 +209,8 @@ test('a car saved with the storefront Wishlist button shows in the Wish List, op
 
   // Removed for good: the storefront no longer shows it saved.
   await page.goto(`/category/1?q=${encodeURIComponent(car.name)}`);
-  await expect(page.getByRole('article', { name: car.name }).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('article', { name: car.name }).getByRole('button', { name: 'Wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

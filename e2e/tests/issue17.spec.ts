@@ -26,7 +26,6 @@ interface Account {
 
 // ---- arranging through the API (what the test is not about) ----
 
-
 /** An account nobody else uses, registered with `role`. */
 async function newAccount(stack: StackInfo, role: 'Buyer' | 'Seller', name: string): Promise<Account> {
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@carmarket.test`;
@@ -82,7 +81,8 @@ async function bookFromListingPage(page: Page, car: Car) {
   await acknowledgeModal(page, 'Thank You!', 'Car booked successfully!');
 }
 
-const orderRow = (page: Page, car: Car) => page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: car.name });
+const orderRow = (page: Page, car: Car) =>
+  page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: car.name });
 
 async function payInMyOrders(page: Page, car: Car) {
   await page.goto('/dashboard');
@@ -95,7 +95,10 @@ async function payInMyOrders(page: Page, car: Car) {
   await expect(orderRow(page, car)).toContainText('Paid');
 }
 
-test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Orders and on the seller page, moderation', async ({ browser, stack }) => {
+test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Orders and on the seller page, moderation', async ({
+  browser,
+  stack,
+}) => {
   test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const seller = await newAccount(stack, 'Seller', `Trust Motors ${tag}`);
@@ -114,7 +117,12 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     // The bell polls every 5 s.
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
     await expect
-      .poll(async () => (await caughtMail(stack)).filter((m) => m.to.includes(seller.email) && m.subject.includes(`booked your`)).length, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await caughtMail(stack)).filter((m) => m.to.includes(seller.email) && m.subject.includes(`booked your`))
+            .length,
+        { timeout: 20_000 },
+      )
       .toBe(1);
     const [mail] = (await caughtMail(stack)).filter((m) => m.to.includes(seller.email));
     expect(mail.text).toContain(car.name);
@@ -130,14 +138,21 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await expect(buyerPage.getByRole('list', { name: 'Messages' })).toContainText('Is the service history complete?');
 
     await sellerPage.goto('/dashboard/messages');
-    await sellerPage.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: car.name }).click();
+    await sellerPage
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link')
+      .filter({ hasText: car.name })
+      .click();
     const sellerThread = sellerPage.getByRole('list', { name: 'Messages' });
     await expect(sellerThread).toContainText('Is the service history complete?');
 
     const sellerBox = sellerPage.getByRole('textbox', { name: /^Message to/ });
     await sellerBox.fill('Yes, every service at the dealer. <b>Stamped</b> book.');
     await sellerBox.press('Enter');
-    await expect(buyerPage.getByRole('list', { name: 'Messages' })).toContainText('Yes, every service at the dealer. <b>Stamped</b> book.', { timeout: 5_000 });
+    await expect(buyerPage.getByRole('list', { name: 'Messages' })).toContainText(
+      'Yes, every service at the dealer. <b>Stamped</b> book.',
+      { timeout: 5_000 },
+    );
 
     await buyerBox.fill('Great, see you Saturday.');
     await buyerBox.press('Enter');
@@ -157,7 +172,9 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await orderRow(buyerPage, car).getByRole('button', { name: 'Review the seller' }).click();
     const form = buyerPage.getByRole('dialog', { name: `Review ${seller.name}` });
     await form.getByTitle('5 stars: excellent').click();
-    await form.getByLabel('Your review (optional)').fill('Friendly hand-over, car exactly as described. <b>Five stars</b>');
+    await form
+      .getByLabel('Your review (optional)')
+      .fill('Friendly hand-over, car exactly as described. <b>Five stars</b>');
     await screenshotBoth(buyerPage, 'issue17-review-form');
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form).toBeHidden();
@@ -203,7 +220,10 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
   await sellerPage.context().close();
 });
 
-test('issue 17: the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({ browser, stack }) => {
+test('issue 17: the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({
+  browser,
+  stack,
+}) => {
   const tag = randomUUID().slice(0, 6);
   const seller = await newAccount(stack, 'Seller', `Trust Motors ${tag}`);
   const buyer = await newAccount(stack, 'Buyer', 'Robin Reviewer');
@@ -212,12 +232,21 @@ test('issue 17: the listing page shows the rating, and a saved search gets a mat
   await loginThroughUi(buyerPage, buyer);
   await bookFromListingPage(buyerPage, car);
   await payInMyOrders(buyerPage, car);
-  const { _id: orderId } = (await callApi<{ _id: string; carId: string }[]>(stack, buyer.token, 'GET', `/orders?email=${encodeURIComponent(buyer.email)}`)).find((o) => o.carId === car._id)!;
+  const { _id: orderId } = (
+    await callApi<{ _id: string; carId: string }[]>(
+      stack,
+      buyer.token,
+      'GET',
+      `/orders?email=${encodeURIComponent(buyer.email)}`,
+    )
+  ).find((o) => o.carId === car._id)!;
   await callApi(stack, buyer.token, 'POST', '/reviews', { orderId, rating: 4, text: 'Good' });
 
   await test.step('the listing page shows the seller’s rating', async () => {
     await buyerPage.goto(`/listing/${car._id}`);
-    await expect(buyerPage.getByRole('region', { name: 'Seller' }).getByRole('link', { name: '4.0 · 1 review' })).toBeVisible();
+    await expect(
+      buyerPage.getByRole('region', { name: 'Seller' }).getByRole('link', { name: '4.0 · 1 review' }),
+    ).toBeVisible();
   });
 
   await test.step('the buyer saves a search that the seller’s next car will match', async () => {

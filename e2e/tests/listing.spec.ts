@@ -50,7 +50,9 @@ async function addCarWithPhotos(page: Page, stack: StackInfo, name: string, phot
   await form.getByLabel('Original price (K$)').fill('21');
   await form.getByLabel('Sale price (k$)').fill('15.5');
   await form.getByLabel('Phone').fill('505-555-0161');
-  await form.locator('input[type="file"]').setInputFiles(photos.map((buffer, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer })));
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles(photos.map((buffer, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer })));
   await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(3);
   const model = form.getByLabel('Model', { exact: true });
   await expect(model.getByRole('option')).not.toHaveCount(1); // the brand's catalogue has loaded
@@ -70,7 +72,11 @@ async function addCarWithPhotos(page: Page, stack: StackInfo, name: string, phot
   return (await (await fetch(`${stack.urls.api}/listings/${id}`)).json()) as ListingDetail;
 }
 
-test('a car posted with photos and facts is found through Year and Fuel, its page walked with the keyboard, and booked from there', async ({ page, browser, stack }) => {
+test('a car posted with photos and facts is found through Year and Fuel, its page walked with the keyboard, and booked from there', async ({
+  page,
+  browser,
+  stack,
+}) => {
   test.slow(); // a seller and a buyer, photos processed on the API, screenshots at two sizes
   const carName = `Celica E2E ${uniqueTag()}`;
   const drawing = await browser.newPage();
@@ -156,7 +162,10 @@ test('a car posted with photos and facts is found through Year and Fuel, its pag
   await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
 });
 
-test('the top navigation searches every category; a signed-out visitor can open a car page and is sent to sign in to book', async ({ page, stack }) => {
+test('the top navigation searches every category; a signed-out visitor can open a car page and is sent to sign in to book', async ({
+  page,
+  stack,
+}) => {
   const seller = await registerAccount(stack, 'Seller');
   const carName = `Sienna E2E ${uniqueTag()}`;
   const car = await postListing(stack, seller, carBody({ name: carName }));

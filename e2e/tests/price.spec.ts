@@ -36,9 +36,18 @@ const comparablesOf = (year: number) =>
     [0, 90_000, -0.2],
     [1, 45_000, -0.1],
     [1, 80_000, 0.1],
-  ].map(([age, mileage, noise]) => ({ year: year + age, mileage, price: Math.round((WORTH + age - ((mileage - MILEAGE) / 10_000) * 0.5 + noise) * 10) / 10 }));
+  ].map(([age, mileage, noise]) => ({
+    year: year + age,
+    mileage,
+    price: Math.round((WORTH + age - ((mileage - MILEAGE) / 10_000) * 0.5 + noise) * 10) / 10,
+  }));
 
-async function putFacts(stack: StackInfo, seller: FreshAccount, id: string, facts: { model: string; year: number; mileage: number }) {
+async function putFacts(
+  stack: StackInfo,
+  seller: FreshAccount,
+  id: string,
+  facts: { model: string; year: number; mileage: number },
+) {
   const res = await fetch(`${stack.urls.api}/listings/${id}`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${seller.idToken}`, 'Content-Type': 'application/json' },
@@ -51,7 +60,11 @@ async function putFacts(stack: StackInfo, seller: FreshAccount, id: string, fact
 async function postComparables(stack: StackInfo, year: number) {
   const seller = await registerAccount(stack, 'Seller');
   for (const car of comparablesOf(year)) {
-    const listing = await postListing(stack, seller, carBody({ name: `Supra E2E ${uniqueTag()}`, sale_price: car.price, original_price: 40 }));
+    const listing = await postListing(
+      stack,
+      seller,
+      carBody({ name: `Supra E2E ${uniqueTag()}`, sale_price: car.price, original_price: 40 }),
+    );
     await putFacts(stack, seller, listing._id, { model: MODEL, year: car.year, mileage: car.mileage });
   }
 }
@@ -59,7 +72,11 @@ async function postComparables(stack: StackInfo, year: number) {
 const addProductForm = (page: Page) => page.getByRole('form', { name: 'Add a product' });
 const priceCheck = (page: Page) => addProductForm(page).getByRole('region', { name: 'Price check' });
 
-test('a seller sees the live price check go from Overpriced to Good deal; the buyer sees the same label and the chart on the car page', async ({ page, browser, stack }) => {
+test('a seller sees the live price check go from Overpriced to Good deal; the buyer sees the same label and the chart on the car page', async ({
+  page,
+  browser,
+  stack,
+}) => {
   test.slow(); // a seller, a buyer, nine listings and screenshots at two sizes
   const year = yearOfTry();
   await postComparables(stack, year);
@@ -84,7 +101,9 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   const label = priceCheck(seller).locator('[data-deal]');
   await expect(label).toHaveText('Overpriced');
   await expect(priceCheck(seller)).toContainText('8 comparable cars');
-  await expect(priceCheck(seller).getByRole('img', { name: /^Price against mileage of 8 comparable cars/ })).toBeVisible();
+  await expect(
+    priceCheck(seller).getByRole('img', { name: /^Price against mileage of 8 comparable cars/ }),
+  ).toBeVisible();
   // Down to about 10 % under: Good deal (5 points from either threshold).
   await salePrice.fill('18.5');
   await expect(label).toHaveText('High price');
@@ -105,7 +124,10 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   await form.getByRole('button', { name: 'Add product' }).click();
   await acknowledgeModal(seller, 'Thank You!', 'Product added successfully!');
   await seller.goto('/dashboard/products');
-  const href = await seller.getByRole('article', { name: carName }).getByRole('link', { name: carName }).getAttribute('href');
+  const href = await seller
+    .getByRole('article', { name: carName })
+    .getByRole('link', { name: carName })
+    .getAttribute('href');
   await sellerContext.close();
 
   // The buyer, on the car's page: the badge beside the price, then the analysis below the fold.
@@ -119,15 +141,25 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   await analysis.scrollIntoViewIfNeeded();
   await expect(analysis.locator('[data-deal]')).toHaveText('Good deal');
   await expect(analysis).toContainText('8 comparable cars');
-  await expect(analysis.getByRole('img', { name: /^Price against mileage of 8 comparable cars.*this car: 15\.3 k\$ at 60,000 mi\.$/ })).toBeVisible();
-  await expect(analysis.getByRole('group', { name: 'Price history' }).getByRole('listitem')).toHaveText([/^Listed at 15\.3 k\$ on /]);
+  await expect(
+    analysis.getByRole('img', {
+      name: /^Price against mileage of 8 comparable cars.*this car: 15\.3 k\$ at 60,000 mi\.$/,
+    }),
+  ).toBeVisible();
+  await expect(analysis.getByRole('group', { name: 'Price history' }).getByRole('listitem')).toHaveText([
+    /^Listed at 15\.3 k\$ on /,
+  ]);
   // The comparables, listed: each links to its car's page.
   await analysis.getByText('List the 8 comparable cars').click();
   await expect(analysis.getByRole('table', { name: 'Comparable cars' }).getByRole('link')).toHaveCount(8);
   await analysis.getByText('How we rate a price').click();
-  await expect(analysis.getByRole('listitem').filter({ hasText: 'Good deal' })).toHaveText('Good deal: 5 % to 15 % below');
+  await expect(analysis.getByRole('listitem').filter({ hasText: 'Good deal' })).toHaveText(
+    'Good deal: 5 % to 15 % below',
+  );
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="price-analysis"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await analysis.getByText('List the 8 comparable cars').click();
   await analysis.getByText('How we rate a price').click();
 

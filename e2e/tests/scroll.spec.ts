@@ -8,10 +8,14 @@ import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('Back from a car returns the category list to where it was scrolled, a reload too; the car page opened at its top', async ({ page, stack }) => {
+test('Back from a car returns the category list to where it was scrolled, a reload too; the car page opened at its top', async ({
+  page,
+  stack,
+}) => {
   const tag = `Scroll ${uniqueTag()}`;
   const seller = await registerAccount(stack, 'Seller');
-  for (let n = 1; n <= 12; n++) await postListing(stack, seller, carBody({ name: `${tag} #${n}`, category_id: 3, brand: 'Toyota' }));
+  for (let n = 1; n <= 12; n++)
+    await postListing(stack, seller, carBody({ name: `${tag} #${n}`, category_id: 3, brand: 'Toyota' }));
   await loginThroughUi(page, await registerAccount(stack, 'Buyer'));
 
   await page.goto(`/category/3?q=${encodeURIComponent(tag)}`);

@@ -23,7 +23,10 @@ export function uniqueTag(): string {
 async function call<T>(stack: StackInfo, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${stack.urls.api}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -32,13 +35,22 @@ async function call<T>(stack: StackInfo, token: string, method: string, path: st
 }
 
 /** Signs up a new person (password: the seeded accounts' one) and registers them with `role`. */
-export async function registerAccount(stack: StackInfo, role: 'Buyer' | 'Seller', name?: string): Promise<FreshAccount> {
+export async function registerAccount(
+  stack: StackInfo,
+  role: 'Buyer' | 'Seller',
+  name?: string,
+): Promise<FreshAccount> {
   const tag = uniqueTag();
   const account = { name: name ?? `${role} ${tag}`, email: `${role.toLowerCase()}-${tag}@e2e.carmarket.test` };
   const res = await fetch(`${stack.urls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: PASSWORD, displayName: account.name, returnSecureToken: true }),
+    body: JSON.stringify({
+      email: account.email,
+      password: PASSWORD,
+      displayName: account.name,
+      returnSecureToken: true,
+    }),
   });
   if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
   const { idToken } = (await res.json()) as { idToken: string };
@@ -70,5 +82,10 @@ export const postListing = (stack: StackInfo, seller: FreshAccount, body = carBo
 export const reportListing = (stack: StackInfo, reporter: FreshAccount, listingId: string) =>
   call<Listing>(stack, reporter.idToken, 'PUT', `/report/${listingId}`);
 
-export const bookListing = (stack: StackInfo, buyer: FreshAccount, carId: string, phone: string, meetingLocation: string) =>
-  call<unknown>(stack, buyer.idToken, 'POST', '/orders', { carId, phone, meetingLocation });
+export const bookListing = (
+  stack: StackInfo,
+  buyer: FreshAccount,
+  carId: string,
+  phone: string,
+  meetingLocation: string,
+) => call<unknown>(stack, buyer.idToken, 'POST', '/orders', { carId, phone, meetingLocation });

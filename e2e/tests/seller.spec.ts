@@ -8,7 +8,6 @@ import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
 
-
 const form = (page: Page) => page.getByRole('form', { name: 'Add a product' });
 
 test('a seller adds a listing, finds it in My Products and its category, advertises it onto the home page, and deletes it', async ({
@@ -20,7 +19,10 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   const carName = `Camry E2E ${uniqueTag()}`;
   await loginThroughUi(page, seller);
 
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/add_product');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/add_product',
+  );
   await page.goto('/dashboard/products');
   await expect(page.getByText('NO PRODUCTS FOUND')).toBeVisible();
   await screenshotBoth(page, 'seller-my-products-empty');
@@ -53,7 +55,10 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   await expect(form(page).getByLabel('Car name')).toHaveValue('');
 
   // My Products
-  await page.getByRole('navigation', { name: /dashboard/i }).getByRole('link', { name: 'My Products' }).click();
+  await page
+    .getByRole('navigation', { name: /dashboard/i })
+    .getByRole('link', { name: 'My Products' })
+    .click();
   const card = page.getByRole('article', { name: carName });
   await expect(card).toContainText('26.5 k$');
   await expect(card).toContainText('31 K$');
@@ -71,7 +76,9 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
   await acknowledgeModal(page, 'Congratulation!', 'Product advertise successfully!');
   await expect(card.getByRole('button', { name: 'Advertised' })).toBeDisabled();
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Advertised cars' }).getByRole('link', { name: carName })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Advertised cars' }).getByRole('link', { name: carName }),
+  ).toBeVisible();
 
   // delete: a confirm modal first, then it is gone everywhere
   await page.goto('/dashboard/products');
@@ -107,7 +114,9 @@ test("the API's objections to a listing show next to their fields and nothing is
   await form(page).getByLabel('Image URL').fill('a picture of my car');
   await form(page).getByRole('button', { name: 'Add product' }).click();
 
-  await expect(form(page).getByLabel('Sale price (k$)')).toHaveAccessibleDescription(/Sale price must be a positive number/);
+  await expect(form(page).getByLabel('Sale price (k$)')).toHaveAccessibleDescription(
+    /Sale price must be a positive number/,
+  );
   await expect(form(page).getByLabel('Image URL')).toHaveAccessibleDescription(/Image URL must be an http\(s\) URL/);
   await expect(form(page).getByLabel('Car name')).toHaveValue('Impossible Car');
   await screenshotBoth(page, 'seller-add-product-api-errors');
@@ -128,7 +137,14 @@ test("a seller sees a buyer's booking of their car in My Buyers", async ({ page,
   await bookListing(stack, buyer, car._id, '915-555-0177', 'Cielo Vista Mall, east entrance');
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: buyer.name });
-  for (const text of [buyer.email, '915-555-0177', 'Cielo Vista Mall, east entrance', car.name, '28.4 k$', 'Not paid']) {
+  for (const text of [
+    buyer.email,
+    '915-555-0177',
+    'Cielo Vista Mall, east entrance',
+    car.name,
+    '28.4 k$',
+    'Not paid',
+  ]) {
     await expect(row).toContainText(text);
   }
   // The Message button is a button's own size, not as wide as the buyer's cell.

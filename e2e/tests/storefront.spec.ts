@@ -10,12 +10,22 @@ import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
-import { bookListing, carBody, postListing, registerAccount, uniqueTag, type FreshAccount } from './seller-admin-support';
+import {
+  bookListing,
+  carBody,
+  postListing,
+  registerAccount,
+  uniqueTag,
+  type FreshAccount,
+} from './seller-admin-support';
 
 // ---- arranging through the API ----
 
 async function advertise(stack: StackInfo, seller: FreshAccount, listingId: string): Promise<void> {
-  const res = await fetch(`${stack.urls.api}/update/${listingId}`, { method: 'PUT', headers: { Authorization: `Bearer ${seller.idToken}` } });
+  const res = await fetch(`${stack.urls.api}/update/${listingId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${seller.idToken}` },
+  });
   if (!res.ok) throw new Error(`PUT /update/${listingId} answered ${res.status}: ${await res.text()}`);
 }
 
@@ -24,7 +34,13 @@ async function postCars(stack: StackInfo, categoryId: number, tag: string, count
   const seller = await registerAccount(stack, 'Seller');
   const cars: Listing[] = [];
   for (let n = 1; n <= count; n++) {
-    cars.push(await postListing(stack, seller, carBody({ name: `${tag} #${n}`, category_id: categoryId, sale_price: 10 + n, original_price: 30 + n })));
+    cars.push(
+      await postListing(
+        stack,
+        seller,
+        carBody({ name: `${tag} #${n}`, category_id: categoryId, sale_price: 10 + n, original_price: 30 + n }),
+      ),
+    );
   }
   return cars;
 }
@@ -63,7 +79,10 @@ async function submitBooking(dialog: Locator, phone: string, place: string) {
 
 // ---- home ----
 
-test('home: hero, categories, advertised cars with 80-character descriptions, why choose us', async ({ page, stack }) => {
+test('home: hero, categories, advertised cars with 80-character descriptions, why choose us', async ({
+  page,
+  stack,
+}) => {
   const seller = await registerAccount(stack, 'Seller');
   const tag = uniqueTag();
   const desc = `Advertised by the storefront test ${tag}: one owner, full service history, new brakes, two keys and winter tyres included.`;
@@ -75,13 +94,20 @@ test('home: hero, categories, advertised cars with 80-character descriptions, wh
   await expect(page.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/category/1');
 
   const categories = page.getByRole('region', { name: 'Shop by category' });
-  for (const [name, id] of [['TESLA', 1], ['KIA', 2], ['TOYOTA', 3]] as const) {
+  for (const [name, id] of [
+    ['TESLA', 1],
+    ['KIA', 2],
+    ['TOYOTA', 3],
+  ] as const) {
     await expect(categories.getByRole('link', { name })).toHaveAttribute('href', `/category/${id}`);
   }
 
   const adverts = page.getByRole('region', { name: 'Advertised cars' });
   const ad = adverts.getByRole('article').filter({ hasText: `Advert ${tag}` });
-  await expect(ad.getByRole('link', { name: `Advert ${tag}` })).toHaveAttribute('href', `/category/${advert.category_id}`);
+  await expect(ad.getByRole('link', { name: `Advert ${tag}` })).toHaveAttribute(
+    'href',
+    `/category/${advert.category_id}`,
+  );
   await expect(ad).toContainText(`${desc.slice(0, 80)}…`);
   await expect(ad).not.toContainText(desc);
   await expect(ad.locator('img')).toHaveJSProperty('complete', true);
@@ -94,11 +120,15 @@ test('home: hero, categories, advertised cars with 80-character descriptions, wh
 test('home: the advertisements section is left out when the API has none', async ({ page }) => {
   // Emptying the real advert list would mean booking every seeded advert, which other specs
   // running at the same time rely on; so only this page sees an empty answer from GET /advertise.
-  await page.route('**/advertise', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.route('**/advertise', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
   const answered = page.waitForResponse('**/advertise');
   await page.goto('/');
   await answered;
-  await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'TESLA' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'TESLA' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Why choose CarMarket' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Advertised cars' })).toHaveCount(0);
   await expect(page.getByText('Advertised cars')).toHaveCount(0);
@@ -106,7 +136,10 @@ test('home: the advertisements section is left out when the API has none', async
 
 // ---- category page ----
 
-test('category: 12 cars a page with Load more, and a search and sort that survive a reload', async ({ page, stack }) => {
+test('category: 12 cars a page with Load more, and a search and sort that survive a reload', async ({
+  page,
+  stack,
+}) => {
   const tag = `Paging ${uniqueTag()}`;
   await postCars(stack, 2, tag, 14);
   await signInNewBuyer(page, stack);
@@ -175,7 +208,10 @@ test('category: a card shows every field, and an unknown category shows not-foun
 
 // ---- booking ----
 
-test('booking: the modal books the car end to end and the card turns BOOKED without a reload', async ({ page, stack }) => {
+test('booking: the modal books the car end to end and the card turns BOOKED without a reload', async ({
+  page,
+  stack,
+}) => {
   const tag = `Booking ${uniqueTag()}`;
   const [car] = await postCars(stack, 3, tag, 1);
   const buyer = await signInNewBuyer(page, stack, `Robin ${tag}`);
@@ -211,7 +247,10 @@ async function buyerOnCarPage(browser: Browser, stack: StackInfo, query: string)
   return { context, page };
 }
 
-test('booking: a second buyer who books the same car gets a clear 409 message and sees it BOOKED', async ({ browser, stack }) => {
+test('booking: a second buyer who books the same car gets a clear 409 message and sees it BOOKED', async ({
+  browser,
+  stack,
+}) => {
   const tag = `Race ${uniqueTag()}`;
   const [car] = await postCars(stack, 3, tag, 1);
   const first = await buyerOnCarPage(browser, stack, tag);
@@ -248,7 +287,10 @@ test('report: Thank You, then the button turns red and reads Reported', async ({
   await expect(reported).toBeDisabled();
 });
 
-test('wish list: a car is saved and removed, with a toast, and stays saved across a reload', async ({ page, stack }) => {
+test('wish list: a car is saved and removed, with a toast, and stays saved across a reload', async ({
+  page,
+  stack,
+}) => {
   const tag = `Wish ${uniqueTag()}`;
   const [car] = await postCars(stack, 3, tag, 1);
   await signInNewBuyer(page, stack);

@@ -9,9 +9,19 @@ const remote: RemoteModule = {
   name: 'admin',
   mount: '/dashboard',
   routes: [
-    { path: 'all_sellers', title: 'All Sellers', access: ADMIN, Component: lazy(() => import('./pages/AllSellersPage')) },
+    {
+      path: 'all_sellers',
+      title: 'All Sellers',
+      access: ADMIN,
+      Component: lazy(() => import('./pages/AllSellersPage')),
+    },
     { path: 'all_buyers', title: 'All Buyers', access: ADMIN, Component: lazy(() => import('./pages/AllBuyersPage')) },
-    { path: 'all_reports', title: 'Reported Items', access: ADMIN, Component: lazy(() => import('./pages/ReportedItemsPage')) },
+    {
+      path: 'all_reports',
+      title: 'Reported Items',
+      access: ADMIN,
+      Component: lazy(() => import('./pages/ReportedItemsPage')),
+    },
   ],
   menu: [
     { label: 'All Sellers', to: '/dashboard/all_sellers', roles: ADMIN },

@@ -9,6 +9,10 @@ export function pages<T>(rows: () => T[], size: number) {
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const all = rows();
     const next = start + size < all.length ? `<${url.pathname}?cursor=${start + size}>; rel="next"` : undefined;
-    return { status: 200, body: all.slice(start, start + size), headers: { 'X-Total-Count': String(all.length), ...(next && { Link: next }) } };
+    return {
+      status: 200,
+      body: all.slice(start, start + size),
+      headers: { 'X-Total-Count': String(all.length), ...(next && { Link: next }) },
+    };
   };
 }

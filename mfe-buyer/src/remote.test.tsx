@@ -20,14 +20,19 @@ it('declares the buyer routes of the spec under /dashboard, for any signed-in pe
   expect(remote.routes[2].loader).toEqual(expect.any(Function));
 });
 
-it('puts My Orders and Wish List in the side menu of Users and Buyers, Messages in every party\'s (with its unread count), Notifications and Settings in everyone\'s', () => {
+it("puts My Orders and Wish List in the side menu of Users and Buyers, Messages in every party's (with its unread count), Notifications and Settings in everyone's", () => {
   expect(remote.menu).toEqual([
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
     // Issue 17: saved from the category and search pages, which every signed-in shopper sees.
     { label: 'Saved searches', to: '/dashboard/saved-searches', roles: ['User', 'Buyer', 'Seller'] },
     { label: 'Messages', to: '/dashboard/messages', roles: ['User', 'Buyer', 'Seller'], badge: 'messages' },
-    { label: 'Notifications', to: '/dashboard/notifications', roles: ['User', 'Buyer', 'Seller', 'Admin'], badge: 'notifications' },
+    {
+      label: 'Notifications',
+      to: '/dashboard/notifications',
+      roles: ['User', 'Buyer', 'Seller', 'Admin'],
+      badge: 'notifications',
+    },
     { label: 'Settings', to: '/dashboard/settings', roles: ['User', 'Buyer', 'Seller', 'Admin'] },
   ]);
 });
@@ -46,7 +51,13 @@ describe('each route mounted as the shell mounts it', () => {
     api.on('GET /conversations/c1', ok(aThread()));
     api.on('GET /notifications', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
     // As the API answers (a shape without `kinds` crashed the page once the answer won the race with the assertion).
-    api.on('GET /me/settings', ok({ email: { 'car-booked': true }, kinds: [{ kind: 'car-booked', label: 'A car of yours was booked', email: true }] }));
+    api.on(
+      'GET /me/settings',
+      ok({
+        email: { 'car-booked': true },
+        kinds: [{ kind: 'car-booked', label: 'A car of yours was booked', email: true }],
+      }),
+    );
     signInAs();
   });
   afterEach(() => api.close());

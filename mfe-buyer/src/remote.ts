@@ -15,7 +15,12 @@ const remote: RemoteModule = {
   mount: '/dashboard',
   routes: [
     { path: '', title: 'My Orders', access: 'signed-in', Component: lazy(() => import('./pages/MyOrdersPage')) },
-    { path: 'wishlist', title: 'Wish List', access: 'signed-in', Component: lazy(() => import('./pages/WishListPage')) },
+    {
+      path: 'wishlist',
+      title: 'Wish List',
+      access: 'signed-in',
+      Component: lazy(() => import('./pages/WishListPage')),
+    },
     {
       path: 'payment/:id',
       title: 'Payment',
@@ -23,10 +28,25 @@ const remote: RemoteModule = {
       loader: loadOwnOrder,
       Component: lazy(() => import('./pages/PaymentPage')),
     },
-    { path: 'saved-searches', title: 'Saved searches', access: 'signed-in', Component: lazy(() => import('./pages/SavedSearchesPage')) },
+    {
+      path: 'saved-searches',
+      title: 'Saved searches',
+      access: 'signed-in',
+      Component: lazy(() => import('./pages/SavedSearchesPage')),
+    },
     { path: 'messages', title: 'Messages', access: PARTIES, Component: lazy(() => import('./pages/MessagesPage')) },
-    { path: 'messages/:conversationId', title: 'Conversation', access: PARTIES, Component: lazy(() => import('./pages/ConversationPage')) },
-    { path: 'notifications', title: 'Notifications', access: 'signed-in', Component: lazy(() => import('./pages/NotificationsPage')) },
+    {
+      path: 'messages/:conversationId',
+      title: 'Conversation',
+      access: PARTIES,
+      Component: lazy(() => import('./pages/ConversationPage')),
+    },
+    {
+      path: 'notifications',
+      title: 'Notifications',
+      access: 'signed-in',
+      Component: lazy(() => import('./pages/NotificationsPage')),
+    },
     { path: 'settings', title: 'Settings', access: 'signed-in', Component: lazy(() => import('./pages/SettingsPage')) },
   ],
   menu: [

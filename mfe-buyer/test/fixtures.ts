@@ -1,5 +1,13 @@
 // Wire objects as the API sends them (listings: shared-ui/test/fixtures) (shared-ui types), with a test's own details on top.
-import type { ConversationView, MessageView, NotificationView, Order, PaymentIntentResult, ThreadView, User } from '@carmarket/shared-ui';
+import type {
+  ConversationView,
+  MessageView,
+  NotificationView,
+  Order,
+  PaymentIntentResult,
+  ThreadView,
+  User,
+} from '@carmarket/shared-ui';
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -34,7 +42,13 @@ export function anIntent(overrides: Partial<PaymentIntentResult> = {}): PaymentI
 
 // ---- conversations and notifications ----
 
-export const ME_BUYER: User = { _id: 'u-dana', name: 'Dana Buyer', email: 'demo.buyer@carmarket.test', role: 'Buyer', isVerified: false };
+export const ME_BUYER: User = {
+  _id: 'u-dana',
+  name: 'Dana Buyer',
+  email: 'demo.buyer@carmarket.test',
+  role: 'Buyer',
+  isVerified: false,
+};
 export const SELLER_ID = 'u-sam';
 
 export function aConversation(overrides: Partial<ConversationView> = {}): ConversationView {

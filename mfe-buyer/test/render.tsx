@@ -25,7 +25,9 @@ export function signInAs(user: AuthUser = BUYER): AuthUser {
 /** Stands in for the shell's not-found route. */
 function RouteError() {
   const error = useRouteError();
-  return <p>{isRouteErrorResponse(error) && error.status === 404 ? 'shell: not found' : `shell: error ${String(error)}`}</p>;
+  return (
+    <p>{isRouteErrorResponse(error) && error.status === 404 ? 'shell: not found' : `shell: error ${String(error)}`}</p>
+  );
 }
 
 function buyerRoutes(): RouteObject[] {

@@ -8,13 +8,16 @@ it('declares the seller routes of the spec under /dashboard', () => {
   expect(remote.routes.map((r) => r.path)).toEqual(['add_product', 'my_buyers', 'products']);
 });
 
-it.each(remote.routes.map((r) => [pageName(r.title, undefined), r] as const))('renders the %s page', async (title, route) => {
-  render(
-    <ThemeProvider theme={theme}>
-      <Suspense fallback={null}>
-        <route.Component />
-      </Suspense>
-    </ThemeProvider>,
-  );
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-});
+it.each(remote.routes.map((r) => [pageName(r.title, undefined), r] as const))(
+  'renders the %s page',
+  async (title, route) => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Suspense fallback={null}>
+          <route.Component />
+        </Suspense>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  },
+);

@@ -9,7 +9,12 @@ const remote: RemoteModule = {
   name: 'seller',
   mount: '/dashboard',
   routes: [
-    { path: 'add_product', title: 'Add A Product', access: SELLER, Component: lazy(() => import('./pages/AddProductPage')) },
+    {
+      path: 'add_product',
+      title: 'Add A Product',
+      access: SELLER,
+      Component: lazy(() => import('./pages/AddProductPage')),
+    },
     { path: 'my_buyers', title: 'My Buyers', access: SELLER, Component: lazy(() => import('./pages/MyBuyersPage')) },
     { path: 'products', title: 'My Products', access: SELLER, Component: lazy(() => import('./pages/MyProductsPage')) },
   ],

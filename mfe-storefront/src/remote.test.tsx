@@ -11,8 +11,11 @@ it('declares the storefront routes of the spec under /, with their page titles a
   const tesla: Category = { _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' };
   const car = aListing({ brand: 'Kia', name: 'EV6 GT-Line' });
   const seller = { name: 'Sam Carter Motors' };
-  const loaded = (path: string) => (path === 'listing/:id' ? car : path === 'seller/:id' ? seller : { category: tesla });
-  expect(remote.routes.map(({ path, title, access }) => ({ path, title: pageName(title, loaded(path)), access }))).toEqual([
+  const loaded = (path: string) =>
+    path === 'listing/:id' ? car : path === 'seller/:id' ? seller : { category: tesla };
+  expect(
+    remote.routes.map(({ path, title, access }) => ({ path, title: pageName(title, loaded(path)), access })),
+  ).toEqual([
     { path: '', title: 'Home', access: 'public' },
     { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
     { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
@@ -28,7 +31,9 @@ it('declares the storefront routes of the spec under /, with their page titles a
 async function thrownFor(path: string, id: string): Promise<unknown> {
   const url = `http://localhost/${path.replace(':id', id)}`;
   const loader = remote.routes.find((r) => r.path === path)?.loader;
-  return Promise.resolve(loader?.({ params: { id }, request: new Request(url), url, pattern: `/${path}`, context: undefined } as never)).then(
+  return Promise.resolve(
+    loader?.({ params: { id }, request: new Request(url), url, pattern: `/${path}`, context: undefined } as never),
+  ).then(
     () => 'no error',
     (thrown: unknown) => thrown,
   );
@@ -42,12 +47,15 @@ it('fetches the car before its page shows, so an unknown or deleted id gets the 
   expect(await thrownFor('listing/:id', 'no-such-car')).toMatchObject({ status: 404 });
 });
 
-it("fetches the seller before the seller page shows, so an unknown id gets the not-found page", async () => {
+it('fetches the seller before the seller page shows, so an unknown id gets the not-found page', async () => {
   expect(await thrownFor('seller/:id', 'no-such-seller')).toMatchObject({ status: 404 });
 });
 
-it("names the API reads its loaders make on a first load without a query, so the shell can start them before this code arrives", () => {
-  const prefetchOf = (path: string) => remote.routes.find((r) => r.path === path)?.prefetch?.map((p) => p.replace(':id', path === 'listing/:id' ? 'abc' : '7'));
+it('names the API reads its loaders make on a first load without a query, so the shell can start them before this code arrives', () => {
+  const prefetchOf = (path: string) =>
+    remote.routes
+      .find((r) => r.path === path)
+      ?.prefetch?.map((p) => p.replace(':id', path === 'listing/:id' ? 'abc' : '7'));
   expect(prefetchOf('category/:id')).toEqual([listingsPath(7, NO_FILTERS), '/categories']);
   expect(prefetchOf('listing/:id')).toEqual([listingPath('abc')]);
   // The first cards' photos, from the list's answer: as many as the page asks for first.

@@ -21,9 +21,15 @@ const lazyLoader =
     loadApiCache?.().catch(() => undefined);
     return (await load())(args);
   };
-const categoryLoader = lazyLoader(async () => (await import(/* webpackChunkName: "category" */ './features/listings/categoryLoader')).categoryLoader);
-const listingLoader = lazyLoader(async () => (await import(/* webpackChunkName: "listing" */ './features/listing/listingLoader')).listingLoader);
-const sellerLoader = lazyLoader(async () => (await import(/* webpackChunkName: "seller" */ './features/seller/sellerLoader')).sellerLoader);
+const categoryLoader = lazyLoader(
+  async () => (await import(/* webpackChunkName: "category" */ './features/listings/categoryLoader')).categoryLoader,
+);
+const listingLoader = lazyLoader(
+  async () => (await import(/* webpackChunkName: "listing" */ './features/listing/listingLoader')).listingLoader,
+);
+const sellerLoader = lazyLoader(
+  async () => (await import(/* webpackChunkName: "seller" */ './features/seller/sellerLoader')).sellerLoader,
+);
 /** The tab names the car, e.g. 'Tesla Model 3 Long Range | CarMarket'. */
 const listingTitle = (listing: ListingDetail) => `${listing.brand} ${listing.name}`;
 /** The tab names the seller, e.g. 'Sam Carter Motors | CarMarket'. */
@@ -57,7 +63,13 @@ const remote: RemoteModule = {
       // Written out here (the loader imports the same chunk) so the build's routing facts name the page's files.
       Component: lazy(() => import(/* webpackChunkName: "listing" */ './pages/ListingPage')),
     },
-    { path: 'seller/:id', title: sellerTitle, access: 'public', loader: sellerLoader, Component: lazy(() => import(/* webpackChunkName: "seller" */ './pages/SellerPage')) },
+    {
+      path: 'seller/:id',
+      title: sellerTitle,
+      access: 'public',
+      loader: sellerLoader,
+      Component: lazy(() => import(/* webpackChunkName: "seller" */ './pages/SellerPage')),
+    },
     { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],
   menu: [],

@@ -5,7 +5,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 
-
 /**
  * `cache: 'fresh'` (default) gives the test an empty cache of its own; 'app' uses the app's one
  * global cache as the shell does, which revalidate() after a mutation works on.
@@ -22,7 +21,13 @@ export function renderWithProviders(ui: ReactElement, { cache = 'fresh' }: { cac
   );
 }
 
-export const DANA: AuthUser = { uid: 'u-dana', email: 'dana@carmarket.test', displayName: 'Dana Buyer', photoURL: null, emailVerified: true };
+export const DANA: AuthUser = {
+  uid: 'u-dana',
+  email: 'dana@carmarket.test',
+  displayName: 'Dana Buyer',
+  photoURL: null,
+  emailVerified: true,
+};
 
 /** Signs Dana (a Buyer) in through the real auth store, as the shell would after login. */
 export function signInDana(): void {

@@ -5,7 +5,20 @@
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
-import { AppProviders, Button, Container, Spinner, loadRuntimeConfig, pageName, pageTitle, toast, useAuth, styled, type RemoteModule, type RemoteRoute } from '@carmarket/shared-ui';
+import {
+  AppProviders,
+  Button,
+  Container,
+  Spinner,
+  loadRuntimeConfig,
+  pageName,
+  pageTitle,
+  toast,
+  useAuth,
+  styled,
+  type RemoteModule,
+  type RemoteRoute,
+} from '@carmarket/shared-ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.text};
@@ -18,8 +31,13 @@ const BarInner = styled(Container)`
   flex-wrap: wrap;
   gap: 12px 20px;
   align-items: center;
-  a { color: #fff; }
-  a.active { font-weight: 700; text-decoration-thickness: 2px; }
+  a {
+    color: #fff;
+  }
+  a.active {
+    font-weight: 700;
+    text-decoration-thickness: 2px;
+  }
 `;
 const Main = styled(Container)`
   padding-top: 24px;
@@ -61,7 +79,11 @@ function Layout({ remote }: { remote: RemoteModule }) {
               LogOut
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => void demoLogin().then((ok) => ok && toast.success('SIGN IN SUCCESSFULLY'))}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void demoLogin().then((ok) => ok && toast.success('SIGN IN SUCCESSFULLY'))}
+            >
               Demo Login
             </Button>
           )}

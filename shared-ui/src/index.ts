@@ -19,7 +19,14 @@ export { styled, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } fr
 export type { Interpolation, RuleSet, StyledComponent, ThemeProps } from './theme/styling';
 
 // ---- primitives ----
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './ui/Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './ui/Button';
 export { Card } from './ui/Card';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Skeleton } from './ui/Skeleton';

@@ -73,7 +73,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
-      const call: ApiCall = { method: req.method ?? 'GET', url: req.url ?? '/', body: await parseBody(Buffer.concat(chunks), req.headers['content-type']) };
+      const call: ApiCall = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        body: await parseBody(Buffer.concat(chunks), req.headers['content-type']),
+      };
       calls.push(call);
       const handler = handlers.get(routeOf(call));
       if (!handler) return send(res, fail(404, `No fake answer for ${call.method} ${call.url}`));

@@ -45,10 +45,21 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     // TEST_FETCH_DELAY_MS=150 holds every request back that long, as a loaded CI machine may:
     // a way to find tests that depend on a request's timing.
     const delayMs = Number(process.env.TEST_FETCH_DELAY_MS) || 0;
-    const send = (...args) => (delayMs ? new Promise((r) => setTimeout(r, delayMs)).then(() => nodeFetch(...args)) : nodeFetch(...args));
+    const send = (...args) =>
+      delayMs ? new Promise((r) => setTimeout(r, delayMs)).then(() => nodeFetch(...args)) : nodeFetch(...args);
     this.global.fetch = (...args) => {
-      const call = new Promise((resolve, reject) => send(...args).then((v) => !this.tornDown && resolve(v), (e) => !this.tornDown && reject(e)));
-      const tracked = call.then(() => undefined, () => undefined).finally(() => inFlight.delete(tracked));
+      const call = new Promise((resolve, reject) =>
+        send(...args).then(
+          (v) => !this.tornDown && resolve(v),
+          (e) => !this.tornDown && reject(e),
+        ),
+      );
+      const tracked = call
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => inFlight.delete(tracked));
       inFlight.add(tracked);
       return call;
     };

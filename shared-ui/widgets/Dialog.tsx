@@ -29,7 +29,9 @@ const Panel = styled.div<{ $maxWidth: number }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -37,7 +39,9 @@ const Header = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
-  ${media.sm} { padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl} 0; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl} 0;
+  }
 `;
 
 const Title = styled.h2`
@@ -46,7 +50,9 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.35;
   color: ${({ theme }) => theme.colors.text};
-  ${media.sm} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Close = styled.button`
@@ -61,13 +67,21 @@ const Close = styled.button`
   font-size: 1.6rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  ${media.sm} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl}; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
+  }
 `;
 
 export interface DialogProps {
@@ -130,7 +144,15 @@ export function Dialog({ title, onClose, children, initialFocus, maxWidth = 520 
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} $maxWidth={maxWidth} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panel}
+        $maxWidth={maxWidth}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Header>
           <Title id={titleId}>{title}</Title>
           <Close type="button" aria-label="Close" onClick={onClose}>

@@ -19,27 +19,53 @@ const control = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
-const StyledInput = styled.input<{ $invalid?: boolean }>`${control}`;
-const StyledSelect = styled.select<{ $invalid?: boolean }>`${control}`;
-const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`${control}; min-height: 110px; resize: vertical;`;
+const StyledInput = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${control}
+`;
+const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${control};
+  min-height: 110px;
+  resize: vertical;
+`;
 
 // aria-invalid drives the red border so a Field's error styles its control without extra props.
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(props, ref) {
   return <StyledInput ref={ref} $invalid={props['aria-invalid'] === true} {...props} />;
 });
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(props, ref) {
-  return <StyledSelect ref={ref} $invalid={props['aria-invalid'] === true} {...props} />;
-});
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(props, ref) {
-  return <StyledTextArea ref={ref} $invalid={props['aria-invalid'] === true} {...props} />;
-});
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function Select(props, ref) {
+    return <StyledSelect ref={ref} $invalid={props['aria-invalid'] === true} {...props} />;
+  },
+);
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextArea(props, ref) {
+    return <StyledTextArea ref={ref} $invalid={props['aria-invalid'] === true} {...props} />;
+  },
+);
 
 const Wrap = styled.div`
   display: flex;
@@ -116,7 +142,10 @@ const CheckLabel = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
-  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -11,13 +11,21 @@ export const conversationPath = (conversationId: string) => `/dashboard/messages
  */
 export function MessageAboutOrder({ orderId, other }: { orderId: string; other: string }) {
   const navigate = useNavigate();
-  const open = useMutation(() => api.post<ConversationView>('/conversations', { orderId }), { announces: 'conversation-changed' });
+  const open = useMutation(() => api.post<ConversationView>('/conversations', { orderId }), {
+    announces: 'conversation-changed',
+  });
   async function openThread() {
     const conversation = await open.run();
     if (conversation) navigate(conversationPath(conversation._id));
   }
   return (
-    <Button size="sm" variant="secondary" loading={open.running} aria-label={`Message ${other}`} onClick={() => void openThread()}>
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={open.running}
+      aria-label={`Message ${other}`}
+      onClick={() => void openThread()}
+    >
       Message
     </Button>
   );

@@ -9,7 +9,11 @@ const Row = styled.span<{ $size: string }>`
   display: inline-flex;
   flex: none;
   line-height: 0;
-  svg { width: ${({ $size }) => $size}; height: ${({ $size }) => $size}; flex: none; }
+  svg {
+    width: ${({ $size }) => $size};
+    height: ${({ $size }) => $size};
+    flex: none;
+  }
 `;
 const Filled = styled.span`
   position: absolute;

@@ -26,7 +26,12 @@ const Wrap = styled.div`
 `;
 
 const Caption = styled.caption`
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;
 
 // Below the sm breakpoint every row becomes a small card of "Header: value" lines, so nothing
@@ -37,9 +42,20 @@ const StyledTable = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   /* visually hidden on phones but still read as column headers */
-  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  tr { display: block; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
-  tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  tr {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
+  tbody tr + tr {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   td {
     display: flex;
     justify-content: space-between;
@@ -58,10 +74,27 @@ const StyledTable = styled.table`
   }
 
   ${media.sm} {
-    thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
-    tr { display: table-row; padding: 0; }
-    th, td { display: table-cell; padding: 12px 16px; text-align: left; vertical-align: middle; }
-    td::before { content: none; }
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
+    tr {
+      display: table-row;
+      padding: 0;
+    }
+    th,
+    td {
+      display: table-cell;
+      padding: 12px 16px;
+      text-align: left;
+      vertical-align: middle;
+    }
+    td::before {
+      content: none;
+    }
     th {
       background: ${({ theme }) => theme.colors.surfaceMuted};
       color: ${({ theme }) => theme.colors.text};
@@ -71,8 +104,12 @@ const StyledTable = styled.table`
       letter-spacing: 0.04em;
       white-space: nowrap;
     }
-    [data-align='right'] { text-align: right; }
-    tbody tr:hover { background: ${({ theme }) => theme.colors.bg}; }
+    [data-align='right'] {
+      text-align: right;
+    }
+    tbody tr:hover {
+      background: ${({ theme }) => theme.colors.bg};
+    }
   }
 `;
 

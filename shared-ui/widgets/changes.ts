@@ -7,7 +7,16 @@ import { revalidate, type RevalidateTarget } from '@carmarket/shared-ui';
 
 /** Every GET that shows listings: category pages, adverts, wish list, a seller's own, admin's reported,
  *  a car's own page, the search results and the public seller page. */
-const LISTING_LISTS = ['/category', '/advertise', '/wishlist', '/my_products', '/reported', '/listings', '/search', '/sellers'] as const;
+const LISTING_LISTS = [
+  '/category',
+  '/advertise',
+  '/wishlist',
+  '/my_products',
+  '/reported',
+  '/listings',
+  '/search',
+  '/sellers',
+] as const;
 /** Bookings: the buyer's My Orders and the seller's My Buyers. */
 const ORDER_LISTS = ['/orders', '/my_buyers'] as const;
 /** Admin's people lists. */

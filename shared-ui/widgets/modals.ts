@@ -35,7 +35,13 @@ export interface ConfirmOptions {
 }
 
 /** Resolves true only when the person pressed the confirm button. */
-export async function confirmAction({ title, text, confirmText = 'Yes', cancelText = 'Cancel', danger = true }: ConfirmOptions): Promise<boolean> {
+export async function confirmAction({
+  title,
+  text,
+  confirmText = 'Yes',
+  cancelText = 'Cancel',
+  danger = true,
+}: ConfirmOptions): Promise<boolean> {
   const result = await fire({
     ...base,
     icon: 'warning',
@@ -61,7 +67,16 @@ export interface PromptOptions extends ConfirmOptions {
 }
 
 /** Asks for a short text (e.g. a reason); resolves with it trimmed, or null when cancelled. */
-export async function promptText({ title, text, label, maxLength, requiredMessage, confirmText = 'OK', cancelText = 'Cancel', danger = true }: PromptOptions): Promise<string | null> {
+export async function promptText({
+  title,
+  text,
+  label,
+  maxLength,
+  requiredMessage,
+  confirmText = 'OK',
+  cancelText = 'Cancel',
+  danger = true,
+}: PromptOptions): Promise<string | null> {
   const result = await fire({
     ...base,
     icon: 'question',

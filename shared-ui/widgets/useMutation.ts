@@ -25,14 +25,20 @@ export interface Mutation<A extends unknown[], R> {
  * Wraps a write call (e.g. `(id: string) => api.put('/report/' + id)`) with a running flag for
  * the button, an error toast, and revalidation of what it changed.
  */
-export function useMutation<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: UseMutationOptions = {}): Mutation<A, R> {
+export function useMutation<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  options: UseMutationOptions = {},
+): Mutation<A, R> {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   // The latest call and options, so `run` keeps one identity while callers pass inline values.
   const latest = useRef({ call, options });
   latest.current = { call, options };
   const run = useCallback(async (...args: A) => {
-    const { call: current, options: { announces, errorToast, onError } } = latest.current;
+    const {
+      call: current,
+      options: { announces, errorToast, onError },
+    } = latest.current;
     setRunning(true);
     setError(null);
     try {
@@ -40,7 +46,8 @@ export function useMutation<A extends unknown[], R>(call: (...args: A) => Promis
       if (announces) await announceChange(announces);
       return result;
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
+      const apiError =
+        err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
       setError(apiError);
       if (onError) onError(apiError);
       else if (errorToast !== false) toast.error(errorToast ?? apiError.message);

@@ -32,15 +32,22 @@ export interface PagedApiOptions<T> {
  * load yet) and grows by one page per loadMore(). Pages share the SWR cache; revalidate() with a
  * matching path refetches them in order, so cursors stay consistent after a change.
  */
-export function usePagedApi<T>(firstPath: string | null, { errorToast, firstPage }: PagedApiOptions<T> = {}): PagedApi<T> {
-  const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : previous?.next ?? null);
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(getKey, (path: string) => api.page<T>(path), {
-    ...cacheDefaults(useSWRConfig(), defaultConfig),
-    onError: (err) => toastError(firstPath ?? '', err, errorToast),
-    // A page the loader has just read is shown as it is: checking it again on mount would only
-    // render every item a second time before the page is painted.
-    ...(firstPage && { fallbackData: [firstPage], revalidateOnMount: false }),
-  });
+export function usePagedApi<T>(
+  firstPath: string | null,
+  { errorToast, firstPage }: PagedApiOptions<T> = {},
+): PagedApi<T> {
+  const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : (previous?.next ?? null));
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(
+    getKey,
+    (path: string) => api.page<T>(path),
+    {
+      ...cacheDefaults(useSWRConfig(), defaultConfig),
+      onError: (err) => toastError(firstPath ?? '', err, errorToast),
+      // A page the loader has just read is shown as it is: checking it again on mount would only
+      // render every item a second time before the page is painted.
+      ...(firstPage && { fallbackData: [firstPage], revalidateOnMount: false }),
+    },
+  );
 
   useEffect(() => {
     if (!firstPath) return undefined;

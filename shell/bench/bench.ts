@@ -17,16 +17,36 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { loginThroughUi } from '../../e2e/support/auth';
 import { ACCOUNTS, type SeededAccount } from '../../e2e/support/accounts';
-import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack, type WebAppName } from '../../tools/stack/src';
+import {
+  REMOTES,
+  REPO_ROOT,
+  startStack,
+  WEB_APPS,
+  WORKSPACES,
+  type Stack,
+  type WebAppName,
+} from '../../tools/stack/src';
 import { recordScripts } from './record-scripts';
 import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
 import type { OriginNames } from './classify';
 import { stripeChunksInBuilds } from './stripe-chunks';
-import { measureVitalsTable, ROLE_REMOTES, ROLE_REMOTES_LATER, vitalsChecks, type Build, type VitalsRow } from './vitals-table';
+import {
+  measureVitalsTable,
+  ROLE_REMOTES,
+  ROLE_REMOTES_LATER,
+  vitalsChecks,
+  type Build,
+  type VitalsRow,
+} from './vitals-table';
 
 const HOME_BUDGET_KB = 150;
 const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 async function main(): Promise<number> {
   const verbose = process.argv.includes('--verbose');
@@ -36,7 +56,10 @@ async function main(): Promise<number> {
   try {
     console.log('Starting the production stack (builds what is stale)…');
     stack = await startStack({ dataDir, freePortsByDefault: true });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const origins: OriginNames = new Map([
       [new URL(stack.urls.shell).origin, 'shell'],
       ...REMOTES.map((name): [string, string] => [new URL(stack!.urls.remotes[name]).origin, name]),
@@ -50,7 +73,11 @@ async function main(): Promise<number> {
         scenarios.push(...(await measureDashboard(browser, stack.urls.shell, account)));
       }
       const roleChecks = [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin].map((account) =>
-        onlyUsedRemotes(scenarios.find((s) => s.name.startsWith(`${account.dashboard} (`))!, account, origins),
+        onlyUsedRemotes(
+          scenarios.find((s) => s.name.startsWith(`${account.dashboard} (`))!,
+          account,
+          origins,
+        ),
       );
       for (const scenario of scenarios) printScenario(scenario, origins, verbose);
       printStripeChunks();
@@ -70,7 +97,9 @@ async function main(): Promise<number> {
       builds: argValue('--ab') ? alternateBuilds(stack, argValue('--ab')!) : undefined,
       distFor: (url) => {
         const app = origins.get(new URL(url).origin) as WebAppName | undefined;
-        return app && (WEB_APPS as readonly string[]).includes(app) ? join(REPO_ROOT, WORKSPACES[app], 'dist') : undefined;
+        return app && (WEB_APPS as readonly string[]).includes(app)
+          ? join(REPO_ROOT, WORKSPACES[app], 'dist')
+          : undefined;
       },
     });
     checks.push(...vitalsChecks(vitals, origins));
@@ -106,11 +135,18 @@ async function measureDashboard(browser: Browser, shellUrl: string, account: See
   // The screen's own (lazy) chunk has run once its heading shows: the first menu entry's page.
   await page.getByRole('heading', { name: account.menu[0] }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const scenarios: Scenario[] = [{ name: `${account.dashboard} (${account.label}, signed in through /login)`, ...(await recording.snapshot()) }];
+  const scenarios: Scenario[] = [
+    { name: `${account.dashboard} (${account.label}, signed in through /login)`, ...(await recording.snapshot()) },
+  ];
 
   // The seed gives the demo buyer an unpaid booking: My Orders shows its Pay link once loaded.
   const payLink = page.getByRole('link', { name: 'Pay', exact: true }).first();
-  const hasPayLink = account.role === 'Buyer' && (await payLink.waitFor({ timeout: 15_000 }).then(() => true, () => false));
+  const hasPayLink =
+    account.role === 'Buyer' &&
+    (await payLink.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    ));
   if (hasPayLink) {
     const mark = recording.mark();
     await payLink.click();
@@ -152,14 +188,17 @@ function printStripeChunks(): void {
   const dists = Object.fromEntries(WEB_APPS.map((app) => [app, join(REPO_ROOT, WORKSPACES[app], 'dist')]));
   const chunks = stripeChunksInBuilds(dists);
   console.log('\nStripe SDK in the builds (loaded only with STRIPE_PUBLISHABLE_KEY, by the payment screen):');
-  for (const chunk of chunks) console.log(`  ${chunk.app}/${chunk.file}  ${(chunk.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  for (const chunk of chunks)
+    console.log(`  ${chunk.app}/${chunk.file}  ${(chunk.gzipBytes / 1024).toFixed(1)} KB gzip`);
   if (chunks.length === 0) console.log('  none');
 }
 
 /** `--ab shell=/tmp/before/shell,storefront=/tmp/before/storefront`: the stack's builds, then these. */
 function alternateBuilds(stack: Stack, spec: string): Build[] {
   const alternates = spec.split(',').map((pair) => pair.split('=') as [WebAppName, string]);
-  for (const [app] of alternates) if (!(WEB_APPS as readonly string[]).includes(app)) throw new Error(`--ab: no web app named ${app} (${WEB_APPS.join(', ')})`);
+  for (const [app] of alternates)
+    if (!(WEB_APPS as readonly string[]).includes(app))
+      throw new Error(`--ab: no web app named ${app} (${WEB_APPS.join(', ')})`);
   const serve = async (roots: (app: WebAppName, dir: string) => string | undefined) => {
     for (const [app, dir] of alternates) await stack.startApp(app, roots(app, dir));
   };

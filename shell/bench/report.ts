@@ -1,5 +1,15 @@
 // Tables and PASS/FAIL lines of the shell bench.
-import { duplicatedModules, groupOf, hasPaymentForm, hasReact, hasReactDom, hasStripe, isContainerEntry, packagesIn, type OriginNames } from './classify';
+import {
+  duplicatedModules,
+  groupOf,
+  hasPaymentForm,
+  hasReact,
+  hasReactDom,
+  hasStripe,
+  isContainerEntry,
+  packagesIn,
+  type OriginNames,
+} from './classify';
 import type { ScriptLoad } from './record-scripts';
 
 export interface Scenario {
@@ -32,7 +42,9 @@ export function printScenario(scenario: Scenario, origins: OriginNames, verbose:
   console.log(`\n${scenario.name}`);
   console.log(`  ${'from'.padEnd(12)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
   for (const [group, loads] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${group.padEnd(12)} ${String(loads.length).padStart(5)} ${kb(sum(loads, 'rawBytes'))} ${kb(sum(loads, 'gzipBytes'))}`);
+    console.log(
+      `  ${group.padEnd(12)} ${String(loads.length).padStart(5)} ${kb(sum(loads, 'rawBytes'))} ${kb(sum(loads, 'gzipBytes'))}`,
+    );
     if (verbose) {
       for (const load of loads) {
         const packages = packagesIn(load);
@@ -40,12 +52,17 @@ export function printScenario(scenario: Scenario, origins: OriginNames, verbose:
       }
     }
   }
-  console.log(`  ${'total'.padEnd(12)} ${String(scenario.scripts.length).padStart(5)} ${kb(sum(scenario.scripts, 'rawBytes'))} ${kb(totalGzip(scenario))}`);
+  console.log(
+    `  ${'total'.padEnd(12)} ${String(scenario.scripts.length).padStart(5)} ${kb(sum(scenario.scripts, 'rawBytes'))} ${kb(totalGzip(scenario))}`,
+  );
   const entries = scenario.scripts.filter(isContainerEntry);
   if (entries.length > 0) {
-    console.log(`  of which Module Federation container entries (main.js, remoteEntry.js): ${entries.length} files, ${kb(sum(entries, 'gzipBytes')).trim()} KB gzip`);
+    console.log(
+      `  of which Module Federation container entries (main.js, remoteEntry.js): ${entries.length} files, ${kb(sum(entries, 'gzipBytes')).trim()} KB gzip`,
+    );
   }
-  if (scenario.unreadable.length > 0) console.log(`  bodies not readable (not counted): ${scenario.unreadable.join(', ')}`);
+  if (scenario.unreadable.length > 0)
+    console.log(`  bodies not readable (not counted): ${scenario.unreadable.join(', ')}`);
 }
 
 export function totalGzip(scenario: Scenario): number {
@@ -58,12 +75,16 @@ export function commonChecks(scenario: Scenario): Check[] {
     scenario: scenario.name,
     what: 'every script measured',
     pass: scenario.unreadable.length === 0,
-    detail: scenario.unreadable.length ? `${scenario.unreadable.length} bodies unreadable` : `${scenario.scripts.length} scripts`,
+    detail: scenario.unreadable.length
+      ? `${scenario.unreadable.length} bodies unreadable`
+      : `${scenario.scripts.length} scripts`,
   };
   const session = scenario.session ?? scenario.scripts;
   const reactChunks = session.filter(hasReact).map((load) => load.file);
   const reactDomChunks = session.filter(hasReactDom).map((load) => load.file);
-  const stripeChunks = scenario.scripts.filter((load) => hasStripe(load) || hasPaymentForm(load)).map((load) => load.file);
+  const stripeChunks = scenario.scripts
+    .filter((load) => hasStripe(load) || hasPaymentForm(load))
+    .map((load) => load.file);
   const duplicates = [...duplicatedModules(session)];
   const checks: Check[] = [
     {
@@ -76,7 +97,9 @@ export function commonChecks(scenario: Scenario): Check[] {
       scenario: scenario.name,
       what: 'no shared module loaded twice',
       pass: duplicates.length === 0,
-      detail: duplicates.length ? duplicates.map(([module, chunks]) => `${module} in ${chunks.join(' + ')}`).join('; ') : 'none twice',
+      detail: duplicates.length
+        ? duplicates.map(([module, chunks]) => `${module} in ${chunks.join(' + ')}`).join('; ')
+        : 'none twice',
     },
   ];
   checks.unshift(complete);

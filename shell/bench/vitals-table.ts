@@ -98,25 +98,49 @@ export interface VitalsRow {
 }
 
 export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]> {
-  console.log(`\nPage loads on a throttled phone (390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s), cold cache, median of ${o.runs}…`);
+  console.log(
+    `\nPage loads on a throttled phone (390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s), cold cache, median of ${o.runs}…`,
+  );
   const buyerState = await signedInState(o.browser, o.shellUrl);
   const buyerUnused = [...o.origins].filter(([, name]) => name !== 'shell' && !ROLE_REMOTES.Buyer.includes(name));
   const builds = o.builds ?? [{ label: '', use: async () => undefined }];
-  const specs = [...PAGES, await listingPage(o.shellUrl)].filter((spec) => !o.pages || o.pages.some((p) => (p === '/listing' ? isListingPage(spec.path) : p === spec.path)));
+  const specs = [...PAGES, await listingPage(o.shellUrl)].filter(
+    (spec) => !o.pages || o.pages.some((p) => (p === '/listing' ? isListingPage(spec.path) : p === spec.path)),
+  );
   const rows: VitalsRow[] = [];
   for (const spec of specs) {
-    const perBuild = builds.map(() => ({ runs: [] as VitalsRow['runs'], unusedBytes: [] as number[], unusedRequests: new Set<string>(), requests: [] as RequestTiming[][], candidates: [] as string[][] }));
+    const perBuild = builds.map(() => ({
+      runs: [] as VitalsRow['runs'],
+      unusedBytes: [] as number[],
+      unusedRequests: new Set<string>(),
+      requests: [] as RequestTiming[][],
+      candidates: [] as string[][],
+    }));
     for (let i = 0; i < o.runs; i++) {
       for (const [b, build] of builds.entries()) {
         if (builds.length > 1) await build.use();
-        const vitals = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined });
+        const vitals = await measurePageLoad({
+          browser: o.browser,
+          url: new URL(spec.path, o.shellUrl).href,
+          storageState: spec.signedIn ? buyerState : undefined,
+        });
         const { scripts, requestedUrls } = vitals.recorded;
         const js = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
         const unused = buyerUnused.map(([origin]) => origin);
         const into = perBuild[b];
-        into.unusedBytes.push(scripts.filter((s) => unused.includes(s.origin)).reduce((sum, s) => sum + s.gzipBytes, 0));
-        for (const url of requestedUrls) if (unused.some((origin) => url.startsWith(`${origin}/`))) into.unusedRequests.add(url);
-        into.runs.push({ lcpMs: vitals.lcpMs, cls: vitals.cls, tbtMs: vitals.tbtMs, fcpMs: vitals.fcpMs, ttiMs: vitals.ttiMs, jsGzipBytes: js });
+        into.unusedBytes.push(
+          scripts.filter((s) => unused.includes(s.origin)).reduce((sum, s) => sum + s.gzipBytes, 0),
+        );
+        for (const url of requestedUrls)
+          if (unused.some((origin) => url.startsWith(`${origin}/`))) into.unusedRequests.add(url);
+        into.runs.push({
+          lcpMs: vitals.lcpMs,
+          cls: vitals.cls,
+          tbtMs: vitals.tbtMs,
+          fcpMs: vitals.fcpMs,
+          ttiMs: vitals.ttiMs,
+          jsGzipBytes: js,
+        });
         into.requests.push(vitals.requests);
         into.candidates.push(vitals.lcpCandidates);
       }
@@ -138,21 +162,41 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
       rows.push(row);
       if (o.waterfall) {
         const medianRun = runs.findIndex((r) => r.lcpMs === row.lcpMs);
-        printWaterfall(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}, median run`, requests[medianRun], row.lcpMs);
+        printWaterfall(
+          `${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}, median run`,
+          requests[medianRun],
+          row.lcpMs,
+        );
         console.log(`  largest-paint candidates: ${candidates[medianRun].join('; ')}`);
       }
     }
     if (o.profile) {
       for (const build of builds) {
         if (builds.length > 1) await build.use();
-        const traced = await measurePageLoad({ browser: o.browser, url: new URL(spec.path, o.shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, trace: true, distFor: o.distFor });
-        printMainThread(`${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}`, traced.lcpMs, traced.mainThread!);
+        const traced = await measurePageLoad({
+          browser: o.browser,
+          url: new URL(spec.path, o.shellUrl).href,
+          storageState: spec.signedIn ? buyerState : undefined,
+          trace: true,
+          distFor: o.distFor,
+        });
+        printMainThread(
+          `${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}`,
+          traced.lcpMs,
+          traced.mainThread!,
+        );
       }
     }
   }
   printTable(rows);
   if (builds.length > 1) await builds[0].use(); // screenshots show the stack's own build
-  if (o.screenshots) await takeScreenshots(o.browser, o.shellUrl, buyerState, specs.filter((spec) => isListingPage(spec.path)));
+  if (o.screenshots)
+    await takeScreenshots(
+      o.browser,
+      o.shellUrl,
+      buyerState,
+      specs.filter((spec) => isListingPage(spec.path)),
+    );
   return rows;
 }
 
@@ -160,10 +204,24 @@ function printTable(rows: VitalsRow[]): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\n| page | LCP | CLS | TBT | JS (gzip) |\n|---|---|---|---|---|');
   for (const row of rows) {
-    const js = row.path === '/dashboard' ? `${kb(row.jsGzipBytes)}, of which ${kb(row.unusedRemoteJsBytes)} from the seller and admin remotes` : kb(row.jsGzipBytes);
-    console.log(`| \`${row.path}\` ${row.who}${row.build ? ` [${row.build}]` : ''} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${js} |`);
+    const js =
+      row.path === '/dashboard'
+        ? `${kb(row.jsGzipBytes)}, of which ${kb(row.unusedRemoteJsBytes)} from the seller and admin remotes`
+        : kb(row.jsGzipBytes);
+    console.log(
+      `| \`${row.path}\` ${row.who}${row.build ? ` [${row.build}]` : ''} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${js} |`,
+    );
   }
-  console.log('(per run: ' + rows.map((r) => `${r.path}${r.build ? ` [${r.build}]` : ''} LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join('/')} CLS ${r.runs.map((x) => x.cls.toFixed(3)).join('/')} TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join('/')}`).join('; ') + ')');
+  console.log(
+    '(per run: ' +
+      rows
+        .map(
+          (r) =>
+            `${r.path}${r.build ? ` [${r.build}]` : ''} LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join('/')} CLS ${r.runs.map((x) => x.cls.toFixed(3)).join('/')} TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join('/')}`,
+        )
+        .join('; ') +
+      ')',
+  );
 }
 
 export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] {
@@ -172,21 +230,46 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
     const scenario = `${row.path} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
     checks.push(
       { scenario, what: `CLS <= ${TARGETS.cls}`, pass: row.cls <= TARGETS.cls, detail: row.cls.toFixed(3) },
-      { scenario, what: `LCP <= ${TARGETS.lcpMs / 1000} s`, pass: row.lcpMs <= TARGETS.lcpMs, detail: `${(row.lcpMs / 1000).toFixed(2)} s` },
-      { scenario, what: `TBT <= ${TARGETS.tbtMs} ms`, pass: row.tbtMs <= TARGETS.tbtMs, detail: `${Math.round(row.tbtMs)} ms` },
+      {
+        scenario,
+        what: `LCP <= ${TARGETS.lcpMs / 1000} s`,
+        pass: row.lcpMs <= TARGETS.lcpMs,
+        detail: `${(row.lcpMs / 1000).toFixed(2)} s`,
+      },
+      {
+        scenario,
+        what: `TBT <= ${TARGETS.tbtMs} ms`,
+        pass: row.tbtMs <= TARGETS.tbtMs,
+        detail: `${Math.round(row.tbtMs)} ms`,
+      },
     );
   }
   for (const row of rows.filter((r) => isListingPage(r.path))) {
     const scenario = `/listing/{id} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
     checks.push(
-      { scenario, what: `CLS <= ${LISTING_TARGETS.cls}`, pass: row.cls <= LISTING_TARGETS.cls, detail: row.cls.toFixed(3) },
-      { scenario, what: `LCP <= ${LISTING_TARGETS.lcpMs / 1000} s`, pass: row.lcpMs <= LISTING_TARGETS.lcpMs, detail: `${(row.lcpMs / 1000).toFixed(2)} s` },
+      {
+        scenario,
+        what: `CLS <= ${LISTING_TARGETS.cls}`,
+        pass: row.cls <= LISTING_TARGETS.cls,
+        detail: row.cls.toFixed(3),
+      },
+      {
+        scenario,
+        what: `LCP <= ${LISTING_TARGETS.lcpMs / 1000} s`,
+        pass: row.lcpMs <= LISTING_TARGETS.lcpMs,
+        detail: `${(row.lcpMs / 1000).toFixed(2)} s`,
+      },
     );
   }
   const dashboard = rows.find((r) => r.path === '/dashboard');
   if (dashboard) {
     // The dashboard has no LCP target (its screen waits for the role), but nothing may move there either.
-    checks.push({ scenario: '/dashboard buyer (throttled phone, median)', what: `CLS <= ${TARGETS.cls}`, pass: dashboard.cls <= TARGETS.cls, detail: dashboard.cls.toFixed(3) });
+    checks.push({
+      scenario: '/dashboard buyer (throttled phone, median)',
+      what: `CLS <= ${TARGETS.cls}`,
+      pass: dashboard.cls <= TARGETS.cls,
+      detail: dashboard.cls.toFixed(3),
+    });
     const code = dashboard.unusedRemoteRequests.filter((url) => !new URL(url).pathname.endsWith('/mf-manifest.json'));
     checks.push({
       scenario: '/dashboard buyer (throttled phone, cold)',
@@ -199,7 +282,10 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
 }
 
 /** The demo buyer's session (Firebase keeps it in localStorage), signed in once, unthrottled. */
-async function signedInState(browser: Browser, shellUrl: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function signedInState(
+  browser: Browser,
+  shellUrl: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ baseURL: shellUrl });
   try {
     const page = await context.newPage();
@@ -211,7 +297,12 @@ async function signedInState(browser: Browser, shellUrl: string): Promise<Awaite
 }
 
 /** `/`, `/category/1` and the car's page as the shell first paints them (nav shown, the remote still loading), and loaded. */
-async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: Awaited<ReturnType<BrowserContext['storageState']>>, more: PageSpec[]): Promise<void> {
+async function takeScreenshots(
+  browser: Browser,
+  shellUrl: string,
+  buyerState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  more: PageSpec[],
+): Promise<void> {
   const dir = join(REPO_ROOT, 'bench-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   for (const viewport of [MOBILE_VIEWPORT, { width: 1280, height: 800 }]) {
@@ -222,7 +313,14 @@ async function takeScreenshots(browser: Browser, shellUrl: string, buyerState: A
         await page.screenshot({ path: join(dir, `${name}-mid-load.png`) });
       };
       const settled = (page: Page) => page.screenshot({ path: join(dir, `${name}-loaded.png`) }).then(() => undefined);
-      await measurePageLoad({ browser, url: new URL(spec.path, shellUrl).href, storageState: spec.signedIn ? buyerState : undefined, midLoad, settled, viewport });
+      await measurePageLoad({
+        browser,
+        url: new URL(spec.path, shellUrl).href,
+        storageState: spec.signedIn ? buyerState : undefined,
+        midLoad,
+        settled,
+        viewport,
+      });
     }
   }
   console.log(`Screenshots: ${dir}`);

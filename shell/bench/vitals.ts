@@ -77,9 +77,24 @@ interface Collected {
   longTasks: { start: number; end: number }[];
 }
 
-export async function measurePageLoad({ browser, url, storageState, midLoad, settled, viewport = MOBILE_VIEWPORT, trace = false, distFor }: PageRun): Promise<Vitals> {
+export async function measurePageLoad({
+  browser,
+  url,
+  storageState,
+  midLoad,
+  settled,
+  viewport = MOBILE_VIEWPORT,
+  trace = false,
+  distFor,
+}: PageRun): Promise<Vitals> {
   const mobile = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 1.75 : 1, storageState });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    deviceScaleFactor: mobile ? 1.75 : 1,
+    storageState,
+  });
   try {
     await context.addInitScript(OBSERVERS);
     const recording = recordScripts(context);
@@ -104,7 +119,14 @@ export async function measurePageLoad({ browser, url, storageState, midLoad, set
     const collected = await settle(page);
     await settled?.(page);
     const vitals = summarise(collected);
-    const mainThread = trace ? summariseMainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents, url, vitals.lcpMs, distFor) : undefined;
+    const mainThread = trace
+      ? summariseMainThread(
+          JSON.parse((await browser.stopTracing()).toString()).traceEvents,
+          url,
+          vitals.lcpMs,
+          distFor,
+        )
+      : undefined;
     return { ...vitals, recorded: await recording.snapshot(), requests: waterfall.requests(), mainThread };
   } finally {
     await context.close();
@@ -128,13 +150,26 @@ async function settle(page: Page): Promise<Collected> {
   return page.evaluate(() => (window as unknown as { __vitals: Collected }).__vitals);
 }
 
-export function summarise({ lcp, lcpCandidates, fcp, shifts, longTasks }: Collected): Omit<Vitals, 'recorded' | 'requests'> {
+export function summarise({
+  lcp,
+  lcpCandidates,
+  fcp,
+  shifts,
+  longTasks,
+}: Collected): Omit<Vitals, 'recorded' | 'requests'> {
   const tti = Math.max(fcp, ...longTasks.map((task) => task.end));
   const tbt = longTasks.reduce((total, task) => {
     const start = Math.max(task.start, fcp);
     return total + Math.max(0, task.end - start - 50);
   }, 0);
-  return { lcpMs: lcp, lcpCandidates: lcpCandidates ?? [], fcpMs: fcp, ttiMs: tti, tbtMs: tbt, cls: cumulativeLayoutShift(shifts) };
+  return {
+    lcpMs: lcp,
+    lcpCandidates: lcpCandidates ?? [],
+    fcpMs: fcp,
+    ttiMs: tti,
+    tbtMs: tbt,
+    cls: cumulativeLayoutShift(shifts),
+  };
 }
 
 /** The largest session window: shifts less than 1 s apart, the window at most 5 s long. */

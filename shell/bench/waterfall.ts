@@ -26,7 +26,15 @@ export function recordWaterfall(cdp: CDPSession): Waterfall {
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.redirectResponse) return; // same id goes on after a redirect
     origin ??= event.timestamp;
-    byId.set(event.requestId, { url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority, startMs: ms(event.timestamp), endMs: -1, bytes: 0, startTs: event.timestamp });
+    byId.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? '',
+      priority: event.request.initialPriority,
+      startMs: ms(event.timestamp),
+      endMs: -1,
+      bytes: 0,
+      startTs: event.timestamp,
+    });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = byId.get(event.requestId);
@@ -45,6 +53,8 @@ export function printWaterfall(title: string, requests: RequestTiming[], untilMs
   for (const r of requests.filter((request) => request.startMs <= untilMs)) {
     const url = new URL(r.url);
     const end = r.endMs < 0 ? '   …' : String(r.endMs).padStart(5);
-    console.log(`  ${String(r.startMs).padStart(5)}–${end} ms  ${r.priority.padEnd(8)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.type.padEnd(10)} :${url.port}${url.pathname}${url.search}`);
+    console.log(
+      `  ${String(r.startMs).padStart(5)}–${end} ms  ${r.priority.padEnd(8)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.type.padEnd(10)} :${url.port}${url.pathname}${url.search}`,
+    );
   }
 }

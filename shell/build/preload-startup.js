@@ -69,11 +69,16 @@ class PreloadStartupChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunks', (data) => {
-        const entry = [...compilation.modules].flatMap((m) => (m.modules ? [...m.modules] : [m])).find((m) => m.resource === this.entryFile);
+        const entry = [...compilation.modules]
+          .flatMap((m) => (m.modules ? [...m.modules] : [m]))
+          .find((m) => m.resource === this.entryFile);
         if (!entry) throw new Error(`PreloadStartupChunks: ${this.entryFile} is not in the build`);
         const publicPath = data.publicPath || '/';
-        const startup = entry.blocks.filter((block) => block.dependencies.some((dependency) => dependency.request === this.startupRequest));
-        if (startup.length === 0) throw new Error(`PreloadStartupChunks: ${this.entryFile} has no import('${this.startupRequest}')`);
+        const startup = entry.blocks.filter((block) =>
+          block.dependencies.some((dependency) => dependency.request === this.startupRequest),
+        );
+        if (startup.length === 0)
+          throw new Error(`PreloadStartupChunks: ${this.entryFile} has no import('${this.startupRequest}')`);
         const links = startupFiles(compilation, startup).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );

@@ -1,6 +1,13 @@
 // Start-up: runtime config, Module Federation, auth, then the router. Everything the remotes
 // share (theme, SWR config, toaster, auth store) is provided once, here.
-import { AppProviders, ErrorState, loadApiCache, loadRuntimeConfig, setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
+import {
+  AppProviders,
+  ErrorState,
+  loadApiCache,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  useAuth,
+} from '@carmarket/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -23,7 +30,11 @@ async function start() {
     root.render(
       <AppProviders>
         <div style={{ maxWidth: 560, margin: '64px auto', padding: 16 }}>
-          <ErrorState title="CarMarket could not start" message={(err as Error).message} onRetry={() => window.location.reload()} />
+          <ErrorState
+            title="CarMarket could not start"
+            message={(err as Error).message}
+            onRetry={() => window.location.reload()}
+          />
         </div>
       </AppProviders>,
     );

@@ -14,4 +14,5 @@ loadIdentityEarly();
 void startupChunksLoaded().then(() => import('./bootstrap'));
 // The page's API reads, once the storefront's manifest names them (`/` has none). The picture
 // helpers are handed from here so that the entry holds them once, for that chunk and shared-ui's.
-if (location.pathname !== '/') setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, pictures)));
+if (location.pathname !== '/')
+  setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, pictures)));

@@ -12,7 +12,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions ('sha256-…') for each inline script of a page: exactly those may run. */
 function inlineScriptHashes(html) {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }
 
 /**
@@ -29,7 +31,13 @@ function shellContentSecurityPolicy(config, indexHtml = '') {
   const directives = {
     'default-src': ["'self'"],
     // Remote containers and chunks; Firebase's pop-up sign-in loads Google's iframe helper.
-    'script-src': ["'self'", ...inlineScriptHashes(indexHtml), ...remotes, 'https://apis.google.com', ...(stripe ? ['https://js.stripe.com'] : [])],
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes(indexHtml),
+      ...remotes,
+      'https://apis.google.com',
+      ...(stripe ? ['https://js.stripe.com'] : []),
+    ],
     // Manifests, the API, sign-in (the emulator, or Google's identity endpoints), Stripe.
     'connect-src': [
       "'self'",

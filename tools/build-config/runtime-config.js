@@ -33,7 +33,9 @@ function buildRuntimeConfig(env) {
     const base = env[urlVar] || `http://${host}:${portOf(name, env)}`;
     remotes[name] = `${trimSlash(base)}/mf-manifest.json`;
   }
-  const emulatorUrl = env.AUTH_EMULATOR_URL || (env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined);
+  const emulatorUrl =
+    env.AUTH_EMULATOR_URL ||
+    (env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined);
   const config = {
     apiUrl: trimSlash(env.API_URL || `http://${host}:${portOf('api', env)}`),
     remotes,

@@ -3,9 +3,27 @@
 const { DEMO_LOGIN, DEMO_PASSWORD } = require('./demo-login');
 
 const DEMO_ACCOUNTS = {
-  buyer: { email: DEMO_LOGIN.email, name: 'Dana Buyer', role: 'Buyer', isVerified: false, label: 'Buyer (the Demo Login)' },
-  seller: { email: 'demo.seller@carmarket.test', name: 'Sam Carter Motors', role: 'Seller', isVerified: true, label: 'Seller (verified)' },
-  newSeller: { email: 'new.seller@carmarket.test', name: 'Nora Ellis', role: 'Seller', isVerified: false, label: 'Seller (unverified)' },
+  buyer: {
+    email: DEMO_LOGIN.email,
+    name: 'Dana Buyer',
+    role: 'Buyer',
+    isVerified: false,
+    label: 'Buyer (the Demo Login)',
+  },
+  seller: {
+    email: 'demo.seller@carmarket.test',
+    name: 'Sam Carter Motors',
+    role: 'Seller',
+    isVerified: true,
+    label: 'Seller (verified)',
+  },
+  newSeller: {
+    email: 'new.seller@carmarket.test',
+    name: 'Nora Ellis',
+    role: 'Seller',
+    isVerified: false,
+    label: 'Seller (unverified)',
+  },
   admin: { email: 'demo.admin@carmarket.test', name: 'Alex Admin', role: 'Admin', isVerified: true, label: 'Admin' },
 };
 

@@ -27,7 +27,11 @@ export class AdminController {
   @Get('seller')
   @ApiOperation({ summary: 'All sellers, by name; paged', description: PAGED })
   @ApiOkResponse({ type: [UserView] })
-  async sellers(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<UserView[]> {
+  async sellers(
+    @Query() query: PageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<UserView[]> {
     const page = await this.admin.withRole('Seller', query);
     setPageHeaders(request, response, page);
     return page.items.map(toUserView);
@@ -36,7 +40,11 @@ export class AdminController {
   @Get('identity/Buyer')
   @ApiOperation({ summary: 'All buyers, by name; paged', description: PAGED })
   @ApiOkResponse({ type: [UserView] })
-  async buyers(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<UserView[]> {
+  async buyers(
+    @Query() query: PageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<UserView[]> {
     const page = await this.admin.withRole('Buyer', query);
     setPageHeaders(request, response, page);
     return page.items.map(toUserView);
@@ -52,14 +60,20 @@ export class AdminController {
   @Put('make_seller/:id')
   @ApiOperation({ summary: 'Upgrade a buyer to seller (409 for any other role)' })
   @ApiOkResponse({ type: UserView })
-  async makeSeller(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<UserView> {
+  async makeSeller(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<UserView> {
     return toUserView(await this.admin.makeSeller(id, caller));
   }
 
   @Delete('seller/:id')
-  @ApiOperation({ summary: "Delete a seller: listings removed, sign-in disabled and its tokens revoked" })
+  @ApiOperation({ summary: 'Delete a seller: listings removed, sign-in disabled and its tokens revoked' })
   @ApiOkResponse({ type: DeletedAccountView })
-  async deleteSeller(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<DeletedAccountView> {
+  async deleteSeller(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<DeletedAccountView> {
     const { listingsDeleted } = await this.admin.deleteSeller(id, caller);
     return { deletedCount: 1, listingsDeleted };
   }
@@ -67,7 +81,10 @@ export class AdminController {
   @Delete('buyer/:id')
   @ApiOperation({ summary: 'Delete a buyer: sign-in disabled and its tokens revoked' })
   @ApiOkResponse({ type: DeletedAccountView })
-  async deleteBuyer(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<DeletedAccountView> {
+  async deleteBuyer(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<DeletedAccountView> {
     await this.admin.deleteBuyer(id, caller);
     return { deletedCount: 1 };
   }

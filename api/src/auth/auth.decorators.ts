@@ -13,7 +13,8 @@ export const ROLES_KEY = 'auth:roles';
  * No token needed. The API docs say so too: their default is the bearer token (app.setup.ts),
  * and `security: []` lifts it here (`summary: undefined` keeps the route's own summary).
  */
-export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiOperation({ summary: undefined, security: [] }));
+export const Public = () =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiOperation({ summary: undefined, security: [] }));
 
 /** A valid token is enough; the account need not be registered yet (registration and role look-up). */
 export const AllowUnregistered = () => SetMetadata(ALLOW_UNREGISTERED, true);
@@ -26,5 +27,6 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /** The verified caller (see AuthGuard). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user,
+  (_data: unknown, ctx: ExecutionContext): AuthUser =>
+    ctx.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user,
 );

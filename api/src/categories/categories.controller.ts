@@ -17,7 +17,11 @@ export function isNotModified(ifNoneMatch: string | undefined, etag: string): bo
  * The list's JSON (serialised once) with its ETag and Cache-Control, or 304 and no body when the
  * client has it. categories.fast-path.ts lays out the same answer for most GET /categories.
  */
-export function categoriesAnswer({ json, etag }: CategoryList, request: FastifyRequest, reply: FastifyReply): string | undefined {
+export function categoriesAnswer(
+  { json, etag }: CategoryList,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string | undefined {
   reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
   if (isNotModified(request.headers['if-none-match'], etag)) {
     reply.status(HttpStatus.NOT_MODIFIED);
@@ -37,7 +41,10 @@ export class CategoriesController {
   @Public()
   @ApiOperation({ summary: 'Every category, by category_id' })
   @ApiOkResponse({ type: [CategoryView] })
-  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+  async list(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | undefined> {
     return categoriesAnswer(await this.categories.list(), request, reply);
   }
 }

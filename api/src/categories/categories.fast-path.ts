@@ -42,14 +42,21 @@ function layout(parts: CategoriesFastPathParts, allowedOrigin: boolean, notModif
   const cors = allowedOrigin ? ['vary', 'Origin', 'access-control-allow-origin', ''] : ['vary', 'Origin'];
   const headers = [
     ...cors,
-    'access-control-expose-headers', parts.cors.exposedHeaders.join(', '),
-    'x-request-id', '',
+    'access-control-expose-headers',
+    parts.cors.exposedHeaders.join(', '),
+    'x-request-id',
+    '',
     ...Object.entries(parts.securityHeaders).flatMap(([name, value]) => [name.toLowerCase(), value]),
-    'x-ratelimit-limit', String(parts.rateLimit.limit),
-    'x-ratelimit-remaining', '',
-    'x-ratelimit-reset', '',
-    'etag', '',
-    'cache-control', CACHE_CONTROL,
+    'x-ratelimit-limit',
+    String(parts.rateLimit.limit),
+    'x-ratelimit-remaining',
+    '',
+    'x-ratelimit-reset',
+    '',
+    'etag',
+    '',
+    'cache-control',
+    CACHE_CONTROL,
     ...(notModified ? [] : ['content-type', JSON_TYPE, 'content-length', '']),
   ];
   const slot = (name: string) => headers.indexOf(name) + 1;
@@ -86,7 +93,12 @@ export function serveCategoriesFirst(fastify: FastifyInstance, parts: Categories
   if (parts.cors.origins.includes('*')) return; // @fastify/cors answers '*' without Vary: not laid out here
   const [pipeline] = handlers;
   const allowed = new Set(parts.cors.origins);
-  const layouts = [layout(parts, false, false), layout(parts, false, true), layout(parts, true, false), layout(parts, true, true)];
+  const layouts = [
+    layout(parts, false, false),
+    layout(parts, false, true),
+    layout(parts, true, false),
+    layout(parts, true, true),
+  ];
   const addressOf = clientAddress(parts.trustProxy);
   // Set when Fastify starts closing (before its server stops accepting), as its router's flag is.
   let closing = false;

@@ -58,7 +58,9 @@ export class CategoriesService implements OnModuleDestroy {
   }
 
   private get generations(): mongo.Collection<{ _id: string; n: number }> {
-    return this.categories.db.collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION) as unknown as mongo.Collection<{ _id: string; n: number }>;
+    return this.categories.db.collection<{ _id: string; n: number }>(
+      GENERATIONS_COLLECTION,
+    ) as unknown as mongo.Collection<{ _id: string; n: number }>;
   }
 
   /**

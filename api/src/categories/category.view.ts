@@ -9,5 +9,10 @@ export class CategoryView {
 }
 
 export function toCategoryView(category: CategoryRecord): CategoryView {
-  return { _id: category._id.toString(), category_id: category.category_id, name: category.name, image: category.image };
+  return {
+    _id: category._id.toString(),
+    category_id: category.category_id,
+    name: category.name,
+    image: category.image,
+  };
 }

@@ -3,17 +3,31 @@
 import { MAIL_CATCHER_PORTS, SERVICE_PORTS, WEB_APP_SERVICES } from '@carmarket/stack-facts/ports';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Not a secret: the default outside production, where it is refused. */
 const DEVELOPMENT_MAIL_LINK_SECRET = 'development-only-mail-link-secret-not-for-production';
 
-const toBool = ({ value }: { value: unknown }) => (value === undefined ? value : value === 'true' || value === '1' || value === true);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined ? value : value === 'true' || value === '1' || value === true;
 
 /** A whole number from `min` to `max` (inclusive), given as a string in the environment. */
-const IntSetting = (min: number, max = Number.MAX_SAFE_INTEGER) => applyDecorators(Transform(toInt), IsInt(), Min(min), Max(max));
+const IntSetting = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  applyDecorators(Transform(toInt), IsInt(), Min(min), Max(max));
 
 export class Env {
   @IsIn(['development', 'production', 'test'])
@@ -36,7 +50,9 @@ export class Env {
   /** Stripe secret key: payments go to Stripe. Needs STRIPE_WEBHOOK_SECRET. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)' })
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)',
+  })
   STRIPE_SECRET_KEY?: string;
 
   @Transform(emptyToUndefined)
@@ -175,8 +191,10 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
   problems.push(...paymentGatewayProblems(env), ...mailProblems(env));
   if (env.NODE_ENV === 'production') {
-    if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
-    if (!env.STRIPE_SECRET_KEY) problems.push('NODE_ENV=production needs STRIPE_SECRET_KEY (the payment sandbox is for development only)');
+    if (env.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
+    if (!env.STRIPE_SECRET_KEY)
+      problems.push('NODE_ENV=production needs STRIPE_SECRET_KEY (the payment sandbox is for development only)');
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return env;
@@ -187,21 +205,30 @@ function mailProblems(env: Env): string[] {
   if (env.SMTP_URL && env.MAIL_CATCHER) return ['Set either SMTP_URL or MAIL_CATCHER=true, not both'];
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (env.MAIL_CATCHER) problems.push('NODE_ENV=production cannot use the mail catcher (unset MAIL_CATCHER; set SMTP_URL for real e-mail)');
-  if (env.SMTP_URL && env.MAIL_LINK_SECRET === DEVELOPMENT_MAIL_LINK_SECRET) problems.push('NODE_ENV=production with SMTP_URL needs a MAIL_LINK_SECRET of its own');
+  if (env.MAIL_CATCHER)
+    problems.push('NODE_ENV=production cannot use the mail catcher (unset MAIL_CATCHER; set SMTP_URL for real e-mail)');
+  if (env.SMTP_URL && env.MAIL_LINK_SECRET === DEVELOPMENT_MAIL_LINK_SECRET)
+    problems.push('NODE_ENV=production with SMTP_URL needs a MAIL_LINK_SECRET of its own');
   return problems;
 }
 
 /** Exactly one payment gateway, chosen explicitly, and Stripe only with its webhook secret. */
 function paymentGatewayProblems(env: Env): string[] {
-  if (env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX) return ['Set either STRIPE_SECRET_KEY or PAYMENTS_SANDBOX=true, not both'];
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) return ['STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (without it no payment event can be verified)'];
+  if (env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX)
+    return ['Set either STRIPE_SECRET_KEY or PAYMENTS_SANDBOX=true, not both'];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    return ['STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (without it no payment event can be verified)'];
   if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
-    return ['No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true for development (npm start does)'];
+    return [
+      'No payment gateway: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true for development (npm start does)',
+    ];
   }
   return [];
 }
 
 export function corsOrigins(list: string): string[] {
-  return list.split(',').map((o) => o.trim()).filter(Boolean);
+  return list
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }

@@ -14,12 +14,24 @@ export class BlocksService {
   /** Whether either of the two blocked the other. */
   async isBlocked(a: Id, b: Id): Promise<boolean> {
     const [x, y] = [new Types.ObjectId(a), new Types.ObjectId(b)];
-    return (await this.blocks.exists({ $or: [{ blocker: x, blocked: y }, { blocker: y, blocked: x }] }).exec()) !== null;
+    return (
+      (await this.blocks
+        .exists({
+          $or: [
+            { blocker: x, blocked: y },
+            { blocker: y, blocked: x },
+          ],
+        })
+        .exec()) !== null
+    );
   }
 
   /** The blocks among these users, as "blocker>blocked" strings. */
   async between(users: Types.ObjectId[]): Promise<Set<string>> {
-    const found = await this.blocks.find({ blocker: { $in: users }, blocked: { $in: users } }).lean<Block[]>().exec();
+    const found = await this.blocks
+      .find({ blocker: { $in: users }, blocked: { $in: users } })
+      .lean<Block[]>()
+      .exec();
     return new Set(found.map((b) => `${b.blocker}>${b.blocked}`));
   }
 

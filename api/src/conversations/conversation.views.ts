@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ListingView } from '../listings/listing.views';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/schemas/order.schema';
-import { CONVERSATION_SUBJECTS, type ConversationRecord, type ConversationSubject } from './schemas/conversation.schema';
+import {
+  CONVERSATION_SUBJECTS,
+  type ConversationRecord,
+  type ConversationSubject,
+} from './schemas/conversation.schema';
 import type { MessageRecord } from './schemas/message.schema';
 
 export class PartyView {
@@ -40,7 +44,9 @@ export class MessageView {
   @ApiProperty() conversationId: string;
   @ApiProperty() senderId: string;
   @ApiProperty({ description: 'Plain text: render it as text' }) text: string;
-  @ApiProperty({ description: 'Show the reader a safety notice: the message has a link or asks for payment outside CarMarket' })
+  @ApiProperty({
+    description: 'Show the reader a safety notice: the message has a link or asks for payment outside CarMarket',
+  })
   safetyNotice: boolean;
   @ApiProperty() read: boolean;
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
@@ -61,11 +67,17 @@ export class ReportView {
 /** The thread: the conversation, the car and order at the top, and a page of messages (oldest first). */
 export class ThreadView {
   @ApiProperty({ type: ConversationView }) conversation: ConversationView;
-  @ApiPropertyOptional({ type: ListingView, description: 'The car (public view); absent once the listing is deleted' }) listing?: ListingView;
+  @ApiPropertyOptional({ type: ListingView, description: 'The car (public view); absent once the listing is deleted' })
+  listing?: ListingView;
   @ApiPropertyOptional({ type: ThreadOrderView }) order?: ThreadOrderView;
-  @ApiPropertyOptional({ type: ReportView, description: 'Admins (and the parties) see why it was reported' }) report?: ReportView;
+  @ApiPropertyOptional({ type: ReportView, description: 'Admins (and the parties) see why it was reported' })
+  report?: ReportView;
   @ApiProperty({ type: [MessageView], description: 'The latest page, oldest first' }) messages: MessageView[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Pass as `cursor` for the page of older messages; null when none' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the page of older messages; null when none',
+  })
   olderCursor: string | null;
 }
 

@@ -1,4 +1,17 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
@@ -16,7 +29,12 @@ import {
   toMessageView,
 } from './conversation.views';
 import { ConversationsService, type ConversationListItem, type Thread } from './conversations.service';
-import { ConversationPageQueryDto, OpenConversationDto, ReportConversationDto, SendMessageDto } from './dto/conversation.dto';
+import {
+  ConversationPageQueryDto,
+  OpenConversationDto,
+  ReportConversationDto,
+  SendMessageDto,
+} from './dto/conversation.dto';
 
 const view = ({ conversation, ...extra }: ConversationListItem) => toConversationView(conversation, extra);
 
@@ -27,7 +45,11 @@ function threadView(thread: Thread): ThreadView {
     ...(listing && { listing: toListingView(listing) }),
     ...(order && { order: { _id: order._id.toString(), status: order.status, isPaid: order.isPaid } }),
     ...(conversation.reportedAt && {
-      report: { reportedAt: conversation.reportedAt.toISOString(), reportedBy: conversation.reportedBy!.toString(), ...(conversation.reportReason && { reason: conversation.reportReason }) },
+      report: {
+        reportedAt: conversation.reportedAt.toISOString(),
+        reportedBy: conversation.reportedBy!.toString(),
+        ...(conversation.reportReason && { reason: conversation.reportReason }),
+      },
     }),
     messages: messages.map(toMessageView),
     olderCursor,
@@ -48,8 +70,13 @@ export class ConversationsController {
   })
   @ApiCreatedResponse({ type: ConversationView })
   @ApiOkResponse({ type: ConversationView })
-  async open(@CurrentUser() caller: RegisteredUser, @Body() body: OpenConversationDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConversationView> {
-    if (body.listingId !== undefined && body.orderId !== undefined) throw new BadRequestException('Give listingId or orderId, not both');
+  async open(
+    @CurrentUser() caller: RegisteredUser,
+    @Body() body: OpenConversationDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConversationView> {
+    if (body.listingId !== undefined && body.orderId !== undefined)
+      throw new BadRequestException('Give listingId or orderId, not both');
     const { conversation, created } = await this.conversations.open(caller, body);
     void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return toConversationView(conversation, { unread: 0, blocked: false, blockedByMe: false });
@@ -58,7 +85,10 @@ export class ConversationsController {
   @Get()
   @ApiOperation({ summary: "The caller's conversations, newest activity first, with unread counts" })
   @ApiOkResponse({ type: ConversationPageView })
-  async list(@CurrentUser() caller: RegisteredUser, @Query() query: ConversationPageQueryDto): Promise<ConversationPageView> {
+  async list(
+    @CurrentUser() caller: RegisteredUser,
+    @Query() query: ConversationPageQueryDto,
+  ): Promise<ConversationPageView> {
     const page = await this.conversations.list(caller, query.limit, query.cursor);
     return { items: page.items.map(view), total: page.total, unread: page.unread, nextCursor: page.nextCursor };
   }
@@ -74,7 +104,10 @@ export class ConversationsController {
   @Roles('Admin')
   @ApiOperation({ summary: 'Reported conversations, most recently reported first (admins)' })
   @ApiOkResponse({ type: ConversationPageView })
-  async reported(@CurrentUser() caller: RegisteredUser, @Query() query: ConversationPageQueryDto): Promise<ConversationPageView> {
+  async reported(
+    @CurrentUser() caller: RegisteredUser,
+    @Query() query: ConversationPageQueryDto,
+  ): Promise<ConversationPageView> {
     const page = await this.conversations.reported(caller, query.limit, query.cursor);
     return { items: page.items.map(view), total: page.total, unread: 0, nextCursor: page.nextCursor };
   }
@@ -82,10 +115,15 @@ export class ConversationsController {
   @Get(':id')
   @ApiOperation({
     summary: 'The thread: the conversation, the car and the order at the top, the latest messages (oldest first)',
-    description: 'Its two parties only (404 for anyone else); admins once it is reported (403 before). `cursor` pages back.',
+    description:
+      'Its two parties only (404 for anyone else); admins once it is reported (403 before). `cursor` pages back.',
   })
   @ApiOkResponse({ type: ThreadView })
-  async thread(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Query() query: ConversationPageQueryDto): Promise<ThreadView> {
+  async thread(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: ConversationPageQueryDto,
+  ): Promise<ThreadView> {
     return threadView(await this.conversations.thread(caller, id, query.cursor));
   }
 
@@ -93,10 +131,15 @@ export class ConversationsController {
   @RateLimit('message')
   @ApiOperation({
     summary: 'Send a message (1–2000 characters of plain text); the other party is notified',
-    description: 'Its two parties only (404 for anyone else); 403 when either blocked the other; 429 past RATE_LIMIT_MESSAGE_PER_MINUTE.',
+    description:
+      'Its two parties only (404 for anyone else); 403 when either blocked the other; 429 past RATE_LIMIT_MESSAGE_PER_MINUTE.',
   })
   @ApiCreatedResponse({ type: MessageView })
-  async send(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: SendMessageDto): Promise<MessageView> {
+  async send(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: SendMessageDto,
+  ): Promise<MessageView> {
     return toMessageView(await this.conversations.send(caller, id, body.text));
   }
 
@@ -110,10 +153,18 @@ export class ConversationsController {
 
   @Post(':id/report')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Report the conversation: admins see it, with the thread, in Reported Items (idempotent)" })
+  @ApiOperation({ summary: 'Report the conversation: admins see it, with the thread, in Reported Items (idempotent)' })
   @ApiOkResponse({ type: ConversationView })
-  async report(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: ReportConversationDto): Promise<ConversationView> {
-    return toConversationView(await this.conversations.report(caller, id, body.reason), { unread: 0, blocked: false, blockedByMe: false });
+  async report(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ReportConversationDto,
+  ): Promise<ConversationView> {
+    return toConversationView(await this.conversations.report(caller, id, body.reason), {
+      unread: 0,
+      blocked: false,
+      blockedByMe: false,
+    });
   }
 
   @Post(':id/block')

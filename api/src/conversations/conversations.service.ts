@@ -71,7 +71,10 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /** Opens the conversation about a listing or an order, or returns the one already open. */
-  async open(caller: RegisteredUser, body: OpenConversationDto): Promise<{ conversation: ConversationRecord; created: boolean }> {
+  async open(
+    caller: RegisteredUser,
+    body: OpenConversationDto,
+  ): Promise<{ conversation: ConversationRecord; created: boolean }> {
     const me = new Types.ObjectId(caller.userId);
     const about = body.orderId ? await this.aboutOrder(me, body.orderId) : await this.aboutListing(me, body.listingId!);
     const other = about.buyer.equals(me) ? about.seller : about.buyer;
@@ -79,7 +82,10 @@ export class ConversationsService implements OnModuleInit {
 
     const existing = await this.conversations.findOne({ key: about.key }).lean<ConversationRecord>().exec();
     if (existing) return { conversation: existing, created: false };
-    const [buyer, seller] = await Promise.all([this.users.findById(about.buyer.toString()), this.users.findById(about.seller.toString())]);
+    const [buyer, seller] = await Promise.all([
+      this.users.findById(about.buyer.toString()),
+      this.users.findById(about.seller.toString()),
+    ]);
     try {
       const created = await this.conversations.create({
         ...about,
@@ -92,15 +98,27 @@ export class ConversationsService implements OnModuleInit {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       // The same conversation opened twice at once: the other request created it.
-      return { conversation: (await this.conversations.findOne({ key: about.key }).lean<ConversationRecord>().exec())!, created: false };
+      return {
+        conversation: (await this.conversations.findOne({ key: about.key }).lean<ConversationRecord>().exec())!,
+        created: false,
+      };
     }
   }
 
-  async list(caller: RegisteredUser, limit = CONVERSATIONS_PAGE_SIZE, cursor?: string): Promise<Page<ConversationListItem> & { unread: number }> {
+  async list(
+    caller: RegisteredUser,
+    limit = CONVERSATIONS_PAGE_SIZE,
+    cursor?: string,
+  ): Promise<Page<ConversationListItem> & { unread: number }> {
     const me = new Types.ObjectId(caller.userId);
     const filter: QueryFilter<Conversation> = { participants: me };
     const [rows, total, unread] = await Promise.all([
-      this.conversations.find({ ...filter, ...newestFirst(cursor, 'lastMessageAt') }).sort({ lastMessageAt: -1, _id: -1 }).limit(limit + 1).lean<ConversationRecord[]>().exec(),
+      this.conversations
+        .find({ ...filter, ...newestFirst(cursor, 'lastMessageAt') })
+        .sort({ lastMessageAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<ConversationRecord[]>()
+        .exec(),
       this.conversations.countDocuments(filter).exec(),
       this.unreadCount(caller),
     ]);
@@ -152,7 +170,11 @@ export class ConversationsService implements OnModuleInit {
       outbox: outboxEntries(
         'new-message',
         [other],
-        { title: `New message from ${senderName} about the ${conversation.brand} ${conversation.carName}`, body: preview(text), link: threadLink(conversation._id) },
+        {
+          title: `New message from ${senderName} about the ${conversation.brand} ${conversation.carName}`,
+          body: preview(text),
+          link: threadLink(conversation._id),
+        },
         _id,
       ),
     });
@@ -172,7 +194,12 @@ export class ConversationsService implements OnModuleInit {
   /** Everything sent to the caller in this conversation is read, and so are their notifications of it (idempotent). */
   async markRead(caller: RegisteredUser, id: string): Promise<void> {
     const conversation = await this.mine(caller, id);
-    await this.messages.updateMany({ conversation: conversation._id, recipient: new Types.ObjectId(caller.userId), read: false }, { $set: { read: true } }).exec();
+    await this.messages
+      .updateMany(
+        { conversation: conversation._id, recipient: new Types.ObjectId(caller.userId), read: false },
+        { $set: { read: true } },
+      )
+      .exec();
     await this.notifications.markReadAbout(caller.userId, 'new-message', threadLink(conversation._id));
   }
 
@@ -182,7 +209,13 @@ export class ConversationsService implements OnModuleInit {
     const reported = await this.conversations
       .findOneAndUpdate(
         { _id: conversation._id, reportedAt: { $exists: false } },
-        { $set: { reportedAt: new Date(), reportedBy: new Types.ObjectId(caller.userId), ...(reason && { reportReason: reason }) } },
+        {
+          $set: {
+            reportedAt: new Date(),
+            reportedBy: new Types.ObjectId(caller.userId),
+            ...(reason && { reportReason: reason }),
+          },
+        },
         { returnDocument: 'after' },
       )
       .lean<ConversationRecord>()
@@ -203,10 +236,19 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /** Admins: reported conversations, most recently reported first. */
-  async reported(caller: RegisteredUser, limit = CONVERSATIONS_PAGE_SIZE, cursor?: string): Promise<Page<ConversationListItem>> {
+  async reported(
+    caller: RegisteredUser,
+    limit = CONVERSATIONS_PAGE_SIZE,
+    cursor?: string,
+  ): Promise<Page<ConversationListItem>> {
     const filter = { reportedAt: { $exists: true } };
     const [rows, total] = await Promise.all([
-      this.conversations.find({ ...filter, ...newestFirst(cursor, 'reportedAt') }).sort({ reportedAt: -1, _id: -1 }).limit(limit + 1).lean<ConversationRecord[]>().exec(),
+      this.conversations
+        .find({ ...filter, ...newestFirst(cursor, 'reportedAt') })
+        .sort({ reportedAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<ConversationRecord[]>()
+        .exec(),
       this.conversations.countDocuments(filter).exec(),
     ]);
     const page = pageOf(rows, limit, total, (last) => ({ value: last.reportedAt!.toISOString(), id: last._id }));
@@ -217,19 +259,42 @@ export class ConversationsService implements OnModuleInit {
     const order = await this.orders.findById(orderId);
     // Only its buyer and the car's seller learn that the order exists.
     if (!order || !(order.buyer.equals(me) || order.seller.equals(me))) throw new NotFoundException('Order not found');
-    return { key: `order:${order._id}`, subject: 'order' as const, listing: order.carId, order: order._id, buyer: order.buyer, seller: order.seller, sellerName: order.sellerName, carName: order.carName, brand: order.brand };
+    return {
+      key: `order:${order._id}`,
+      subject: 'order' as const,
+      listing: order.carId,
+      order: order._id,
+      buyer: order.buyer,
+      seller: order.seller,
+      sellerName: order.sellerName,
+      carName: order.carName,
+      brand: order.brand,
+    };
   }
 
   private async aboutListing(me: Types.ObjectId, listingId: string) {
     const listing = await this.listings.findById(listingId);
     if (!listing) throw new NotFoundException('Car not found');
-    if (listing.seller.equals(me)) throw new ForbiddenException('This is your own car: buyers ask you about it, not the other way round.');
-    return { key: `listing:${listing._id}:${me}`, subject: 'listing' as const, listing: listing._id, buyer: me, seller: listing.seller, sellerName: listing.sellerName, carName: listing.name, brand: listing.brand };
+    if (listing.seller.equals(me))
+      throw new ForbiddenException('This is your own car: buyers ask you about it, not the other way round.');
+    return {
+      key: `listing:${listing._id}:${me}`,
+      subject: 'listing' as const,
+      listing: listing._id,
+      buyer: me,
+      seller: listing.seller,
+      sellerName: listing.sellerName,
+      carName: listing.name,
+      brand: listing.brand,
+    };
   }
 
   /** A conversation of the caller's; anyone else's is as missing as an unknown one. */
   private async mine(caller: RegisteredUser, id: string): Promise<ConversationRecord> {
-    const conversation = await this.conversations.findOne({ _id: new Types.ObjectId(id), participants: new Types.ObjectId(caller.userId) }).lean<ConversationRecord>().exec();
+    const conversation = await this.conversations
+      .findOne({ _id: new Types.ObjectId(id), participants: new Types.ObjectId(caller.userId) })
+      .lean<ConversationRecord>()
+      .exec();
     if (!conversation) throw new NotFoundException('Conversation not found');
     return conversation;
   }

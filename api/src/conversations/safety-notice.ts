@@ -1,7 +1,8 @@
 // Which messages get a safety notice for their reader: those with a link (a common phishing lure)
 // or asking to pay outside CarMarket (deposits by wire, gift cards, crypto…), the usual scams of
 // classified car sales. A heuristic: it warns, it never blocks a message.
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9][a-z0-9-]*\.(?:com|net|org|io|co|me|ru|cn|xyz|info|biz|app|link|ly|gl|site|online|shop|top)\b/i;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9][a-z0-9-]*\.(?:com|net|org|io|co|me|ru|cn|xyz|info|biz|app|link|ly|gl|site|online|shop|top)\b/i;
 const OFF_PLATFORM_PAYMENT = new RegExp(
   [
     'western union',

@@ -19,7 +19,10 @@ export class FirebaseAppHolder implements OnApplicationShutdown {
     const emulatorHost = config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true });
     // firebase-admin reads the emulator host from the process environment.
     if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-    this.app = initializeApp({ projectId: config.get('FIREBASE_PROJECT_ID', { infer: true }) }, `carmarket-${randomUUID()}`);
+    this.app = initializeApp(
+      { projectId: config.get('FIREBASE_PROJECT_ID', { infer: true }) },
+      `carmarket-${randomUUID()}`,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -14,7 +14,10 @@ export interface PhotoFields {
 }
 
 /** The fields to write when `listing`'s photos become `photos`. */
-export function photoFields(listing: Pick<ListingRecord, 'photos' | 'givenImage'> & { image?: string }, photos: ListingPhoto[]): PhotoFields {
+export function photoFields(
+  listing: Pick<ListingRecord, 'photos' | 'givenImage'> & { image?: string },
+  photos: ListingPhoto[],
+): PhotoFields {
   const given = listing.photos?.length ? listing.givenImage : listing.image;
   if (photos.length > 0) return { photos, image: photoUrl(photos[0].id, COVER_WIDTH), givenImage: given };
   return { photos, image: given ?? NO_PHOTO_IMAGE, givenImage: undefined };

@@ -38,16 +38,34 @@ describe('facets cached through ListingTotals', () => {
 describe('toFacets', () => {
   it('lists fixed values with zeros, years newest first, models by name, mileage cumulatively', () => {
     const facets = toFacets({
-      model: [{ _id: 'Model Y', count: 2 }, { _id: 'Model 3', count: 1 }],
-      year: [{ _id: 2019, count: 1 }, { _id: 2023, count: 4 }],
+      model: [
+        { _id: 'Model Y', count: 2 },
+        { _id: 'Model 3', count: 1 },
+      ],
+      year: [
+        { _id: 2019, count: 1 },
+        { _id: 2023, count: 4 },
+      ],
       fuel: [{ _id: 'electric', count: 3 }],
       transmission: [],
       body: [],
-      mileage: [{ _id: 0, count: 1 }, { _id: 30001, count: 2 }, { _id: 'more' as unknown as number, count: 7 }],
+      mileage: [
+        { _id: 0, count: 1 },
+        { _id: 30001, count: 2 },
+        { _id: 'more' as unknown as number, count: 7 },
+      ],
     });
     expect(facets.model.map((f) => f.value)).toEqual(['Model 3', 'Model Y']);
-    expect(facets.year).toEqual([{ value: '2023', count: 4 }, { value: '2019', count: 1 }]);
-    expect(facets.fuel).toEqual([{ value: 'petrol', count: 0 }, { value: 'diesel', count: 0 }, { value: 'hybrid', count: 0 }, { value: 'electric', count: 3 }]);
+    expect(facets.year).toEqual([
+      { value: '2023', count: 4 },
+      { value: '2019', count: 1 },
+    ]);
+    expect(facets.fuel).toEqual([
+      { value: 'petrol', count: 0 },
+      { value: 'diesel', count: 0 },
+      { value: 'hybrid', count: 0 },
+      { value: 'electric', count: 3 },
+    ]);
     expect(facets.mileage.map((f) => f.count)).toEqual([1, 1, 3, 3, 3]);
   });
 });

@@ -18,7 +18,11 @@ interface Grouped {
 }
 
 /** Every value of a fact with a fixed list is shown, so the filter bar can say "0". */
-const FIXED_VALUES: Partial<Record<FacetField, readonly string[]>> = { fuel: FUELS, transmission: TRANSMISSIONS, body: BODIES };
+const FIXED_VALUES: Partial<Record<FacetField, readonly string[]>> = {
+  fuel: FUELS,
+  transmission: TRANSMISSIONS,
+  body: BODIES,
+};
 
 export function facetsPipeline(scope: ListingScope, query: CategoryQueryDto): PipelineStage[] {
   const perFacet = Object.fromEntries(
@@ -27,12 +31,18 @@ export function facetsPipeline(scope: ListingScope, query: CategoryQueryDto): Pi
       if (field === 'mileage') {
         // Buckets from 0 and from each step + 1 (mileage is a whole number); summed up per step later.
         const boundaries = [0, ...MILEAGE_STEPS.map((step) => step + 1)];
-        return [field, [
-          { $match: { ...others, mileage: { $gte: 0 } } },
-          { $bucket: { groupBy: '$mileage', boundaries, default: 'more', output: { count: { $sum: 1 } } } },
-        ]];
+        return [
+          field,
+          [
+            { $match: { ...others, mileage: { $gte: 0 } } },
+            { $bucket: { groupBy: '$mileage', boundaries, default: 'more', output: { count: { $sum: 1 } } } },
+          ],
+        ];
       }
-      return [field, [{ $match: { ...others, [field]: { $ne: null } } }, { $group: { _id: `$${field}`, count: { $sum: 1 } } }]];
+      return [
+        field,
+        [{ $match: { ...others, [field]: { $ne: null } } }, { $group: { _id: `$${field}`, count: { $sum: 1 } } }],
+      ];
     }),
   );
   return [{ $match: commonFilter(scope, query) }, { $facet: perFacet }];
@@ -51,7 +61,10 @@ export function toFacets(result: Record<FacetField, Grouped[]>): Facets {
       facets[field] = cumulativeMileage(rows);
     } else {
       const sorted = rows.map((r) => ({ value: String(r._id), count: r.count }));
-      facets[field] = field === 'year' ? sorted.sort((a, b) => Number(b.value) - Number(a.value)) : sorted.sort((a, b) => a.value.localeCompare(b.value));
+      facets[field] =
+        field === 'year'
+          ? sorted.sort((a, b) => Number(b.value) - Number(a.value))
+          : sorted.sort((a, b) => a.value.localeCompare(b.value));
     }
   }
   return facets;

@@ -25,7 +25,11 @@ export function checkListingQuery(query: CategoryQueryDto): void {
 }
 
 /** The filter of `query` in `scope`; `without` leaves that facet's own condition out. */
-export function listingFilter(scope: ListingScope, query: CategoryQueryDto, without?: FacetField): QueryFilter<Listing> {
+export function listingFilter(
+  scope: ListingScope,
+  query: CategoryQueryDto,
+  without?: FacetField,
+): QueryFilter<Listing> {
   return { ...commonFilter(scope, query), ...factFilter(query, without) };
 }
 
@@ -35,7 +39,8 @@ export function commonFilter(scope: ListingScope, query: CategoryQueryDto): Quer
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
   if (query.available !== undefined) filter.isSold = !query.available;
   if (query.condition) filter.condition = query.condition;
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.sale_price = range(query.minPrice, query.maxPrice);
+  if (query.minPrice !== undefined || query.maxPrice !== undefined)
+    filter.sale_price = range(query.minPrice, query.maxPrice);
   const text = query.q?.trim();
   if (text) {
     const pattern = new RegExp(escapeRegExp(text), 'i');
@@ -51,7 +56,8 @@ export function factFilter(query: CategoryQueryDto, without?: FacetField): Query
   if (query.fuel && without !== 'fuel') filter.fuel = query.fuel;
   if (query.transmission && without !== 'transmission') filter.transmission = query.transmission;
   if (query.body && without !== 'body') filter.body = query.body;
-  if ((query.yearFrom !== undefined || query.yearTo !== undefined) && without !== 'year') filter.year = range(query.yearFrom, query.yearTo);
+  if ((query.yearFrom !== undefined || query.yearTo !== undefined) && without !== 'year')
+    filter.year = range(query.yearFrom, query.yearTo);
   if (query.mileageMax !== undefined && without !== 'mileage') filter.mileage = { $lte: query.mileageMax };
   return filter;
 }
@@ -60,8 +66,20 @@ export function factFilter(query: CategoryQueryDto, without?: FacetField): Query
 export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: string): string {
   const q = query;
   return JSON.stringify([
-    what, scope.categoryId ?? '*', q.q?.trim() ?? '', q.minPrice, q.maxPrice, q.condition, q.available,
-    q.model, q.yearFrom, q.yearTo, q.mileageMax, q.fuel, q.transmission, q.body,
+    what,
+    scope.categoryId ?? '*',
+    q.q?.trim() ?? '',
+    q.minPrice,
+    q.maxPrice,
+    q.condition,
+    q.available,
+    q.model,
+    q.yearFrom,
+    q.yearTo,
+    q.mileageMax,
+    q.fuel,
+    q.transmission,
+    q.body,
   ]);
 }
 

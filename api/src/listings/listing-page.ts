@@ -41,7 +41,8 @@ export function encodeCursor(sort: ListingSort, last: ListingRecord): string {
 /** The condition selecting items strictly after the cursor in the given sort order. */
 export function afterCursor(sort: ListingSort, cursor: string): QueryFilter<Listing> {
   const payload = decodeCursor(cursor);
-  if (payload.s !== sort) throw new BadRequestException('cursor belongs to another sort order; start again without cursor');
+  if (payload.s !== sort)
+    throw new BadRequestException('cursor belongs to another sort order; start again without cursor');
   const { field, direction } = SORTS[sort];
   const value = field === 'poste_date' ? new Date(payload.v) : payload.v;
   if (field === 'poste_date' ? Number.isNaN((value as Date).getTime()) : typeof value !== 'number') {
@@ -61,10 +62,13 @@ function decodeCursor(cursor: string): CursorPayload {
   }
   const p = payload as Partial<CursorPayload> | null;
   const valid =
-    typeof p === 'object' && p !== null &&
-    typeof p.s === 'string' && p.s in SORTS &&
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.s === 'string' &&
+    p.s in SORTS &&
     (typeof p.v === 'string' || typeof p.v === 'number') &&
-    typeof p.id === 'string' && /^[0-9a-f]{24}$/.test(p.id);
+    typeof p.id === 'string' &&
+    /^[0-9a-f]{24}$/.test(p.id);
   if (!valid) throw invalidCursor();
   return p as CursorPayload;
 }

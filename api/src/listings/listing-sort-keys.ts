@@ -17,7 +17,9 @@ const LAST_ASCENDING = Number.MAX_SAFE_INTEGER;
 /** Sorts after every model year in a descending order. */
 const LAST_DESCENDING = -1;
 
-type KeyedFacts = Pick<Listing, 'mileage' | 'year' | 'sale_price'> & { rating?: Pick<ListingRating, 'expected'> | null };
+type KeyedFacts = Pick<Listing, 'mileage' | 'year' | 'sale_price'> & {
+  rating?: Pick<ListingRating, 'expected'> | null;
+};
 
 export function storedKeysOf(l: KeyedFacts & Pick<Listing, 'brand'>): StoredKeys {
   return { ...sortKeysOf(l), brandKey: brandKey(l.brand) };

@@ -5,7 +5,13 @@ import { DEAL_LABELS, type DealLabel } from '../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
 import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
 import { daysOnMarket, historyOf, PRICE_DROP_DAYS, recentDrop } from './price-history';
-import { CONDITIONS, type Condition, type ListingPhoto, type ListingRating, type ListingRecord } from './schemas/listing.schema';
+import {
+  CONDITIONS,
+  type Condition,
+  type ListingPhoto,
+  type ListingRating,
+  type ListingRecord,
+} from './schemas/listing.schema';
 
 /** A recent drop of a listing's sale price. */
 export class PriceDropView {
@@ -24,7 +30,11 @@ export class ListingView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() brand: string;
-  @ApiProperty({ description: 'http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos)' }) image: string;
+  @ApiProperty({
+    description:
+      'http(s) URL, or a /static/... or /photos/... path served by this API (the cover photo when there are photos)',
+  })
+  image: string;
   @ApiProperty() category_id: number;
   @ApiProperty({ description: 'ISO date-time, set by the server' }) poste_date: string;
   @ApiProperty({ description: 'k$' }) original_price: number;
@@ -46,8 +56,17 @@ export class ListingView {
   @ApiPropertyOptional({ enum: FUELS, enumName: 'Fuel' }) fuel?: Fuel;
   @ApiPropertyOptional({ enum: TRANSMISSIONS, enumName: 'Transmission' }) transmission?: Transmission;
   @ApiPropertyOptional({ enum: BODIES, enumName: 'Body' }) body?: Body;
-  @ApiPropertyOptional({ enum: DEAL_LABELS, enumName: 'DealLabel', description: 'The deal badge; absent until the listing is first rated' }) dealRating?: DealLabel;
-  @ApiPropertyOptional({ type: PriceDropView, description: `Present only when the last price change was a drop, within the last ${PRICE_DROP_DAYS} days` }) priceDrop?: PriceDropView;
+  @ApiPropertyOptional({
+    enum: DEAL_LABELS,
+    enumName: 'DealLabel',
+    description: 'The deal badge; absent until the listing is first rated',
+  })
+  dealRating?: DealLabel;
+  @ApiPropertyOptional({
+    type: PriceDropView,
+    description: `Present only when the last price change was a drop, within the last ${PRICE_DROP_DAYS} days`,
+  })
+  priceDrop?: PriceDropView;
 }
 
 /** A listing's stored deal rating (docs/decisions/0022-deal-rating.md). Prices in k$. */
@@ -57,7 +76,8 @@ export class PriceRatingView {
   @ApiPropertyOptional({ description: 'k$, low end of the expected range' }) low?: number;
   @ApiPropertyOptional({ description: 'k$, high end of the expected range' }) high?: number;
   @ApiProperty({ description: 'Comparable cars the rating is based on' }) comparables: number;
-  @ApiProperty({ description: "true: too few of this model, so the brand's other models were compared too" }) widened: boolean;
+  @ApiProperty({ description: "true: too few of this model, so the brand's other models were compared too" })
+  widened: boolean;
 }
 
 export class PhotoView {
@@ -65,7 +85,8 @@ export class PhotoView {
   @ApiProperty({ description: 'pixels, of the largest variant' }) width: number;
   @ApiProperty({ description: 'pixels, of the largest variant' }) height: number;
   @ApiProperty({ example: '/photos/3f2a…/800.webp', description: 'Path on this API' }) src: string;
-  @ApiProperty({ example: '/photos/3f2a…/320.webp 320w, /photos/3f2a…/800.webp 800w, /photos/3f2a…/1600.webp 1600w' }) srcset: string;
+  @ApiProperty({ example: '/photos/3f2a…/320.webp 320w, /photos/3f2a…/800.webp 800w, /photos/3f2a…/1600.webp 1600w' })
+  srcset: string;
 }
 
 /** Who sells a car, as anyone may see it: never an e-mail or phone. */
@@ -84,8 +105,13 @@ export class ListingDetailView extends ListingView {
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
   @ApiProperty({ type: ListingSellerView }) seller: ListingSellerView;
-  @ApiPropertyOptional({ type: PriceRatingView, description: 'Absent until the listing is first rated' }) rating?: PriceRatingView;
-  @ApiProperty({ type: [PricePointView], description: 'Every sale price it had, oldest first; the first is the listed price' }) priceHistory: PricePointView[];
+  @ApiPropertyOptional({ type: PriceRatingView, description: 'Absent until the listing is first rated' })
+  rating?: PriceRatingView;
+  @ApiProperty({
+    type: [PricePointView],
+    description: 'Every sale price it had, oldest first; the first is the listed price',
+  })
+  priceHistory: PricePointView[];
   @ApiProperty({ description: 'Whole days since it was posted' }) daysOnMarket: number;
 }
 
@@ -95,7 +121,9 @@ export class OwnerListingView extends ListingView {
   @ApiProperty() seller_email: string;
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
   @ApiProperty({ type: [PhotoView], description: 'Cover first' }) photos: PhotoView[];
-  @ApiPropertyOptional({ description: 'ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted)' })
+  @ApiPropertyOptional({
+    description: 'ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted)',
+  })
   soldElsewhereAt?: string;
 }
 
@@ -146,7 +174,9 @@ export function toPriceRatingView(r: Omit<ListingRating, 'price' | 'ratedAt'>): 
 /** The facts the listing has, and no keys for those it has not. */
 function factsOf(l: ListingRecord): Pick<ListingView, 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body'> {
   const { model, year, mileage, fuel, transmission, body } = l;
-  return Object.fromEntries(Object.entries({ model, year, mileage, fuel, transmission, body }).filter(([, v]) => v !== undefined && v !== null));
+  return Object.fromEntries(
+    Object.entries({ model, year, mileage, fuel, transmission, body }).filter(([, v]) => v !== undefined && v !== null),
+  );
 }
 
 export function toPhotoView(p: ListingPhoto): PhotoView {
@@ -191,8 +221,11 @@ export class FacetCountView {
 export class FacetsView {
   @ApiProperty({ type: [FacetCountView], description: 'Models given, alphabetically' }) model: FacetCountView[];
   @ApiProperty({ type: [FacetCountView], description: 'Model years given, newest first' }) year: FacetCountView[];
-  @ApiProperty({ type: [FacetCountView], description: 'Every fuel, in a fixed order (0 included)' }) fuel: FacetCountView[];
-  @ApiProperty({ type: [FacetCountView], description: 'Every transmission (0 included)' }) transmission: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Every fuel, in a fixed order (0 included)' })
+  fuel: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: 'Every transmission (0 included)' })
+  transmission: FacetCountView[];
   @ApiProperty({ type: [FacetCountView], description: 'Every body style (0 included)' }) body: FacetCountView[];
-  @ApiProperty({ type: [FacetCountView], description: '"Up to" steps in miles with cumulative counts' }) mileage: FacetCountView[];
+  @ApiProperty({ type: [FacetCountView], description: '"Up to" steps in miles with cumulative counts' })
+  mileage: FacetCountView[];
 }

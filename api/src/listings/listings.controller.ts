@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -41,8 +54,15 @@ import { ListingsService } from './listings.service';
 const FORM_VALIDATION = createValidationPipe();
 
 const LIST_HEADERS = {
-  'X-Total-Count': { description: 'How many listings match, on every page', required: true, schema: { type: 'integer' } },
-  Link: { description: '<url>; rel="next" while more pages exist (the url carries the next cursor)', schema: { type: 'string' } },
+  'X-Total-Count': {
+    description: 'How many listings match, on every page',
+    required: true,
+    schema: { type: 'integer' },
+  },
+  Link: {
+    description: '<url>; rel="next" while more pages exist (the url carries the next cursor)',
+    schema: { type: 'string' },
+  },
 };
 
 export class DeletedView {
@@ -81,7 +101,11 @@ export class ListingsController {
   @Get('search')
   @ApiOperation({ summary: 'Listings of every category matching q and the filters; paged as GET /category/:id' })
   @ApiOkResponse({ type: [ListingView], headers: LIST_HEADERS })
-  async search(@Query() query: CategoryQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<ListingView[]> {
+  async search(
+    @Query() query: CategoryQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ListingView[]> {
     const page = await this.listings.listPage({}, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
@@ -96,7 +120,10 @@ export class ListingsController {
 
   @Get('listings/:id')
   @Public()
-  @ApiOperation({ summary: "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown" })
+  @ApiOperation({
+    summary:
+      "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown",
+  })
   @ApiOkResponse({ type: ListingDetailView })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
     const { listing, seller } = await this.listings.publicDetail(id);
@@ -155,7 +182,12 @@ export class ListingsController {
     schema: {
       allOf: [
         { $ref: getSchemaPath(NewListingDto) },
-        { type: 'object', properties: { [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS } } },
+        {
+          type: 'object',
+          properties: {
+            [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS },
+          },
+        },
       ],
     },
   })
@@ -163,14 +195,17 @@ export class ListingsController {
   @ApiCreatedResponse({ type: OwnerListingView })
   async create(@CurrentUser() caller: RegisteredUser, @Req() request: FastifyRequest): Promise<OwnerListingView> {
     const { fields, files } = await readMultipart(request);
-    const body = (await FORM_VALIDATION.transform(formFields(fields), { type: 'body', metatype: NewListingDto })) as NewListingDto;
+    const body = (await FORM_VALIDATION.transform(formFields(fields), {
+      type: 'body',
+      metatype: NewListingDto,
+    })) as NewListingDto;
     return toOwnerListingView(await this.listings.add(caller, body, files));
   }
 
   @Get('my_products/:displayName')
   @Roles('Seller')
   @ApiOperation({ summary: "The caller's own listings (the path name is kept for the spec's URL and not trusted)" })
-  @ApiParam({ name: 'displayName', description: 'Ignored: the listings are always the caller\'s own' })
+  @ApiParam({ name: 'displayName', description: "Ignored: the listings are always the caller's own" })
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {
     return (await this.listings.ofSeller(caller.userId)).map(toOwnerListingView);
@@ -184,16 +219,24 @@ export class ListingsController {
     description: '409 while a booking holds the car (decline it first), once paid, or when already marked.',
   })
   @ApiOkResponse({ type: OwnerListingView })
-  async soldElsewhere(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+  async soldElsewhere(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<OwnerListingView> {
     return toOwnerListingView(await this.listings.markSoldElsewhere(id, caller));
   }
 
   @Post('listings/:id/relist')
   @HttpCode(200)
   @Roles('Seller')
-  @ApiOperation({ summary: 'Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market)' })
+  @ApiOperation({
+    summary: 'Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market)',
+  })
   @ApiOkResponse({ type: OwnerListingView })
-  async relist(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+  async relist(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<OwnerListingView> {
     return toOwnerListingView(await this.listings.relist(id, caller));
   }
 
@@ -202,7 +245,10 @@ export class ListingsController {
   @CheckRevoked()
   @ApiOperation({ summary: 'Delete a listing (its seller, or an admin)' })
   @ApiOkResponse({ type: DeletedView })
-  async remove(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<DeletedView> {
+  async remove(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<DeletedView> {
     await this.listings.remove(id, caller);
     return { deletedCount: 1 };
   }
@@ -211,7 +257,10 @@ export class ListingsController {
   @Roles('Seller')
   @ApiOperation({ summary: 'Advertise a listing (its seller; 409 once booked)' })
   @ApiOkResponse({ type: OwnerListingView })
-  async advertise(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OwnerListingView> {
+  async advertise(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<OwnerListingView> {
     return toOwnerListingView(await this.listings.advertise(id, caller));
   }
 
@@ -221,7 +270,10 @@ export class ListingsController {
     description: '429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.',
   })
   @ApiOkResponse({ type: ListingView })
-  async report(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<ListingView> {
+  async report(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<ListingView> {
     return toListingView(await this.listings.report(id, caller));
   }
 
@@ -233,7 +285,11 @@ export class ListingsController {
     description: `At most \`limit\` (default ${LIST_PAGE_SIZE}) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.`,
   })
   @ApiOkResponse({ type: [OwnerListingView] })
-  async reported(@Query() query: PageQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<OwnerListingView[]> {
+  async reported(
+    @Query() query: PageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<OwnerListingView[]> {
     const page = await this.listings.reported(query);
     setPageHeaders(request, response, page);
     return page.items.map(toOwnerListingView);

@@ -13,10 +13,17 @@ import { Listing, ListingSchema } from './schemas/listing.schema';
 import { Report, ReportSchema } from './schemas/report.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([
+  imports: [
+    MongooseModule.forFeature([
       { name: Listing.name, schema: ListingSchema },
       { name: Report.name, schema: ReportSchema },
-    ]), CategoriesModule, UsersModule, PhotosModule, NotificationsModule, SellerRatingsModule],
+    ]),
+    CategoriesModule,
+    UsersModule,
+    PhotosModule,
+    NotificationsModule,
+    SellerRatingsModule,
+  ],
   controllers: [ListingsController, ModelsController],
   providers: [ListingsService, ListingTotals],
   exports: [ListingsService],

@@ -41,7 +41,11 @@ import { Listing, type ListingPhoto, type ListingRating, type ListingRecord } fr
 import { Report } from './schemas/report.schema';
 
 /** A listing as the seed provides it: every field but the state this service owns. */
-export type SeededListing = Omit<Listing, 'isSold' | 'isPaid' | 'photos'> & { _id: Types.ObjectId; held?: boolean; photos?: ListingPhoto[] };
+export type SeededListing = Omit<Listing, 'isSold' | 'isPaid' | 'photos'> & {
+  _id: Types.ObjectId;
+  held?: boolean;
+  photos?: ListingPhoto[];
+};
 
 export interface ListingPage {
   items: ListingRecord[];
@@ -58,7 +62,10 @@ export interface SellerSummary {
 }
 
 /** A car's facts and price as pricing compares them. */
-export type ComparableCar = Pick<ListingRecord, '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date' | 'withdrawn'>;
+export type ComparableCar = Pick<
+  ListingRecord,
+  '_id' | 'model' | 'year' | 'mileage' | 'sale_price' | 'poste_date' | 'withdrawn'
+>;
 
 export interface ComparablesQuery {
   brand: string;
@@ -130,7 +137,12 @@ export class ListingsService implements OnApplicationBootstrap {
     // Independent reads, issued together: the page's latency is the slowest one, not their sum.
     const [exists, rows, total] = await Promise.all([
       scope.categoryId === undefined || this.categories.exists(scope.categoryId),
-      this.listings.find(pageFilter).sort(sortOrder(sort)).limit(limit + 1).lean<ListingRecord[]>().exec(),
+      this.listings
+        .find(pageFilter)
+        .sort(sortOrder(sort))
+        .limit(limit + 1)
+        .lean<ListingRecord[]>()
+        .exec(),
       this.totals.get(filterKey(scope, query, 'total'), () => this.listings.countDocuments(filter).exec()),
     ]);
     if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
@@ -165,7 +177,11 @@ export class ListingsService implements OnApplicationBootstrap {
    * Posts a listing: POST /add_product (image URL) and POST /listings (facts too; photos, an image
    * URL or both). All or nothing: photos stored for a listing that is then not written are discarded.
    */
-  async add(caller: RegisteredUser, body: AddProductDto | NewListingDto, files: UploadedPhoto[] = []): Promise<ListingRecord> {
+  async add(
+    caller: RegisteredUser,
+    body: AddProductDto | NewListingDto,
+    files: UploadedPhoto[] = [],
+  ): Promise<ListingRecord> {
     if (!files.length && !body.image) throw new BadRequestException(['Add at least one photo, or give an image URL']);
     checkModel(body.brand, 'model' in body ? body.model : undefined);
     if (!(await this.categories.exists(body.category_id))) {
@@ -209,20 +225,31 @@ export class ListingsService implements OnApplicationBootstrap {
     const given = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (given.length === 0) throw new BadRequestException('Nothing to change: send at least one field');
     // null removes a fact; the posting fields are required and stay.
-    const kept = given.filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field)).map(([field]) => field);
+    const kept = given
+      .filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field))
+      .map(([field]) => field);
     if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
     const listing = await this.editable(id, caller);
     checkModel(listing.brand, changes.model ?? undefined);
     const set: Record<string, unknown> = Object.fromEntries(given.filter(([, v]) => v !== null));
     const unset = Object.fromEntries(given.filter(([, v]) => v === null).map(([field]) => [field, 1]));
-    const after = { ...listing, ...set, ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])) } as ListingRecord;
+    const after = {
+      ...listing,
+      ...set,
+      ...Object.fromEntries(Object.keys(unset).map((field) => [field, undefined])),
+    } as ListingRecord;
     Object.assign(set, storedKeysOf(after));
     const changesPrice = 'sale_price' in set || 'original_price' in set;
     const push = await this.priceChange(listing, after.sale_price, set);
     const updated = await this.listings
       .findOneAndUpdate(
         // The price read is the one the history and a drop's notification start from: a concurrent change loses (409).
-        onMarket({ _id: listing._id, seller: listing.seller, ...(changesPrice && { isSold: false }), ...(push && { sale_price: listing.sale_price }) }),
+        onMarket({
+          _id: listing._id,
+          seller: listing.seller,
+          ...(changesPrice && { isSold: false }),
+          ...(push && { sale_price: listing.sale_price }),
+        }),
         { $set: set, ...(Object.keys(unset).length && { $unset: unset }), ...(push && { $push: push }) },
         { returnDocument: 'after' },
       )
@@ -244,7 +271,11 @@ export class ListingsService implements OnApplicationBootstrap {
    * history, returned to $push otherwise) and, for a drop, the wish-listers' outbox entries. Null
    * when the price does not change.
    */
-  private async priceChange(listing: ListingRecord, price: number, set: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  private async priceChange(
+    listing: ListingRecord,
+    price: number,
+    set: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | null> {
     if (price === listing.sale_price) return null;
     const at = new Date();
     const push: Record<string, unknown> = {};
@@ -252,7 +283,16 @@ export class ListingsService implements OnApplicationBootstrap {
     else set.priceHistory = [...historyOf(listing), { price, at }];
     if (price < listing.sale_price) {
       const watchers = (await this.watchersOf(listing._id)).filter((user) => !user.equals(listing.seller));
-      if (watchers.length) push.outbox = { $each: outboxEntries('price-drop', watchers, priceDropContent(listing, listing.sale_price, price), undefined, at) };
+      if (watchers.length)
+        push.outbox = {
+          $each: outboxEntries(
+            'price-drop',
+            watchers,
+            priceDropContent(listing, listing.sale_price, price),
+            undefined,
+            at,
+          ),
+        };
     }
     return push;
   }
@@ -276,14 +316,18 @@ export class ListingsService implements OnApplicationBootstrap {
   private async afterWrite(listing: ListingRecord): Promise<ListingRecord> {
     if (this.writtenListeners.length === 0) return listing;
     for (const listener of this.writtenListeners) {
-      await listener(listing).catch((error: unknown) => this.logger.error(`After writing listing ${listing._id.toString()}: ${String(error)}`));
+      await listener(listing).catch((error: unknown) =>
+        this.logger.error(`After writing listing ${listing._id.toString()}: ${String(error)}`),
+      );
     }
     return (await this.findById(listing._id)) ?? listing;
   }
 
   /** Stores a listing's deal rating (computed by the pricing service) and its best-deal sort key. False when the listing is gone. */
   async setRating(id: Types.ObjectId, rating: ListingRating): Promise<boolean> {
-    const { matchedCount } = await this.listings.updateOne({ _id: id }, { $set: { rating, dealKey: dealKeyOf(rating.price, rating.expected) } }).exec();
+    const { matchedCount } = await this.listings
+      .updateOne({ _id: id }, { $set: { rating, dealKey: dealKeyOf(rating.price, rating.expected) } })
+      .exec();
     return matchedCount > 0;
   }
 
@@ -292,12 +336,17 @@ export class ListingsService implements OnApplicationBootstrap {
     let done = 0;
     for (;;) {
       const missing = await this.listings
-        .find({ $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) }, { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1 })
+        .find(
+          { $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) },
+          { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1 },
+        )
         .limit(batch)
         .lean<ListingRecord[]>()
         .exec();
       if (missing.length === 0) return done;
-      await this.listings.bulkWrite(missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: storedKeysOf(l) } } })));
+      await this.listings.bulkWrite(
+        missing.map((l) => ({ updateOne: { filter: { _id: l._id }, update: { $set: storedKeysOf(l) } } })),
+      );
       done += missing.length;
     }
   }
@@ -327,19 +376,29 @@ export class ListingsService implements OnApplicationBootstrap {
   /** The brands (as matched) and models of the cars for sale: the periodic re-rating works a model at a time. */
   async modelsForSale(): Promise<{ brandKey: string; model: string | null }[]> {
     const groups = await this.listings
-      .aggregate<{ _id: { brandKey?: string; model?: string | null } }>([{ $match: onMarket({ isSold: false }) }, { $group: { _id: { brandKey: '$brandKey', model: '$model' } } }])
+      .aggregate<{ _id: { brandKey?: string; model?: string | null } }>([
+        { $match: onMarket({ isSold: false }) },
+        { $group: { _id: { brandKey: '$brandKey', model: '$model' } } },
+      ])
       .exec();
     return groups.map(({ _id }) => ({ brandKey: _id.brandKey ?? '', model: _id.model ?? null }));
   }
 
   /** The cars for sale of one brand and model (null: those without a model). */
   forSaleOfModel(brand: string, model: string | null): Promise<ListingRecord[]> {
-    return this.listings.find(onMarket({ isSold: false, brandKey: brand, model })).lean<ListingRecord[]>().exec();
+    return this.listings
+      .find(onMarket({ isSold: false, brandKey: brand, model }))
+      .lean<ListingRecord[]>()
+      .exec();
   }
 
   /** A seller's own listings (My Products): all but the deleted. */
   ofSeller(sellerId: string): Promise<ListingRecord[]> {
-    return this.listings.find(notDeleted({ seller: new Types.ObjectId(sellerId) })).sort({ poste_date: -1 }).lean<ListingRecord[]>().exec();
+    return this.listings
+      .find(notDeleted({ seller: new Types.ObjectId(sellerId) }))
+      .sort({ poste_date: -1 })
+      .lean<ListingRecord[]>()
+      .exec();
   }
 
   /** Reported listings, newest first, a page at a time. */
@@ -347,9 +406,16 @@ export class ListingsService implements OnApplicationBootstrap {
     const filter = onMarket({ isReported: true });
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after && new Date(after.value);
-    const pageFilter = at ? { ...filter, $or: [{ poste_date: { $lt: at } }, { poste_date: at, _id: { $lt: after.id } }] } : filter;
+    const pageFilter = at
+      ? { ...filter, $or: [{ poste_date: { $lt: at } }, { poste_date: at, _id: { $lt: after.id } }] }
+      : filter;
     const [rows, total] = await Promise.all([
-      this.listings.find(pageFilter).sort({ poste_date: -1, _id: -1 }).limit(limit + 1).lean<ListingRecord[]>().exec(),
+      this.listings
+        .find(pageFilter)
+        .sort({ poste_date: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<ListingRecord[]>()
+        .exec(),
       this.listings.countDocuments(filter).exec(),
     ]);
     return pageOf(rows, limit, total, (last) => ({ value: new Date(last.poste_date).toISOString(), id: last._id }));
@@ -396,7 +462,10 @@ export class ListingsService implements OnApplicationBootstrap {
   }
 
   private tooManyReports(): HttpException {
-    return new HttpException(`You can report at most ${this.reportsPerDay} listings a day; try again tomorrow.`, HttpStatus.TOO_MANY_REQUESTS);
+    return new HttpException(
+      `You can report at most ${this.reportsPerDay} listings a day; try again tomorrow.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   /** Its seller advertises it; a booked car cannot be advertised. One conditional update, no race. */
@@ -445,7 +514,11 @@ export class ListingsService implements OnApplicationBootstrap {
   async relist(id: string, caller: RegisteredUser): Promise<ListingRecord> {
     const listing = await this.owned(id, caller);
     const relisted = await this.listings
-      .findOneAndUpdate({ _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' }, { $unset: { withdrawn: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' },
+        { $unset: { withdrawn: 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<ListingRecord>()
       .exec();
     if (!relisted) throw new ConflictException('This car is on the market already');
@@ -455,7 +528,10 @@ export class ListingsService implements OnApplicationBootstrap {
 
   /** One of the caller's listings, on the market or sold elsewhere (a deleted one is gone). */
   private async owned(id: string, caller: RegisteredUser): Promise<ListingRecord> {
-    const listing = await this.listings.findOne(notDeleted({ _id: new Types.ObjectId(id) })).lean<ListingRecord>().exec();
+    const listing = await this.listings
+      .findOne(notDeleted({ _id: new Types.ObjectId(id) }))
+      .lean<ListingRecord>()
+      .exec();
     if (!listing) throw new NotFoundException('Listing not found');
     if (!listing.seller.equals(caller.userId)) throw new ForbiddenException('This listing belongs to another seller');
     return listing;
@@ -467,7 +543,9 @@ export class ListingsService implements OnApplicationBootstrap {
    */
   async remove(id: string, caller: RegisteredUser): Promise<void> {
     const listing = await this.editable(id, caller, { allowAdmin: true });
-    const { modifiedCount } = await this.listings.updateOne(onMarket({ _id: listing._id }), deletion(new Date())).exec();
+    const { modifiedCount } = await this.listings
+      .updateOne(onMarket({ _id: listing._id }), deletion(new Date()))
+      .exec();
     await this.totals.invalidate();
     if (modifiedCount === 0) throw new NotFoundException('Listing not found');
     await this.photos.discard(photoIds([listing]));
@@ -481,7 +559,10 @@ export class ListingsService implements OnApplicationBootstrap {
   /** Deletes every listing of a seller (an admin deleted the seller), as remove() does one; their photos go. */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
     const owned = notDeleted({ seller: sellerId });
-    const withPhotos = await this.listings.find({ ...owned, 'photos.0': { $exists: true } }, { photos: 1 }).lean<ListingRecord[]>().exec();
+    const withPhotos = await this.listings
+      .find({ ...owned, 'photos.0': { $exists: true } }, { photos: 1 })
+      .lean<ListingRecord[]>()
+      .exec();
     const { modifiedCount } = await this.listings.updateMany(owned, deletion(new Date())).exec();
     await this.totals.invalidate();
     await this.photos.discard(photoIds(withPhotos));
@@ -511,12 +592,18 @@ export class ListingsService implements OnApplicationBootstrap {
 
   /** The listing while it is on the market; null for an unknown or withdrawn one. */
   findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
-    return this.listings.findOne(onMarket({ _id: id })).lean<ListingRecord>().exec();
+    return this.listings
+      .findOne(onMarket({ _id: id }))
+      .lean<ListingRecord>()
+      .exec();
   }
 
   /** The listings among `ids` still on the market, in no particular order. */
   findByIds(ids: Types.ObjectId[]): Promise<ListingRecord[]> {
-    return this.listings.find(onMarket({ _id: { $in: ids } })).lean<ListingRecord[]>().exec();
+    return this.listings
+      .find(onMarket({ _id: { $in: ids } }))
+      .lean<ListingRecord[]>()
+      .exec();
   }
 
   /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
@@ -526,7 +613,12 @@ export class ListingsService implements OnApplicationBootstrap {
 
   /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */
   newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
-    return this.listings.find(onMarket({ seller: sellerId, isSold: false })).sort({ poste_date: -1, _id: -1 }).limit(limit).lean<ListingRecord[]>().exec();
+    return this.listings
+      .find(onMarket({ seller: sellerId, isSold: false }))
+      .sort({ poste_date: -1, _id: -1 })
+      .limit(limit)
+      .lean<ListingRecord[]>()
+      .exec();
   }
 
   /** Whether the listing is on the market (not unknown, not withdrawn). */
@@ -542,7 +634,11 @@ export class ListingsService implements OnApplicationBootstrap {
    */
   async hold(id: Types.ObjectId, at: Date = new Date()): Promise<ListingRecord | null> {
     const held = await this.listings
-      .findOneAndUpdate(onMarket({ _id: id, isSold: false }), { $set: { isSold: true, heldAt: at } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        onMarket({ _id: id, isSold: false }),
+        { $set: { isSold: true, heldAt: at } },
+        { returnDocument: 'after' },
+      )
       .lean<ListingRecord>()
       .exec();
     if (held) await this.totals.invalidate();
@@ -551,13 +647,24 @@ export class ListingsService implements OnApplicationBootstrap {
 
   /** Puts a held car back on sale (its booking lapsed or was rolled back); a paid car stays sold. */
   async release(id: Types.ObjectId): Promise<void> {
-    const { modifiedCount } = await this.listings.updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } }).exec();
+    const { modifiedCount } = await this.listings
+      .updateOne({ _id: id, isSold: true, isPaid: false }, { $set: { isSold: false } })
+      .exec();
     if (modifiedCount > 0) await this.totals.invalidate();
   }
 
   /** Unpaid holds (of car `id`, if given) taken at or before `heldBefore`, undated ones too, oldest first. */
-  unpaidHoldsSince(heldBefore: Date, limit: number, id?: Types.ObjectId): Promise<Pick<ListingRecord, '_id' | 'heldAt'>[]> {
-    const held = { isSold: true, isPaid: false, $or: [{ heldAt: { $lte: heldBefore } }, { heldAt: { $exists: false } }], ...(id && { _id: id }) };
+  unpaidHoldsSince(
+    heldBefore: Date,
+    limit: number,
+    id?: Types.ObjectId,
+  ): Promise<Pick<ListingRecord, '_id' | 'heldAt'>[]> {
+    const held = {
+      isSold: true,
+      isPaid: false,
+      $or: [{ heldAt: { $lte: heldBefore } }, { heldAt: { $exists: false } }],
+      ...(id && { _id: id }),
+    };
     return this.listings
       .find(held, { _id: 1, heldAt: 1 })
       .sort({ heldAt: 1 })
@@ -569,7 +676,10 @@ export class ListingsService implements OnApplicationBootstrap {
   /** Releases an unpaid hold only if it is still the one taken at `heldAt` (not a newer hold). */
   async releaseHold(id: Types.ObjectId, heldAt: Date | undefined): Promise<boolean> {
     const { modifiedCount } = await this.listings
-      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { isSold: false } })
+      .updateOne(
+        { _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } },
+        { $set: { isSold: false } },
+      )
       .exec();
     if (modifiedCount > 0) await this.totals.invalidate();
     return modifiedCount > 0;
@@ -578,14 +688,19 @@ export class ListingsService implements OnApplicationBootstrap {
   /** Takes over an unpaid hold only if it is still the one taken at `heldAt`; dates it `at`. */
   async takeOverHold(id: Types.ObjectId, heldAt: Date | undefined, at: Date): Promise<boolean> {
     const { modifiedCount } = await this.listings
-      .updateOne({ _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } }, { $set: { heldAt: at } })
+      .updateOne(
+        { _id: id, isSold: true, isPaid: false, heldAt: heldAt ?? { $exists: false } },
+        { $set: { heldAt: at } },
+      )
       .exec();
     return modifiedCount > 0;
   }
 
   /** The car's booking was paid: it is sold for good. False when the listing is withdrawn. */
   async markPaid(id: Types.ObjectId): Promise<boolean> {
-    const { matchedCount, modifiedCount } = await this.listings.updateOne(onMarket({ _id: id }), { $set: { isSold: true, isPaid: true } }).exec();
+    const { matchedCount, modifiedCount } = await this.listings
+      .updateOne(onMarket({ _id: id }), { $set: { isSold: true, isPaid: true } })
+      .exec();
     if (modifiedCount > 0) await this.totals.invalidate(); // a replay of a recorded payment changes nothing
     return matchedCount > 0;
   }
@@ -605,7 +720,16 @@ export class ListingsService implements OnApplicationBootstrap {
       listings.map(({ _id, held, ...fields }) => ({
         updateOne: {
           filter: { _id },
-          update: { $setOnInsert: { ...fields, ...storedKeysOf(fields), priceHistory: historyOf(fields), isSold: held ?? false, isPaid: false, ...(held && { heldAt: new Date() }) } },
+          update: {
+            $setOnInsert: {
+              ...fields,
+              ...storedKeysOf(fields),
+              priceHistory: historyOf(fields),
+              isSold: held ?? false,
+              isPaid: false,
+              ...(held && { heldAt: new Date() }),
+            },
+          },
           upsert: true,
         },
       })),
@@ -625,9 +749,13 @@ export class ListingsService implements OnApplicationBootstrap {
   /** Adds stored photos after the listing's own (one already there is not added twice). 400 past MAX_PHOTOS in all. */
   appendPhotos(id: string, photos: ListingPhoto[]): Promise<ListingRecord> {
     return this.changePhotos(id, (current) => {
-      const added = photos.filter((p, i) => !current.some((c) => c.id === p.id) && photos.findIndex((q) => q.id === p.id) === i);
+      const added = photos.filter(
+        (p, i) => !current.some((c) => c.id === p.id) && photos.findIndex((q) => q.id === p.id) === i,
+      );
       if (current.length + added.length > MAX_PHOTOS) {
-        throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one has ${current.length}, so at most ${MAX_PHOTOS - current.length} more`);
+        throw new BadRequestException(
+          `A listing has at most ${MAX_PHOTOS} photos; this one has ${current.length}, so at most ${MAX_PHOTOS - current.length} more`,
+        );
       }
       return [...current, ...added];
     });
@@ -645,7 +773,11 @@ export class ListingsService implements OnApplicationBootstrap {
   reorderPhotos(id: string, order: string[]): Promise<ListingRecord> {
     return this.changePhotos(id, (current) => {
       const byId = new Map(current.map((p) => [p.id, p]));
-      if (order.length !== current.length || new Set(order).size !== order.length || !order.every((photoId) => byId.has(photoId))) {
+      if (
+        order.length !== current.length ||
+        new Set(order).size !== order.length ||
+        !order.every((photoId) => byId.has(photoId))
+      ) {
         throw new BadRequestException(`order must list each of the listing's ${current.length} photo ids exactly once`);
       }
       return order.map((photoId) => byId.get(photoId)!);
@@ -664,7 +796,10 @@ export class ListingsService implements OnApplicationBootstrap {
       const current = listing.photos ?? [];
       const { photos, image, givenImage } = photoFields(listing, change(current));
       const unchanged = current.length ? { photos: current } : { 'photos.0': { $exists: false } };
-      const update = givenImage === undefined ? { $set: { photos, image }, $unset: { givenImage: 1 } } : { $set: { photos, image, givenImage } };
+      const update =
+        givenImage === undefined
+          ? { $set: { photos, image }, $unset: { givenImage: 1 } }
+          : { $set: { photos, image, givenImage } };
       const updated = await this.listings
         .findOneAndUpdate(onMarket({ _id: listing._id, ...unchanged }), update, { returnDocument: 'after' })
         .lean<ListingRecord>()
@@ -676,9 +811,13 @@ export class ListingsService implements OnApplicationBootstrap {
 }
 
 /** The update that deletes listings: withdrawn for good; the photos are no longer theirs (PhotosService.discard may take them). */
-const deletion = (at: Date) => ({ $set: { withdrawn: { at, reason: 'deleted' as const }, photos: [] }, $unset: { givenImage: 1 } });
+const deletion = (at: Date) => ({
+  $set: { withdrawn: { at, reason: 'deleted' as const }, photos: [] },
+  $unset: { givenImage: 1 },
+});
 
-const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) => listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
+const photoIds = (listings: Pick<ListingRecord, 'photos'>[]) =>
+  listings.flatMap((l) => (l.photos ?? []).map((p) => p.id));
 
 /** 400 unless `model` (when given) is one of the brand's catalogue. */
 function checkModel(brand: string, model: string | undefined): void {

@@ -20,7 +20,8 @@ export function recentDrop(l: Priced, now = new Date()): { from: number; to: num
   const history = historyOf(l);
   if (history.length < 2) return null;
   const [before, last] = history.slice(-2);
-  if (!(last.price < before.price) || now.getTime() - new Date(last.at).getTime() > PRICE_DROP_DAYS * DAY_MS) return null;
+  if (!(last.price < before.price) || now.getTime() - new Date(last.at).getTime() > PRICE_DROP_DAYS * DAY_MS)
+    return null;
   return { from: before.price, to: last.price, at: new Date(last.at) };
 }
 
@@ -30,7 +31,11 @@ export function daysOnMarket(l: Pick<ListingRecord, 'poste_date'>, now = new Dat
 }
 
 /** What a buyer who wish-listed the car is told of a drop. */
-export function priceDropContent(l: Pick<ListingRecord, '_id' | 'brand' | 'name'>, from: number, to: number): EventContent {
+export function priceDropContent(
+  l: Pick<ListingRecord, '_id' | 'brand' | 'name'>,
+  from: number,
+  to: number,
+): EventContent {
   const car = `${l.brand} ${l.name}`;
   return {
     title: `Price drop: ${car}`,

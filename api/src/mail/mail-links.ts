@@ -41,10 +41,18 @@ export class MailLinks {
   /** The grant a token carries, or null when it is malformed or its signature does not match. */
   verify(token: string): UnsubscribeGrant | null {
     const [userId, kind, signature, ...rest] = token.split('.');
-    if (rest.length || !/^[0-9a-f]{24}$/.test(userId ?? '') || !NOTIFICATION_KINDS.includes(kind as NotificationKind) || !signature) return null;
+    if (
+      rest.length ||
+      !/^[0-9a-f]{24}$/.test(userId ?? '') ||
+      !NOTIFICATION_KINDS.includes(kind as NotificationKind) ||
+      !signature
+    )
+      return null;
     const expected = Buffer.from(this.sign(`${userId}.${kind}`));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, kind: kind as NotificationKind } : null;
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? { userId, kind: kind as NotificationKind }
+      : null;
   }
 
   private sign(payload: string): string {

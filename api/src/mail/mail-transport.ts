@@ -28,7 +28,9 @@ export class MailTransport implements OnModuleDestroy {
     this.from = config.get('MAIL_FROM', { infer: true });
     const target = url ?? (catcher ? `smtp://127.0.0.1:${config.get('SMTP_PORT', { infer: true })}` : null);
     // A real server gets STARTTLS when it offers it; the catcher offers plain SMTP on loopback only.
-    this.transporter = target ? createTransport({ url: target, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
+    this.transporter = target
+      ? createTransport({ url: target, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      : null;
     if (!target) this.logger.log('No SMTP_URL and no MAIL_CATCHER: notification e-mail is off');
   }
 

@@ -19,7 +19,19 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 export function notificationEmail(c: EmailContent): OutgoingMail {
   const stopLine = `You get this because e-mail for "${KIND_LABELS[c.kind]}" is on.`;
-  const text = [`Hello ${c.recipientName},`, '', c.title, '', c.body, '', `Open CarMarket: ${c.link}`, '', '--', stopLine, `Turn it off: ${c.unsubscribe}`].join('\n');
+  const text = [
+    `Hello ${c.recipientName},`,
+    '',
+    c.title,
+    '',
+    c.body,
+    '',
+    `Open CarMarket: ${c.link}`,
+    '',
+    '--',
+    stopLine,
+    `Turn it off: ${c.unsubscribe}`,
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">',
     `<p>Hello ${escapeHtml(c.recipientName)},</p>`,

@@ -59,7 +59,9 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     this.running = (async () => {
       do {
         this.again = false;
-        await this.sendDue().catch((error: unknown) => this.logger.warn(`Sending notification e-mail failed: ${String(error)}`));
+        await this.sendDue().catch((error: unknown) =>
+          this.logger.warn(`Sending notification e-mail failed: ${String(error)}`),
+        );
       } while (this.again);
       this.running = null;
     })();
@@ -74,7 +76,12 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     const now = new Date();
     return this.notifications
       .findOneAndUpdate(
-        { $or: [{ mail: 'pending', mailAt: { $lte: now } }, { mail: 'sending', mailAt: { $lte: new Date(now.getTime() - STALE_CLAIM_MS) } }] },
+        {
+          $or: [
+            { mail: 'pending', mailAt: { $lte: now } },
+            { mail: 'sending', mailAt: { $lte: new Date(now.getTime() - STALE_CLAIM_MS) } },
+          ],
+        },
         { $set: { mail: 'sending', mailAt: now }, $inc: { mailAttempts: 1 } },
         { returnDocument: 'after', sort: { mailAt: 1 } },
       )
@@ -109,7 +116,13 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /** Only the holder of the claim settles it (a stale claim retaken meanwhile is left alone). */
-  private async settle(n: NotificationRecord, mail: 'sent' | 'off' | 'failed' | 'pending', mailAt?: Date): Promise<void> {
-    await this.notifications.updateOne({ _id: n._id, mail: 'sending', mailAt: n.mailAt }, { $set: { mail, ...(mailAt && { mailAt }) } }).exec();
+  private async settle(
+    n: NotificationRecord,
+    mail: 'sent' | 'off' | 'failed' | 'pending',
+    mailAt?: Date,
+  ): Promise<void> {
+    await this.notifications
+      .updateOne({ _id: n._id, mail: 'sending', mailAt: n.mailAt }, { $set: { mail, ...(mailAt && { mailAt }) } })
+      .exec();
   }
 }

@@ -28,7 +28,8 @@ export class NotificationSettingsService {
     const off = NOTIFICATION_KINDS.filter((kind) => switches[kind] === false);
     const id = new Types.ObjectId(user);
     // Two updates (MongoDB refuses $addToSet and $pull on one field in one update); each is idempotent.
-    if (off.length) await this.settings.updateOne({ user: id }, { $addToSet: { emailOff: { $each: off } } }, { upsert: true }).exec();
+    if (off.length)
+      await this.settings.updateOne({ user: id }, { $addToSet: { emailOff: { $each: off } } }, { upsert: true }).exec();
     if (on.length) await this.settings.updateOne({ user: id }, { $pull: { emailOff: { $in: on } } }).exec();
     return this.emailSwitches(id);
   }
@@ -44,7 +45,10 @@ export class NotificationSettingsService {
   }
 
   private async emailOff(user: Types.ObjectId | string): Promise<NotificationKind[]> {
-    const record = await this.settings.findOne({ user: new Types.ObjectId(user) }).lean<NotificationSettingsRecord>().exec();
+    const record = await this.settings
+      .findOne({ user: new Types.ObjectId(user) })
+      .lean<NotificationSettingsRecord>()
+      .exec();
     return record?.emailOff ?? [];
   }
 }

@@ -19,7 +19,11 @@ export class NotificationPageView {
   @ApiProperty({ type: [NotificationView], description: 'Newest first' }) items: NotificationView[];
   @ApiProperty({ description: 'Notifications in all' }) total: number;
   @ApiProperty({ description: 'Unread notifications in all' }) unread: number;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last',
+  })
   nextCursor: string | null;
 }
 
@@ -35,13 +39,15 @@ for (const kind of NOTIFICATION_KINDS) ApiProperty({ type: Boolean })(EmailSetti
 /** One kind of event the caller can receive, as the settings page offers it. */
 export class KindSettingView {
   @ApiProperty({ enum: NOTIFICATION_KINDS, enumName: 'NotificationKind' }) kind: NotificationKind;
-  @ApiProperty({ description: 'How the kind reads on the settings page and in an e-mail’s unsubscribe line' }) label: string;
+  @ApiProperty({ description: 'How the kind reads on the settings page and in an e-mail’s unsubscribe line' })
+  label: string;
   @ApiProperty({ description: 'E-mail on' }) email: boolean;
 }
 
 export class SettingsView {
   @ApiProperty({ type: EmailSettingsView }) email: EmailSettingsView;
-  @ApiProperty({ type: [KindSettingView], description: "The kinds the caller's role can receive, in a fixed order" }) kinds: KindSettingView[];
+  @ApiProperty({ type: [KindSettingView], description: "The kinds the caller's role can receive, in a fixed order" })
+  kinds: KindSettingView[];
 }
 
 /** The settings answer: every switch, and the caller's kinds with their labels. */
@@ -62,5 +68,10 @@ export function toNotificationView(n: NotificationRecord): NotificationView {
 }
 
 export function toNotificationPageView(page: NotificationPage): NotificationPageView {
-  return { items: page.items.map(toNotificationView), total: page.total, unread: page.unread, nextCursor: page.nextCursor };
+  return {
+    items: page.items.map(toNotificationView),
+    total: page.total,
+    unread: page.unread,
+    nextCursor: page.nextCursor,
+  };
 }

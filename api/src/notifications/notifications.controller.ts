@@ -1,4 +1,15 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, Put, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../auth/auth.decorators';
@@ -11,7 +22,13 @@ import { UpdateSettingsDto } from './dto/settings.dto';
 import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
 import { KIND_LABELS } from './notification-kinds';
 import { NotificationSettingsService } from './notification-settings.service';
-import { NotificationPageView, SettingsView, toNotificationPageView, toSettingsView, UnreadCountView } from './notification.views';
+import {
+  NotificationPageView,
+  SettingsView,
+  toNotificationPageView,
+  toSettingsView,
+  UnreadCountView,
+} from './notification.views';
 import { NotificationsService } from './notifications.service';
 
 @ApiTags('notifications')
@@ -26,7 +43,10 @@ export class NotificationsController {
   @Get('notifications')
   @ApiOperation({ summary: "The caller's notifications, newest first, a page at a time, with the unread count" })
   @ApiOkResponse({ type: NotificationPageView })
-  async list(@CurrentUser() caller: RegisteredUser, @Query() query: NotificationsQueryDto): Promise<NotificationPageView> {
+  async list(
+    @CurrentUser() caller: RegisteredUser,
+    @Query() query: NotificationsQueryDto,
+  ): Promise<NotificationPageView> {
     return toNotificationPageView(await this.notifications.page(caller.userId, query.limit, query.cursor));
   }
 
@@ -71,11 +91,15 @@ export class NotificationsController {
   @Public()
   @ApiOperation({
     summary: "An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in",
-    description: 'The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.',
+    description:
+      'The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.',
   })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A page saying what was turned off', type: String })
-  async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async unsubscribe(
+    @Query() query: UnsubscribeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const grant = this.links.verify(query.token);
     if (!grant) throw new BadRequestException('This unsubscribe link is not valid');
     // Set here, not with @Header: an error answers in JSON like any other.

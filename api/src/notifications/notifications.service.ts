@@ -21,9 +21,16 @@ export class NotificationsService {
     const filter: QueryFilter<Notification> = { recipient };
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after ? new Date(after.value) : null;
-    const pageFilter = at ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] } : filter;
+    const pageFilter = at
+      ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] }
+      : filter;
     const [rows, total, unread] = await Promise.all([
-      this.notifications.find(pageFilter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<NotificationRecord[]>().exec(),
+      this.notifications
+        .find(pageFilter)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<NotificationRecord[]>()
+        .exec(),
       this.notifications.countDocuments(filter).exec(),
       this.unreadCount(userId),
     ]);
@@ -36,16 +43,22 @@ export class NotificationsService {
 
   /** Idempotent; someone else's notification is as missing as an unknown one. */
   async markRead(userId: string, id: string): Promise<void> {
-    const found = await this.notifications.updateOne({ _id: new Types.ObjectId(id), recipient: new Types.ObjectId(userId) }, { $set: { read: true } }).exec();
+    const found = await this.notifications
+      .updateOne({ _id: new Types.ObjectId(id), recipient: new Types.ObjectId(userId) }, { $set: { read: true } })
+      .exec();
     if (!found.matchedCount) throw new NotFoundException('Notification not found');
   }
 
   /** The recipient's unread notifications of one kind that lead to `link` (e.g. one conversation's new messages) are read. */
   async markReadAbout(userId: string, kind: NotificationKind, link: string): Promise<void> {
-    await this.notifications.updateMany({ recipient: new Types.ObjectId(userId), read: false, kind, link }, { $set: { read: true } }).exec();
+    await this.notifications
+      .updateMany({ recipient: new Types.ObjectId(userId), read: false, kind, link }, { $set: { read: true } })
+      .exec();
   }
 
   async markAllRead(userId: string): Promise<void> {
-    await this.notifications.updateMany({ recipient: new Types.ObjectId(userId), read: false }, { $set: { read: true } }).exec();
+    await this.notifications
+      .updateMany({ recipient: new Types.ObjectId(userId), read: false }, { $set: { read: true } })
+      .exec();
   }
 }

@@ -51,7 +51,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Recovery at start: whatever a previous process left in any outbox goes out now. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.sweep().catch((error: unknown) => this.logger.warn(`Outbox recovery failed; the next sweep retries: ${String(error)}`));
+    await this.sweep().catch((error: unknown) =>
+      this.logger.warn(`Outbox recovery failed; the next sweep retries: ${String(error)}`),
+    );
     this.timer = setInterval(() => void this.sweep().catch(() => undefined), OUTBOX_SWEEP_MS);
     this.timer.unref();
   }
@@ -78,7 +80,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   /** Delivers one document's pending entries. */
   async dispatch(source: OutboxSource, id: Types.ObjectId): Promise<number> {
     const { seenField } = this.sources.get(source) ?? {};
-    const doc = await source.findById(id, { outbox: 1, ...(seenField && { [seenField]: 1 }) }).lean<Record<string, unknown> & { outbox?: OutboxEntry[] }>().exec();
+    const doc = await source
+      .findById(id, { outbox: 1, ...(seenField && { [seenField]: 1 }) })
+      .lean<Record<string, unknown> & { outbox?: OutboxEntry[] }>()
+      .exec();
     const entries = doc?.outbox ?? [];
     if (!entries.length) return 0;
     const seen = Boolean(seenField && doc?.[seenField] === true);
@@ -97,7 +102,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   async sweep(): Promise<number> {
     let delivered = 0;
     for (const source of this.sources.keys()) {
-      const pending = await source.find(HAS_PENDING_OUTBOX, { _id: 1 }).limit(SWEEP_BATCH).lean<{ _id: Types.ObjectId }[]>().exec();
+      const pending = await source
+        .find(HAS_PENDING_OUTBOX, { _id: 1 })
+        .limit(SWEEP_BATCH)
+        .lean<{ _id: Types.ObjectId }[]>()
+        .exec();
       for (const { _id } of pending) delivered += await this.dispatch(source, _id);
     }
     if (delivered) this.logger.log(`Outbox sweep delivered ${delivered} notification(s)`);
@@ -112,7 +121,21 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
       await this.notifications
         .updateOne(
           { event, recipient },
-          { $setOnInsert: { event, recipient, kind, title, body, link, createdAt, read: seen, mail, mailAttempts: 0, mailAt: createdAt } },
+          {
+            $setOnInsert: {
+              event,
+              recipient,
+              kind,
+              title,
+              body,
+              link,
+              createdAt,
+              read: seen,
+              mail,
+              mailAttempts: 0,
+              mailAt: createdAt,
+            },
+          },
           { upsert: true },
         )
         .exec();
@@ -123,6 +146,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async markSeen(entries: OutboxEntry[]): Promise<void> {
-    for (const { event, recipient } of entries) await this.notifications.updateOne({ event, recipient }, { $set: { read: true } }).exec();
+    for (const { event, recipient } of entries)
+      await this.notifications.updateOne({ event, recipient }, { $set: { read: true } }).exec();
   }
 }

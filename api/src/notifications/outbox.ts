@@ -40,7 +40,14 @@ export function outboxEntries(
   event = new Types.ObjectId(),
   at = new Date(),
 ): OutboxEntry[] {
-  return recipients.map((recipient) => ({ _id: new Types.ObjectId(), event, kind, recipient, ...content, createdAt: at }));
+  return recipients.map((recipient) => ({
+    _id: new Types.ObjectId(),
+    event,
+    kind,
+    recipient,
+    ...content,
+    createdAt: at,
+  }));
 }
 
 /**

@@ -17,30 +17,46 @@ const firstName = (o: OrderFacts) => o.name.split(/\s+/)[0] || 'A buyer';
 export const BUYER_ORDERS_LINK = '/dashboard';
 export const SELLER_BOOKINGS_LINK = '/dashboard/my_buyers';
 
-const one = (kind: NotificationKind, to: Types.ObjectId, content: EventContent, at: Date): OutboxEntry[] => outboxEntries(kind, [to], content, undefined, at);
+const one = (kind: NotificationKind, to: Types.ObjectId, content: EventContent, at: Date): OutboxEntry[] =>
+  outboxEntries(kind, [to], content, undefined, at);
 
 /** Booking created: the seller learns who booked which car. */
 export function carBooked(o: OrderFacts, holdEnds: Date, at: Date): OutboxEntry[] {
-  return one('car-booked', o.seller, {
-    title: `${firstName(o)} booked your ${car(o)}`,
-    body: `Booked at ${price(o)}. The car is held until ${holdEnds.toISOString()} unless paid; you find the buyer's contact in My Buyers.`,
-    link: SELLER_BOOKINGS_LINK,
-  }, at);
+  return one(
+    'car-booked',
+    o.seller,
+    {
+      title: `${firstName(o)} booked your ${car(o)}`,
+      body: `Booked at ${price(o)}. The car is held until ${holdEnds.toISOString()} unless paid; you find the buyer's contact in My Buyers.`,
+      link: SELLER_BOOKINGS_LINK,
+    },
+    at,
+  );
 }
 
 /** Order paid: the buyer's receipt and the seller's news (one event per side). */
 export function orderPaid(o: OrderFacts, at: Date): OutboxEntry[] {
   return [
-    ...one('order-paid', o.buyer, {
-      title: `Your order of the ${car(o)} is paid`,
-      body: `We received ${price(o)}. Meet the seller at the place you gave when booking.`,
-      link: BUYER_ORDERS_LINK,
-    }, at),
-    ...one('booking-paid', o.seller, {
-      title: `${firstName(o)} paid for your ${car(o)}`,
-      body: `The booking of your ${car(o)} is paid (${price(o)}).`,
-      link: SELLER_BOOKINGS_LINK,
-    }, at),
+    ...one(
+      'order-paid',
+      o.buyer,
+      {
+        title: `Your order of the ${car(o)} is paid`,
+        body: `We received ${price(o)}. Meet the seller at the place you gave when booking.`,
+        link: BUYER_ORDERS_LINK,
+      },
+      at,
+    ),
+    ...one(
+      'booking-paid',
+      o.seller,
+      {
+        title: `${firstName(o)} paid for your ${car(o)}`,
+        body: `The booking of your ${car(o)} is paid (${price(o)}).`,
+        link: SELLER_BOOKINGS_LINK,
+      },
+      at,
+    ),
   ];
 }
 /** The kinds orderPaid pushes: a payment that is given back takes them back out. */
@@ -49,44 +65,69 @@ export const PAID_KINDS: NotificationKind[] = ['order-paid', 'booking-paid'];
 /** An unpaid hold ran out: both sides learn the car is free again. */
 export function holdLapsed(o: OrderFacts, at: Date): OutboxEntry[] {
   return [
-    ...one('hold-lapsed', o.buyer, {
-      title: `Your booking of the ${car(o)} lapsed unpaid`,
-      body: 'The hold ended before the payment; the car is for sale again. Book it again if it is still available.',
-      link: `/listing/${o.carId.toString()}`,
-    }, at),
-    ...one('hold-lapsed', o.seller, {
-      title: `The booking of your ${car(o)} lapsed unpaid`,
-      body: `${firstName(o)} did not pay in time; the car is for sale again.`,
-      link: SELLER_BOOKINGS_LINK,
-    }, at),
+    ...one(
+      'hold-lapsed',
+      o.buyer,
+      {
+        title: `Your booking of the ${car(o)} lapsed unpaid`,
+        body: 'The hold ended before the payment; the car is for sale again. Book it again if it is still available.',
+        link: `/listing/${o.carId.toString()}`,
+      },
+      at,
+    ),
+    ...one(
+      'hold-lapsed',
+      o.seller,
+      {
+        title: `The booking of your ${car(o)} lapsed unpaid`,
+        body: `${firstName(o)} did not pay in time; the car is for sale again.`,
+        link: SELLER_BOOKINGS_LINK,
+      },
+      at,
+    ),
   ];
 }
 
 /** The buyer cancelled an unpaid booking: the seller learns the car is free again. */
 export function bookingCancelled(o: OrderFacts, at: Date): OutboxEntry[] {
-  return one('booking-cancelled', o.seller, {
-    title: `${firstName(o)} cancelled the booking of your ${car(o)}`,
-    body: 'The booking was not paid; the car is for sale again.',
-    link: SELLER_BOOKINGS_LINK,
-  }, at);
+  return one(
+    'booking-cancelled',
+    o.seller,
+    {
+      title: `${firstName(o)} cancelled the booking of your ${car(o)}`,
+      body: 'The booking was not paid; the car is for sale again.',
+      link: SELLER_BOOKINGS_LINK,
+    },
+    at,
+  );
 }
 
 /** The seller declined an unpaid booking: the buyer learns why. */
 export function bookingDeclined(o: OrderFacts & Pick<Order, 'sellerName'>, reason: string, at: Date): OutboxEntry[] {
-  return one('booking-declined', o.buyer, {
-    title: `${o.sellerName} declined your booking of the ${car(o)}`,
-    body: `The seller's reason: ${reason}`,
-    link: BUYER_ORDERS_LINK,
-  }, at);
+  return one(
+    'booking-declined',
+    o.buyer,
+    {
+      title: `${o.sellerName} declined your booking of the ${car(o)}`,
+      body: `The seller's reason: ${reason}`,
+      link: BUYER_ORDERS_LINK,
+    },
+    at,
+  );
 }
 
 /** The seller released an unpaid hold (decision 0003's abuse rule): the buyer learns the car is no longer held for them
  *  (its order leaves My Orders, so the link is the car's page).
  *  Told as a decline without a reason: one kind, one e-mail switch, for either way a seller ends a booking. */
 export function bookingReleased(o: OrderFacts & Pick<Order, 'sellerName'>, at: Date): OutboxEntry[] {
-  return one('booking-declined', o.buyer, {
-    title: `${o.sellerName} released your booking of the ${car(o)}`,
-    body: 'The seller ended the booking before it was paid; the car is no longer held for you.',
-    link: `/listing/${o.carId.toString()}`,
-  }, at);
+  return one(
+    'booking-declined',
+    o.buyer,
+    {
+      title: `${o.sellerName} released your booking of the ${car(o)}`,
+      body: 'The seller ended the booking before it was paid; the car is no longer held for you.',
+      link: `/listing/${o.carId.toString()}`,
+    },
+    at,
+  );
 }

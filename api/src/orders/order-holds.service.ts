@@ -103,7 +103,9 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
       if (booking) continue;
       if (await this.listings.releaseHold(car._id, car.heldAt)) {
         freed++;
-        this.logger.warn(`Freed car ${car._id.toString()}: held since ${car.heldAt?.toISOString() ?? 'an unknown time'} by no booking`);
+        this.logger.warn(
+          `Freed car ${car._id.toString()}: held since ${car.heldAt?.toISOString() ?? 'an unknown time'} by no booking`,
+        );
       }
     }
     return freed;
@@ -114,7 +116,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
    * active booking, older than the grace period): the car is free in all but its flag.
    */
   async takeOverOrphanedHold(carId: Types.ObjectId): Promise<boolean> {
-    const [car] = (await this.listings.unpaidHoldsSince(this.orphanedBefore(), 1, carId));
+    const [car] = await this.listings.unpaidHoldsSince(this.orphanedBefore(), 1, carId);
     if (!car || (await this.activeBooking(carId))) return false;
     return this.listings.takeOverHold(carId, car.heldAt, this.clock.now());
   }

@@ -64,14 +64,19 @@ export class OrderLifecycleService {
     const ended = await this.orders
       .findOneAndUpdate(
         { _id: order._id, [ending.party]: me, status: 'active', isPaid: false },
-        { $set: { status: ending.status, ...ending.set(now) }, $unset: { expiresAt: 1 }, $push: { outbox: { $each: ending.events(order, now) } } },
+        {
+          $set: { status: ending.status, ...ending.set(now) },
+          $unset: { expiresAt: 1 },
+          $push: { outbox: { $each: ending.events(order, now) } },
+        },
         { returnDocument: 'after', projection: { outbox: 0 } },
       )
       .lean<OrderRecord>()
       .exec();
     if (!ended) {
       const current = await this.orders.findById(order._id, { isPaid: 1 }).lean<Pick<OrderRecord, 'isPaid'>>().exec();
-      if (current?.isPaid) throw new ConflictException(`This booking is paid; a paid booking cannot be ${ending.status}.`);
+      if (current?.isPaid)
+        throw new ConflictException(`This booking is paid; a paid booking cannot be ${ending.status}.`);
       throw new ConflictException('This booking no longer holds the car.');
     }
     // A crash here leaves the car held by no booking: the hold sweep's reconciliation frees it.

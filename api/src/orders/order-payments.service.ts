@@ -46,7 +46,10 @@ export class OrderPaymentsService {
   /** Records the intent now offered for the order, unless a concurrent call already replaced `previous`. */
   async rememberIntent(orderId: Types.ObjectId, previous: string | undefined, intentId: string): Promise<void> {
     await this.orders
-      .updateOne({ _id: orderId, isPaid: false, paymentIntentId: previous ?? { $exists: false } }, { $set: { paymentIntentId: intentId } })
+      .updateOne(
+        { _id: orderId, isPaid: false, paymentIntentId: previous ?? { $exists: false } },
+        { $set: { paymentIntentId: intentId } },
+      )
       .exec();
   }
 
@@ -69,7 +72,11 @@ export class OrderPaymentsService {
       throw new PaymentNotApplicableException(CAR_REMOVED);
     }
     const claimed = await this.orders
-      .findOneAndUpdate({ _id: order._id, status: 'active', isPaid: false }, { $set: paid, $unset: { expiresAt: 1 }, ...told }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: order._id, status: 'active', isPaid: false },
+        { $set: paid, $unset: { expiresAt: 1 }, ...told },
+        { returnDocument: 'after' },
+      )
       .lean<OrderRecord>()
       .exec();
     if (claimed) {
@@ -80,7 +87,11 @@ export class OrderPaymentsService {
       await this.orders
         .updateOne(
           { _id: claimed._id, isPaid: true, transactionID },
-          { $set: { isPaid: false, status: 'lapsed' }, $unset: { paidAt: 1, transactionID: 1 }, $pull: { outbox: { kind: { $in: PAID_KINDS } } } },
+          {
+            $set: { isPaid: false, status: 'lapsed' },
+            $unset: { paidAt: 1, transactionID: 1 },
+            $pull: { outbox: { kind: { $in: PAID_KINDS } } },
+          },
         )
         .exec();
       throw new PaymentNotApplicableException(CAR_REMOVED);
@@ -89,7 +100,8 @@ export class OrderPaymentsService {
     const current = await this.orders.findById(order._id).lean<OrderRecord>().exec();
     if (!current) throw new NotFoundException('Order not found');
     // The same payment again (a retry after a crash): finish what the crash left, notifications included.
-    if (current.isPaid) return current.transactionID === transactionID ? this.told(await this.markListingPaid(current)) : current;
+    if (current.isPaid)
+      return current.transactionID === transactionID ? this.told(await this.markListingPaid(current)) : current;
     const refusal = NOT_APPLIED[current.status];
     if (refusal) throw new PaymentNotApplicableException(refusal);
     return this.told(await this.markListingPaid(await this.revive(current, paid, told)));
@@ -103,7 +115,9 @@ export class OrderPaymentsService {
 
   private async revive(order: OrderRecord, paid: Partial<Order>, told: object): Promise<OrderRecord> {
     // The car is free, or held by no booking at all (a crash left the flag behind): take it.
-    const held = (await this.listings.hold(order.carId, this.clock.now())) !== null || (await this.holds.takeOverOrphanedHold(order.carId));
+    const held =
+      (await this.listings.hold(order.carId, this.clock.now())) !== null ||
+      (await this.holds.takeOverOrphanedHold(order.carId));
     if (!held) {
       throw new PaymentNotApplicableException(
         'This booking lapsed before it was paid and the car has been booked by someone else; the payment was not applied.',

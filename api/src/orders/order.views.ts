@@ -18,7 +18,11 @@ export class OrderView {
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses and the car is released' })
   expiresAt?: string;
-  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)' })
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    enumName: 'OrderStatus',
+    description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)',
+  })
   status: OrderStatus;
   @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
 }
@@ -37,7 +41,11 @@ export class SellerOrderView {
   @ApiProperty() isPaid: boolean;
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses' }) expiresAt?: string;
-  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)' })
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    enumName: 'OrderStatus',
+    description: 'active: holds the car; cancelled by its buyer, declined by the seller (lists show these too)',
+  })
   status: OrderStatus;
   @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
 }

@@ -40,7 +40,10 @@ export class OrdersController {
     description: "404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car.",
   })
   @ApiOkResponse({ type: SellerOrderView })
-  async release(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<SellerOrderView> {
+  async release(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<SellerOrderView> {
     return toSellerOrderView(await this.orders.releaseBySeller(caller, id));
   }
 
@@ -59,31 +62,48 @@ export class OrdersController {
   @HttpCode(200)
   @Roles('Seller')
   @ApiOperation({
-    summary: "The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why",
-    description: "404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).",
+    summary:
+      "The car's seller declines an unpaid booking with a reason; the car is for sale again at once and the buyer is told why",
+    description:
+      "404 for anyone but the car's seller; 409 when the booking is paid or no longer holds the car; 400 without a reason (1–500 characters).",
   })
   @ApiOkResponse({ type: SellerOrderView })
-  async decline(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: DeclineDto): Promise<SellerOrderView> {
+  async decline(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: DeclineDto,
+  ): Promise<SellerOrderView> {
     return toSellerOrderView(await this.lifecycle.declineBySeller(caller, id, body.reason));
   }
 
   @Get('orders')
-  @ApiOperation({ summary: "The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined" })
+  @ApiOperation({
+    summary:
+      "The caller's orders, newest first (admins: anyone's, by e-mail): active ones, and those cancelled or declined",
+  })
   @ApiOkResponse({ type: [OrderView] })
   async list(@CurrentUser() caller: RegisteredUser, @Query() query: OrdersQueryDto): Promise<OrderView[]> {
     return (await this.orders.list(caller, query.email)).map(toOrderView);
   }
 
   @Get('payment/:id')
-  @ApiOperation({ summary: "One of the caller's orders, for the payment screen (404 for anyone else's; 410 once lapsed)" })
+  @ApiOperation({
+    summary: "One of the caller's orders, for the payment screen (404 for anyone else's; 410 once lapsed)",
+  })
   @ApiOkResponse({ type: OrderView })
-  async forPayment(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<OrderView> {
+  async forPayment(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+  ): Promise<OrderView> {
     return toOrderView(await this.orders.findOwned(caller, id));
   }
 
   @Get('my_buyers')
   @Roles('Seller')
-  @ApiOperation({ summary: "Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined" })
+  @ApiOperation({
+    summary:
+      "Bookings of the caller's cars: buyer, contact, meeting place, car, price, paid; active ones, and those cancelled or declined",
+  })
   @ApiOkResponse({ type: [SellerOrderView] })
   async myBuyers(@CurrentUser() caller: RegisteredUser): Promise<SellerOrderView[]> {
     return (await this.orders.ofSeller(caller)).map(toSellerOrderView);

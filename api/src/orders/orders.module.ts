@@ -14,9 +14,22 @@ import { OrdersService } from './orders.service';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), ListingsModule, UsersModule, NotificationsModule, BlocksModule],
+  imports: [
+    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    ListingsModule,
+    UsersModule,
+    NotificationsModule,
+    BlocksModule,
+  ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderHoldsService, OrderLifecycleService, OrderPaymentsService, OrdersSeed, { provide: CLOCK, useValue: systemClock }],
+  providers: [
+    OrdersService,
+    OrderHoldsService,
+    OrderLifecycleService,
+    OrderPaymentsService,
+    OrdersSeed,
+    { provide: CLOCK, useValue: systemClock },
+  ],
   exports: [OrdersService, OrderPaymentsService, OrdersSeed],
 })
 export class OrdersModule {}

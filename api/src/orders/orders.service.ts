@@ -68,14 +68,16 @@ export class OrdersService implements OnModuleInit {
     const listing = await this.listings.findById(body.carId);
     if (!listing) throw new NotFoundException('Car not found');
     if (listing.seller.equals(buyer)) throw new ForbiddenException('You cannot book your own car.');
-    if (await this.blocks.isBlocked(buyer, listing.seller)) throw new ForbiddenException('You cannot book from this seller');
+    if (await this.blocks.isBlocked(buyer, listing.seller))
+      throw new ForbiddenException('You cannot book from this seller');
 
     // Stale holds first: an expired booking of this car, or of this buyer, must not block this one.
     await this.holds.lapseExpired({ carId: listing._id });
     await this.holds.lapseExpired({ buyer });
     if ((await this.unpaidCount(buyer)) >= this.maxUnpaid) throw this.tooManyUnpaid();
     const byNewAccount = await this.isNewAccount(caller);
-    if (byNewAccount && (await this.newAccountHolds(listing.seller)) >= this.newAccountHoldsPerSeller) throw this.tooManyNewAccountHolds();
+    if (byNewAccount && (await this.newAccountHolds(listing.seller)) >= this.newAccountHoldsPerSeller)
+      throw this.tooManyNewAccountHolds();
 
     const held = await this.listings.hold(listing._id, this.clock.now());
     if (!held) throw new ConflictException('This car has already been booked.');
@@ -144,7 +146,11 @@ export class OrdersService implements OnModuleInit {
     const released = await this.orders
       .findOneAndUpdate(
         { _id: order._id, seller, status: 'active', isPaid: false },
-        { $set: { status: 'released', releasedAt: now }, $unset: { expiresAt: 1 }, $push: { outbox: { $each: bookingReleased(order, now) } } },
+        {
+          $set: { status: 'released', releasedAt: now },
+          $unset: { expiresAt: 1 },
+          $push: { outbox: { $each: bookingReleased(order, now) } },
+        },
         { returnDocument: 'after', projection: { outbox: 0 } },
       )
       .lean<OrderRecord>()
@@ -167,14 +173,24 @@ export class OrdersService implements OnModuleInit {
     if (!own && caller.role !== 'Admin') throw new ForbiddenException('You can only see your own orders.');
     const whose = own ? { buyer: new Types.ObjectId(caller.userId) } : { email: target };
     await this.holds.lapseExpired(whose);
-    return this.orders.find({ ...whose, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders
+      .find({ ...whose, status: { $in: LISTED_STATUSES } }, { outbox: 0 })
+      .sort({ createdAt: -1 })
+      .limit(LIST_LIMIT)
+      .lean<OrderRecord[]>()
+      .exec();
   }
 
   /** GET /my_buyers: bookings of the caller's cars. */
   async ofSeller(caller: RegisteredUser): Promise<OrderRecord[]> {
     const seller = new Types.ObjectId(caller.userId);
     await this.holds.lapseExpired({ seller });
-    return this.orders.find({ seller, status: { $in: LISTED_STATUSES } }, { outbox: 0 }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<OrderRecord[]>().exec();
+    return this.orders
+      .find({ seller, status: { $in: LISTED_STATUSES } }, { outbox: 0 })
+      .sort({ createdAt: -1 })
+      .limit(LIST_LIMIT)
+      .lean<OrderRecord[]>()
+      .exec();
   }
 
   /**
@@ -184,13 +200,19 @@ export class OrdersService implements OnModuleInit {
   async findOwned(caller: RegisteredUser, id: string): Promise<OrderRecord> {
     let order = await this.orders.findById(id).lean<OrderRecord>().exec();
     if (!order || !order.buyer.equals(caller.userId)) throw new NotFoundException('Order not found');
-    if (await this.holds.lapseExpired({ _id: order._id })) order = (await this.orders.findById(id).lean<OrderRecord>().exec())!;
+    if (await this.holds.lapseExpired({ _id: order._id }))
+      order = (await this.orders.findById(id).lean<OrderRecord>().exec())!;
     if (order.status === 'released') {
-      throw new GoneException('The seller released this booking before it was paid; the car is no longer held for you.');
+      throw new GoneException(
+        'The seller released this booking before it was paid; the car is no longer held for you.',
+      );
     }
-    if (order.status === 'cancelled') throw new GoneException('You cancelled this booking; the car is no longer held for you.');
+    if (order.status === 'cancelled')
+      throw new GoneException('You cancelled this booking; the car is no longer held for you.');
     if (order.status === 'declined') {
-      throw new GoneException(`The seller declined this booking${order.declineReason ? `: ${order.declineReason}` : ''}. The car is no longer held for you.`);
+      throw new GoneException(
+        `The seller declined this booking${order.declineReason ? `: ${order.declineReason}` : ''}. The car is no longer held for you.`,
+      );
     }
     if (order.status === 'lapsed') {
       throw new GoneException(

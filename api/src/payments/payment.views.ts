@@ -19,11 +19,17 @@ export class PaymentRecordView {
 
 /** shared-ui PaymentIntentResult. */
 export class PaymentIntentResultView {
-  @ApiProperty({ description: 'Hand to Stripe.js (or the sandbox card form) to confirm the payment' }) clientSecret: string;
+  @ApiProperty({ description: 'Hand to Stripe.js (or the sandbox card form) to confirm the payment' })
+  clientSecret: string;
   @ApiProperty() paymentIntentId: string;
   @ApiProperty({ description: 'cents' }) amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: ['stripe', 'sandbox'], enumName: 'PaymentMode', description: "'sandbox' when the API runs without STRIPE_SECRET_KEY (test-mode card form)" }) mode: 'stripe' | 'sandbox';
+  @ApiProperty({
+    enum: ['stripe', 'sandbox'],
+    enumName: 'PaymentMode',
+    description: "'sandbox' when the API runs without STRIPE_SECRET_KEY (test-mode card form)",
+  })
+  mode: 'stripe' | 'sandbox';
 }
 
 /** shared-ui SandboxConfirmResult. */
@@ -48,6 +54,15 @@ export function toPaymentRecordView(p: PaymentRecordDoc): PaymentRecordView {
   };
 }
 
-export function toPaymentIntentResult(intent: CreatedIntent | RetrievedIntent, mode: 'stripe' | 'sandbox'): PaymentIntentResultView {
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency, mode };
+export function toPaymentIntentResult(
+  intent: CreatedIntent | RetrievedIntent,
+  mode: 'stripe' | 'sandbox',
+): PaymentIntentResultView {
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    mode,
+  };
 }

@@ -24,9 +24,14 @@ export class PaymentsController {
 
   @Post('create-payment-intent')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Start paying one of the caller's orders: the amount comes from the order; an open intent is reused" })
+  @ApiOperation({
+    summary: "Start paying one of the caller's orders: the amount comes from the order; an open intent is reused",
+  })
   @ApiOkResponse({ type: PaymentIntentResultView })
-  createIntent(@CurrentUser() caller: RegisteredUser, @Body() body: CreatePaymentIntentDto): Promise<PaymentIntentResultView> {
+  createIntent(
+    @CurrentUser() caller: RegisteredUser,
+    @Body() body: CreatePaymentIntentDto,
+  ): Promise<PaymentIntentResultView> {
     return this.payments.createIntent(caller, body.orderId);
   }
 
@@ -53,10 +58,14 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Sandbox only: confirm an intent with a Stripe test card',
-    description: '402 with the card error (e.g. "Your card was declined."); 404 when the sandbox is off or the intent is not the caller\'s.',
+    description:
+      '402 with the card error (e.g. "Your card was declined."); 404 when the sandbox is off or the intent is not the caller\'s.',
   })
   @ApiOkResponse({ type: SandboxConfirmResultView })
-  async confirmTestCard(@CurrentUser() caller: RegisteredUser, @Body() body: SandboxConfirmDto): Promise<SandboxConfirmResultView> {
+  async confirmTestCard(
+    @CurrentUser() caller: RegisteredUser,
+    @Body() body: SandboxConfirmDto,
+  ): Promise<SandboxConfirmResultView> {
     const intent = await this.payments.confirmTestCard(caller, body);
     return { paymentIntentId: intent.id, status: intent.status };
   }

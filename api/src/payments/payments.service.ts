@@ -61,7 +61,8 @@ export class PaymentsService {
           await this.settle(order, current);
           throw new ConflictException('This order is already paid.');
         }
-        if (current.status === 'processing') throw new ConflictException('A payment for this order is already being processed.');
+        if (current.status === 'processing')
+          throw new ConflictException('A payment for this order is already being processed.');
       }
     }
 
@@ -90,15 +91,18 @@ export class PaymentsService {
 
     const recorded = await this.payments.findOne({ transactionID }).lean<PaymentRecordDoc>().exec();
     if (recorded) {
-      if (!recorded.orderID.equals(order._id)) throw new ConflictException('This transaction was already recorded for another order.');
+      if (!recorded.orderID.equals(order._id))
+        throw new ConflictException('This transaction was already recorded for another order.');
       return { record: recorded, created: false };
     }
     // An order paid by another payment is not refused here: if this one succeeded for the
     // order too, settle() gives it back.
 
     const intent = await gatewayCall(() => this.gateway.retrieveIntent(transactionID));
-    if (!intent) throw new PaymentRequiredException('No payment with this transaction id exists at the payment provider.');
-    if (intent.status !== 'succeeded') throw new PaymentRequiredException(`This payment has not succeeded (status: ${intent.status}).`);
+    if (!intent)
+      throw new PaymentRequiredException('No payment with this transaction id exists at the payment provider.');
+    if (intent.status !== 'succeeded')
+      throw new PaymentRequiredException(`This payment has not succeeded (status: ${intent.status}).`);
     const mismatch = intentMismatch(intent, order);
     if (mismatch) throw new PaymentRequiredException(mismatch);
     return this.settle(order, intent);
@@ -120,7 +124,8 @@ export class PaymentsService {
       if (error instanceof PaymentNotApplicableException) return this.refund(order, intent, error.message);
       throw error;
     }
-    if (paid.transactionID !== intent.id) return this.refund(order, intent, 'This order was already paid by another payment.');
+    if (paid.transactionID !== intent.id)
+      return this.refund(order, intent, 'This order was already paid by another payment.');
 
     this.faults.reach('payment.before-record');
     const existing = await this.payments.findOne({ transactionID: intent.id }).lean<PaymentRecordDoc>().exec();
@@ -154,7 +159,13 @@ export class PaymentsService {
    * next attempt completes, and a charge on its way back never pays an order.
    */
   private async refund(order: OrderRecord, intent: RetrievedIntent, reason: string): Promise<never> {
-    const pending = { orderID: order._id, buyer: order.buyer, amount: intent.amount, currency: intent.currency, reason };
+    const pending = {
+      orderID: order._id,
+      buyer: order.buyer,
+      amount: intent.amount,
+      currency: intent.currency,
+      reason,
+    };
     try {
       await this.refunds.updateOne({ transactionID: intent.id }, { $setOnInsert: pending }, { upsert: true }).exec();
     } catch (error) {
@@ -169,12 +180,19 @@ export class PaymentsService {
   private async completeRefund(record: RefundRecord): Promise<never> {
     if (!record.refundId) {
       const { transactionID: intentId, orderID, reason } = record;
-      const refund = await gatewayCall(() => this.gateway.refundIntent({ intentId, orderId: orderID.toString(), reason }));
+      const refund = await gatewayCall(() =>
+        this.gateway.refundIntent({ intentId, orderId: orderID.toString(), reason }),
+      );
       this.faults.reach('refund.after-gateway');
       await this.refunds
-        .updateOne({ transactionID: intentId }, { $set: { refundId: refund.id, amount: refund.amount, currency: refund.currency } })
+        .updateOne(
+          { transactionID: intentId },
+          { $set: { refundId: refund.id, amount: refund.amount, currency: refund.currency } },
+        )
         .exec();
-      this.logger.warn(`Refunded ${intentId} (${refund.amount} ${refund.currency}, order ${orderID.toString()}): ${reason}`);
+      this.logger.warn(
+        `Refunded ${intentId} (${refund.amount} ${refund.currency}, order ${orderID.toString()}): ${reason}`,
+      );
     }
     throw new ConflictException(refundedMessage(record.reason));
   }
@@ -185,7 +203,8 @@ export class PaymentsService {
    */
   async confirmTestCard(caller: RegisteredUser, body: SandboxConfirmDto): Promise<RetrievedIntent> {
     const sandbox = this.gateway;
-    if (!(sandbox instanceof SandboxGateway)) throw new NotFoundException('Card payments go through Stripe; the sandbox is off.');
+    if (!(sandbox instanceof SandboxGateway))
+      throw new NotFoundException('Card payments go through Stripe; the sandbox is off.');
     const notFound = new NotFoundException(`No such payment_intent: '${body.paymentIntentId}'`);
     const intent = await sandbox.retrieveIntent(body.paymentIntentId);
     if (!intent?.metadata.orderId) throw notFound;

@@ -13,7 +13,10 @@ export class WebhooksController {
   @Post('stripe')
   @Public() // and not rate-limited: see UNCOUNTED in common/throttling/client-rate-limit.ts
   @HttpCode(HttpStatus.OK)
-  receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceipt> {
+  receive(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookReceipt> {
     // The raw bytes (kept by the app's JSON parser, rawBody: true): a re-serialised body would not match the signature.
     return this.webhooks.receive(request.rawBody, signature);
   }

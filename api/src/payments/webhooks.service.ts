@@ -61,8 +61,10 @@ export class WebhooksService {
     try {
       return this.gateway.verifyWebhook(rawBody, signature);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new BadRequestException(`Invalid webhook signature: ${error.message}`);
-      if (error instanceof WebhookNotConfiguredError) throw new ServiceUnavailableException('Webhooks are not configured on this server.');
+      if (error instanceof WebhookSignatureError)
+        throw new BadRequestException(`Invalid webhook signature: ${error.message}`);
+      if (error instanceof WebhookNotConfiguredError)
+        throw new ServiceUnavailableException('Webhooks are not configured on this server.');
       throw error;
     }
   }
@@ -71,7 +73,11 @@ export class WebhooksService {
   private async takeIn(event: GatewayEvent): Promise<boolean> {
     const takeIn = () =>
       this.events
-        .findOneAndUpdate({ _id: event.id }, { $setOnInsert: { type: event.type } }, { upsert: true, returnDocument: 'before' })
+        .findOneAndUpdate(
+          { _id: event.id },
+          { $setOnInsert: { type: event.type } },
+          { upsert: true, returnDocument: 'before' },
+        )
         .lean<WebhookEvent>()
         .exec();
     let before: WebhookEvent | null;

@@ -23,23 +23,32 @@ export class ListingPhotosController {
 
   @Post()
   @Roles('Seller')
-  @ApiOperation({ summary: `Add photos to an own listing (at most ${MAX_PHOTOS} in all; JPEG, PNG, WebP or AVIF, 10 MB each)` })
+  @ApiOperation({
+    summary: `Add photos to an own listing (at most ${MAX_PHOTOS} in all; JPEG, PNG, WebP or AVIF, 10 MB each)`,
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
       type: 'object',
       required: [PHOTOS_FIELD],
-      properties: { [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS } },
+      properties: {
+        [PHOTOS_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_PHOTOS },
+      },
     },
   })
   @ApiCreatedResponse({ type: OwnerListingView })
-  async add(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Req() request: FastifyRequest): Promise<OwnerListingView> {
+  async add(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<OwnerListingView> {
     // Whose listing it is is checked before a byte of the upload is read.
     const listing = await this.listings.editable(id, caller);
     const { files } = await readMultipart(request);
     if (!files.length) throw new BadRequestException(`Choose at least one photo (field "${PHOTOS_FIELD}")`);
     const room = MAX_PHOTOS - (listing.photos?.length ?? 0);
-    if (files.length > room) throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one can take ${room} more`);
+    if (files.length > room)
+      throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one can take ${room} more`);
     const stored = await this.photos.ingest(files);
     try {
       return toOwnerListingView(await this.listings.appendPhotos(id, stored));
@@ -69,7 +78,11 @@ export class ListingPhotosController {
   @Roles('Seller')
   @ApiOperation({ summary: 'Reorder the photos of an own listing; the first becomes the cover' })
   @ApiOkResponse({ type: OwnerListingView })
-  async reorder(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: PhotoOrderDto): Promise<OwnerListingView> {
+  async reorder(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: PhotoOrderDto,
+  ): Promise<OwnerListingView> {
     await this.listings.editable(id, caller);
     return toOwnerListingView(await this.listings.reorderPhotos(id, body.order));
   }

@@ -42,7 +42,9 @@ describe('readMultipart', () => {
   });
 
   it('takes a file of exactly 10 MB', async () => {
-    await upload().attach('photos', Buffer.alloc(10 * MB), 'ten.jpg').expect(200);
+    await upload()
+      .attach('photos', Buffer.alloc(10 * MB), 'ten.jpg')
+      .expect(200);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -58,7 +60,13 @@ describe('readMultipart', () => {
   });
 
   it('refuses files in another field, and a body that is not multipart', async () => {
-    expect((await upload().attach('image', Buffer.from('x'), 'x.jpg')).body).toEqual({ status: 400, message: 'Files go in the "photos" field' });
-    expect((await upload().send({ name: 'x' })).body).toEqual({ status: 415, message: 'Send the form as multipart/form-data' });
+    expect((await upload().attach('image', Buffer.from('x'), 'x.jpg')).body).toEqual({
+      status: 400,
+      message: 'Files go in the "photos" field',
+    });
+    expect((await upload().send({ name: 'x' })).body).toEqual({
+      status: 415,
+      message: 'Send the form as multipart/form-data',
+    });
   });
 });

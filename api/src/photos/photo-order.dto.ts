@@ -4,7 +4,7 @@ import { MAX_PHOTOS } from '../listings/facts/vehicle-facts';
 
 /** Body of PUT /listings/:id/photos/order. */
 export class PhotoOrderDto {
-  @ApiProperty({ type: [String], description: "Every photo id of the listing, each once; the first is the cover" })
+  @ApiProperty({ type: [String], description: 'Every photo id of the listing, each once; the first is the cover' })
   @IsArray()
   @ArrayMaxSize(MAX_PHOTOS)
   @IsString({ each: true })

@@ -47,7 +47,8 @@ export async function encodePhoto(data: Buffer, filename: string): Promise<Encod
   } catch {
     throw new UnsupportedMediaTypeException(`${label} is not a JPEG, PNG, WebP or AVIF image`);
   }
-  if (!isAcceptedFormat(meta)) throw new UnsupportedMediaTypeException(`${label} is not a JPEG, PNG, WebP or AVIF image`);
+  if (!isAcceptedFormat(meta))
+    throw new UnsupportedMediaTypeException(`${label} is not a JPEG, PNG, WebP or AVIF image`);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS) {
     throw new BadRequestException(`${label} is larger than 50 megapixels`);
   }
@@ -73,7 +74,10 @@ export async function encodePhoto(data: Buffer, filename: string): Promise<Encod
       variants.set(width, previous.variant);
     }
   } catch (error) {
-    const reason = error instanceof Error && /pixel limit/i.test(error.message) ? 'is larger than 50 megapixels' : 'is damaged or truncated';
+    const reason =
+      error instanceof Error && /pixel limit/i.test(error.message)
+        ? 'is larger than 50 megapixels'
+        : 'is damaged or truncated';
     throw new BadRequestException(`${label} ${reason}`);
   }
   return { id: photoId(data), variants };

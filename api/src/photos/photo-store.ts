@@ -43,9 +43,13 @@ export class PhotoStore {
     for (const width of PHOTO_WIDTHS) {
       const variant = photo.variants.get(width)!;
       await new Promise<void>((resolve, reject) => {
-        const upload = this.bucket.openUploadStreamWithId(variantFileId(photo.id, width) as never, variantFileId(photo.id, width), {
-          metadata: { photoId: photo.id, width: variant.width, height: variant.height },
-        });
+        const upload = this.bucket.openUploadStreamWithId(
+          variantFileId(photo.id, width) as never,
+          variantFileId(photo.id, width),
+          {
+            metadata: { photoId: photo.id, width: variant.width, height: variant.height },
+          },
+        );
         upload.once('finish', () => resolve()).once('error', reject);
         upload.end(variant.data);
       });

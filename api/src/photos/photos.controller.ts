@@ -16,7 +16,10 @@ export class PhotosController {
   @Public()
   @ApiOperation({ summary: 'One stored variant of a photo (content-addressed: cached for a year, ETag)' })
   @ApiParam({ name: 'width', example: '800', description: `One of ${PHOTO_WIDTHS.join(', ')}` })
-  @ApiOkResponse({ description: 'WebP image', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'WebP image',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ description: 'No such photo or width' })
   async variant(
     @Param('photoId') photoId: string,

@@ -21,14 +21,25 @@ function comparables(n: number, seed = 7): Comparable[] {
   return Array.from({ length: n }, (_, i) => {
     const year = 2016 + Math.floor(next() * 7);
     const mileage = Math.round(10_000 + next() * 110_000);
-    return { listingId: `c${i}`, year, mileage, price: Math.round((market(year, mileage) + (next() - 0.5) * 3) * 10) / 10 };
+    return {
+      listingId: `c${i}`,
+      year,
+      mileage,
+      price: Math.round((market(year, mileage) + (next() - 0.5) * 3) * 10) / 10,
+    };
   });
 }
 
 describe('estimator', () => {
   it('expects a price within 5 % of the market for cars inside the data', () => {
     const data = comparables(40);
-    for (const [year, mileage] of [[2016, 20_000], [2018, 60_000], [2020, 35_000], [2022, 110_000], [2019, 90_000]]) {
+    for (const [year, mileage] of [
+      [2016, 20_000],
+      [2018, 60_000],
+      [2020, 35_000],
+      [2022, 110_000],
+      [2019, 90_000],
+    ]) {
       const expected = estimatePrice({ year, mileage }, data)!.expected;
       expect(Math.abs(expected - market(year, mileage)) / market(year, mileage)).toBeLessThan(0.05);
     }
@@ -48,7 +59,10 @@ describe('estimator', () => {
       const data = comparables(n, 11);
       const car = { year: 2019, mileage: 50_000 };
       const clean = estimatePrice(car, data)!.expected;
-      const withTypo = estimatePrice(car, [...data, { listingId: 'typo', year: 2019, mileage: 48_000, price: 1 }])!.expected;
+      const withTypo = estimatePrice(car, [
+        ...data,
+        { listingId: 'typo', year: 2019, mileage: 48_000, price: 1 },
+      ])!.expected;
       expect(Math.abs(withTypo - clean) / clean).toBeLessThanOrEqual(0.02);
     }
   });
@@ -63,7 +77,16 @@ describe('estimator', () => {
 
   it('labels a gap by the documented thresholds', () => {
     expect([-0.2, -0.15, -0.1, -0.05, 0, 0.049, 0.05, 0.149, 0.15, 0.4].map(labelOfGap)).toEqual([
-      'Great deal', 'Great deal', 'Good deal', 'Good deal', 'Fair price', 'Fair price', 'High price', 'High price', 'Overpriced', 'Overpriced',
+      'Great deal',
+      'Great deal',
+      'Good deal',
+      'Good deal',
+      'Fair price',
+      'Fair price',
+      'High price',
+      'High price',
+      'Overpriced',
+      'Overpriced',
     ]);
   });
 
@@ -72,7 +95,13 @@ describe('estimator', () => {
     const car = { year: 2019, mileage: 50_000 };
     const expected = estimatePrice(car, data)!.expected;
     const labelAt = (factor: number) => rate({ ...car, price: expected * factor }, data).label;
-    expect([0.8, 0.9, 1, 1.1, 1.3].map(labelAt)).toEqual(['Great deal', 'Good deal', 'Fair price', 'High price', 'Overpriced']);
+    expect([0.8, 0.9, 1, 1.1, 1.3].map(labelAt)).toEqual([
+      'Great deal',
+      'Good deal',
+      'Fair price',
+      'High price',
+      'Overpriced',
+    ]);
   });
 
   it('keeps the label of a car whose price does not change while one comparable comes and goes', () => {
@@ -80,7 +109,12 @@ describe('estimator', () => {
     const car = { year: 2019, mileage: 50_000 };
     const expected = estimatePrice(car, data)!.expected;
     const price = Math.round(expected * 0.945 * 100) / 100; // a 5.5 % gap: Good deal, near Fair price
-    const cheap: Comparable = { listingId: 'cheap', year: 2019, mileage: 52_000, price: Math.round(expected * 0.9 * 100) / 100 };
+    const cheap: Comparable = {
+      listingId: 'cheap',
+      year: 2019,
+      mileage: 52_000,
+      price: Math.round(expected * 0.9 * 100) / 100,
+    };
 
     const first = rate({ ...car, price }, data);
     expect(first.label).toBe('Good deal');

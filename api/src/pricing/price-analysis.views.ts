@@ -8,7 +8,10 @@ export class ComparablePointView {
   @ApiProperty() year: number;
   @ApiProperty({ description: 'miles' }) mileage: number;
   @ApiProperty({ description: 'k$' }) price: number;
-  @ApiPropertyOptional({ description: 'Present (true) when the car is no longer listed (deleted or sold elsewhere): its page answers 404' }) withdrawn?: boolean;
+  @ApiPropertyOptional({
+    description: 'Present (true) when the car is no longer listed (deleted or sold elsewhere): its page answers 404',
+  })
+  withdrawn?: boolean;
 }
 
 export class RatedCarView {
@@ -21,13 +24,20 @@ export class RatedCarView {
 export class PriceAnalysisView {
   @ApiProperty({ type: PriceRatingView }) rating: PriceRatingView;
   @ApiProperty({ type: RatedCarView, description: 'The car rated (marked on the chart)' }) car: RatedCarView;
-  @ApiProperty({ type: [ComparablePointView], description: 'The comparables, newest first' }) points: ComparablePointView[];
+  @ApiProperty({ type: [ComparablePointView], description: 'The comparables, newest first' })
+  points: ComparablePointView[];
 }
 
 export function toPriceAnalysisView(a: PriceAnalysis): PriceAnalysisView {
   return {
     rating: toPriceRatingView(a.rating),
     car: a.car,
-    points: a.points.map(({ listingId, year, mileage, price, withdrawn }) => ({ listingId, year, mileage, price, ...(withdrawn && { withdrawn }) })),
+    points: a.points.map(({ listingId, year, mileage, price, withdrawn }) => ({
+      listingId,
+      year,
+      mileage,
+      price,
+      ...(withdrawn && { withdrawn }),
+    })),
   };
 }

@@ -15,7 +15,9 @@ export class PricingController {
 
   @Get('listings/:id/price-analysis')
   @Public()
-  @ApiOperation({ summary: "A listing's deal rating with its work: expected range, comparables count and the comparables' points" })
+  @ApiOperation({
+    summary: "A listing's deal rating with its work: expected range, comparables count and the comparables' points",
+  })
   @ApiOkResponse({ type: PriceAnalysisView })
   async analysis(@Param('id', ParseObjectIdPipe) id: string): Promise<PriceAnalysisView> {
     return toPriceAnalysisView(await this.pricing.analysis(id));

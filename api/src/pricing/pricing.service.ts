@@ -2,7 +2,14 @@
 // the car with the estimator, and stores the rating with the listing (ListingsService.setRating),
 // so pages read a label and never fit. Re-rated when the listing is posted or edited, and by a
 // periodic refresh (other cars coming and going move the expected price).
-import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ListingsService, type ComparableCar } from '../listings/listings.service';
 import type { ListingRating, ListingRecord } from '../listings/schemas/listing.schema';
@@ -55,7 +62,10 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
 
   /** The rating of a price not saved yet (the seller's live price check): plain thresholds; `editing`, a listing left out of its own comparables. */
   async check(car: CarFacts, editing?: string): Promise<PriceAnalysis> {
-    const { comparables, widened } = await this.comparablesOf(car, editing === undefined ? undefined : new Types.ObjectId(editing));
+    const { comparables, widened } = await this.comparablesOf(
+      car,
+      editing === undefined ? undefined : new Types.ObjectId(editing),
+    );
     const { label, estimate } = rate(car, comparables);
     return {
       rating: { label, ...estimate, comparables: comparables.length, widened },
@@ -80,14 +90,24 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
    */
   async rateListing(listing: ListingRecord, market?: ModelMarket): Promise<ListingRating> {
     const facts = factsOf(listing);
-    const previous: DealLabel | undefined = listing.rating?.price === listing.sale_price ? listing.rating.label : undefined;
+    const previous: DealLabel | undefined =
+      listing.rating?.price === listing.sale_price ? listing.rating.label : undefined;
     let rating: ListingRating;
     if (!facts) {
       rating = { label: 'No rating', comparables: 0, widened: false, price: listing.sale_price, ratedAt: new Date() };
     } else {
-      const { comparables, widened } = market ? await market.comparablesOf(facts, listing._id) : await this.comparablesOf(facts, listing._id);
+      const { comparables, widened } = market
+        ? await market.comparablesOf(facts, listing._id)
+        : await this.comparablesOf(facts, listing._id);
       const { label, estimate } = rate(facts, comparables, previous);
-      rating = { label, ...estimate, comparables: comparables.length, widened, price: listing.sale_price, ratedAt: new Date() };
+      rating = {
+        label,
+        ...estimate,
+        comparables: comparables.length,
+        widened,
+        price: listing.sale_price,
+        ratedAt: new Date(),
+      };
     }
     if (listing.rating && sameRating(listing.rating, rating)) return listing.rating;
     await this.listings.setRating(listing._id, rating);
@@ -116,7 +136,10 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
    * Same brand and model, model year within ±COMPARABLE_YEARS, posted in the last COMPARABLE_DAYS;
    * with fewer than MIN_COMPARABLES of the model, the brand's other models too (`widened`).
    */
-  private async comparablesOf(car: CarFacts, excludeId?: Types.ObjectId): Promise<{ comparables: Comparable[]; widened: boolean }> {
+  private async comparablesOf(
+    car: CarFacts,
+    excludeId?: Types.ObjectId,
+  ): Promise<{ comparables: Comparable[]; widened: boolean }> {
     const query = {
       brand: car.brand,
       yearFrom: car.year - COMPARABLE_YEARS,
@@ -132,8 +155,12 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
 }
 
 /** The comparables rule's last step: the model's when there are enough, else the brand's when they are more (widened). */
-function pick(sameModel: ComparableCar[], brandWide: ComparableCar[] | null): { comparables: Comparable[]; widened: boolean } {
-  if (brandWide && sameModel.length < MIN_COMPARABLES && brandWide.length > sameModel.length) return { comparables: brandWide.map(toComparable), widened: true };
+function pick(
+  sameModel: ComparableCar[],
+  brandWide: ComparableCar[] | null,
+): { comparables: Comparable[]; widened: boolean } {
+  if (brandWide && sameModel.length < MIN_COMPARABLES && brandWide.length > sameModel.length)
+    return { comparables: brandWide.map(toComparable), widened: true };
   return { comparables: sameModel.map(toComparable), widened: false };
 }
 
@@ -161,7 +188,10 @@ export class ModelMarket {
     this.yearTo = Math.max(...years) + COMPARABLE_YEARS;
   }
 
-  async comparablesOf(car: CarFacts, excludeId: Types.ObjectId): Promise<{ comparables: Comparable[]; widened: boolean }> {
+  async comparablesOf(
+    car: CarFacts,
+    excludeId: Types.ObjectId,
+  ): Promise<{ comparables: Comparable[]; widened: boolean }> {
     this.sameModel ??= this.read(this.model ?? undefined);
     const sameModel = newestOf(await this.sameModel, car.year, excludeId);
     if (sameModel.length >= MIN_COMPARABLES) return pick(sameModel, null);
@@ -170,7 +200,13 @@ export class ModelMarket {
   }
 
   private async read(model: string | undefined): Promise<Map<number, ComparableCar[]>> {
-    const cars = await this.listings.comparableCars({ brand: this.brandKey, model, yearFrom: this.yearFrom, yearTo: this.yearTo, postedSince: this.since });
+    const cars = await this.listings.comparableCars({
+      brand: this.brandKey,
+      model,
+      yearFrom: this.yearFrom,
+      yearTo: this.yearTo,
+      postedSince: this.since,
+    });
     const byYear = new Map<number, ComparableCar[]>();
     for (const car of cars) byYear.set(car.year!, [...(byYear.get(car.year!) ?? []), car]);
     return byYear;
@@ -198,7 +234,8 @@ function newestOf(byYear: Map<number, ComparableCar[]>, year: number, excludeId:
 }
 
 /** comparableCars' order: newest first. */
-const newer = (a: ComparableCar, b: ComparableCar) => new Date(a.poste_date).getTime() > new Date(b.poste_date).getTime();
+const newer = (a: ComparableCar, b: ComparableCar) =>
+  new Date(a.poste_date).getTime() > new Date(b.poste_date).getTime();
 
 /** The facts a rating needs, or null when the listing lacks any of them ("No rating"). */
 function factsOf(l: ListingRecord): CarFacts | null {
@@ -206,7 +243,13 @@ function factsOf(l: ListingRecord): CarFacts | null {
   return { brand: l.brand, model: l.model, year: l.year, mileage: l.mileage, price: l.sale_price };
 }
 
-const toComparable = (c: ComparableCar): Comparable => ({ listingId: c._id.toString(), year: c.year!, mileage: c.mileage!, price: c.sale_price, ...(c.withdrawn && { withdrawn: true as const }) });
+const toComparable = (c: ComparableCar): Comparable => ({
+  listingId: c._id.toString(),
+  year: c.year!,
+  mileage: c.mileage!,
+  price: c.sale_price,
+  ...(c.withdrawn && { withdrawn: true as const }),
+});
 
 function sameRating(a: ListingRating, b: ListingRating): boolean {
   return (['label', 'expected', 'low', 'high', 'comparables', 'widened', 'price'] as const).every((k) => a[k] === b[k]);

@@ -10,8 +10,10 @@ const RESTART_DELAY_MS = 1000;
 /** Beyond the workers' own grace period, before the primary kills what is left. */
 const KILL_MARGIN_MS = 2000;
 
-const log = (message: string) => console.log(JSON.stringify({ level: 'info', context: 'Cluster', pid: process.pid, msg: message }));
-const fail = (message: string) => console.error(JSON.stringify({ level: 'error', context: 'Cluster', pid: process.pid, msg: message }));
+const log = (message: string) =>
+  console.log(JSON.stringify({ level: 'info', context: 'Cluster', pid: process.pid, msg: message }));
+const fail = (message: string) =>
+  console.error(JSON.stringify({ level: 'error', context: 'Cluster', pid: process.pid, msg: message }));
 
 export function runPrimary(instances: number, shutdownGraceMs: number): void {
   let stopping = false;

@@ -22,11 +22,16 @@ export class ReviewView {
 /** A review as its buyer sees it in My Orders: with the order it reviews. */
 export class MyReviewView extends ReviewView {
   @ApiProperty() orderId: string;
-  @ApiProperty({ description: 'An admin removed it: shown nowhere, and the order cannot be reviewed again' }) removed: boolean;
+  @ApiProperty({ description: 'An admin removed it: shown nowhere, and the order cannot be reviewed again' })
+  removed: boolean;
 }
 
 export class UnansweredReviewsView {
-  @ApiProperty({ type: [String], description: "Ids of the caller's reviews (as the reviewed seller) still without an answer" }) ids: string[];
+  @ApiProperty({
+    type: [String],
+    description: "Ids of the caller's reviews (as the reviewed seller) still without an answer",
+  })
+  ids: string[];
 }
 
 export class ReviewPageView {
@@ -36,7 +41,8 @@ export class ReviewPageView {
 }
 
 export class RatingView {
-  @ApiProperty({ nullable: true, type: Number, description: 'Average stars, one decimal; null without reviews' }) average: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Average stars, one decimal; null without reviews' })
+  average: number | null;
   @ApiProperty() count: number;
 }
 

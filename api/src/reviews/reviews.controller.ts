@@ -4,7 +4,14 @@ import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AnswerReviewDto, CreateReviewDto, ReviewPageQueryDto } from './dto/review.dto';
-import { MyReviewView, ReviewPageView, ReviewView, toMyReviewView, toReviewView, UnansweredReviewsView } from './review.views';
+import {
+  MyReviewView,
+  ReviewPageView,
+  ReviewView,
+  toMyReviewView,
+  toReviewView,
+  UnansweredReviewsView,
+} from './review.views';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -15,7 +22,8 @@ export class ReviewsController {
   @Post()
   @ApiOperation({
     summary: 'Review the seller of a paid order: 1–5 stars and up to 1000 characters (its buyer, once per order)',
-    description: '403 without a paid order of the caller’s (whatever the id names); 409 for a second review of the order. The seller is notified.',
+    description:
+      '403 without a paid order of the caller’s (whatever the id names); 409 for a second review of the order. The seller is notified.',
   })
   @ApiCreatedResponse({ type: ReviewView })
   async create(@CurrentUser() caller: RegisteredUser, @Body() body: CreateReviewDto): Promise<ReviewView> {
@@ -25,19 +33,29 @@ export class ReviewsController {
   @Put(':id/answer')
   @ApiOperation({ summary: 'The reviewed seller answers a review, once (403 for anyone else, 409 the second time)' })
   @ApiOkResponse({ type: ReviewView })
-  async answer(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: AnswerReviewDto): Promise<ReviewView> {
+  async answer(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: AnswerReviewDto,
+  ): Promise<ReviewView> {
     return toReviewView(await this.reviews.answer(caller, id, body.text));
   }
 
   @Get('mine')
-  @ApiOperation({ summary: "The caller's reviews as a buyer, with their orders, newest first (My Orders: which paid orders still await a review)" })
+  @ApiOperation({
+    summary:
+      "The caller's reviews as a buyer, with their orders, newest first (My Orders: which paid orders still await a review)",
+  })
   @ApiOkResponse({ type: [MyReviewView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<MyReviewView[]> {
     return (await this.reviews.ofBuyer(caller)).map(toMyReviewView);
   }
 
   @Get('unanswered')
-  @ApiOperation({ summary: "Ids of the caller's reviews (as the reviewed seller) not answered yet: the seller page offers Answer on these; empty for anyone else" })
+  @ApiOperation({
+    summary:
+      "Ids of the caller's reviews (as the reviewed seller) not answered yet: the seller page offers Answer on these; empty for anyone else",
+  })
   @ApiOkResponse({ type: UnansweredReviewsView })
   async unanswered(@CurrentUser() caller: RegisteredUser): Promise<UnansweredReviewsView> {
     return { ids: await this.reviews.unansweredOf(caller) };

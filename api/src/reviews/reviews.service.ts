@@ -1,4 +1,10 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -54,7 +60,11 @@ export class ReviewsService implements OnModuleInit {
         outbox: outboxEntries(
           'new-review',
           [order.seller],
-          { title: `${buyerName} gave you ${body.rating} of 5 stars for the ${order.brand} ${order.carName}`, body: body.text || '(no text)', link: `/seller/${order.seller}` },
+          {
+            title: `${buyerName} gave you ${body.rating} of 5 stars for the ${order.brand} ${order.carName}`,
+            body: body.text || '(no text)',
+            link: `/seller/${order.seller}`,
+          },
           _id,
         ),
       });
@@ -71,16 +81,25 @@ export class ReviewsService implements OnModuleInit {
   async answer(caller: RegisteredUser, id: string, text: string): Promise<ReviewRecord> {
     const answered = await this.reviews
       .findOneAndUpdate(
-        { _id: new Types.ObjectId(id), seller: new Types.ObjectId(caller.userId), answer: { $exists: false }, ...SHOWN_REVIEWS },
+        {
+          _id: new Types.ObjectId(id),
+          seller: new Types.ObjectId(caller.userId),
+          answer: { $exists: false },
+          ...SHOWN_REVIEWS,
+        },
         { $set: { answer: { text, createdAt: new Date() } } },
         { returnDocument: 'after', projection: NO_OUTBOX },
       )
       .lean<ReviewRecord>()
       .exec();
     if (answered) return answered;
-    const review = await this.reviews.findOne({ _id: new Types.ObjectId(id), ...SHOWN_REVIEWS }).lean<ReviewRecord>().exec();
+    const review = await this.reviews
+      .findOne({ _id: new Types.ObjectId(id), ...SHOWN_REVIEWS })
+      .lean<ReviewRecord>()
+      .exec();
     if (!review) throw new NotFoundException('Review not found');
-    if (!review.seller.equals(caller.userId)) throw new ForbiddenException('Only the reviewed seller may answer a review.');
+    if (!review.seller.equals(caller.userId))
+      throw new ForbiddenException('Only the reviewed seller may answer a review.');
     throw new ConflictException('You have already answered this review.');
   }
 
@@ -89,7 +108,10 @@ export class ReviewsService implements OnModuleInit {
     const found = await this.reviews.exists({ _id: new Types.ObjectId(id) }).exec();
     if (!found) throw new NotFoundException('Review not found');
     await this.reviews
-      .updateOne({ _id: new Types.ObjectId(id), ...SHOWN_REVIEWS }, { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } })
+      .updateOne(
+        { _id: new Types.ObjectId(id), ...SHOWN_REVIEWS },
+        { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } },
+      )
       .exec();
   }
 
@@ -98,9 +120,16 @@ export class ReviewsService implements OnModuleInit {
     const filter: QueryFilter<Review> = seller ? { seller, ...SHOWN_REVIEWS } : { ...SHOWN_REVIEWS };
     const after = cursor ? decodeKeyset(cursor) : null;
     const at = after ? new Date(after.value) : null;
-    const pageFilter = at ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] } : filter;
+    const pageFilter = at
+      ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] }
+      : filter;
     const [rows, total] = await Promise.all([
-      this.reviews.find(pageFilter, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<ReviewRecord[]>().exec(),
+      this.reviews
+        .find(pageFilter, NO_OUTBOX)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<ReviewRecord[]>()
+        .exec(),
       this.reviews.countDocuments(filter).exec(),
     ]);
     return pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
@@ -108,7 +137,11 @@ export class ReviewsService implements OnModuleInit {
 
   /** The caller's own reviews as a buyer (removed ones too: their orders cannot be reviewed again), newest first. */
   ofBuyer(caller: RegisteredUser): Promise<ReviewRecord[]> {
-    return this.reviews.find({ buyer: new Types.ObjectId(caller.userId) }, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).lean<ReviewRecord[]>().exec();
+    return this.reviews
+      .find({ buyer: new Types.ObjectId(caller.userId) }, NO_OUTBOX)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ReviewRecord[]>()
+      .exec();
   }
 
   /** Ids of the shown reviews of the caller (as the reviewed seller) not answered yet: where the seller page offers Answer. */

@@ -27,7 +27,9 @@ export class SellerRatings {
         { $group: { _id: null, average: { $avg: '$rating' }, count: { $sum: 1 } } },
       ])
       .exec();
-    return summary ? { average: Math.round(summary.average * 10) / 10, count: summary.count } : { average: null, count: 0 };
+    return summary
+      ? { average: Math.round(summary.average * 10) / 10, count: summary.count }
+      : { average: null, count: 0 };
   }
 }
 

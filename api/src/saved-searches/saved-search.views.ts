@@ -10,5 +10,11 @@ export class SavedSearchView {
 }
 
 export function toSavedSearchView(s: SavedSearchRecord): SavedSearchView {
-  return { _id: s._id.toString(), name: s.name, path: s.path, newMatches: s.matched?.length ?? 0, createdAt: new Date(s.createdAt).toISOString() };
+  return {
+    _id: s._id.toString(),
+    name: s.name,
+    path: s.path,
+    newMatches: s.matched?.length ?? 0,
+    createdAt: new Date(s.createdAt).toISOString(),
+  };
 }

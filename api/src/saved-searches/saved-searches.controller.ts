@@ -15,7 +15,8 @@ export class SavedSearchesController {
   @Post()
   @ApiOperation({
     summary: 'Save the filters of a category or search page (any signed-in account)',
-    description: '400 for a path the list calls would refuse (an unknown category included); 409 past 20 saved searches.',
+    description:
+      '400 for a path the list calls would refuse (an unknown category included); 409 past 20 saved searches.',
   })
   @ApiCreatedResponse({ type: SavedSearchView })
   async create(@CurrentUser() caller: RegisteredUser, @Body() body: CreateSavedSearchDto): Promise<SavedSearchView> {
@@ -31,7 +32,7 @@ export class SavedSearchesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete one of the caller\'s saved searches (404 for anyone else\'s)' })
+  @ApiOperation({ summary: "Delete one of the caller's saved searches (404 for anyone else's)" })
   @ApiNoContentResponse()
   async remove(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
     await this.searches.remove(caller, id);

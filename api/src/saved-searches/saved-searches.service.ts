@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -24,7 +31,8 @@ type PricePoint = { price: number; at: Date };
 function newsOf(listing: ListingRecord & { priceHistory?: PricePoint[] }, now: number): 'new' | 'price-drop' | null {
   const history = listing.priceHistory ?? [];
   const [previous, last] = history.slice(-2);
-  if (history.length >= 2 && last.price < previous.price && now - new Date(last.at).getTime() < NEW_LISTING_MS) return 'price-drop';
+  if (history.length >= 2 && last.price < previous.price && now - new Date(last.at).getTime() < NEW_LISTING_MS)
+    return 'price-drop';
   if (history.length <= 1 && now - new Date(listing.poste_date).getTime() < NEW_LISTING_MS) return 'new';
   return null;
 }
@@ -52,10 +60,17 @@ export class SavedSearchesService implements OnModuleInit {
 
   async create(caller: RegisteredUser, body: CreateSavedSearchDto): Promise<SavedSearchRecord> {
     const { categoryId, query } = await parseSearchPath(body.path);
-    if (categoryId !== undefined && !(await this.categories.exists(categoryId))) throw new BadRequestException(`Category ${categoryId} does not exist`);
+    if (categoryId !== undefined && !(await this.categories.exists(categoryId)))
+      throw new BadRequestException(`Category ${categoryId} does not exist`);
     const user = new Types.ObjectId(caller.userId);
     if ((await this.searches.countDocuments({ user }).exec()) >= MAX_SAVED_SEARCHES) throw this.tooMany();
-    const created = await this.searches.create({ user, name: body.name, path: body.path, categoryId, query: { ...query } });
+    const created = await this.searches.create({
+      user,
+      name: body.name,
+      path: body.path,
+      categoryId,
+      query: { ...query },
+    });
     // Concurrent saves can all pass the count: the one that finds itself over the cap backs out.
     if ((await this.searches.countDocuments({ user }).exec()) > MAX_SAVED_SEARCHES) {
       await this.searches.deleteOne({ _id: created._id }).exec();
@@ -65,17 +80,25 @@ export class SavedSearchesService implements OnModuleInit {
   }
 
   list(caller: RegisteredUser): Promise<SavedSearchRecord[]> {
-    return this.searches.find({ user: new Types.ObjectId(caller.userId) }, NO_OUTBOX).sort({ createdAt: -1, _id: -1 }).lean<SavedSearchRecord[]>().exec();
+    return this.searches
+      .find({ user: new Types.ObjectId(caller.userId) }, NO_OUTBOX)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<SavedSearchRecord[]>()
+      .exec();
   }
 
   async remove(caller: RegisteredUser, id: string): Promise<void> {
-    const { deletedCount } = await this.searches.deleteOne({ _id: new Types.ObjectId(id), user: new Types.ObjectId(caller.userId) }).exec();
+    const { deletedCount } = await this.searches
+      .deleteOne({ _id: new Types.ObjectId(id), user: new Types.ObjectId(caller.userId) })
+      .exec();
     if (!deletedCount) throw new NotFoundException('Saved search not found');
   }
 
   /** The user opened it: its new matches are seen. */
   async seen(caller: RegisteredUser, id: string): Promise<void> {
-    const { matchedCount } = await this.searches.updateOne({ _id: new Types.ObjectId(id), user: new Types.ObjectId(caller.userId) }, { $set: { matched: [] } }).exec();
+    const { matchedCount } = await this.searches
+      .updateOne({ _id: new Types.ObjectId(id), user: new Types.ObjectId(caller.userId) }, { $set: { matched: [] } })
+      .exec();
     if (!matchedCount) throw new NotFoundException('Saved search not found');
   }
 
@@ -84,39 +107,68 @@ export class SavedSearchesService implements OnModuleInit {
     const now = new Date();
     const news = newsOf(listing, now.getTime());
     if (!news) return;
-    const candidates = await this.searches.find({ matched: { $ne: listing._id } }, { categoryId: 1, query: 1, name: 1, path: 1, user: 1 }).lean<SavedSearchRecord[]>().exec();
+    const candidates = await this.searches
+      .find({ matched: { $ne: listing._id } }, { categoryId: 1, query: 1, name: 1, path: 1, user: 1 })
+      .lean<SavedSearchRecord[]>()
+      .exec();
     for (const search of candidates) {
       if (search.user.equals(listing.seller)) continue; // nobody is alerted to their own car
-      if (!(await this.listings.wouldList(listing._id, { categoryId: search.categoryId }, search.query as CategoryQueryDto))) continue;
+      if (
+        !(await this.listings.wouldList(
+          listing._id,
+          { categoryId: search.categoryId },
+          search.query as CategoryQueryDto,
+        ))
+      )
+        continue;
       await this.count(search, listing, news, now);
     }
   }
 
-  private async count(search: SavedSearchRecord, listing: ListingRecord, news: 'new' | 'price-drop', now: Date): Promise<void> {
+  private async count(
+    search: SavedSearchRecord,
+    listing: ListingRecord,
+    news: 'new' | 'price-drop',
+    now: Date,
+  ): Promise<void> {
     const counted = { $addToSet: { matched: listing._id } };
     const unseen = { _id: search._id, matched: { $ne: listing._id } };
     const car = `${listing.brand} ${listing.name}`;
     // The count and the day's one notification: one update, taken only when none went out today.
     const told = await this.searches
       .updateOne(
-        { ...unseen, $or: [{ notifiedAt: { $exists: false } }, { notifiedAt: { $lte: new Date(now.getTime() - DAY_MS) } }] },
+        {
+          ...unseen,
+          $or: [{ notifiedAt: { $exists: false } }, { notifiedAt: { $lte: new Date(now.getTime() - DAY_MS) } }],
+        },
         {
           ...counted,
           $set: { notifiedAt: now },
           $push: {
             outbox: {
-              $each: outboxEntries('saved-search-match', [search.user], {
-                title: `New match for your saved search "${search.name}"`,
-                body: news === 'new' ? `${car}, listed at ${listing.sale_price.toFixed(1)} k$.` : `${car} dropped to ${listing.sale_price.toFixed(1)} k$.`,
-                link: search.path,
-              }, undefined, now),
+              $each: outboxEntries(
+                'saved-search-match',
+                [search.user],
+                {
+                  title: `New match for your saved search "${search.name}"`,
+                  body:
+                    news === 'new'
+                      ? `${car}, listed at ${listing.sale_price.toFixed(1)} k$.`
+                      : `${car} dropped to ${listing.sale_price.toFixed(1)} k$.`,
+                  link: search.path,
+                },
+                undefined,
+                now,
+              ),
             },
           },
         },
       )
       .exec();
     if (told.modifiedCount) {
-      await this.outbox.afterWrite(this.searches, search._id).catch((error: unknown) => this.logger.warn(`Saved-search notice: ${String(error)}`));
+      await this.outbox
+        .afterWrite(this.searches, search._id)
+        .catch((error: unknown) => this.logger.warn(`Saved-search notice: ${String(error)}`));
       return;
     }
     await this.searches.updateOne(unseen, counted).exec();

@@ -19,12 +19,22 @@ const DAY_MS = 86_400_000;
  * years of the three cars meant to stay unrated.
  */
 const MARKETS: { car: string; deal: number; years: [number, number]; trims: string[] }[] = [
-  { car: 'Model 3 Long Range', deal: 0.88, years: [0, 1], trims: ['Long Range', 'Performance', 'Standard Range Plus', 'Long Range AWD'] },
+  {
+    car: 'Model 3 Long Range',
+    deal: 0.88,
+    years: [0, 1],
+    trims: ['Long Range', 'Performance', 'Standard Range Plus', 'Long Range AWD'],
+  },
   { car: 'Model Y Performance', deal: 1.0, years: [0, 1], trims: ['Long Range', 'Performance', 'Standard'] },
   { car: 'EV6 GT-Line', deal: 0.8, years: [0, 1], trims: ['Wind', 'GT-Line', 'Light', 'GT'] },
   { car: 'Sportage Hybrid EX', deal: 1.1, years: [0, 1], trims: ['Hybrid LX', 'Hybrid EX', 'Hybrid SX Prestige'] },
   { car: 'Niro EV Wave', deal: 1.0, years: [0, 1], trims: ['EV Wind', 'EV Wave', 'Hybrid LX'] },
-  { car: 'RAV4 Hybrid XLE', deal: 0.93, years: [0, 1], trims: ['Hybrid LE', 'Hybrid XLE', 'Hybrid Limited', 'XLE Premium'] },
+  {
+    car: 'RAV4 Hybrid XLE',
+    deal: 0.93,
+    years: [0, 1],
+    trims: ['Hybrid LE', 'Hybrid XLE', 'Hybrid Limited', 'XLE Premium'],
+  },
   { car: 'Corolla Hatchback', deal: 1.2, years: [0, 1], trims: ['Hatchback SE', 'Hatchback XSE', 'LE', 'Nightshade'] },
 ];
 
@@ -42,7 +52,16 @@ const PER_YEAR = 0.06;
 const PER_10K_MILES = 0.8;
 
 const CONDITIONS: Condition[] = ['excellent', 'good', 'good', 'fair'];
-const LOCATIONS = ['Austin, TX', 'Seattle, WA', 'Dallas, TX', 'Portland, OR', 'Houston, TX', 'Tacoma, WA', 'San Antonio, TX', 'Spokane, WA'];
+const LOCATIONS = [
+  'Austin, TX',
+  'Seattle, WA',
+  'Dallas, TX',
+  'Portland, OR',
+  'Houston, TX',
+  'Tacoma, WA',
+  'San Antonio, TX',
+  'Spokane, WA',
+];
 const DESCRIPTIONS = [
   'One owner, full service history and two keys. Clean title, no accidents.',
   'Well kept with new tyres and brakes. Small scratch on the rear bumper.',
@@ -112,7 +131,11 @@ export class SeedMarket implements SeedExtension {
   async seed({ accounts }: SeedContext): Promise<void> {
     const now = Date.now();
     const cars = marketCars(new Date(now));
-    const donors = new Map((await this.listings.findByIds([...new Set(cars.map((c) => c.photosOf))].map((id) => new Types.ObjectId(id)))).map((l) => [l._id.toString(), l]));
+    const donors = new Map(
+      (
+        await this.listings.findByIds([...new Set(cars.map((c) => c.photosOf))].map((id) => new Types.ObjectId(id)))
+      ).map((l) => [l._id.toString(), l]),
+    );
     await this.listings.addMissing(
       cars.map(({ _id, seller: sellerKey, daysAgo, photosOf, ...fields }): SeededListing => {
         const seller = accounts[sellerKey];
@@ -130,7 +153,9 @@ export class SeedMarket implements SeedExtension {
           isAdvertised: false,
           isReported: false,
           // The lookalike's photos (content-addressed, shared), or its drawing when it has none.
-          ...(donor?.photos.length ? { photos: donor.photos, image: donor.image, givenImage: drawing } : { image: drawing }),
+          ...(donor?.photos.length
+            ? { photos: donor.photos, image: donor.image, givenImage: drawing }
+            : { image: drawing }),
           ...(DROPPED.has(_id) && {
             priceHistory: [
               { price: round1(fields.sale_price + 2), at: posted },

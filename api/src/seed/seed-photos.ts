@@ -50,7 +50,10 @@ export const seedPhotoCount = (index: number) => 3 + (index % 4);
 
 function relight(svg: string, light: NonNullable<Shot['light']>): string {
   return svg
-    .replace(/(<linearGradient id="sky"[^>]*>\s*<stop offset="0" stop-color=")[^"]+("\/>\s*<stop offset="1" stop-color=")[^"]+/, `$1${light.sky[0]}$2${light.sky[1]}`)
+    .replace(
+      /(<linearGradient id="sky"[^>]*>\s*<stop offset="0" stop-color=")[^"]+("\/>\s*<stop offset="1" stop-color=")[^"]+/,
+      `$1${light.sky[0]}$2${light.sky[1]}`,
+    )
     .replace(/(<rect y="300" width="640" height="100" fill=")[^"]+/, `$1${light.ground}`);
 }
 
@@ -103,7 +106,10 @@ export class SeedPhotos implements SeedExtension {
       const listing = await this.listings.findById(seeded._id);
       // Deleted by an admin, or photographed already (a second seed run): left as it is.
       if (!listing || listing.photos?.length) continue;
-      cars.push({ id: seeded._id, shots: Array.from({ length: seedPhotoCount(index) }, (_, shot) => `${seeded.image}#${shot}`) });
+      cars.push({
+        id: seeded._id,
+        shots: Array.from({ length: seedPhotoCount(index) }, (_, shot) => `${seeded.image}#${shot}`),
+      });
     }
     // One render per drawing and shot, shared by every car drawn alike (the ids are content addresses).
     const unique = [...new Set(cars.flatMap((c) => c.shots))];
@@ -117,13 +123,21 @@ export class SeedPhotos implements SeedExtension {
       }
     };
     await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-    for (const car of cars) await this.listings.appendPhotos(car.id, car.shots.map((key) => stored.get(key)!));
-    this.logger.log(`Seeded ${cars.reduce((n, c) => n + c.shots.length, 0)} photos (${unique.length} rendered) in ${Date.now() - started} ms`);
+    for (const car of cars)
+      await this.listings.appendPhotos(
+        car.id,
+        car.shots.map((key) => stored.get(key)!),
+      );
+    this.logger.log(
+      `Seeded ${cars.reduce((n, c) => n + c.shots.length, 0)} photos (${unique.length} rendered) in ${Date.now() - started} ms`,
+    );
   }
 
   private async storeShot(image: string, shot: Shot): Promise<StoredPhoto> {
     const drawing = await readFile(join(ASSETS_DIR, image.slice(STATIC_PREFIX.length)), 'utf8');
-    const [stored] = await this.photos.ingest([{ filename: 'seed.png', mimetype: 'image/png', data: await renderShot(drawing, shot) }]);
+    const [stored] = await this.photos.ingest([
+      { filename: 'seed.png', mimetype: 'image/png', data: await renderShot(drawing, shot) },
+    ]);
     return stored;
   }
 }

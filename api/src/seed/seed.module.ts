@@ -20,7 +20,11 @@ import { SeedService } from './seed.service';
     SeedPhotos,
     SeedMarket,
     // In this order: the market reuses the photos, and the ratings rate the market too.
-    { provide: SEED_EXTENSIONS, inject: [OrdersSeed, SeedPhotos, SeedMarket, PricingSeed], useFactory: (...extensions: SeedExtension[]) => extensions },
+    {
+      provide: SEED_EXTENSIONS,
+      inject: [OrdersSeed, SeedPhotos, SeedMarket, PricingSeed],
+      useFactory: (...extensions: SeedExtension[]) => extensions,
+    },
   ],
   exports: [SeedService],
 })

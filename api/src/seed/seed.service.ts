@@ -51,7 +51,9 @@ export class SeedService implements OnApplicationBootstrap {
     const bookedListing = await this.seedListings(accounts);
     const context: SeedContext = { accounts, bookedListing };
     for (const extension of this.extensions) await extension.seed(context);
-    this.logger.log(`Seeded ${SEED_CATEGORIES.length} categories, ${SEED_LISTINGS.length} listings, extensions: ${this.extensions.map((e) => e.name).join(', ') || 'none'}`);
+    this.logger.log(
+      `Seeded ${SEED_CATEGORIES.length} categories, ${SEED_LISTINGS.length} listings, extensions: ${this.extensions.map((e) => e.name).join(', ') || 'none'}`,
+    );
   }
 
   private seedCategories(): Promise<void> {

@@ -13,6 +13,8 @@ export class SellerPageView {
   @ApiProperty({ description: 'ISO date-time: when the account was registered' }) memberSince: string;
   @ApiProperty({ type: RatingView }) rating: RatingView;
   @ApiProperty({ description: 'Listings of the seller still for sale' }) activeListings: number;
-  @ApiProperty({ type: [ListingView], description: `The newest of them (at most ${SELLER_PAGE_LISTINGS}), as cards` }) listings: ListingView[];
-  @ApiProperty({ type: ReviewPageView, description: 'Newest first, with the seller’s answers; `cursor` pages on' }) reviews: ReviewPageView;
+  @ApiProperty({ type: [ListingView], description: `The newest of them (at most ${SELLER_PAGE_LISTINGS}), as cards` })
+  listings: ListingView[];
+  @ApiProperty({ type: ReviewPageView, description: 'Newest first, with the seller’s answers; `cursor` pages on' })
+  reviews: ReviewPageView;
 }

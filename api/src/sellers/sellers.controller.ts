@@ -24,7 +24,10 @@ export class SellersController {
 
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings (the newest as cards)' })
+  @ApiOperation({
+    summary:
+      'A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings (the newest as cards)',
+  })
   @ApiOkResponse({ type: SellerPageView })
   async page(@Param('id', ParseObjectIdPipe) id: string, @Query() query: ReviewPageQueryDto): Promise<SellerPageView> {
     const seller = await this.users.findActive(id);

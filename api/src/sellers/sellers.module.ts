@@ -6,5 +6,8 @@ import { UsersModule } from '../users/users.module';
 import { SellersController } from './sellers.controller';
 
 /** The public seller page: reads users, listings and reviews, owns no data. */
-@Module({ imports: [UsersModule, ListingsModule, ReviewsModule, SellerRatingsModule], controllers: [SellersController] })
+@Module({
+  imports: [UsersModule, ListingsModule, ReviewsModule, SellerRatingsModule],
+  controllers: [SellersController],
+})
 export class SellersModule {}

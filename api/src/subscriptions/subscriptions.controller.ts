@@ -20,7 +20,8 @@ export class SubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "Subscribe an e-mail address to updates (the footer's form)",
-    description: 'Same answer whether or not the address was already subscribed, so the call reveals nothing about who is.',
+    description:
+      'Same answer whether or not the address was already subscribed, so the call reveals nothing about who is.',
   })
   @ApiOkResponse({ type: SubscribedView })
   async subscribe(@Body() body: SubscribeDto): Promise<SubscribedView> {

@@ -4,7 +4,6 @@ import type { Model } from 'mongoose';
 import { Subscription } from './schemas/subscription.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 
-
 @Injectable()
 export class SubscriptionsService {
   constructor(@InjectModel(Subscription.name) private readonly subscriptions: Model<Subscription>) {}
@@ -13,7 +12,9 @@ export class SubscriptionsService {
   async subscribe(email: string): Promise<void> {
     const address = email.toLowerCase();
     try {
-      await this.subscriptions.updateOne({ email: address }, { $setOnInsert: { email: address } }, { upsert: true }).exec();
+      await this.subscriptions
+        .updateOne({ email: address }, { $setOnInsert: { email: address } }, { upsert: true })
+        .exec();
     } catch (error) {
       // The same address subscribed concurrently: already on the list, which is what was asked.
       if (!isDuplicateKeyError(error)) throw error;

@@ -1,4 +1,15 @@
-import { Body, Controller, ForbiddenException, Get, Ip, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Ip,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
@@ -24,7 +35,8 @@ export class UsersController {
   @RateLimit('registration')
   @ApiOperation({
     summary: 'Register the signed-in account (201 when new, 200 when it already exists)',
-    description: '429 once NEW_ACCOUNTS_PER_IP_PER_DAY accounts were registered from the same client address in 24 hours.',
+    description:
+      '429 once NEW_ACCOUNTS_PER_IP_PER_DAY accounts were registered from the same client address in 24 hours.',
   })
   @ApiCreatedResponse({ type: UserView, description: 'Registered now' })
   @ApiOkResponse({ type: UserView, description: 'Already registered: the stored account, unchanged' })
@@ -52,7 +64,10 @@ export class UsersController {
   }
 
   @Get('me')
-  @ApiOperation({ summary: "The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's)" })
+  @ApiOperation({
+    summary:
+      "The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's)",
+  })
   @ApiOkResponse({ type: UserView })
   async me(@CurrentUser() caller: RegisteredUser): Promise<UserView> {
     const user = await this.users.findById(caller.userId);

@@ -1,4 +1,11 @@
-import { ConflictException, ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
@@ -43,8 +50,13 @@ export class UsersService {
    * The caller registers itself. A new account gets the chosen sign-up role (Buyer when none, as
    * at login or Google sign-in); an existing account is returned unchanged — its role never moves here.
    */
-  async register(caller: AuthUser, body: RegisterUserDto, clientAddress: string): Promise<{ user: UserRecord; created: boolean }> {
-    if (!caller.email) throw new ForbiddenException('This sign-in has no e-mail address; sign in with e-mail or Google');
+  async register(
+    caller: AuthUser,
+    body: RegisterUserDto,
+    clientAddress: string,
+  ): Promise<{ user: UserRecord; created: boolean }> {
+    if (!caller.email)
+      throw new ForbiddenException('This sign-in has no e-mail address; sign in with e-mail or Google');
     const mine = await this.findByUid(caller.uid);
     if (mine) return { user: mine, created: false };
 
@@ -79,7 +91,9 @@ export class UsersService {
   }
 
   private registeredToday(registeredFromHash: string): Promise<number> {
-    return this.users.countDocuments({ registeredFromHash, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
+    return this.users
+      .countDocuments({ registeredFromHash, createdAt: { $gt: new Date(Date.now() - 86_400_000) } })
+      .exec();
   }
 
   private tooManyAccounts(): HttpException {
@@ -96,10 +110,15 @@ export class UsersService {
    */
   private async relink(record: UserRecord, caller: AuthUser): Promise<UserRecord> {
     if (record.disabled) throw new ForbiddenException('This account is disabled');
-    const takeover = (caller.emailVerified || this.usingEmulator) && !(record.uid && (await this.providerKnows(record.uid)));
+    const takeover =
+      (caller.emailVerified || this.usingEmulator) && !(record.uid && (await this.providerKnows(record.uid)));
     if (!takeover) throw new ConflictException('This e-mail address is registered to another account');
     const relinked = await this.users
-      .findOneAndUpdate({ _id: record._id, uid: record.uid }, { $set: { uid: caller.uid } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: record._id, uid: record.uid },
+        { $set: { uid: caller.uid } },
+        { returnDocument: 'after' },
+      )
       .lean<UserRecord>()
       .exec();
     if (!relinked) throw new ConflictException('This account changed meanwhile; try again');
@@ -120,9 +139,16 @@ export class UsersService {
   async withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
     const filter: QueryFilter<User> = { role, disabled: false };
     const after = cursor ? decodeKeyset(cursor) : null;
-    const pageFilter = after ? { ...filter, $or: [{ name: { $gt: after.value } }, { name: after.value, _id: { $gt: after.id } }] } : filter;
+    const pageFilter = after
+      ? { ...filter, $or: [{ name: { $gt: after.value } }, { name: after.value, _id: { $gt: after.id } }] }
+      : filter;
     const [rows, total] = await Promise.all([
-      this.users.find(pageFilter).sort({ name: 1, _id: 1 }).limit(limit + 1).lean<UserRecord[]>().exec(),
+      this.users
+        .find(pageFilter)
+        .sort({ name: 1, _id: 1 })
+        .limit(limit + 1)
+        .lean<UserRecord[]>()
+        .exec(),
       this.users.countDocuments(filter).exec(),
     ]);
     return pageOf(rows, limit, total, (last) => ({ value: last.name, id: last._id }));
@@ -138,16 +164,25 @@ export class UsersService {
    */
   async markVerified(id: Types.ObjectId, events: OutboxEntry[] = []): Promise<UserRecord | null> {
     const verify = (filter: QueryFilter<User>, update: UpdateQuery<User>) =>
-      this.users.findOneAndUpdate({ _id: id, role: 'Seller', ...filter }, update, { returnDocument: 'after' }).lean<UserRecord>().exec();
+      this.users
+        .findOneAndUpdate({ _id: id, role: 'Seller', ...filter }, update, { returnDocument: 'after' })
+        .lean<UserRecord>()
+        .exec();
     return (
-      (await verify({ isVerified: { $ne: true } }, { $set: { isVerified: true }, $push: { outbox: { $each: events } } })) ??
-      verify({}, { $set: { isVerified: true } })
+      (await verify(
+        { isVerified: { $ne: true } },
+        { $set: { isVerified: true }, $push: { outbox: { $each: events } } },
+      )) ?? verify({}, { $set: { isVerified: true } })
     );
   }
 
   /** Every active admin's id (those told of reported listings). */
   async adminIds(): Promise<Types.ObjectId[]> {
-    const admins = await this.users.find({ role: 'Admin', disabled: false }, { _id: 1 }).limit(ADMINS_TOLD).lean<{ _id: Types.ObjectId }[]>().exec();
+    const admins = await this.users
+      .find({ role: 'Admin', disabled: false }, { _id: 1 })
+      .limit(ADMINS_TOLD)
+      .lean<{ _id: Types.ObjectId }[]>()
+      .exec();
     return admins.map((a) => a._id);
   }
 
@@ -159,7 +194,11 @@ export class UsersService {
   /** Buyer to Seller, conditional on the account still being an active buyer; null otherwise. */
   promoteToSeller(id: Types.ObjectId): Promise<UserRecord | null> {
     return this.users
-      .findOneAndUpdate({ _id: id, role: 'Buyer', disabled: false }, { $set: { role: 'Seller' } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, role: 'Buyer', disabled: false },
+        { $set: { role: 'Seller' } },
+        { returnDocument: 'after' },
+      )
       .lean<UserRecord>()
       .exec();
   }
@@ -173,7 +212,11 @@ export class UsersService {
    * A demo account for the seed: the uid is refreshed (a restarted emulator issues new ones);
    * name, role and flags are set only when the account is created.
    */
-  ensureDemoAccount(email: string, uid: string, { name, role, isVerified }: Pick<User, 'name' | 'role' | 'isVerified'>): Promise<UserRecord> {
+  ensureDemoAccount(
+    email: string,
+    uid: string,
+    { name, role, isVerified }: Pick<User, 'name' | 'role' | 'isVerified'>,
+  ): Promise<UserRecord> {
     return this.users
       .findOneAndUpdate(
         { email },
@@ -187,7 +230,8 @@ export class UsersService {
   /** GET /user/role/:email — the caller's own role, or anyone's for an admin. */
   async roleOf(email: string, caller: AuthUser): Promise<Role> {
     const wanted = email.trim().toLowerCase();
-    if (wanted !== caller.email && caller.role !== 'Admin') throw new ForbiddenException('You can only look up your own role');
+    if (wanted !== caller.email && caller.role !== 'Admin')
+      throw new ForbiddenException('You can only look up your own role');
     const user = await this.users.findOne({ email: wanted, disabled: false }).lean<UserRecord>().exec();
     if (!user) throw new NotFoundException('No registered user has this e-mail address');
     return user.role;

@@ -12,7 +12,9 @@ export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's saved cars, most recently saved first (public listing view: no seller contact)" })
+  @ApiOperation({
+    summary: "The caller's saved cars, most recently saved first (public listing view: no seller contact)",
+  })
   @ApiOkResponse({ type: [ListingView] })
   async list(@CurrentUser() caller: RegisteredUser): Promise<ListingView[]> {
     return (await this.wishlist.list(caller)).map(toListingView);
@@ -30,7 +32,10 @@ export class WishlistController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Remove a saved car (idempotent)' })
   @ApiNoContentResponse()
-  remove(@CurrentUser() caller: RegisteredUser, @Param('listingId', ParseObjectIdPipe) listingId: string): Promise<void> {
+  remove(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('listingId', ParseObjectIdPipe) listingId: string,
+  ): Promise<void> {
     return this.wishlist.remove(caller, listingId);
   }
 }

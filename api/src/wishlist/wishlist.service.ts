@@ -55,6 +55,8 @@ export class WishlistService implements OnModuleInit {
 
   /** Idempotent: removing a car that is not saved changes nothing. */
   async remove(caller: RegisteredUser, listingId: string): Promise<void> {
-    await this.items.deleteOne({ user: new Types.ObjectId(caller.userId), listing: new Types.ObjectId(listingId) }).exec();
+    await this.items
+      .deleteOne({ user: new Types.ObjectId(caller.userId), listing: new Types.ObjectId(listingId) })
+      .exec();
   }
 }

@@ -47,7 +47,10 @@ export function ensureBuilt(): void {
     // not built yet
   }
   if (newestMtime(join(API_DIR, 'src')) > distTime) {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: API_DIR, stdio: 'inherit' });
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: API_DIR,
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -67,7 +70,13 @@ export async function startApiProcesses(
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: API_DIR,
-    env: { ...process.env, ...testEnv(options), PORT: String(port), API_INSTANCES: String(options.instances), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...testEnv(options),
+      PORT: String(port),
+      API_INSTANCES: String(options.instances),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
@@ -106,7 +115,11 @@ export async function startApiProcesses(
     workerPids,
     output: () => output,
     waitForOutput: async (text) => {
-      for (const until = Date.now() + OUTPUT_TIMEOUT_MS; !output.includes(text); await new Promise((r) => setTimeout(r, 50))) {
+      for (
+        const until = Date.now() + OUTPUT_TIMEOUT_MS;
+        !output.includes(text);
+        await new Promise((r) => setTimeout(r, 50))
+      ) {
         if (Date.now() > until) throw new Error(`The API never printed "${text}":\n${output}`);
       }
     },
@@ -125,7 +138,13 @@ export interface Answer {
 }
 
 /** One request on a connection of its own, so requests spread over the cluster's processes. */
-export function call(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: object | string): Promise<Answer> {
+export function call(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: object | string,
+): Promise<Answer> {
   const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -135,7 +154,13 @@ export function call(url: string, method: string, path: string, headers: Record<
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text && res.headers['content-type']?.includes('json') ? JSON.parse(text) : text }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: text && res.headers['content-type']?.includes('json') ? JSON.parse(text) : text,
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -151,7 +176,7 @@ export function call(url: string, method: string, path: string, headers: Record<
 export function spreadingClient(url: string): ReturnType<typeof request> {
   const base = request(url);
   const methods = ['get', 'post', 'put', 'delete'] as const;
-  return Object.fromEntries(methods.map((method) => [method, (path: string) => base[method](path).set('Connection', 'close')])) as unknown as ReturnType<
-    typeof request
-  >;
+  return Object.fromEntries(
+    methods.map((method) => [method, (path: string) => base[method](path).set('Connection', 'close')]),
+  ) as unknown as ReturnType<typeof request>;
 }

@@ -14,7 +14,16 @@ import { createActor, createCategories, createListing, snapshot, validProduct, t
 import { listingWithPhotos, pngOf } from './photos';
 import type { TestApp } from './test-app';
 
-const COLUMNS = ['anonymous', 'badToken', 'user', 'buyer', 'owningSeller', 'otherSeller', 'admin', 'thirdParty'] as const;
+const COLUMNS = [
+  'anonymous',
+  'badToken',
+  'user',
+  'buyer',
+  'owningSeller',
+  'otherSeller',
+  'admin',
+  'thirdParty',
+] as const;
 type Column = (typeof COLUMNS)[number];
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -58,20 +67,34 @@ const only = (allowed: Partial<Record<Column, number>>) => ({ ...signedIn(403), 
 
 const listingOfOwner = ({ t, actors }: MatrixContext) => createListing(t, actors.owningSeller);
 /** A booking by the buyer column of a fresh car of the owning seller. */
-const orderOfBuyer = async (ctx: MatrixContext) => book(ctx.t, ctx.actors.buyer, (await listingOfOwner(ctx))._id.toString());
+const orderOfBuyer = async (ctx: MatrixContext) =>
+  book(ctx.t, ctx.actors.buyer, (await listingOfOwner(ctx))._id.toString());
 
 /** A conversation between the buyer column and the owning seller, about a fresh car of the seller's. */
 const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promise<string> => {
   await ctx.t.model('Block').deleteMany({}); // the block rows' cells block the two of them
   const listingId = (await listingOfOwner(ctx))._id.toString();
-  const { body } = await ctx.t.http.post('/conversations').set('Authorization', ctx.actors.buyer.bearer).send({ listingId }).expect(201);
-  if (reported) await ctx.t.http.post(`/conversations/${body._id}/report`).set('Authorization', ctx.actors.buyer.bearer).send({}).expect(200);
+  const { body } = await ctx.t.http
+    .post('/conversations')
+    .set('Authorization', ctx.actors.buyer.bearer)
+    .send({ listingId })
+    .expect(201);
+  if (reported)
+    await ctx.t.http
+      .post(`/conversations/${body._id}/report`)
+      .set('Authorization', ctx.actors.buyer.bearer)
+      .send({})
+      .expect(200);
   return body._id;
 };
 /** A saved search of the buyer column (the cap of 20 is kept clear: each cell makes a fresh one). */
 const savedSearchOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
   await t.model('SavedSearch').deleteMany({ user: new Types.ObjectId(actors.buyer.userId) });
-  const { body } = await t.http.post('/saved-searches').set('Authorization', actors.buyer.bearer).send({ name: 'Mine', path: '/search?q=tesla' }).expect(201);
+  const { body } = await t.http
+    .post('/saved-searches')
+    .set('Authorization', actors.buyer.bearer)
+    .send({ name: 'Mine', path: '/search?q=tesla' })
+    .expect(201);
   return body._id;
 };
 /** A paid order of the buyer column for a fresh car of the owning seller. */
@@ -83,7 +106,13 @@ const paidOrderOfBuyer = async (ctx: MatrixContext): Promise<string> => {
 /** The buyer column's review of the owning seller. */
 const reviewOfOwner = async (ctx: MatrixContext): Promise<string> => {
   const orderId = await paidOrderOfBuyer(ctx);
-  return (await ctx.t.http.post('/reviews').set('Authorization', ctx.actors.buyer.bearer).send({ orderId, rating: 4 }).expect(201)).body._id;
+  return (
+    await ctx.t.http
+      .post('/reviews')
+      .set('Authorization', ctx.actors.buyer.bearer)
+      .send({ orderId, rating: 4 })
+      .expect(201)
+  ).body._id;
 };
 /** A notification of the buyer column (written straight to the database, as the dispatcher would). */
 const notificationOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
@@ -108,10 +137,24 @@ function signedWebhook(): CallSpec {
     id: `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: 'pi_matrix', object: 'payment_intent', amount: 100, currency: 'usd', status: 'succeeded', metadata: {} } },
+    data: {
+      object: {
+        id: 'pi_matrix',
+        object: 'payment_intent',
+        amount: 100,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: {},
+      },
+    },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return { method: 'post', path: '/webhooks/stripe', body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } };
+  return {
+    method: 'post',
+    path: '/webhooks/stripe',
+    body: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  };
 }
 
 const ROWS: Row[] = [
@@ -167,7 +210,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /listings/:id',
-    request: async (ctx) => ({ method: 'put', path: `/listings/${(await listingOfOwner(ctx))._id}`, body: { sale_price: 31, year: 2021 } }),
+    request: async (ctx) => ({
+      method: 'put',
+      path: `/listings/${(await listingOfOwner(ctx))._id}`,
+      body: { sale_price: 31, year: 2021 },
+    }),
     expect: only({ owningSeller: 200 }),
   },
   {
@@ -175,14 +222,30 @@ const ROWS: Row[] = [
     request: async () => ({
       method: 'post',
       path: '/listings',
-      fields: Object.fromEntries(Object.entries({ ...validProduct({ model: 'Sportage', year: 2022, fuel: 'hybrid' }), image: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
+      fields: Object.fromEntries(
+        Object.entries({ ...validProduct({ model: 'Sportage', year: 2022, fuel: 'hybrid' }), image: undefined })
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ),
       files: [['photos', await pngOf(400, 300, '#0055aa'), 'car.png']],
     }),
     expect: only({ owningSeller: 201, otherSeller: 201 }),
   },
-  { call: 'GET /category/:id/facets', request: () => ({ method: 'get', path: '/category/1/facets?fuel=electric' }), expect: signedIn(200) },
-  { call: 'GET /search', request: () => ({ method: 'get', path: '/search?q=Model&sort=year_desc' }), expect: signedIn(200) },
-  { call: 'GET /search/facets', request: () => ({ method: 'get', path: '/search/facets?q=Model' }), expect: signedIn(200) },
+  {
+    call: 'GET /category/:id/facets',
+    request: () => ({ method: 'get', path: '/category/1/facets?fuel=electric' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /search',
+    request: () => ({ method: 'get', path: '/search?q=Model&sort=year_desc' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /search/facets',
+    request: () => ({ method: 'get', path: '/search/facets?q=Model' }),
+    expect: signedIn(200),
+  },
 
   // ---- pricing ----
   {
@@ -192,14 +255,20 @@ const ROWS: Row[] = [
   },
   {
     call: 'GET /price-check',
-    request: () => ({ method: 'get', path: '/price-check?brand=Tesla&model=Model%203&year=2021&mileage=30000&price=30' }),
+    request: () => ({
+      method: 'get',
+      path: '/price-check?brand=Tesla&model=Model%203&year=2021&mileage=30000&price=30',
+    }),
     expect: only({ owningSeller: 200, otherSeller: 200 }),
   },
 
   // ---- photos ----
   {
     call: 'GET /photos/:photoId/:width.webp',
-    request: async (ctx) => ({ method: 'get', path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/320.webp` }),
+    request: async (ctx) => ({
+      method: 'get',
+      path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/320.webp`,
+    }),
     expect: everyone(200),
   },
   {
@@ -223,14 +292,22 @@ const ROWS: Row[] = [
     call: 'PUT /listings/:id/photos/order',
     request: async (ctx) => {
       const listing = await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 2);
-      return { method: 'put', path: `/listings/${listing._id}/photos/order`, body: { order: listing.photos.map((p) => p.id).reverse() } };
+      return {
+        method: 'put',
+        path: `/listings/${listing._id}/photos/order`,
+        body: { order: listing.photos.map((p) => p.id).reverse() },
+      };
     },
     expect: only({ owningSeller: 200 }),
   },
 
   // ---- admin ----
   { call: 'GET /seller', request: () => ({ method: 'get', path: '/seller' }), expect: only({ admin: 200 }) },
-  { call: 'GET /identity/Buyer', request: () => ({ method: 'get', path: '/identity/Buyer' }), expect: only({ admin: 200 }) },
+  {
+    call: 'GET /identity/Buyer',
+    request: () => ({ method: 'get', path: '/identity/Buyer' }),
+    expect: only({ admin: 200 }),
+  },
   {
     call: 'PUT /verify/:id',
     request: async ({ t }) => ({ method: 'put', path: `/verify/${(await createActor(t, 'Seller')).userId}` }),
@@ -255,7 +332,11 @@ const ROWS: Row[] = [
   // ---- orders ----
   {
     call: 'POST /orders',
-    request: async (ctx) => ({ method: 'post', path: '/orders', body: bookingBody((await listingOfOwner(ctx))._id.toString()) }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: '/orders',
+      body: bookingBody((await listingOfOwner(ctx))._id.toString()),
+    }),
     expect: { ...signedIn(201), owningSeller: 403 },
   },
   { call: 'GET /orders (own)', request: () => ({ method: 'get', path: '/orders' }), expect: signedIn(200) },
@@ -269,7 +350,11 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'get', path: `/payment/${(await orderOfBuyer(ctx))._id}` }),
     expect: { ...signedIn(404), buyer: 200 },
   },
-  { call: 'GET /my_buyers', request: () => ({ method: 'get', path: '/my_buyers' }), expect: only({ owningSeller: 200, otherSeller: 200 }) },
+  {
+    call: 'GET /my_buyers',
+    request: () => ({ method: 'get', path: '/my_buyers' }),
+    expect: only({ owningSeller: 200, otherSeller: 200 }),
+  },
   {
     call: "POST /orders/:id/release (an unpaid booking of the owning seller's car)",
     request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/release` }),
@@ -279,7 +364,11 @@ const ROWS: Row[] = [
   // ---- payments ----
   {
     call: "POST /create-payment-intent (the buyer's order)",
-    request: async (ctx) => ({ method: 'post', path: '/create-payment-intent', body: { orderId: (await orderOfBuyer(ctx))._id } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: '/create-payment-intent',
+      body: { orderId: (await orderOfBuyer(ctx))._id },
+    }),
     expect: { ...signedIn(404), buyer: 200 },
   },
   {
@@ -327,8 +416,16 @@ const ROWS: Row[] = [
 
   // ---- notifications ----
   { call: 'GET /notifications', request: () => ({ method: 'get', path: '/notifications' }), expect: signedIn(200) },
-  { call: 'GET /notifications/unread-count', request: () => ({ method: 'get', path: '/notifications/unread-count' }), expect: signedIn(200) },
-  { call: 'PUT /notifications/read-all', request: () => ({ method: 'put', path: '/notifications/read-all' }), expect: signedIn(204) },
+  {
+    call: 'GET /notifications/unread-count',
+    request: () => ({ method: 'get', path: '/notifications/unread-count' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'PUT /notifications/read-all',
+    request: () => ({ method: 'put', path: '/notifications/read-all' }),
+    expect: signedIn(204),
+  },
   {
     call: "PUT /notifications/:id/read (the buyer's)",
     request: async (ctx) => ({ method: 'put', path: `/notifications/${await notificationOfBuyer(ctx)}/read` }),
@@ -352,17 +449,33 @@ const ROWS: Row[] = [
   // ---- conversations (between the buyer and the owning seller) ----
   {
     call: "POST /conversations (about the owning seller's listing)",
-    request: async (ctx) => ({ method: 'post', path: '/conversations', body: { listingId: (await listingOfOwner(ctx))._id.toString() } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: '/conversations',
+      body: { listingId: (await listingOfOwner(ctx))._id.toString() },
+    }),
     expect: { ...signedIn(201), owningSeller: 403 },
   },
   {
     call: "POST /conversations (about the buyer's order)",
-    request: async (ctx) => ({ method: 'post', path: '/conversations', body: { orderId: (await orderOfBuyer(ctx))._id } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: '/conversations',
+      body: { orderId: (await orderOfBuyer(ctx))._id },
+    }),
     expect: { ...signedIn(404), ...parties(201) },
   },
   { call: 'GET /conversations', request: () => ({ method: 'get', path: '/conversations' }), expect: signedIn(200) },
-  { call: 'GET /conversations/unread-count', request: () => ({ method: 'get', path: '/conversations/unread-count' }), expect: signedIn(200) },
-  { call: 'GET /conversations/reported', request: () => ({ method: 'get', path: '/conversations/reported' }), expect: only({ admin: 200 }) },
+  {
+    call: 'GET /conversations/unread-count',
+    request: () => ({ method: 'get', path: '/conversations/unread-count' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /conversations/reported',
+    request: () => ({ method: 'get', path: '/conversations/reported' }),
+    expect: only({ admin: 200 }),
+  },
   {
     call: 'GET /conversations/:id (not reported)',
     request: async (ctx) => ({ method: 'get', path: `/conversations/${await conversationOfBuyer(ctx)}` }),
@@ -375,7 +488,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'POST /conversations/:id/messages',
-    request: async (ctx) => ({ method: 'post', path: `/conversations/${await conversationOfBuyer(ctx)}/messages`, body: { text: 'Hello' } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/conversations/${await conversationOfBuyer(ctx)}/messages`,
+      body: { text: 'Hello' },
+    }),
     expect: { ...signedIn(404), ...parties(201) },
   },
   {
@@ -385,7 +502,11 @@ const ROWS: Row[] = [
   },
   {
     call: 'POST /conversations/:id/report',
-    request: async (ctx) => ({ method: 'post', path: `/conversations/${await conversationOfBuyer(ctx)}/report`, body: { reason: 'Spam' } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/conversations/${await conversationOfBuyer(ctx)}/report`,
+      body: { reason: 'Spam' },
+    }),
     expect: { ...signedIn(404), ...parties(200) },
   },
   {
@@ -402,12 +523,20 @@ const ROWS: Row[] = [
   // ---- reviews and the seller page ----
   {
     call: "POST /reviews (the buyer's paid order of the owning seller's car)",
-    request: async (ctx) => ({ method: 'post', path: '/reviews', body: { orderId: await paidOrderOfBuyer(ctx), rating: 5, text: 'Great' } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: '/reviews',
+      body: { orderId: await paidOrderOfBuyer(ctx), rating: 5, text: 'Great' },
+    }),
     expect: { ...signedIn(403), buyer: 201 },
   },
   {
-    call: "PUT /reviews/:id/answer (a review of the owning seller)",
-    request: async (ctx) => ({ method: 'put', path: `/reviews/${await reviewOfOwner(ctx)}/answer`, body: { text: 'Thank you' } }),
+    call: 'PUT /reviews/:id/answer (a review of the owning seller)',
+    request: async (ctx) => ({
+      method: 'put',
+      path: `/reviews/${await reviewOfOwner(ctx)}/answer`,
+      body: { text: 'Thank you' },
+    }),
     expect: { ...signedIn(403), owningSeller: 200 },
   },
   { call: 'GET /reviews', request: () => ({ method: 'get', path: '/reviews' }), expect: only({ admin: 200 }) },
@@ -418,7 +547,11 @@ const ROWS: Row[] = [
   },
   // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page): h/trust ----
   { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },
-  { call: 'GET /reviews/unanswered', request: () => ({ method: 'get', path: '/reviews/unanswered' }), expect: signedIn(200) },
+  {
+    call: 'GET /reviews/unanswered',
+    request: () => ({ method: 'get', path: '/reviews/unanswered' }),
+    expect: signedIn(200),
+  },
   {
     call: 'GET /sellers/:id (the owning seller)',
     request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),
@@ -428,7 +561,11 @@ const ROWS: Row[] = [
   // ---- subscriptions ----
   {
     call: 'POST /subscriptions',
-    request: () => ({ method: 'post', path: '/subscriptions', body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` } }),
+    request: () => ({
+      method: 'post',
+      path: '/subscriptions',
+      body: { email: `fan-${Math.random().toString(36).slice(2)}@example.com` },
+    }),
     expect: everyone(200),
   },
 
@@ -440,7 +577,11 @@ const ROWS: Row[] = [
   },
   {
     call: "POST /orders/:id/decline (an unpaid booking of the owning seller's car)",
-    request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`, body: { reason: 'Sold to a friend' } }),
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/orders/${(await orderOfBuyer(ctx))._id}/decline`,
+      body: { reason: 'Sold to a friend' },
+    }),
     expect: only({ owningSeller: 200, otherSeller: 404 }),
   },
   {
@@ -452,7 +593,9 @@ const ROWS: Row[] = [
     call: "POST /listings/:id/relist (the owning seller's car sold elsewhere)",
     request: async (ctx) => {
       const listing = await listingOfOwner(ctx);
-      await ctx.t.model('Listing').updateOne({ _id: listing._id }, { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' } } });
+      await ctx.t
+        .model('Listing')
+        .updateOne({ _id: listing._id }, { $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' } } });
       return { method: 'post', path: `/listings/${listing._id}/relist` };
     },
     expect: only({ owningSeller: 200, otherSeller: 403 }),
@@ -461,7 +604,11 @@ const ROWS: Row[] = [
   // ---- saved searches (h/conv-api, issue 17): any signed-in account, its own only ----
   {
     call: 'POST /saved-searches',
-    request: () => ({ method: 'post', path: '/saved-searches', body: { name: 'EVs', path: '/category/1?fuel=electric' } }),
+    request: () => ({
+      method: 'post',
+      path: '/saved-searches',
+      body: { name: 'EVs', path: '/category/1?fuel=electric' },
+    }),
     expect: signedIn(201),
   },
   { call: 'GET /saved-searches', request: () => ({ method: 'get', path: '/saved-searches' }), expect: signedIn(200) },

@@ -41,7 +41,11 @@ export async function book(t: TestApp, buyer: Actor, carId: string): Promise<Rec
 
 /** POST /create-payment-intent as `buyer`, expecting 200. */
 export async function createIntent(t: TestApp, buyer: Actor, orderId: string): Promise<Record<string, any>> {
-  const res = await t.http.post('/create-payment-intent').set('Authorization', buyer.bearer).send({ orderId }).expect(200);
+  const res = await t.http
+    .post('/create-payment-intent')
+    .set('Authorization', buyer.bearer)
+    .send({ orderId })
+    .expect(200);
   return res.body;
 }
 
@@ -66,8 +70,15 @@ export async function payOrder(t: TestApp, buyer: Actor, orderId: string): Promi
 }
 
 /** A signed payment_intent.succeeded event for a sandbox intent, as Stripe would send it. */
-export async function succeededEvent(t: TestApp, intentId: string, secret: string): Promise<{ payload: string; signature: string }> {
-  const stored = await t.model('SandboxIntent').findById(intentId).lean<{ amount: number; currency: string; clientSecret: string; metadata: object }>();
+export async function succeededEvent(
+  t: TestApp,
+  intentId: string,
+  secret: string,
+): Promise<{ payload: string; signature: string }> {
+  const stored = await t
+    .model('SandboxIntent')
+    .findById(intentId)
+    .lean<{ amount: number; currency: string; clientSecret: string; metadata: object }>();
   const payload = JSON.stringify({
     id: `evt_${intentId}`,
     object: 'event',
@@ -88,7 +99,11 @@ export async function succeededEvent(t: TestApp, intentId: string, secret: strin
 }
 
 export function deliverWebhook(t: TestApp, event: { payload: string; signature: string }) {
-  return t.http.post('/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload);
+  return t.http
+    .post('/webhooks/stripe')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', event.signature)
+    .send(event.payload);
 }
 
 /**
@@ -107,7 +122,11 @@ export async function expectCommerceInvariants(t: TestApp, now: Date): Promise<v
   const live = (o: OrderRecord) => o.status === 'active' && (o.isPaid || o.expiresAt! > now);
   for (const car of listings) {
     const holders = orders.filter((o) => o.carId.equals(car._id) && live(o));
-    expect({ car: car._id, isSold: car.isSold, holders: holders.length }).toEqual({ car: car._id, isSold: holders.length === 1, holders: car.isSold ? 1 : 0 });
+    expect({ car: car._id, isSold: car.isSold, holders: holders.length }).toEqual({
+      car: car._id,
+      isSold: holders.length === 1,
+      holders: car.isSold ? 1 : 0,
+    });
     if (holders[0]?.isPaid) expect({ car: car._id, isPaid: car.isPaid }).toEqual({ car: car._id, isPaid: true });
   }
   for (const intent of intents) {
@@ -118,7 +137,13 @@ export async function expectCommerceInvariants(t: TestApp, now: Date): Promise<v
       pays: refunded.length ? 0 : 1,
       refunds: pays.length ? 0 : 1,
     });
-    expect({ intent: intent._id, refundedAtProcessor: Boolean(intent.refund) }).toEqual({ intent: intent._id, refundedAtProcessor: refunded.length === 1 });
-    expect({ intent: intent._id, records: payments.filter((p) => p.transactionID === intent._id).length }).toEqual({ intent: intent._id, records: pays.length });
+    expect({ intent: intent._id, refundedAtProcessor: Boolean(intent.refund) }).toEqual({
+      intent: intent._id,
+      refundedAtProcessor: refunded.length === 1,
+    });
+    expect({ intent: intent._id, records: payments.filter((p) => p.transactionID === intent._id).length }).toEqual({
+      intent: intent._id,
+      records: pays.length,
+    });
   }
 }

@@ -6,11 +6,15 @@ const PASSWORD = 'test-pass-1';
 
 function endpoint(method: 'signUp' | 'signInWithPassword'): string {
   const host = process.env[ENV_AUTH_HOST];
-  if (!host) throw new Error(`${ENV_AUTH_HOST} is not set: run the api tests through jest (globalSetup starts the emulator)`);
+  if (!host)
+    throw new Error(`${ENV_AUTH_HOST} is not set: run the api tests through jest (globalSetup starts the emulator)`);
   return `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
 }
 
-async function call(method: 'signUp' | 'signInWithPassword', body: object): Promise<{ idToken: string; localId: string }> {
+async function call(
+  method: 'signUp' | 'signInWithPassword',
+  body: object,
+): Promise<{ idToken: string; localId: string }> {
   const response = await fetch(endpoint(method), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

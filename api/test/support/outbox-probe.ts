@@ -11,7 +11,10 @@ export interface Probe {
 }
 
 export function registerProbe(t: TestApp): Model<Probe> {
-  const schema = new Schema<Probe>({ value: Number, outbox: OUTBOX_PROP }, { collection: 'outbox_probes', versionKey: false });
+  const schema = new Schema<Probe>(
+    { value: Number, outbox: OUTBOX_PROP },
+    { collection: 'outbox_probes', versionKey: false },
+  );
   const model = t.connection.models.OutboxProbe ?? t.connection.model<Probe>('OutboxProbe', schema);
   t.app.get(OutboxDispatcher).register(model);
   return model as Model<Probe>;
@@ -24,7 +27,11 @@ export async function changeWithNotification(
   recipients: string[],
   { kind = 'new-message', title = 'Something happened' }: { kind?: NotificationKind; title?: string } = {},
 ): Promise<Types.ObjectId> {
-  const outbox = outboxEntries(kind, recipients.map((r) => new Types.ObjectId(r)), { title, body: 'Details of what happened.', link: '/dashboard/notifications' });
+  const outbox = outboxEntries(
+    kind,
+    recipients.map((r) => new Types.ObjectId(r)),
+    { title, body: 'Details of what happened.', link: '/dashboard/notifications' },
+  );
   const created = await probes.create({ value: 1, outbox });
   await t.app.get(OutboxDispatcher).afterWrite(probes, created._id);
   return created._id;

@@ -8,12 +8,18 @@ import { createListing, type Actor } from './fixtures';
 import type { TestApp } from './test-app';
 
 /** A JPEG with camera EXIF: GPS position, camera serial number, and an orientation tag. */
-export async function cameraJpeg(options: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+export async function cameraJpeg(
+  options: { width?: number; height?: number; orientation?: number } = {},
+): Promise<Buffer> {
   const width = options.width ?? 400;
   const height = options.height ?? 200;
   // Left half red, right half blue, so a rotation shows.
-  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } }).png().toBuffer();
-  const right = await sharp({ create: { width: width / 2, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  const right = await sharp({ create: { width: width / 2, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#000000' } })
     .composite([
       { input: left, left: 0, top: 0 },
@@ -36,7 +42,9 @@ export async function hasExifGps(image: Buffer): Promise<boolean> {
 }
 
 export const pngOf = (width: number, height: number, colour = '#2a7ab0') =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A real PNG whose header claims width×height pixels (what a decompression bomb looks like to a decoder). */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -52,14 +60,19 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 export async function truncatedJpeg(): Promise<Buffer> {
   const noise = Buffer.alloc(600 * 400 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const jpeg = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
 }
 
 /** Every document of the photo store, to compare before and after a refused call. */
 export async function photoStoreSnapshot(t: TestApp): Promise<string> {
   const dump = await Promise.all(
-    ['photos.files', 'photos.chunks'].map(async (name) => [name, await t.connection.collection(name).find().sort({ _id: 1 }).toArray()]),
+    ['photos.files', 'photos.chunks'].map(async (name) => [
+      name,
+      await t.connection.collection(name).find().sort({ _id: 1 }).toArray(),
+    ]),
   );
   return JSON.stringify(dump);
 }
@@ -67,7 +80,11 @@ export async function photoStoreSnapshot(t: TestApp): Promise<string> {
 /** `count` distinct photos, stored through PhotosService (the same ones on every call: content addresses). */
 export async function storedPhotos(t: TestApp, count: number): Promise<StoredPhoto[]> {
   const files = await Promise.all(
-    Array.from({ length: count }, async (_, i) => ({ filename: `p${i}.png`, mimetype: 'image/png', data: await pngOf(320 + i, 240, '#3366cc') })),
+    Array.from({ length: count }, async (_, i) => ({
+      filename: `p${i}.png`,
+      mimetype: 'image/png',
+      data: await pngOf(320 + i, 240, '#3366cc'),
+    })),
   );
   return t.app.get(PhotosService).ingest(files);
 }

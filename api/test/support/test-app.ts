@@ -29,7 +29,8 @@ export interface TestAppOptions {
 
 export function databaseUri(name: string): string {
   const base = process.env[ENV_MONGO_URI];
-  if (!base) throw new Error(`${ENV_MONGO_URI} is not set: run the api tests through jest (globalSetup starts embedded-mongo)`);
+  if (!base)
+    throw new Error(`${ENV_MONGO_URI} is not set: run the api tests through jest (globalSetup starts embedded-mongo)`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
@@ -59,7 +60,10 @@ export function testEnv(options: TestAppOptions & { databaseName: string }): Rec
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  Object.assign(process.env, testEnv({ ...options, databaseName: options.databaseName ?? `api_test_${randomUUID().slice(0, 8)}` }));
+  Object.assign(
+    process.env,
+    testEnv({ ...options, databaseName: options.databaseName ?? `api_test_${randomUUID().slice(0, 8)}` }),
+  );
   const builder = Test.createTestingModule({ imports: [AppModule.register()] });
   const moduleRef = await (options.override ? options.override(builder) : builder).compile();
   const adapter = createHttpAdapter(moduleRef.get(ConfigService).get<number>('TRUST_PROXY') ?? 0);

@@ -12,7 +12,13 @@ export function buildRelease(app: WebAppName, outDir: string, find: string, repl
     ['--config', join(__dirname, 'webpack.release.js'), '--mode', 'production'],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, RELEASE_APP_DIR: join(REPO_ROOT, WORKSPACES[app]), RELEASE_OUT: outDir, RELEASE_FIND: find, RELEASE_REPLACE: replace },
+      env: {
+        ...process.env,
+        RELEASE_APP_DIR: join(REPO_ROOT, WORKSPACES[app]),
+        RELEASE_OUT: outDir,
+        RELEASE_FIND: find,
+        RELEASE_REPLACE: replace,
+      },
       stdio: 'pipe',
     },
   );

@@ -7,12 +7,16 @@ import type { RemoteName } from '../../../shared-ui/src/contract';
 import { stackInfo } from '../stack-handle';
 
 function npmRun(remote: RemoteName, script: string, args: string[], env: Record<string, string> = {}): string {
-  return execFileSync('npm', ['run', '--silent', script, '-w', WORKSPACES[remote], ...(args.length ? ['--', ...args] : [])], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, RELEASES_DIR: stackInfo().releases[remote] },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSync(
+    'npm',
+    ['run', '--silent', script, '-w', WORKSPACES[remote], ...(args.length ? ['--', ...args] : [])],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, RELEASES_DIR: stackInfo().releases[remote] },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 }
 
 export interface Edit {

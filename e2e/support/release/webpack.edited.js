@@ -12,7 +12,12 @@ module.exports = (env, argv) => {
     test: /\.[jt]sx?$/,
     include: process.env.RELEASE_EDIT_IN,
     enforce: 'pre',
-    use: [{ loader: require.resolve('./marker-loader'), options: { find: process.env.RELEASE_FIND, replace: process.env.RELEASE_REPLACE } }],
+    use: [
+      {
+        loader: require.resolve('./marker-loader'),
+        options: { find: process.env.RELEASE_FIND, replace: process.env.RELEASE_REPLACE },
+      },
+    ],
   });
   return config;
 };

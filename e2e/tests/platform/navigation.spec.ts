@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Shop now' })).toBeVisible();
 });
 
-test('the top navigation links home, Dashboard and Blog, and offers Login and Demo Login when signed out', async ({ page }) => {
+test('the top navigation links home, Dashboard and Blog, and offers Login and Demo Login when signed out', async ({
+  page,
+}) => {
   const nav = page.getByRole('banner');
   await expect(nav.getByRole('link', { name: 'CarMarket home' })).toHaveAttribute('href', '/');
   const main = nav.getByRole('navigation', { name: 'Main' });
@@ -22,7 +24,9 @@ test('the top navigation links home, Dashboard and Blog, and offers Login and De
   await screenshotBoth(page, 'home-signed-out');
 });
 
-test('the footer has its four link columns, the subscribe form, the service text, the copyright and social links', async ({ page }) => {
+test('the footer has its four link columns, the subscribe form, the service text, the copyright and social links', async ({
+  page,
+}) => {
   const footer = page.getByRole('contentinfo');
   for (const heading of ['Category', 'Apples', 'Cherry', 'Business']) {
     await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -36,7 +40,9 @@ test('the footer has its four link columns, the subscribe form, the service text
   const email = footer.getByPlaceholder('Email');
   await expect(email).toHaveAttribute('required', '');
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  await expect(footer.getByText('We would love to happy to provide you better service. For any issue contact us.')).toBeVisible();
+  await expect(
+    footer.getByText('We would love to happy to provide you better service. For any issue contact us.'),
+  ).toBeVisible();
   await expect(footer.getByText(/2022/)).toBeVisible();
   await screenshotBoth(page, 'footer', { scrollTo: footer.getByRole('button', { name: 'Subscribe' }) });
 });

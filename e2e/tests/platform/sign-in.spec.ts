@@ -6,7 +6,9 @@ import { expect, test } from '../../support/fixtures';
 import { screenshotBoth } from '../../support/screenshots';
 
 for (const account of Object.values(ACCOUNTS)) {
-  test(`the ${account.label} signs in, and Dashboard leads to ${account.dashboard} with the ${account.role} menu`, async ({ page }) => {
+  test(`the ${account.label} signs in, and Dashboard leads to ${account.dashboard} with the ${account.role} menu`, async ({
+    page,
+  }) => {
     await loginThroughUi(page, account);
     const dashboardLink = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
     await expect(dashboardLink).toHaveAttribute('href', account.dashboard);

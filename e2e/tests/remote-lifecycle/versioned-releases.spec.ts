@@ -24,7 +24,9 @@ test.afterAll(() => {
   rmSync(join(stackInfo().releases.admin, 'channels.json'), { force: true });
 });
 
-test('an admin release is promoted and rolled back by pointer; one built for the next contract major is refused', async ({ page }) => {
+test('an admin release is promoted and rolled back by pointer; one built for the next contract major is refused', async ({
+  page,
+}) => {
   test.setTimeout(480_000); // two production webpack builds on 2 busy cores
   const shellBefore = fingerprint(join(REPO_ROOT, 'shell/dist'));
   const adminDistBefore = fingerprint(join(REPO_ROOT, 'mfe-admin/dist'));
@@ -38,7 +40,11 @@ test('an admin release is promoted and rolled back by pointer; one built for the
   const otherMenu = otherTab.getByRole('navigation', { name: /dashboard/i });
   await expect(otherMenu.getByRole('link', { name: 'All Sellers', exact: true })).toBeVisible();
 
-  const changed = releaseEdited('admin', { in: join(REPO_ROOT, 'mfe-admin/src'), find: 'All Sellers', replace: changedLabel });
+  const changed = releaseEdited('admin', {
+    in: join(REPO_ROOT, 'mfe-admin/src'),
+    find: 'All Sellers',
+    replace: changedLabel,
+  });
   expect(changed).toEqual({ version: expect.stringMatching(/^0\.1\.0\+[0-9a-f]{10}$/), contract: CONTRACT_VERSION });
   // Published is not current: a reload still shows the default build.
   await page.reload();
@@ -68,14 +74,20 @@ test('an admin release is promoted and rolled back by pointer; one built for the
 
   await test.step(`a release built against contract ${nextMajor} is refused with the fallback`, async () => {
     const contractFile = join(REPO_ROOT, 'shared-ui/src/contract.ts');
-    const incompatible = releaseEdited('admin', { in: contractFile, find: `'${CONTRACT_VERSION}'`, replace: `'${nextMajor}'` });
+    const incompatible = releaseEdited('admin', {
+      in: contractFile,
+      find: `'${CONTRACT_VERSION}'`,
+      replace: `'${nextMajor}'`,
+    });
     expect(incompatible.contract).toBe(nextMajor);
     promote('admin', incompatible.version);
     await page.reload();
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toBeVisible({ timeout: 30_000 });
     await expect(fallback).toContainText('Admin dashboard is unavailable right now');
-    await expect(fallback).toContainText(`built for shell contract ${nextMajor}, which this version of CarMarket (contract ${CONTRACT_VERSION}) does not support`);
+    await expect(fallback).toContainText(
+      `built for shell contract ${nextMajor}, which this version of CarMarket (contract ${CONTRACT_VERSION}) does not support`,
+    );
     await expect(page.getByRole('banner').getByRole('button', { name: 'LogOut' })).toBeVisible();
     await screenshotBoth(page, 'remote-refused-contract');
 

@@ -1,5 +1,13 @@
 // The admin remote's calls, one hook or function per endpoint, on the shared API client.
-import { api, useApi, type ConversationView, type OwnerListing, type ReviewView, type ThreadView, type User } from '@carmarket/shared-ui';
+import {
+  api,
+  useApi,
+  type ConversationView,
+  type OwnerListing,
+  type ReviewView,
+  type ThreadView,
+  type User,
+} from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useCursorList } from './cursor-list';
 
@@ -16,15 +24,18 @@ export const useReported = () => usePagedApi<OwnerListing>(REPORTED);
 export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
 export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */
-export const useThread = (conversationId: string | null) => useApi<ThreadView>(conversationId && `/conversations/${encodeURIComponent(conversationId)}`);
+export const useThread = (conversationId: string | null) =>
+  useApi<ThreadView>(conversationId && `/conversations/${encodeURIComponent(conversationId)}`);
 
 const id = (value: string) => encodeURIComponent(value);
 export const verifySeller = (sellerId: string) => api.put<User>(`/verify/${id(sellerId)}`);
 export const deleteSeller = (sellerId: string) => api.del<{ deletedCount: number }>(`/seller/${id(sellerId)}`);
 export const makeSeller = (buyerId: string) => api.put<User>(`/make_seller/${id(buyerId)}`);
 export const deleteBuyer = (buyerId: string) => api.del<{ deletedCount: number }>(`/buyer/${id(buyerId)}`);
-export const deleteListing = (listingId: string) => api.del<{ deletedCount: number }>(`/product_delete/${id(listingId)}`);
+export const deleteListing = (listingId: string) =>
+  api.del<{ deletedCount: number }>(`/product_delete/${id(listingId)}`);
 export const removeListingPhoto = (listingId: string, photoId: string) =>
   api.del<OwnerListing>(`/listings/${id(listingId)}/photos/${id(photoId)}`);
 export const removeReview = (reviewId: string) => api.del<void>(`/reviews/${id(reviewId)}`);
-export const olderMessages = (conversationId: string, cursor: string) => api.get<ThreadView>(`/conversations/${id(conversationId)}?cursor=${encodeURIComponent(cursor)}`);
+export const olderMessages = (conversationId: string, cursor: string) =>
+  api.get<ThreadView>(`/conversations/${id(conversationId)}?cursor=${encodeURIComponent(cursor)}`);

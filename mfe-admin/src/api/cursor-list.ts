@@ -20,7 +20,8 @@ export interface CursorList<T> {
   drop: (id: string) => void;
 }
 
-const withCursor = (path: string, cursor: string) => `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+const withCursor = (path: string, cursor: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
 
 /**
  * The first page through the shared cache (so a change announced elsewhere refreshes it), later
@@ -31,7 +32,7 @@ export function useCursorList<T extends { _id: string }>(path: string): CursorLi
   const [later, setLater] = useState<T[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined); // undefined: no later page fetched
   const [loadingMore, setLoadingMore] = useState(false);
-  const next = cursor === undefined ? first.data?.nextCursor ?? null : cursor;
+  const next = cursor === undefined ? (first.data?.nextCursor ?? null) : cursor;
   const firstItems = first.data?.items;
   const items = firstItems && [...firstItems, ...later.filter((item) => !firstItems.some((f) => f._id === item._id))];
 

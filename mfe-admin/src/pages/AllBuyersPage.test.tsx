@@ -7,7 +7,13 @@ import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import { pages } from '../../test/paged-replies';
 import AllBuyersPage from './AllBuyersPage';
 
-const DANA: User = { _id: 'b1', name: 'Dana Buyer', email: 'demo.buyer@carmarket.test', role: 'Buyer', isVerified: false };
+const DANA: User = {
+  _id: 'b1',
+  name: 'Dana Buyer',
+  email: 'demo.buyer@carmarket.test',
+  role: 'Buyer',
+  isVerified: false,
+};
 const LEE: User = { _id: 'b2', name: 'Lee Park', email: 'lee@carmarket.test', role: 'Buyer', isVerified: false };
 
 let api: FakeApi;
@@ -27,7 +33,9 @@ it('offers make seller to a Buyer and disables it for a Seller', async () => {
   renderScreen(<AllBuyersPage />);
   expect(within(await rowOf('Dana Buyer')).getByRole('button', { name: 'make seller' })).toBeEnabled();
   expect(within(await rowOf('Lee Park')).getByRole('button', { name: 'make seller' })).toBeDisabled();
-  expect(within(await rowOf('Dana Buyer')).getByRole('cell', { name: 'demo.buyer@carmarket.test' })).toBeInTheDocument();
+  expect(
+    within(await rowOf('Dana Buyer')).getByRole('cell', { name: 'demo.buyer@carmarket.test' }),
+  ).toBeInTheDocument();
 });
 
 it("upgrades once for a double click, with the spec's advertise wording, and the buyer leaves the list", async () => {
@@ -81,7 +89,10 @@ it('shows an empty state when there are no buyers', async () => {
 it('counts every buyer and brings the ones past the first page with Load more', async () => {
   const MIA: User = { _id: 'b3', name: 'Mia Stone', email: 'mia@carmarket.test', role: 'Buyer', isVerified: false };
   buyers = [DANA, LEE, MIA];
-  api.on('GET /identity/Buyer', pages(() => buyers, 2));
+  api.on(
+    'GET /identity/Buyer',
+    pages(() => buyers, 2),
+  );
   const u = userEvent.setup();
   renderScreen(<AllBuyersPage />);
 

@@ -17,7 +17,12 @@ export default function AllBuyersPage() {
   return (
     <>
       <PageTitle>All Buyers</PageTitle>
-      <PagedList list={useBuyers()} loading={<TableLoading label="Loading buyers" />} empty={{ title: 'NO BUYERS FOUND' }} summary={(buyers, total) => `${countOf(buyers.length, total, ['buyer', 'buyers'])}.`}>
+      <PagedList
+        list={useBuyers()}
+        loading={<TableLoading label="Loading buyers" />}
+        empty={{ title: 'NO BUYERS FOUND' }}
+        summary={(buyers, total) => `${countOf(buyers.length, total, ['buyer', 'buyers'])}.`}
+      >
         {(rows) => <Table caption="All buyers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
       </PagedList>
     </>

@@ -7,8 +7,20 @@ import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import { pages } from '../../test/paged-replies';
 import AllSellersPage from './AllSellersPage';
 
-const SAM: User = { _id: 'a1', name: 'Sam Carter', email: 'demo.seller@carmarket.test', role: 'Seller', isVerified: true };
-const NORA: User = { _id: 'a2', name: 'Nora Ellis', email: 'new.seller@carmarket.test', role: 'Seller', isVerified: false };
+const SAM: User = {
+  _id: 'a1',
+  name: 'Sam Carter',
+  email: 'demo.seller@carmarket.test',
+  role: 'Seller',
+  isVerified: true,
+};
+const NORA: User = {
+  _id: 'a2',
+  name: 'Nora Ellis',
+  email: 'new.seller@carmarket.test',
+  role: 'Seller',
+  isVerified: false,
+};
 
 let api: FakeApi;
 let sellers: User[];
@@ -64,7 +76,9 @@ it('deletes a seller only after the confirm modal, then thanks the admin and dro
   await u.click(within(await rowOf('Nora Ellis')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('heading', { name: 'Delete Nora Ellis?' })).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Nora Ellis' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Nora Ellis' })).toBeInTheDocument(),
+  );
   expect(api.callsTo('DELETE /seller/a2')).toHaveLength(0);
 
   await u.click(within(await rowOf('Nora Ellis')).getByRole('button', { name: 'Delete' }));
@@ -79,11 +93,16 @@ it('deletes a seller only after the confirm modal, then thanks the admin and dro
 it('reaches every seller past the first page: the count is of all of them, Load more brings the rest', async () => {
   const ZOE: User = { _id: 'a3', name: 'Zoe Quinn', email: 'zoe@carmarket.test', role: 'Seller', isVerified: false };
   sellers = [NORA, SAM, ZOE];
-  api.on('GET /seller', pages(() => sellers, 2));
+  api.on(
+    'GET /seller',
+    pages(() => sellers, 2),
+  );
   const u = userEvent.setup();
   renderScreen(<AllSellersPage />);
 
-  expect(await screen.findByText('Showing 2 of 3 sellers, 1 of those shown awaiting verification.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Showing 2 of 3 sellers, 1 of those shown awaiting verification.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'Zoe Quinn' })).toBeNull();
   await u.click(screen.getByRole('button', { name: 'Load more' }));
 
@@ -99,7 +118,10 @@ it('reaches every seller past the first page: the count is of all of them, Load 
 it('verifying a seller of a later page keeps every loaded page on screen', async () => {
   const ZOE: User = { _id: 'a3', name: 'Zoe Quinn', email: 'zoe@carmarket.test', role: 'Seller', isVerified: false };
   sellers = [NORA, SAM, ZOE];
-  api.on('GET /seller', pages(() => sellers, 2));
+  api.on(
+    'GET /seller',
+    pages(() => sellers, 2),
+  );
   api.on('PUT /verify/a3', () => {
     sellers = [NORA, SAM, { ...ZOE, isVerified: true }];
     return ok(sellers[2]);
@@ -110,7 +132,13 @@ it('verifying a seller of a later page keeps every loaded page on screen', async
   await u.click(within(await rowOf('Zoe Quinn')).getByRole('button', { name: 'unverified' }));
   await u.click(await screen.findByRole('button', { name: 'OK' }));
 
-  await waitFor(() => expect(within(screen.getByRole('cell', { name: 'Zoe Quinn' }).closest('tr') as HTMLElement).getByRole('button', { name: 'verified' })).toBeDisabled());
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('cell', { name: 'Zoe Quinn' }).closest('tr') as HTMLElement).getByRole('button', {
+        name: 'verified',
+      }),
+    ).toBeDisabled(),
+  );
   expect(screen.getByText('3 sellers, 1 awaiting verification.')).toBeInTheDocument();
   expect(await rowOf('Nora Ellis')).toBeInTheDocument();
 });

@@ -24,7 +24,12 @@ export default function AllSellersPage() {
   return (
     <>
       <PageTitle>All Sellers</PageTitle>
-      <PagedList list={useSellers()} loading={<TableLoading label="Loading sellers" />} empty={{ title: 'NO SELLERS FOUND' }} summary={summary}>
+      <PagedList
+        list={useSellers()}
+        loading={<TableLoading label="Loading sellers" />}
+        empty={{ title: 'NO SELLERS FOUND' }}
+        summary={summary}
+      >
         {(rows) => <Table caption="All sellers" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />}
       </PagedList>
     </>

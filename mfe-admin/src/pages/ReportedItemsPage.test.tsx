@@ -30,7 +30,10 @@ let api: FakeApi;
 let reported: Listing[];
 beforeEach(async () => {
   api = await startFakeApi();
-  reported = [listing({}), listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true })];
+  reported = [
+    listing({}),
+    listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true }),
+  ];
   api.on('GET /reported', () => ok(reported));
   // The page's other sections (their own tests: ReportedModeration.test.tsx).
   api.on('GET /reviews', ok({ items: [], total: 0, nextCursor: null }));
@@ -42,7 +45,10 @@ afterEach(() => api.close());
 it('shows each reported car with its image, Sold or Available, name and location', async () => {
   renderScreen(<ReportedItemsPage />);
   const modelS = await screen.findByRole('article', { name: 'Model S 100D' });
-  expect(within(modelS).getByRole('img', { name: 'Tesla Model S 100D' })).toHaveAttribute('src', `${api.url}/static/cars/sedan-black.svg`);
+  expect(within(modelS).getByRole('img', { name: 'Tesla Model S 100D' })).toHaveAttribute(
+    'src',
+    `${api.url}/static/cars/sedan-black.svg`,
+  );
   expect(within(modelS).getByText('Available')).toBeInTheDocument();
   expect(within(modelS).getByText('Seattle, WA')).toBeInTheDocument();
   const sportage = screen.getByRole('article', { name: 'Sportage LX' });
@@ -57,7 +63,9 @@ it('deletes a listing after the confirm modal, thanks the admin and removes the 
   });
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
-  await u.dblClick(within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', { name: 'Delete' }));
+  await u.dblClick(
+    within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', { name: 'Delete' }),
+  );
   expect(await screen.findByRole('heading', { name: 'Delete Model S 100D?' })).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
@@ -72,7 +80,9 @@ it("keeps the card and shows the API's reason when the delete fails", async () =
   api.on('DELETE /product_delete/l1', fail(404, 'Listing not found'));
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
-  const button = within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', { name: 'Delete' });
+  const button = within(await screen.findByRole('article', { name: 'Model S 100D' })).getByRole('button', {
+    name: 'Delete',
+  });
   await u.click(button);
   await u.click(await screen.findByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('Listing not found')).toBeInTheDocument();
@@ -88,7 +98,10 @@ it('says when nothing is reported', async () => {
 
 it('brings the reported cars past the first page with Load more, saying how many there are meanwhile', async () => {
   reported = [...reported, listing({ _id: 'l3', name: 'Corolla LE', brand: 'Toyota', location: 'Boise, ID' })];
-  api.on('GET /reported', pages(() => reported, 2));
+  api.on(
+    'GET /reported',
+    pages(() => reported, 2),
+  );
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
 

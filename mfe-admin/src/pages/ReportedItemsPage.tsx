@@ -31,7 +31,9 @@ export default function ReportedItemsPage() {
             loading={<Loading />}
             empty={{ title: 'NO REPORTED ITEMS', message: 'Listings that someone reports appear here for review.' }}
             // Said only while some are not loaded: the cards are the count.
-            summary={(loaded, total) => (loaded.length < total ? countOf(loaded.length, total, ['reported listing', 'reported listings']) : null)}
+            summary={(loaded, total) =>
+              loaded.length < total ? countOf(loaded.length, total, ['reported listing', 'reported listings']) : null
+            }
           >
             {(listings) => (
               <Grid $min={240}>

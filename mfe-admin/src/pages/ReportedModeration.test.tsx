@@ -39,8 +39,24 @@ const thread: ThreadView = {
   conversation,
   report: { reportedAt: '2026-11-21T11:00:00.000Z', reportedBy: 'b1', reason: 'Asks for a wire transfer' },
   messages: [
-    { _id: 'm1', conversationId: 'c1', senderId: 'b1', text: 'Is it still available?', safetyNotice: false, read: true, createdAt: '2026-11-21T09:00:00.000Z' },
-    { _id: 'm2', conversationId: 'c1', senderId: 's1', text: '<img src=x onerror=alert(1)> pay me by wire', safetyNotice: true, read: true, createdAt: '2026-11-21T10:00:00.000Z' },
+    {
+      _id: 'm1',
+      conversationId: 'c1',
+      senderId: 'b1',
+      text: 'Is it still available?',
+      safetyNotice: false,
+      read: true,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    },
+    {
+      _id: 'm2',
+      conversationId: 'c1',
+      senderId: 's1',
+      text: '<img src=x onerror=alert(1)> pay me by wire',
+      safetyNotice: true,
+      read: true,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
   ],
   olderCursor: null,
 };
@@ -49,7 +65,16 @@ let api: FakeApi;
 let reviews: ReviewView[];
 beforeEach(async () => {
   api = await startFakeApi();
-  reviews = [review({}), review({ _id: 'r2', buyerName: 'Bea', rating: 5, text: 'Lovely car', answer: { text: 'Thanks!', createdAt: '2026-11-21T10:00:00.000Z' } })];
+  reviews = [
+    review({}),
+    review({
+      _id: 'r2',
+      buyerName: 'Bea',
+      rating: 5,
+      text: 'Lovely car',
+      answer: { text: 'Thanks!', createdAt: '2026-11-21T10:00:00.000Z' },
+    }),
+  ];
   api.on('GET /reported', ok([]));
   api.on('GET /reviews', () => ok({ items: reviews, total: reviews.length, nextCursor: null }));
   api.on('GET /conversations/reported', ok({ items: [conversation], total: 1, unread: 0, nextCursor: null }));
@@ -80,7 +105,9 @@ it('removes a review after the confirm; Cancel keeps it', async () => {
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
   const section = await reviewsSection();
-  const remove = within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', { name: 'Remove' });
+  const remove = within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', {
+    name: 'Remove',
+  });
 
   await u.click(remove);
   expect(await screen.findByRole('heading', { name: "Remove Mallory's review?" })).toBeInTheDocument();
@@ -100,7 +127,9 @@ it("keeps the review and shows the API's reason when the removal fails", async (
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
   const section = await reviewsSection();
-  await u.click(within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', { name: 'Remove' }));
+  await u.click(
+    within(await section.findByRole('article', { name: /Review by Mallory/ })).getByRole('button', { name: 'Remove' }),
+  );
   await u.click(await screen.findByRole('button', { name: 'Yes, remove' }));
   expect(await screen.findByText('Admins only')).toBeInTheDocument();
   expect(section.getByRole('article', { name: /Review by Mallory/ })).toBeInTheDocument();

@@ -35,22 +35,39 @@ afterEach(() => api.close());
 it("shows the reported listing's photos from the API, with width and height", async () => {
   renderScreen(<ReportedItemsPage />);
   const photos = within(await screen.findByRole('list', { name: 'Photos of Model S 100D' })).getAllByRole('img');
-  expect(photos.map((img) => [img.getAttribute('alt'), img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+  expect(
+    photos.map((img) => [
+      img.getAttribute('alt'),
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]),
+  ).toEqual([
     ['Photo 1 of 2', `${api.url}/photos/${A}/800.webp`, '1600', '1000'],
     ['Photo 2 of 2', `${api.url}/photos/${B}/800.webp`, '1600', '1000'],
   ]);
-  expect(photos[0].getAttribute('srcset')).toBe(`${api.url}/photos/${A}/320.webp 320w, ${api.url}/photos/${A}/800.webp 800w, ${api.url}/photos/${A}/1600.webp 1600w`);
+  expect(photos[0].getAttribute('srcset')).toBe(
+    `${api.url}/photos/${A}/320.webp 320w, ${api.url}/photos/${A}/800.webp 800w, ${api.url}/photos/${A}/1600.webp 1600w`,
+  );
 });
 
 it('removes a photo after the confirm modal, and the card shows the photos left', async () => {
-  api.on(`DELETE /listings/l1/photos/${A}`, () => ok((reported = { ...reported, photos: [photo(B)], image: `/photos/${B}/800.webp` })));
+  api.on(`DELETE /listings/l1/photos/${A}`, () =>
+    ok((reported = { ...reported, photos: [photo(B)], image: `/photos/${B}/800.webp` })),
+  );
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
-  await u.click(within(await screen.findByRole('list', { name: 'Photos of Model S 100D' })).getByRole('button', { name: 'Remove photo 1' }));
+  await u.click(
+    within(await screen.findByRole('list', { name: 'Photos of Model S 100D' })).getByRole('button', {
+      name: 'Remove photo 1',
+    }),
+  );
   expect(await screen.findByRole('heading', { name: 'Remove photo 1 of Model S 100D?' })).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Yes, remove it' }));
 
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos of Model S 100D' })).getAllByRole('img')).toHaveLength(1));
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Photos of Model S 100D' })).getAllByRole('img')).toHaveLength(1),
+  );
   expect(api.callsTo(`DELETE /listings/l1/photos/${A}`)).toHaveLength(1);
   expect(screen.getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', `${api.url}/photos/${B}/800.webp`);
 });
@@ -58,7 +75,11 @@ it('removes a photo after the confirm modal, and the card shows the photos left'
 it('removes nothing when the admin cancels', async () => {
   const u = userEvent.setup();
   renderScreen(<ReportedItemsPage />);
-  await u.click(within(await screen.findByRole('list', { name: 'Photos of Model S 100D' })).getByRole('button', { name: 'Remove photo 2' }));
+  await u.click(
+    within(await screen.findByRole('list', { name: 'Photos of Model S 100D' })).getByRole('button', {
+      name: 'Remove photo 2',
+    }),
+  );
   await u.click(await screen.findByRole('button', { name: /cancel/i }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: /Remove photo 2/ })).toBeNull());
   expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);

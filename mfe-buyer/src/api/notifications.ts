@@ -7,11 +7,16 @@ const polling = pollEvery(NOTIFICATIONS_POLL_MS);
 
 /** The caller's notifications, newest first: the first page (polled), or the page at `cursor`. */
 export function useNotifications(cursor?: string) {
-  return useApi<NotificationPageView>(cursor ? `/notifications?cursor=${encodeURIComponent(cursor)}` : '/notifications', cursor ? {} : polling);
+  return useApi<NotificationPageView>(
+    cursor ? `/notifications?cursor=${encodeURIComponent(cursor)}` : '/notifications',
+    cursor ? {} : polling,
+  );
 }
 
 export function useMarkNotificationRead() {
-  return useMutation((id: string) => api.put<void>(`/notifications/${encodeURIComponent(id)}/read`), { announces: 'notifications-read' });
+  return useMutation((id: string) => api.put<void>(`/notifications/${encodeURIComponent(id)}/read`), {
+    announces: 'notifications-read',
+  });
 }
 
 export function useMarkAllNotificationsRead() {

@@ -16,4 +16,5 @@ export function useMyReviews() {
   return useApi<MyReviewView[]>(signedIn ? MY_REVIEWS : null, { errorToast: false });
 }
 
-export const postReview = (review: NewReview) => api.post<MyReviewView>('/reviews', { ...review, text: review.text.trim() || undefined });
+export const postReview = (review: NewReview) =>
+  api.post<MyReviewView>('/reviews', { ...review, text: review.text.trim() || undefined });

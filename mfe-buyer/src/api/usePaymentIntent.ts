@@ -3,9 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 
 export type IntentState =
-  | { status: 'loading' }
-  | { status: 'ready'; intent: PaymentIntentResult }
-  | { status: 'failed'; error: ApiError };
+  { status: 'loading' } | { status: 'ready'; intent: PaymentIntentResult } | { status: 'failed'; error: ApiError };
 
 /**
  * Asks the API for the PaymentIntent of an unpaid order (POST /create-payment-intent; the amount

@@ -24,17 +24,25 @@ it("shows the car, the booking's state and the other party at the top, and the m
   thread = aThread({
     listing: undefined,
     order: { _id: 'o1', status: 'active', isPaid: true },
-    messages: [aMessage({ _id: 'm1', text: 'Is it still available?', senderId: ME_BUYER._id }), aMessage({ _id: 'm2', text: 'Yes, come and see it', createdAt: '2025-06-01T11:00:00.000Z' })],
+    messages: [
+      aMessage({ _id: 'm1', text: 'Is it still available?', senderId: ME_BUYER._id }),
+      aMessage({ _id: 'm2', text: 'Yes, come and see it', createdAt: '2025-06-01T11:00:00.000Z' }),
+    ],
   });
   renderAt('/dashboard/messages/c1');
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Conversation with Sam Carter Motors' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Conversation with Sam Carter Motors' }),
+  ).toBeInTheDocument();
   const top = screen.getByRole('banner', { name: 'Conversation' });
   expect(top).toHaveTextContent('Tesla Model X 75D');
   expect(top).toHaveTextContent('Paid');
   expect(top).toHaveTextContent('Seller: Sam Carter Motors');
   const items = within(await messages()).getAllByRole('listitem');
-  expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('Is it still available?'), expect.stringContaining('Yes, come and see it')]);
+  expect(items.map((li) => li.textContent)).toEqual([
+    expect.stringContaining('Is it still available?'),
+    expect.stringContaining('Yes, come and see it'),
+  ]);
   expect(items[0]).toHaveTextContent('You ·');
   expect(items[1]).toHaveTextContent('Sam Carter Motors ·');
 });
@@ -57,7 +65,16 @@ it('renders a message holding markup or a script as its literal text', async () 
 });
 
 it('Enter sends the trimmed text and empties the box; Shift+Enter starts a new line instead', async () => {
-  api.on('POST /conversations/c1/messages', (call) => ok(aMessage({ _id: 'm9', senderId: ME_BUYER._id, text: (call.body as { text: string }).text, createdAt: '2025-06-02T10:00:00.000Z' })));
+  api.on('POST /conversations/c1/messages', (call) =>
+    ok(
+      aMessage({
+        _id: 'm9',
+        senderId: ME_BUYER._id,
+        text: (call.body as { text: string }).text,
+        createdAt: '2025-06-02T10:00:00.000Z',
+      }),
+    ),
+  );
   const u = userEvent.setup();
   renderAt('/dashboard/messages/c1');
 
@@ -66,8 +83,16 @@ it('Enter sends the trimmed text and empties the box; Shift+Enter starts a new l
   expect(await box()).toHaveValue('  Can I see it Saturday?\nMorning is best  ');
   await u.keyboard('{Enter}');
 
-  await waitFor(() => expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([{ text: 'Can I see it Saturday?\nMorning is best' }]));
-  expect(await within(await messages()).findByText('Can I see it Saturday? Morning is best', { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([
+      { text: 'Can I see it Saturday?\nMorning is best' },
+    ]),
+  );
+  expect(
+    await within(await messages()).findByText('Can I see it Saturday? Morning is best', {
+      normalizer: (s) => s.replace(/\s+/g, ' '),
+    }),
+  ).toBeInTheDocument();
   await waitFor(async () => expect(await box()).toHaveValue(''));
 });
 
@@ -76,7 +101,12 @@ it('a message written while the previous one is still sending goes after it, and
   let n = 0;
   api.on('POST /conversations/c1/messages', (call) => {
     n += 1;
-    const sent = aMessage({ _id: `m${n + 10}`, senderId: ME_BUYER._id, text: (call.body as { text: string }).text, createdAt: `2025-06-02T10:00:0${n}.000Z` });
+    const sent = aMessage({
+      _id: `m${n + 10}`,
+      senderId: ME_BUYER._id,
+      text: (call.body as { text: string }).text,
+      createdAt: `2025-06-02T10:00:0${n}.000Z`,
+    });
     return n === 1 ? first.reply().then(() => ok(sent)) : ok(sent);
   });
   const u = userEvent.setup();
@@ -87,9 +117,20 @@ it('a message written while the previous one is still sending goes after it, and
   await u.type(await box(), 'Second{Enter}');
   expect(await box()).toHaveValue('');
   first.open(ok(null));
-  await waitFor(() => expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([{ text: 'First' }, { text: 'Second' }]));
+  await waitFor(() =>
+    expect(api.callsTo('POST /conversations/c1/messages').map((c) => c.body)).toEqual([
+      { text: 'First' },
+      { text: 'Second' },
+    ]),
+  );
   const list = await messages();
-  await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^First/), expect.stringMatching(/^Second/)]));
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^First/), expect.stringMatching(/^Second/)]),
+  );
 });
 
 it('a message the API refuses comes back into the box', async () => {
@@ -112,7 +153,9 @@ it('refuses an empty message and one over 2000 characters with a clear message, 
   await u.click(await box());
   await u.paste('x'.repeat(2001));
   await u.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('A message holds at most 2000 characters; this one has 2001.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A message holds at most 2000 characters; this one has 2001.',
+  );
   expect(api.callsTo('POST /conversations/c1/messages')).toHaveLength(0);
 });
 
@@ -135,7 +178,12 @@ it('shows a new message from the other side without a reload, and marks what cam
   renderAt('/dashboard/messages/c1');
   expect(within(await messages()).getByText('Hello')).toBeInTheDocument();
 
-  thread = aThread({ messages: [aMessage({ _id: 'm1', text: 'Hello' }), aMessage({ _id: 'm2', text: 'Still interested?', read: false, createdAt: '2025-06-01T12:00:00.000Z' })] });
+  thread = aThread({
+    messages: [
+      aMessage({ _id: 'm1', text: 'Hello' }),
+      aMessage({ _id: 'm2', text: 'Still interested?', read: false, createdAt: '2025-06-01T12:00:00.000Z' }),
+    ],
+  });
   // The page polls every 3 s while visible: within the 5 s the issue allows.
   expect(await within(await messages()).findByText('Still interested?', {}, { timeout: 5000 })).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('PUT /conversations/c1/read')).toHaveLength(1));
@@ -155,7 +203,9 @@ it('Report conversation sends the reason and then reads Reported', async () => {
   await u.click(within(dialog).getByRole('button', { name: 'Report' }));
 
   expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
-  expect(api.callsTo('POST /conversations/c1/report').map((c) => c.body)).toEqual([{ reason: 'Asks for a wire transfer' }]);
+  expect(api.callsTo('POST /conversations/c1/report').map((c) => c.body)).toEqual([
+    { reason: 'Asks for a wire transfer' },
+  ]);
 });
 
 it('Block asks first, then closes the box; Unblock opens it again', async () => {

@@ -2,7 +2,13 @@ import { Button, Card, PageTitle, Skeleton, Stack, toast, styled, type ThreadVie
 import { ApiContent, confirmAction, useMe } from '@carmarket/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBlock, useMarkConversationRead, useReportConversation, useSendMessage, useThread } from '../api/conversations';
+import {
+  useBlock,
+  useMarkConversationRead,
+  useReportConversation,
+  useSendMessage,
+  useThread,
+} from '../api/conversations';
 import { Composer } from '../features/messages/Composer';
 import { MessageBubble } from '../features/messages/MessageBubble';
 import { otherParty } from '../features/messages/parties';
@@ -50,7 +56,11 @@ function ThreadSkeleton() {
 function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: string | undefined }) {
   const c = thread.conversation;
   const other = otherParty(c, meId);
-  const { messages, add, hasOlder, loadOlder, loadingOlder } = useThreadMessages(id, thread.messages, thread.olderCursor);
+  const { messages, add, hasOlder, loadOlder, loadingOlder } = useThreadMessages(
+    id,
+    thread.messages,
+    thread.olderCursor,
+  );
   const sender = useSendMessage(id);
   const markRead = useMarkConversationRead(id);
   const report = useReportConversation(id);
@@ -97,7 +107,12 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
       <ThreadHeader
         thread={thread}
         other={other}
-        actions={{ onReport: () => setReporting(true), onBlock: () => void onBlock(), onUnblock: () => void block.run(false), blocking: block.running }}
+        actions={{
+          onReport: () => setReporting(true),
+          onBlock: () => void onBlock(),
+          onUnblock: () => void block.run(false),
+          blocking: block.running,
+        }}
       />
       <Card $padding="none">
         <Messages ref={list} aria-label="Messages" aria-live="polite">
@@ -110,13 +125,20 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
           )}
           {messages.length === 0 && <Empty>No messages yet. Say hello and ask what you want to know.</Empty>}
           {messages.map((m) => (
-            <MessageBubble key={m._id} message={m} mine={m.senderId === meId} senderName={m.senderId === c.buyer._id ? c.buyer.name : c.seller.name} />
+            <MessageBubble
+              key={m._id}
+              message={m}
+              mine={m.senderId === meId}
+              senderName={m.senderId === c.buyer._id ? c.buyer.name : c.seller.name}
+            />
           ))}
         </Messages>
       </Card>
       {c.blocked ? (
         <Closed role="status">
-          {c.blockedByMe ? `You blocked ${other.name}. Unblock to write again.` : 'Messages between you and this person are blocked.'}
+          {c.blockedByMe
+            ? `You blocked ${other.name}. Unblock to write again.`
+            : 'Messages between you and this person are blocked.'}
         </Closed>
       ) : (
         <Composer to={other.name} send={send} sending={sender.running} />

@@ -11,13 +11,20 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const page = (items: ReturnType<typeof aConversation>[]) => ok({ items, total: items.length, unread: items.reduce((n, c) => n + c.unread, 0), nextCursor: null });
+const page = (items: ReturnType<typeof aConversation>[]) =>
+  ok({ items, total: items.length, unread: items.reduce((n, c) => n + c.unread, 0), nextCursor: null });
 
 it('lists the conversations as the API orders them (newest first), each with its car, the other party and the last message, linking to the thread', async () => {
   api.on(
     'GET /conversations',
     page([
-      aConversation({ _id: 'c2', brand: 'Kia', carName: 'EV6', seller: { _id: 'u-nora', name: 'Nora Ellis' }, lastMessage: 'Sure, Saturday works' }),
+      aConversation({
+        _id: 'c2',
+        brand: 'Kia',
+        carName: 'EV6',
+        seller: { _id: 'u-nora', name: 'Nora Ellis' },
+        lastMessage: 'Sure, Saturday works',
+      }),
       aConversation({ _id: 'c1', subject: 'listing', orderId: undefined }),
     ]),
   );
@@ -32,7 +39,10 @@ it('lists the conversations as the API orders them (newest first), each with its
 });
 
 it('shows unread conversations in bold with their count, read ones in normal weight', async () => {
-  api.on('GET /conversations', page([aConversation({ _id: 'c2', unread: 2 }), aConversation({ _id: 'c1', unread: 0 })]));
+  api.on(
+    'GET /conversations',
+    page([aConversation({ _id: 'c2', unread: 2 }), aConversation({ _id: 'c1', unread: 0 })]),
+  );
   renderAt('/dashboard/messages');
 
   const [unread, read] = within(await screen.findByRole('list', { name: 'Conversations' })).getAllByRole('link');
@@ -42,7 +52,7 @@ it('shows unread conversations in bold with their count, read ones in normal wei
   expect(read).not.toHaveTextContent('unread');
 });
 
-it("names the buyer to a seller: the other party is whoever the caller is not", async () => {
+it('names the buyer to a seller: the other party is whoever the caller is not', async () => {
   api.on('GET /me', ok({ ...ME_BUYER, _id: 'u-sam', name: 'Sam Carter Motors', role: 'Seller' }));
   api.on('GET /conversations', page([aConversation()]));
   renderAt('/dashboard/messages');

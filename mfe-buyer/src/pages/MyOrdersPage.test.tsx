@@ -30,13 +30,22 @@ it('lists seller, car model, price in k$, and Paid or a Pay link to the payment 
   api.on(
     'GET /orders',
     ok([
-      anOrder({ _id: 'a1', carName: 'Model X 75D', brand: 'Tesla', sellerName: 'Sam Carter Motors', price: 39.5, isPaid: false }),
+      anOrder({
+        _id: 'a1',
+        carName: 'Model X 75D',
+        brand: 'Tesla',
+        sellerName: 'Sam Carter Motors',
+        price: 39.5,
+        isPaid: false,
+      }),
       anOrder({ _id: 'b2', carName: 'Camry SE', brand: 'Toyota', sellerName: 'Nora Ellis', price: 18.5, isPaid: true }),
     ]),
   );
   renderAt('/dashboard');
 
-  const rows = within(await screen.findByRole('table', { name: 'My Orders' })).getAllByRole('row').slice(1);
+  const rows = within(await screen.findByRole('table', { name: 'My Orders' }))
+    .getAllByRole('row')
+    .slice(1);
   expect(rows).toHaveLength(2);
   const [unpaid, paid] = rows.map((row) => within(row));
   expect(unpaid.getByText('Sam Carter Motors')).toBeInTheDocument();
@@ -110,7 +119,9 @@ describe('ending a booking', () => {
     await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('heading', { name: 'Cancel your booking of the Model X 75D?' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cancel your booking of the Model X 75D?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Cancel your booking of the Model X 75D?' })).toBeNull(),
+    );
     expect(api.callsTo('POST /orders/a1/cancel')).toHaveLength(0);
 
     await u.click(screen.getByRole('button', { name: 'Cancel booking' }));
@@ -131,11 +142,18 @@ describe('ending a booking', () => {
     renderAt('/dashboard');
     await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await u.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
-    expect(await within(toaster()).findByText('This booking is paid; a paid booking cannot be cancelled.')).toBeInTheDocument();
+    expect(
+      await within(toaster()).findByText('This booking is paid; a paid booking cannot be cancelled.'),
+    ).toBeInTheDocument();
   });
 
   it("a declined booking says so with the seller's reason, as text, and offers neither Pay nor Cancel", async () => {
-    api.on('GET /orders', ok([anOrder({ _id: 'd1', status: 'declined', declineReason: '<b>Sold</b> to my neighbour', expiresAt: undefined })]));
+    api.on(
+      'GET /orders',
+      ok([
+        anOrder({ _id: 'd1', status: 'declined', declineReason: '<b>Sold</b> to my neighbour', expiresAt: undefined }),
+      ]),
+    );
     renderAt('/dashboard');
     const row = within(await screen.findByRole('table', { name: 'My Orders' })).getAllByRole('row')[1];
     expect(within(row).getByText('Declined by the seller')).toBeInTheDocument();

@@ -6,7 +6,14 @@ import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fa
 import { anOrder } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 
-const PAID = anOrder({ _id: 'p1', carName: 'Camry SE', brand: 'Toyota', sellerName: 'Nora Ellis', isPaid: true, expiresAt: undefined });
+const PAID = anOrder({
+  _id: 'p1',
+  carName: 'Camry SE',
+  brand: 'Toyota',
+  sellerName: 'Nora Ellis',
+  isPaid: true,
+  expiresAt: undefined,
+});
 const UNPAID = anOrder({ _id: 'u1', isPaid: false });
 const aReview = (extra: Partial<MyReviewView> = {}): MyReviewView => ({
   _id: 'r1',
@@ -55,7 +62,9 @@ it('sends 1–5 stars and the text, then shows the stars instead of the button (
   await u.click(dialog.getByRole('button', { name: 'Send review' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(api.callsTo('POST /reviews').map((c) => c.body)).toEqual([{ orderId: 'p1', rating: 5, text: 'Smooth hand-over. <b>Thanks</b>' }]);
+  expect(api.callsTo('POST /reviews').map((c) => c.body)).toEqual([
+    { orderId: 'p1', rating: 5, text: 'Smooth hand-over. <b>Thanks</b>' },
+  ]);
   const camry = await row('Camry SE');
   expect(await camry.findByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
   expect(camry.getByText(/Reviewed/)).toBeInTheDocument();

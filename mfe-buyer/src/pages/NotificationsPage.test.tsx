@@ -10,10 +10,24 @@ let items: NotificationView[];
 beforeEach(async () => {
   api = await startFakeApi();
   items = [
-    aNotification({ _id: 'n2', title: 'Your Tesla Model 3 was booked', link: '/dashboard/my_buyers', kind: 'car-booked', read: false }),
-    aNotification({ _id: 'n1', title: 'Kia EV6 dropped from 32 k$ to 30 k$', link: '/listing/l1', kind: 'price-drop', read: true }),
+    aNotification({
+      _id: 'n2',
+      title: 'Your Tesla Model 3 was booked',
+      link: '/dashboard/my_buyers',
+      kind: 'car-booked',
+      read: false,
+    }),
+    aNotification({
+      _id: 'n1',
+      title: 'Kia EV6 dropped from 32 k$ to 30 k$',
+      link: '/listing/l1',
+      kind: 'price-drop',
+      read: true,
+    }),
   ];
-  api.on('GET /notifications', () => ok({ items, total: items.length, unread: items.filter((n) => !n.read).length, nextCursor: null }));
+  api.on('GET /notifications', () =>
+    ok({ items, total: items.length, unread: items.filter((n) => !n.read).length, nextCursor: null }),
+  );
   api.on('PUT /notifications/n2/read', () => {
     items = items.map((n) => (n._id === 'n2' ? { ...n, read: true } : n));
     return { status: 204 };
@@ -32,10 +46,16 @@ it('lists the notifications newest first, the unread one marked and bold, each l
   renderAt('/dashboard/notifications');
   const [unread, read] = within(await list()).getAllByRole('listitem');
 
-  expect(within(unread).getByRole('link', { name: 'Your Tesla Model 3 was booked' })).toHaveAttribute('href', '/dashboard/my_buyers');
+  expect(within(unread).getByRole('link', { name: 'Your Tesla Model 3 was booked' })).toHaveAttribute(
+    'href',
+    '/dashboard/my_buyers',
+  );
   expect(unread).toHaveTextContent('Unread: Your Tesla Model 3 was booked');
   expect(within(unread).getByText('Your Tesla Model 3 was booked').parentElement).toHaveStyle({ fontWeight: '700' });
-  expect(within(read).getByRole('link', { name: 'Kia EV6 dropped from 32 k$ to 30 k$' })).toHaveAttribute('href', '/listing/l1');
+  expect(within(read).getByRole('link', { name: 'Kia EV6 dropped from 32 k$ to 30 k$' })).toHaveAttribute(
+    'href',
+    '/listing/l1',
+  );
   expect(read).not.toHaveTextContent('Unread');
   expect(within(read).queryByRole('button', { name: /Mark/ })).toBeNull();
   expect(screen.getByText('1 unread')).toBeInTheDocument();

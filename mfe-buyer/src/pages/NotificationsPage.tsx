@@ -1,4 +1,14 @@
-import { Button, Card, EmptyState, Muted, PageTitle, Skeleton, Stack, styled, type NotificationView } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Muted,
+  PageTitle,
+  Skeleton,
+  Stack,
+  styled,
+  type NotificationView,
+} from '@carmarket/shared-ui';
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
@@ -10,7 +20,9 @@ const Head = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 8px 16px;
-  h1 { margin-bottom: 0; }
+  h1 {
+    margin-bottom: 0;
+  }
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
@@ -26,7 +38,17 @@ function ListSkeleton() {
   );
 }
 
-function LaterPage({ cursor, last, actions, onMore }: { cursor: string; last: boolean; actions: NotificationActions; onMore: (c: string) => void }) {
+function LaterPage({
+  cursor,
+  last,
+  actions,
+  onMore,
+}: {
+  cursor: string;
+  last: boolean;
+  actions: NotificationActions;
+  onMore: (c: string) => void;
+}) {
   const page = useNotifications(cursor);
   if (!page.data) return <ListSkeleton />;
   const next = page.data.nextCursor;
@@ -73,7 +95,13 @@ export default function NotificationsPage() {
         {first.data && first.data.items.length > 0 && (
           <Stack $direction="row" $gap="sm" $align="center">
             <Muted as="span">{unread === 0 ? 'All read' : `${unread} unread`}</Muted>
-            <Button size="sm" variant="secondary" disabled={unread === 0} loading={markAll.running} onClick={() => void markAll.run()}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={unread === 0}
+              loading={markAll.running}
+              onClick={() => void markAll.run()}
+            >
               Mark all as read
             </Button>
           </Stack>
@@ -82,12 +110,21 @@ export default function NotificationsPage() {
       <ApiContent result={first} loading={<ListSkeleton />} empty={{ title: '' }}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState title="No notifications yet" message="Bookings, payments, messages and price drops on your wish list show here." />
+            <EmptyState
+              title="No notifications yet"
+              message="Bookings, payments, messages and price drops on your wish list show here."
+            />
           ) : (
             <Stack $gap="md">
               <NotificationList items={page.items} actions={actions} />
               {cursors.map((cursor, i) => (
-                <LaterPage key={cursor} cursor={cursor} last={i === cursors.length - 1} actions={actions} onMore={more} />
+                <LaterPage
+                  key={cursor}
+                  cursor={cursor}
+                  last={i === cursors.length - 1}
+                  actions={actions}
+                  onMore={more}
+                />
               ))}
               {cursors.length === 0 && page.nextCursor && (
                 <Button variant="secondary" onClick={() => more(page.nextCursor!)}>

@@ -12,7 +12,13 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const ORDER = anOrder({ _id: 'o1', carName: 'Model X 75D', brand: 'Tesla', sellerName: 'Sam Carter Motors', price: 39.5 });
+const ORDER = anOrder({
+  _id: 'o1',
+  carName: 'Model X 75D',
+  brand: 'Tesla',
+  sellerName: 'Sam Carter Motors',
+  price: 39.5,
+});
 /** SweetAlert2's modal (showError / showSuccess), found by its title. */
 const modal = (title: string) => screen.findByRole('dialog', { name: title });
 
@@ -176,7 +182,9 @@ describe('the sandbox card form', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your card number is incomplete.');
-    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      "Your card's expiration date is incomplete.",
+    );
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
     expect(api.callsTo('POST /sandbox/confirm')).toHaveLength(0);
   });
@@ -220,7 +228,10 @@ describe('where Stripe.js comes in', () => {
   it('with a publishable key, it loads Stripe.js instead of the sandbox form and keeps Pay disabled until Stripe is ready', async () => {
     setRuntimeConfig({ ...getRuntimeConfig(), stripePublishableKey: 'pk_test_e2e' });
     unpaidOrder();
-    api.on('POST /create-payment-intent', ok(anIntent({ mode: 'stripe', clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' })));
+    api.on(
+      'POST /create-payment-intent',
+      ok(anIntent({ mode: 'stripe', clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' })),
+    );
     renderAt('/dashboard/payment/o1');
 
     await waitFor(() => expect(stripeScript()).not.toBeNull());

@@ -29,7 +29,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+  }
 `;
 
 // The Stack's gap spaces the notice; the heading's own bottom margin would double it.
@@ -83,7 +85,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => Promise<void>
 
   return (
     <>
-      <OrderSummary order={order} paid={false} total={ready ? chargedAmount(ready.amount, ready.currency) : undefined} />
+      <OrderSummary
+        order={order}
+        paid={false}
+        total={ready ? chargedAmount(ready.amount, ready.currency) : undefined}
+      />
       <Card>{form}</Card>
     </>
   );

@@ -11,8 +11,20 @@ let saved: SavedSearch[];
 beforeEach(async () => {
   api = await startFakeApi();
   saved = [
-    { _id: 's2', name: 'Cheap good Teslas', path: '/category/1?maxPrice=40&condition=good', newMatches: 3, createdAt: '2026-11-20T10:00:00.000Z' },
-    { _id: 's1', name: 'Any hybrid', path: '/search?q=hybrid&fuel=hybrid', newMatches: 0, createdAt: '2026-11-10T10:00:00.000Z' },
+    {
+      _id: 's2',
+      name: 'Cheap good Teslas',
+      path: '/category/1?maxPrice=40&condition=good',
+      newMatches: 3,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      _id: 's1',
+      name: 'Any hybrid',
+      path: '/search?q=hybrid&fuel=hybrid',
+      newMatches: 0,
+      createdAt: '2026-11-10T10:00:00.000Z',
+    },
   ];
   api.on('GET /saved-searches', () => ok(saved));
   api.on('GET /categories', ok([{ _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' }]));
@@ -37,7 +49,9 @@ it('opens one: its count goes back to 0 (PUT …/seen) and the saved page opens'
   });
   const u = userEvent.setup();
   const { router } = renderAt('/dashboard/saved-searches');
-  await u.click(within(await screen.findByRole('article', { name: 'Cheap good Teslas' })).getByRole('button', { name: 'Open' }));
+  await u.click(
+    within(await screen.findByRole('article', { name: 'Cheap good Teslas' })).getByRole('button', { name: 'Open' }),
+  );
   await waitFor(() => expect(api.callsTo('PUT /saved-searches/s2/seen')).toHaveLength(1));
   expect(await screen.findByText('storefront: category')).toBeInTheDocument();
   expect(router.state.location.pathname + router.state.location.search).toBe('/category/1?maxPrice=40&condition=good');
@@ -50,7 +64,9 @@ it('deletes one after the confirm; Cancel keeps it', async () => {
   });
   const u = userEvent.setup();
   renderAt('/dashboard/saved-searches');
-  const del = within(await screen.findByRole('article', { name: 'Any hybrid' })).getByRole('button', { name: 'Delete' });
+  const del = within(await screen.findByRole('article', { name: 'Any hybrid' })).getByRole('button', {
+    name: 'Delete',
+  });
   await u.click(del);
   await u.click(await screen.findByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(del).toBeEnabled());
@@ -66,7 +82,9 @@ it("keeps the search and shows the API's reason when the delete fails", async ()
   api.on('DELETE /saved-searches/s1', fail(404, 'Saved search not found'));
   const u = userEvent.setup();
   renderAt('/dashboard/saved-searches');
-  await u.click(within(await screen.findByRole('article', { name: 'Any hybrid' })).getByRole('button', { name: 'Delete' }));
+  await u.click(
+    within(await screen.findByRole('article', { name: 'Any hybrid' })).getByRole('button', { name: 'Delete' }),
+  );
   await u.click(await screen.findByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('Saved search not found')).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Any hybrid' })).toBeInTheDocument();
@@ -80,5 +98,8 @@ it('says how to save one when there are none', async () => {
 
 it('describes a path without a known category or filters', () => {
   expect(describeSearch('/category/9', () => undefined)).toEqual(['Category 9']);
-  expect(describeSearch('/search?q=&sort=price_asc&mileageMax=60000', () => undefined)).toEqual(['All categories', 'up to 60,000 mi']);
+  expect(describeSearch('/search?q=&sort=price_asc&mileageMax=60000', () => undefined)).toEqual([
+    'All categories',
+    'up to 60,000 mi',
+  ]);
 });

@@ -2,7 +2,13 @@ import { Button, Card, Muted, PageTitle, Skeleton, Stack, useApi, styled, type C
 import { ApiContent, Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { deleteSavedSearch, markSeen, SAVED_SEARCHES, useSavedSearches, type SavedSearch } from '../api/useSavedSearches';
+import {
+  deleteSavedSearch,
+  markSeen,
+  SAVED_SEARCHES,
+  useSavedSearches,
+  type SavedSearch,
+} from '../api/useSavedSearches';
 import { describeSearch } from '../features/saved-searches/describe-search';
 
 const List = styled.ul`
@@ -22,7 +28,15 @@ const Row = styled(Card)`
 const Info = styled.div`
   flex: 1 1 240px;
   min-width: 0;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    overflow-wrap: anywhere;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -31,7 +45,13 @@ const Actions = styled.div`
 
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-function SavedSearchRow({ search, categoryName }: { search: SavedSearch; categoryName: (id: string) => string | undefined }) {
+function SavedSearchRow({
+  search,
+  categoryName,
+}: {
+  search: SavedSearch;
+  categoryName: (id: string) => string | undefined;
+}) {
   const navigate = useNavigate();
   const seen = useMutation(markSeen, { errorToast: false });
   const remove = useMutation(async (id: string) => {
@@ -45,7 +65,11 @@ function SavedSearchRow({ search, categoryName }: { search: SavedSearch; categor
     navigate(search.path);
   });
   const del = useAction(async () => {
-    const confirmed = await confirmAction({ title: `Delete “${search.name}”?`, text: 'You will no longer hear about new cars that match it.', confirmText: 'Yes, delete' });
+    const confirmed = await confirmAction({
+      title: `Delete “${search.name}”?`,
+      text: 'You will no longer hear about new cars that match it.',
+      confirmText: 'Yes, delete',
+    });
     if (confirmed && (await remove.run(search._id))) await mutate(SAVED_SEARCHES);
   });
   const fresh = search.newMatches;
@@ -55,7 +79,11 @@ function SavedSearchRow({ search, categoryName }: { search: SavedSearch; categor
         <Info>
           <h2>
             {search.name}
-            {fresh > 0 ? <Badge $tone="info">{fresh === 1 ? '1 new match' : `${fresh} new matches`}</Badge> : <Badge>No new matches</Badge>}
+            {fresh > 0 ? (
+              <Badge $tone="info">{fresh === 1 ? '1 new match' : `${fresh} new matches`}</Badge>
+            ) : (
+              <Badge>No new matches</Badge>
+            )}
           </h2>
           <Muted>{describeSearch(search.path, categoryName).join(' · ')}</Muted>
           <Muted>Saved {DAY.format(new Date(search.createdAt))}</Muted>
@@ -94,7 +122,10 @@ export default function SavedSearchesPage() {
       <ApiContent
         result={searches}
         loading={<Loading />}
-        empty={{ title: 'NO SAVED SEARCHES', message: 'On a category or search page, choose “Save this search” to hear about new cars that match.' }}
+        empty={{
+          title: 'NO SAVED SEARCHES',
+          message: 'On a category or search page, choose “Save this search” to hear about new cars that match.',
+        }}
       >
         {(list) => (
           <List>

@@ -11,7 +11,8 @@ const LABELS: Record<string, string> = {
   'new-message': 'New messages',
   'price-drop': 'Price drops on your wish list',
 };
-const settings = () => ok({ email, kinds: Object.keys(LABELS).map((kind) => ({ kind, label: LABELS[kind], email: email[kind] })) });
+const settings = () =>
+  ok({ email, kinds: Object.keys(LABELS).map((kind) => ({ kind, label: LABELS[kind], email: email[kind] })) });
 beforeEach(async () => {
   api = await startFakeApi();
   email = { 'car-booked': true, 'new-message': true, 'price-drop': false, 'listing-reported': true };
@@ -41,7 +42,12 @@ it('turns one kind off and on, sending only that kind', async () => {
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Price drops on your wish list' })).toBeChecked());
 
   // A switch flips as soon as it is pressed; its save may reach the API a moment later.
-  await waitFor(() => expect(api.callsTo('PUT /me/settings').map((c) => c.body)).toEqual([{ email: { 'new-message': false } }, { email: { 'price-drop': true } }]));
+  await waitFor(() =>
+    expect(api.callsTo('PUT /me/settings').map((c) => c.body)).toEqual([
+      { email: { 'new-message': false } },
+      { email: { 'price-drop': true } },
+    ]),
+  );
   expect(email).toEqual({ 'car-booked': true, 'new-message': false, 'price-drop': true, 'listing-reported': true });
 });
 

@@ -1,4 +1,15 @@
-import { Card, Heading, Muted, PageTitle, Skeleton, Stack, toast, styled, type KindSettingView, type SettingsView } from '@carmarket/shared-ui';
+import {
+  Card,
+  Heading,
+  Muted,
+  PageTitle,
+  Skeleton,
+  Stack,
+  toast,
+  styled,
+  type KindSettingView,
+  type SettingsView,
+} from '@carmarket/shared-ui';
 import { ApiContent, Checkbox } from '@carmarket/shared-ui/widgets';
 import { useSetEmail, useSettings } from '../api/notifications';
 
@@ -9,7 +20,10 @@ const Switches = styled.fieldset`
   display: grid;
   gap: 0 24px;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  legend { padding: 0; margin-bottom: 8px; }
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+  }
 `;
 
 function SettingsSkeleton() {
@@ -33,7 +47,10 @@ export default function SettingsPage() {
     const before = settings.data;
     if (!before) return;
     // Shown at once; the server's answer (or the old state, on failure) replaces it.
-    const shown: SettingsView = { email: { ...before.email, [kind]: on }, kinds: before.kinds.map((k) => (k.kind === kind ? { ...k, email: on } : k)) };
+    const shown: SettingsView = {
+      email: { ...before.email, [kind]: on },
+      kinds: before.kinds.map((k) => (k.kind === kind ? { ...k, email: on } : k)),
+    };
     void settings.mutate(shown, { revalidate: false });
     const saved = await setEmail.run(kind, on);
     void settings.mutate(saved ?? before, { revalidate: false });
@@ -49,10 +66,18 @@ export default function SettingsPage() {
             <Switches>
               <legend>
                 <Heading as="h2">E-mail notifications</Heading>
-                <Muted>Choose what we e-mail you about. Everything still shows under Notifications; each e-mail also has a link to turn its kind off.</Muted>
+                <Muted>
+                  Choose what we e-mail you about. Everything still shows under Notifications; each e-mail also has a
+                  link to turn its kind off.
+                </Muted>
               </legend>
               {data.kinds.map((setting) => (
-                <Checkbox key={setting.kind} label={setting.label} checked={setting.email} onChange={(event) => void toggle(setting, event.target.checked)} />
+                <Checkbox
+                  key={setting.kind}
+                  label={setting.label}
+                  checked={setting.email}
+                  onChange={(event) => void toggle(setting, event.target.checked)}
+                />
               ))}
             </Switches>
           </Card>

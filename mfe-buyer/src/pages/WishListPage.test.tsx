@@ -11,7 +11,13 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const MODEL_3 = aListing({ _id: 'car1', name: 'Model 3 Long Range', brand: 'Tesla', sale_price: 34.5, image: '/static/cars/sedan-red.svg' });
+const MODEL_3 = aListing({
+  _id: 'car1',
+  name: 'Model 3 Long Range',
+  brand: 'Tesla',
+  sale_price: 34.5,
+  image: '/static/cars/sedan-red.svg',
+});
 const CAMRY = aListing({ _id: 'car2', name: 'Camry SE', brand: 'Toyota', sale_price: 18.5, isSold: true });
 const toaster = () => screen.getByRole('region', { name: 'Notifications' });
 
@@ -23,7 +29,10 @@ it('shows a skeleton, then each saved car with its image, name, price and availa
   answer.open(ok([MODEL_3, CAMRY]));
 
   const model3 = within(await screen.findByRole('article', { name: 'Model 3 Long Range' }));
-  expect(model3.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('src', `${api.url}/static/cars/sedan-red.svg`);
+  expect(model3.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute(
+    'src',
+    `${api.url}/static/cars/sedan-red.svg`,
+  );
   expect(model3.getByText('34.5 k$')).toBeInTheDocument();
   expect(model3.getByText('Available')).toBeInTheDocument();
   expect(model3.getByRole('button', { name: 'Book Now' })).toBeEnabled();
@@ -80,7 +89,11 @@ it('Book Now opens the shared booking modal for that car; once booked the card r
   expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(within(card).getByRole('button', { name: 'BOOKED' })).toBeDisabled());
-  expect(api.callsTo('POST /orders')[0].body).toEqual({ carId: 'car1', phone: '512-555-0142', meetingLocation: 'Lamar Blvd, Austin' });
+  expect(api.callsTo('POST /orders')[0].body).toEqual({
+    carId: 'car1',
+    phone: '512-555-0142',
+    meetingLocation: 'Lamar Blvd, Austin',
+  });
 });
 
 it("links each saved car's name and photo to its page", async () => {

@@ -34,12 +34,15 @@ export function useMyBuyers() {
 }
 
 export const addProduct = (body: AddProductBody) => api.post<Listing>('/add_product', body);
-export const deleteProduct = (id: string) => api.del<{ deletedCount: number }>(`/product_delete/${encodeURIComponent(id)}`);
+export const deleteProduct = (id: string) =>
+  api.del<{ deletedCount: number }>(`/product_delete/${encodeURIComponent(id)}`);
 export const advertiseProduct = (id: string) => api.put<Listing>(`/update/${encodeURIComponent(id)}`);
-export const markSoldElsewhere = (id: string) => api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/sold-elsewhere`);
+export const markSoldElsewhere = (id: string) =>
+  api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/sold-elsewhere`);
 export const relistProduct = (id: string) => api.post<OwnerListing>(`/listings/${encodeURIComponent(id)}/relist`);
 /** The seller declines an unpaid booking; the buyer reads the reason. */
-export const declineBooking = (id: string, reason: string) => api.post<SellerOrder>(`/orders/${encodeURIComponent(id)}/decline`, { reason });
+export const declineBooking = (id: string, reason: string) =>
+  api.post<SellerOrder>(`/orders/${encodeURIComponent(id)}/decline`, { reason });
 /** What the API accepts as a reason (DeclineDto). */
 export const DECLINE_REASON_MAX = 500;
 
@@ -55,7 +58,8 @@ export const createListing = (form: FormData) => api.post<OwnerListing>('/listin
 export type ListingEdit = Omit<UpdateListingDto, VehicleFact> & { [F in VehicleFact]?: UpdateListingDto[F] | null };
 type VehicleFact = 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body' | 'vin';
 
-export const updateListing = (id: string, body: ListingEdit) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);
+export const updateListing = (id: string, body: ListingEdit) =>
+  api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);
 
 /** Appends photos (multipart field `photos`) after the listing's own. */
 export function addPhotos(id: string, files: File[]) {
@@ -65,4 +69,5 @@ export function addPhotos(id: string, files: File[]) {
 }
 export const removePhoto = (id: string, photoId: string) =>
   api.del<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`);
-export const reorderPhotos = (id: string, order: string[]) => api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos/order`, { order });
+export const reorderPhotos = (id: string, order: string[]) =>
+  api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}/photos/order`, { order });

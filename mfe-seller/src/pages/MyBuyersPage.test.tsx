@@ -43,7 +43,7 @@ it("lists who booked the seller's cars, how to reach them, where they meet and w
   expect(within(lee).getByText('Paid')).toBeInTheDocument();
 });
 
-it("Message opens the conversation about that booking and goes to its thread", async () => {
+it('Message opens the conversation about that booking and goes to its thread', async () => {
   api.on('GET /my_buyers', ok([ORDER]));
   api.on('POST /conversations', ok({ _id: 'c7' }));
   function Where() {
@@ -56,7 +56,9 @@ it("Message opens the conversation about that booking and goes to its thread", a
     </>,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Message Dana Buyer' }));
-  await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/dashboard/messages/c7'));
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/dashboard/messages/c7'),
+  );
   expect(api.calls.find((c) => c.method === 'POST' && c.url === '/conversations')?.body).toEqual({ orderId: 'o1' });
 });
 
@@ -85,7 +87,9 @@ describe('declining a booking', () => {
     renderScreen(<MyBuyersPage />);
 
     await u.click(await screen.findByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('heading', { name: "Decline Dana Buyer's booking of the Model Y Performance?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Decline Dana Buyer's booking of the Model Y Performance?" }),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Decline booking' }));
     expect(await screen.findByText('Say why you decline the booking')).toBeInTheDocument(); // blank is refused before any call
     await u.type(screen.getByRole('textbox', { name: 'Reason for the buyer' }), '  The car failed its inspection.  ');
@@ -93,7 +97,9 @@ describe('declining a booking', () => {
     expect(await screen.findByRole('heading', { name: 'Booking declined' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'OK' }));
 
-    expect(api.callsTo('POST /orders/o1/decline').map((c) => c.body)).toEqual([{ reason: 'The car failed its inspection.' }]);
+    expect(api.callsTo('POST /orders/o1/decline').map((c) => c.body)).toEqual([
+      { reason: 'The car failed its inspection.' },
+    ]);
     const row = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Declined')).toBeInTheDocument());
     expect(within(row).getByText('The car failed its inspection.')).toBeInTheDocument();
@@ -101,13 +107,22 @@ describe('declining a booking', () => {
   });
 
   it('cancelling the prompt declines nothing; paid and cancelled bookings offer no Decline', async () => {
-    api.on('GET /my_buyers', ok([ORDER, { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true }, { ...ORDER, _id: 'o3', buyerName: 'Kim Lo', status: 'cancelled' }]));
+    api.on(
+      'GET /my_buyers',
+      ok([
+        ORDER,
+        { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true },
+        { ...ORDER, _id: 'o3', buyerName: 'Kim Lo', status: 'cancelled' },
+      ]),
+    );
     const u = userEvent.setup();
     renderScreen(<MyBuyersPage />);
     await u.click(await screen.findByRole('button', { name: 'Decline' }));
     await u.click(await screen.findByRole('button', { name: 'Keep it' }));
     expect(api.callsTo('POST /orders/o1/decline')).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(1);
-    expect(within(screen.getByText('Kim Lo').closest('tr') as HTMLElement).getByText('Cancelled by the buyer')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Kim Lo').closest('tr') as HTMLElement).getByText('Cancelled by the buyer'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,11 +9,15 @@ const Lines = styled.span`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-end;
-  ${media.sm} { align-items: flex-start; }
+  ${media.sm} {
+    align-items: flex-start;
+  }
   gap: 2px;
   min-width: 0;
   overflow-wrap: anywhere;
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 /** Phone numbers and amounts read badly when broken across lines. */
 const NoWrap = styled.span`
@@ -82,7 +86,10 @@ export default function MyBuyersPage() {
             ))}
           </Stack>
         }
-        empty={{ title: 'NO BUYERS YET', message: 'When someone books one of your cars, their contact and meeting place appear here.' }}
+        empty={{
+          title: 'NO BUYERS YET',
+          message: 'When someone books one of your cars, their contact and meeting place appear here.',
+        }}
       >
         {(orders) => (
           <Stack $gap="sm">

@@ -22,7 +22,15 @@ let listing: OwnerListing;
 beforeEach(async () => {
   api = await startFakeApi();
   listing = {
-    ...aListing({ _id: 'p1', name: 'Model Y Performance', brand: 'Tesla', sale_price: 47.9, original_price: 66, desc: 'Pearl white.', sellerName: 'Sam Carter' }),
+    ...aListing({
+      _id: 'p1',
+      name: 'Model Y Performance',
+      brand: 'Tesla',
+      sale_price: 47.9,
+      original_price: 66,
+      desc: 'Pearl white.',
+      sellerName: 'Sam Carter',
+    }),
     image: `/photos/${A}/800.webp`,
     year: 2021,
     fuel: 'electric',
@@ -63,14 +71,19 @@ it('saves what changed: the price and a fact, a removed photo, a new photo made 
   api.on('PUT /listings/p1', (call) => ok((listing = { ...listing, ...(call.body as object) })));
   api.on(`DELETE /listings/p1/photos/${A}`, () => ok((listing = { ...listing, photos: [stored(B)] })));
   api.on('POST /listings/p1/photos', () => ok((listing = { ...listing, photos: [stored(B), stored(NEW)] })));
-  api.on('PUT /listings/p1/photos/order', (call) => ok((listing = { ...listing, photos: (call.body as { order: string[] }).order.map(stored) })));
+  api.on('PUT /listings/p1/photos/order', (call) =>
+    ok((listing = { ...listing, photos: (call.body as { order: string[] }).order.map(stored) })),
+  );
   const dialog = await openEdit(user);
 
   await user.clear(within(dialog).getByLabelText('Sale price (k$)'));
   await user.type(within(dialog).getByLabelText('Sale price (k$)'), '45');
   await user.type(within(dialog).getByLabelText('Mileage (mi)'), '30000');
   await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
-  await user.upload(within(dialog).getByLabelText('Add more photos'), new File([new Uint8Array(4096)], 'interior.jpg', { type: 'image/jpeg' }));
+  await user.upload(
+    within(dialog).getByLabelText('Add more photos'),
+    new File([new Uint8Array(4096)], 'interior.jpg', { type: 'image/jpeg' }),
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' }));
   // The success toast shows for 2 s only: watched for from the click, not looked for after the
   // checks below (on a loaded machine they took longer than its 2 s, and it was gone).
@@ -85,7 +98,9 @@ it('saves what changed: the price and a fact, a removed photo, a new photo made 
   expect(api.callsTo('PUT /listings/p1/photos/order').map((c) => c.body)).toEqual([{ order: [NEW, B] }]);
   expect(await savedToast).toHaveTextContent('Model Y Performance saved');
   // The list is fetched again and shows the new price.
-  expect(await within(await screen.findByRole('article', { name: 'Model Y Performance' })).findByText('45 k$')).toBeInTheDocument();
+  expect(
+    await within(await screen.findByRole('article', { name: 'Model Y Performance' })).findByText('45 k$'),
+  ).toBeInTheDocument();
 });
 
 it('removes a fact the seller clears: sent as null, and the form shows it gone', async () => {
@@ -112,7 +127,10 @@ it('Edit opened again right after saving shows what was saved, even while the li
   });
   const dialog = await openEdit(user);
   // From now on the list answers 2 s late (a slow network): the server waits, the test does not.
-  api.on('GET /my_products/Sam%20Carter', () => new Promise((resolve) => setTimeout(() => resolve(ok([listing])), 2000)));
+  api.on(
+    'GET /my_products/Sam%20Carter',
+    () => new Promise((resolve) => setTimeout(() => resolve(ok([listing])), 2000)),
+  );
   await user.clear(within(dialog).getByLabelText('Year'));
   await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -132,6 +150,10 @@ it('sends nothing when nothing changed, and keeps the dialog open with the messa
   await user.clear(within(again).getByLabelText('Sale price (k$)'));
   await user.type(within(again).getByLabelText('Sale price (k$)'), '0.5');
   await user.click(within(again).getByRole('button', { name: 'Save changes' }));
-  await waitFor(() => expect(within(again).getByLabelText('Sale price (k$)')).toHaveAccessibleDescription(/sale_price must be a positive number/));
+  await waitFor(() =>
+    expect(within(again).getByLabelText('Sale price (k$)')).toHaveAccessibleDescription(
+      /sale_price must be a positive number/,
+    ),
+  );
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

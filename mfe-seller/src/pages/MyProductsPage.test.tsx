@@ -86,7 +86,10 @@ it('deletes after the confirm modal and thanks the seller; NO PRODUCTS FOUND onc
 
 it('links each car to its page as buyers see it', async () => {
   renderScreen(<MyProductsPage />);
-  expect(within(await card('Model Y Performance')).getByRole('link', { name: 'Model Y Performance' })).toHaveAttribute('href', '/listing/p1');
+  expect(within(await card('Model Y Performance')).getByRole('link', { name: 'Model Y Performance' })).toHaveAttribute(
+    'href',
+    '/listing/p1',
+  );
 });
 
 describe('sold elsewhere and relist', () => {
@@ -106,7 +109,9 @@ describe('sold elsewhere and relist', () => {
     await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
     await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
     // The card's own "Sold elsewhere" button has the badge's text: wait for what only a withdrawn card has.
-    await waitFor(async () => expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Relist' })).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Relist' })).toBeInTheDocument(),
+    );
     const withdrawn = await card('Model Y Performance');
     expect(within(withdrawn).getByText('Sold elsewhere', { selector: ':not(button)' })).toBeInTheDocument();
     expect(within(withdrawn).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -116,7 +121,9 @@ describe('sold elsewhere and relist', () => {
     await u.click(within(withdrawn).getByRole('button', { name: 'Relist' }));
     expect(await screen.findByRole('heading', { name: 'Relisted!' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(async () => expect(within(await card('Model Y Performance')).getByText('Available')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await card('Model Y Performance')).getByText('Available')).toBeInTheDocument(),
+    );
     expect(api.callsTo('POST /listings/p1/relist')).toHaveLength(1);
   });
 
@@ -129,7 +136,10 @@ describe('sold elsewhere and relist', () => {
 
   it("a refused mark shows the API's message and keeps the card as it was", async () => {
     products = [products[0]];
-    api.on('POST /listings/p1/sold-elsewhere', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'A booking holds this car: decline the booking first' } });
+    api.on('POST /listings/p1/sold-elsewhere', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'A booking holds this car: decline the booking first' },
+    });
     const u = userEvent.setup();
     renderScreen(<MyProductsPage />);
     await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));

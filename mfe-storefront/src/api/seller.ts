@@ -1,12 +1,20 @@
 // The public seller page's data: GET /sellers/:id (name, rating, a page of reviews, the cars for
 // sale), kept in the shared SWR cache so a booking, a review or an answer refreshes it.
-import { api, useApi, useAuth, type ReviewView, type SellerPageView, type UnansweredReviewsView } from '@carmarket/shared-ui';
+import {
+  api,
+  useApi,
+  useAuth,
+  type ReviewView,
+  type SellerPageView,
+  type UnansweredReviewsView,
+} from '@carmarket/shared-ui';
 import { mutate } from 'swr';
 
 export type SellerPage = SellerPageView;
 export type Review = ReviewView;
 
-export const sellerPath = (id: string, cursor?: string) => `/sellers/${id}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+export const sellerPath = (id: string, cursor?: string) =>
+  `/sellers/${id}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 export const UNANSWERED_REVIEWS = '/reviews/unanswered';
 
 /** Fetches the seller page for the route loader and puts it in the cache the page reads. */
@@ -29,4 +37,5 @@ export function useAnswerableIds(): ReadonlySet<string> {
   return new Set(data?.ids ?? []);
 }
 
-export const answerReview = (reviewId: string, text: string) => api.put<Review>(`/reviews/${encodeURIComponent(reviewId)}/answer`, { text });
+export const answerReview = (reviewId: string, text: string) =>
+  api.put<Review>(`/reviews/${encodeURIComponent(reviewId)}/answer`, { text });

@@ -5,16 +5,30 @@
 import { categoryLoader } from './listings/categoryLoader';
 import { homeLoader } from './home/homeLoader';
 
-jest.mock('@carmarket/shared-ui', () => ({ ...jest.requireActual('@carmarket/shared-ui'), prefetchPage: undefined, preloadPicture: undefined }));
+jest.mock('@carmarket/shared-ui', () => ({
+  ...jest.requireActual('@carmarket/shared-ui'),
+  prefetchPage: undefined,
+  preloadPicture: undefined,
+}));
 jest.mock('./first-screen', () => ({ isFirstScreen: () => true }));
-jest.mock('../api/catalogue', () => ({ fetchCategories: async () => [{ _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' }] }));
+jest.mock('../api/catalogue', () => ({
+  fetchCategories: async () => [{ _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' }],
+}));
 jest.mock('./home/home-reads', () => ({ startHomeReads: () => undefined }));
 jest.mock('../pages/Home', () => ({}));
 jest.mock('../pages/CategoryProducts', () => ({}));
 
 it('the category loader answers the category without a first page', async () => {
   const url = new URL('http://shell/category/1');
-  await expect(categoryLoader({ params: { id: '1' }, request: new Request(url), url, pattern: '/category/:id', context: undefined })).resolves.toEqual({
+  await expect(
+    categoryLoader({
+      params: { id: '1' },
+      request: new Request(url),
+      url,
+      pattern: '/category/:id',
+      context: undefined,
+    }),
+  ).resolves.toEqual({
     category: { _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
   });
 });

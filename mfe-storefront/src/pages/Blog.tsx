@@ -6,8 +6,13 @@ const Page = styled(Container)`
   max-width: 860px;
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
-  > p { margin-bottom: ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  h1 { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  > p {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h1 {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** /blog: questions about the technology behind the site, as an accordion. */

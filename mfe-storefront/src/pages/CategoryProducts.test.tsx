@@ -21,7 +21,12 @@ import CategoryProducts from './CategoryProducts';
 // The app's one (global) SWR cache is used, as in the shell, so revalidate() reaches it; each test
 // opens its own category so no cached page of an earlier test shows up.
 let categoryId = 0;
-const CATEGORIES: Category[] = Array.from({ length: 50 }, (_, i) => ({ _id: `c${i + 1}`, category_id: i + 1, name: 'TESLA', image: '/static/categories/tesla.svg' }));
+const CATEGORIES: Category[] = Array.from({ length: 50 }, (_, i) => ({
+  _id: `c${i + 1}`,
+  category_id: i + 1,
+  name: 'TESLA',
+  image: '/static/categories/tesla.svg',
+}));
 
 function car(n: number, extra: Partial<Listing> = {}): Listing {
   return aListing({
@@ -62,15 +67,40 @@ beforeAll(async () => {
     if (req.method === 'GET' && url.pathname === `/category/${categoryId}/facets`) {
       // Each fuel counts the cars of the other filters (here: the year range), as the API's facets do.
       const yearFrom = Number(url.searchParams.get('yearFrom') ?? 0);
-      const fuels = ['electric', 'hybrid'].map((value) => ({ value, count: cars.filter((c) => (c as Listing & { fuel?: string; year?: number }).fuel === value && ((c as { year?: number }).year ?? 0) >= yearFrom).length }));
-      return sendJson(res, 200, { model: [{ value: 'Model 3', count: 2 }], year: [{ value: '2021', count: 3 }, { value: '2023', count: 2 }], fuel: fuels, transmission: [], body: [], mileage: [{ value: '30000', count: 1 }, { value: '60000', count: 4 }] });
+      const fuels = ['electric', 'hybrid'].map((value) => ({
+        value,
+        count: cars.filter(
+          (c) =>
+            (c as Listing & { fuel?: string; year?: number }).fuel === value &&
+            ((c as { year?: number }).year ?? 0) >= yearFrom,
+        ).length,
+      }));
+      return sendJson(res, 200, {
+        model: [{ value: 'Model 3', count: 2 }],
+        year: [
+          { value: '2021', count: 3 },
+          { value: '2023', count: 2 },
+        ],
+        fuel: fuels,
+        transmission: [],
+        body: [],
+        mileage: [
+          { value: '30000', count: 1 },
+          { value: '60000', count: 4 },
+        ],
+      });
     }
     if (req.method === 'PUT' && first === 'report') {
       const reported = cars.find((c) => c._id === id)!;
       reported.isReported = true;
       return sendJson(res, 200, reported);
     }
-    if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, cars.filter((c) => wishlist.has(c._id)));
+    if (req.method === 'GET' && url.pathname === '/wishlist')
+      return sendJson(
+        res,
+        200,
+        cars.filter((c) => wishlist.has(c._id)),
+      );
     if (first === 'wishlist' && (req.method === 'PUT' || req.method === 'DELETE')) {
       if (req.method === 'PUT') wishlist.add(id);
       else wishlist.delete(id);
@@ -84,7 +114,11 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `no route ${req.method} ${req.url}` });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -110,7 +144,8 @@ function renderPage(query = '') {
   return router;
 }
 
-const listingCalls = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}?`));
+const listingCalls = () =>
+  server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}?`));
 const listingUrl = (query: string) => `/category/${categoryId}?${query}`;
 const card = (name: string) => screen.findByRole('article', { name });
 /** jsdom has no viewport width, so the page is laid out as on a phone: the filters start folded. */
@@ -133,7 +168,9 @@ it('on the first screen, shows the cars its loader read in its first render (no 
   expect(screen.getByText('Showing 12 of 14 cars')).toBeInTheDocument();
   expect(screen.queryByText('Loading cars…')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
-  await waitFor(() => expect(server.requests.some((r) => r.url.startsWith(`/category/${categoryId}/facets`))).toBe(true));
+  await waitFor(() =>
+    expect(server.requests.some((r) => r.url.startsWith(`/category/${categoryId}/facets`))).toBe(true),
+  );
   expect(listingCalls().map((r) => r.url)).toEqual([listingUrl('limit=12')]);
   // Load more follows the first page's cursor as on any other visit.
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -167,7 +204,9 @@ it('fills the form from the URL and asks the API for the same filters', async ()
   expect(screen.getByLabelText('Condition')).toHaveValue('good');
   expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
   expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked();
-  expect(listingCalls()[0].url).toBe(listingUrl('q=model&maxPrice=40&condition=good&available=true&sort=price_asc&limit=12'));
+  expect(listingCalls()[0].url).toBe(
+    listingUrl('q=model&maxPrice=40&condition=good&available=true&sort=price_asc&limit=12'),
+  );
 });
 
 it('sorts by best deal first when chosen, asking the API for that order', async () => {
@@ -221,17 +260,20 @@ it('says when nothing matches and clears the filters on request', async () => {
 it.each([
   ['a later visit', false],
   ['the first screen (the cars read by its loader)', true],
-])('reports a car, thanks the reporter and turns its button red (Reported) after the refetch, on %s', async (_, firstScreen) => {
-  (isFirstScreen as jest.Mock).mockReturnValueOnce(firstScreen);
-  renderPage();
-  const model3 = await card('Model 3');
-  await userEvent.click(within(model3).getByRole('button', { name: 'Report' }));
-  expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
-  expect(screen.getByText('Thank You!')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'OK' })); // the modal hides the page from screen readers
-  expect(within(model3).getByRole('button', { name: 'Reported' })).toBeDisabled();
-  expect(server.requests.some((r) => r.method === 'PUT' && r.url === `/report/${cars[2]._id}`)).toBe(true);
-});
+])(
+  'reports a car, thanks the reporter and turns its button red (Reported) after the refetch, on %s',
+  async (_, firstScreen) => {
+    (isFirstScreen as jest.Mock).mockReturnValueOnce(firstScreen);
+    renderPage();
+    const model3 = await card('Model 3');
+    await userEvent.click(within(model3).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Thank You!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' })); // the modal hides the page from screen readers
+    expect(within(model3).getByRole('button', { name: 'Reported' })).toBeDisabled();
+    expect(server.requests.some((r) => r.method === 'PUT' && r.url === `/report/${cars[2]._id}`)).toBe(true);
+  },
+);
 
 it('saves a car to the wish list and removes it again, with a toast each time', async () => {
   renderPage();
@@ -263,15 +305,28 @@ it('books a car from its card: the modal, the thanks, and the card reading BOOKE
   expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(within(model4).getByRole('button', { name: 'BOOKED' })).toBeDisabled();
-  expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({ carId: cars[3]._id, phone: '512-555-0142', meetingLocation: 'Austin' });
+  expect(server.requests.find((r) => r.method === 'POST')!.body).toEqual({
+    carId: cars[3]._id,
+    phone: '512-555-0142',
+    meetingLocation: 'Austin',
+  });
 });
 
 describe('vehicle-fact filters', () => {
   const withFacts = (n: number, fuel: string, year: number) => Object.assign(car(n), { fuel, year });
   beforeEach(() => {
-    cars = [withFacts(1, 'electric', 2023), withFacts(2, 'electric', 2021), withFacts(3, 'hybrid', 2021), withFacts(4, 'electric', 2023), withFacts(5, 'hybrid', 2021)];
+    cars = [
+      withFacts(1, 'electric', 2023),
+      withFacts(2, 'electric', 2021),
+      withFacts(3, 'hybrid', 2021),
+      withFacts(4, 'electric', 2023),
+      withFacts(5, 'hybrid', 2021),
+    ];
   });
-  const facetCalls = () => server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}/facets`)).map((r) => r.url);
+  const facetCalls = () =>
+    server.requests
+      .filter((r) => r.method === 'GET' && r.url.startsWith(`/category/${categoryId}/facets`))
+      .map((r) => r.url);
 
   it('shows how many cars each choice would show, from the facets of the same query string', async () => {
     renderPage('?q=model&sort=price_asc');
@@ -282,8 +337,16 @@ describe('vehicle-fact filters', () => {
     expect(within(fuel).getByRole('option', { name: 'Hybrid (2)' })).toBeEnabled();
     expect(within(fuel).getByRole('option', { name: 'Diesel (0)' })).toBeDisabled(); // a choice no car matches
     // 'Year from' counts the cars from that year on; mileage caps count as the API sends them.
-    expect(within(screen.getByLabelText('Year from')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', '2023 (2)', '2021 (5)']);
-    expect(within(screen.getByLabelText('Mileage')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Up to 30,000 mi (1)', 'Up to 60,000 mi (4)']);
+    expect(
+      within(screen.getByLabelText('Year from'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', '2023 (2)', '2021 (5)']);
+    expect(
+      within(screen.getByLabelText('Mileage'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Up to 30,000 mi (1)', 'Up to 60,000 mi (4)']);
     expect(within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 (2)' })).toBeInTheDocument();
     expect(facetCalls()[0]).toBe(`/category/${categoryId}/facets?q=model&sort=price_asc`);
   });
@@ -292,10 +355,14 @@ describe('vehicle-fact filters', () => {
     const router = renderPage();
     await card('Model 1');
     await openFilters();
-    await waitFor(() => expect(within(screen.getByLabelText('Year from')).getByRole('option', { name: '2023 (2)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Year from')).getByRole('option', { name: '2023 (2)' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Year from'), '2023');
     expect(router.state.location.search).toBe('?yearFrom=2023');
-    await waitFor(() => expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Hybrid (0)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Hybrid (0)' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Fuel'), 'electric');
     expect(router.state.location.search).toBe('?yearFrom=2023&fuel=electric');
     await waitFor(() => expect(listingCalls().at(-1)!.url).toBe(listingUrl('yearFrom=2023&fuel=electric&limit=12')));

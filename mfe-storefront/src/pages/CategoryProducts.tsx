@@ -3,7 +3,15 @@ import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
-import { categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, searchFromFilters, type ListingFilters } from '../features/listings/filters';
+import {
+  categoryFacetsPath,
+  filtersFromSearch,
+  isFiltered,
+  listingsPath,
+  NO_FILTERS,
+  searchFromFilters,
+  type ListingFilters,
+} from '../features/listings/filters';
 import type { Facets } from '../api/listing-types';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
@@ -14,7 +22,9 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
-  h1 { margin-bottom: 0; }
+  h1 {
+    margin-bottom: 0;
+  }
 `;
 
 /** /category/:id — the cars of one category, filtered and sorted from the URL, a page at a time. */
@@ -25,7 +35,10 @@ export default function CategoryProducts() {
   const path = listingsPath(category.category_id, filters);
   const list = usePagedApi<Listing>(path, { firstPage: firstPage?.path === path ? firstPage.page : undefined });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
-  const facets = useApi<Facets>(categoryFacetsPath(category.category_id, filters), { errorToast: false, keepPreviousData: true });
+  const facets = useApi<Facets>(categoryFacetsPath(category.category_id, filters), {
+    errorToast: false,
+    keepPreviousData: true,
+  });
 
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
 
@@ -45,10 +58,17 @@ export default function CategoryProducts() {
             <EmptyState
               title="No cars match these filters"
               message="Try a wider price range, another condition, or fewer words in the search."
-              action={<Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>Clear filters</Button>}
+              action={
+                <Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
+                  Clear filters
+                </Button>
+              }
             />
           ) : (
-            <EmptyState title="No cars in this category yet" message="Sellers add new cars every week. Check back soon." />
+            <EmptyState
+              title="No cars in this category yet"
+              message="Sellers add new cars every week. Check back soon."
+            />
           )
         }
       />

@@ -14,8 +14,11 @@ const CATEGORIES: Category[] = [
   { _id: 'c2', category_id: 2, name: 'KIA', image: '/static/categories/kia.svg' },
   { _id: 'c3', category_id: 3, name: 'TOYOTA', image: '/static/categories/toyota.svg' },
 ];
-const LONG_DESC = 'AWD with 800 V fast charging: 10 to 80 percent in about 18 minutes. Heat pump, HUD and the Meridian sound system.';
-const ADS: Advertisement[] = [{ _id: 'a6', category_id: 2, name: 'EV6 GT-Line', image: '/static/cars/hatchback-green.svg', desc: LONG_DESC }];
+const LONG_DESC =
+  'AWD with 800 V fast charging: 10 to 80 percent in about 18 minutes. Heat pump, HUD and the Meridian sound system.';
+const ADS: Advertisement[] = [
+  { _id: 'a6', category_id: 2, name: 'EV6 GT-Line', image: '/static/cars/hatchback-green.svg', desc: LONG_DESC },
+];
 
 let answers: { categories: () => [number, unknown]; advertise: () => [number, unknown] };
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -26,7 +29,11 @@ beforeAll(async () => {
     if (req.url === '/advertise') return sendJson(res, ...answers.advertise());
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -54,7 +61,10 @@ it('shows every category as a tile leading to its page, after skeletons while lo
   const section = screen.getByRole('region', { name: 'Shop by category' });
   expect(within(section).queryAllByRole('link')).toHaveLength(0); // skeletons first
   for (const c of CATEGORIES) {
-    expect(await within(section).findByRole('link', { name: c.name })).toHaveAttribute('href', `/category/${c.category_id}`);
+    expect(await within(section).findByRole('link', { name: c.name })).toHaveAttribute(
+      'href',
+      `/category/${c.category_id}`,
+    );
   }
   expect(section.querySelectorAll('img')).toHaveLength(3);
   expect(section.querySelector('img')).toHaveAttribute('src', `${server.url}/static/categories/tesla.svg`);
@@ -64,7 +74,10 @@ it('shows each advertised car with its image, its name and the first 80 characte
   renderHome();
   const section = await screen.findByRole('region', { name: 'Advertised cars' });
   expect(within(section).getByRole('link', { name: 'EV6 GT-Line' })).toHaveAttribute('href', '/category/2');
-  expect(within(section).getByRole('link', { name: 'See this car', description: 'EV6 GT-Line' })).toHaveAttribute('href', '/listing/a6');
+  expect(within(section).getByRole('link', { name: 'See this car', description: 'EV6 GT-Line' })).toHaveAttribute(
+    'href',
+    '/listing/a6',
+  );
   expect(within(section).getByText(`${LONG_DESC.slice(0, 80)}…`)).toBeInTheDocument();
   expect(within(section).queryByText(LONG_DESC)).not.toBeInTheDocument();
   expect(section.querySelector('img')).toHaveAttribute('src', `${server.url}/static/cars/hatchback-green.svg`);
@@ -108,6 +121,8 @@ it('shows the categories at once when the visitor comes back to the page (kept f
   first.unmount();
   renderHome();
   // No skeletons first: the tiles and the advertised cars are there on the first render.
-  expect(within(screen.getByRole('region', { name: 'Shop by category' })).getByRole('link', { name: 'TOYOTA' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Shop by category' })).getByRole('link', { name: 'TOYOTA' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Advertised cars' })).toBeInTheDocument();
 });

@@ -16,7 +16,13 @@ import { listingLoader } from '../features/listing/listingLoader';
 import ListingPage from './ListingPage';
 
 const ID = '5eed00000000000000000042';
-const photo = (id: string) => ({ id, width: 1600, height: 1000, src: `/photos/${id}/800.webp`, srcset: `/photos/${id}/320.webp 320w, /photos/${id}/800.webp 800w` });
+const photo = (id: string) => ({
+  id,
+  width: 1600,
+  height: 1000,
+  src: `/photos/${id}/800.webp`,
+  srcset: `/photos/${id}/320.webp 320w, /photos/${id}/800.webp 800w`,
+});
 
 function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
   return {
@@ -39,7 +45,14 @@ function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
     transmission: 'automatic',
     body: 'suv',
     photos: [photo('a1'), photo('a2'), photo('a3')],
-    seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 },
+    seller: {
+      _id: 's1',
+      name: 'Sam Carter Motors',
+      isVerified: true,
+      memberSince: '2024-03-10T00:00:00.000Z',
+      activeListings: 4,
+      reviewCount: 0,
+    },
     priceHistory: [{ price: 47.9, at: '2025-03-03T12:00:00.000Z' }],
     daysOnMarket: 12,
     ...extra,
@@ -49,7 +62,12 @@ function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
 const ANALYSIS = {
   rating: { label: 'Good deal', expected: 52, low: 49.5, high: 54.5, comparables: 5, widened: false },
   car: { year: 2022, mileage: 18500, price: 47.9 },
-  points: [12000, 20000, 26000, 31000, 40000].map((mileage, i) => ({ listingId: `5eed0000000000000000010${i}`, year: 2022, mileage, price: 56 - i * 2 })),
+  points: [12000, 20000, 26000, 31000, 40000].map((mileage, i) => ({
+    listingId: `5eed0000000000000000010${i}`,
+    year: 2022,
+    mileage,
+    price: 56 - i * 2,
+  })),
 };
 
 let car: ListingDetail;
@@ -67,7 +85,11 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Listing not found' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -82,13 +104,21 @@ afterEach(async () => {
 
 function NotFoundProbe() {
   const error = useRouteError();
-  return <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something else went wrong'}</h1>;
+  return (
+    <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something else went wrong'}</h1>
+  );
 }
 
 function renderPage(path = `/listing/${ID}`) {
   const router = createMemoryRouter(
     [
-      { path: '/listing/:id', loader: listingLoader, Component: ListingPage, errorElement: <NotFoundProbe />, HydrateFallback: () => null },
+      {
+        path: '/listing/:id',
+        loader: listingLoader,
+        Component: ListingPage,
+        errorElement: <NotFoundProbe />,
+        HydrateFallback: () => null,
+      },
       { path: '/login', Component: () => <h1>Login page</h1> },
     ],
     { initialEntries: [path] },
@@ -104,7 +134,10 @@ it("shows the car's name, photos, price block, facts, seller and the full descri
   expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
   // The cover is asked for as soon as the listing is known, with the gallery's srcset and sizes.
   const preload = document.head.querySelector(`link[rel="preload"][href="${server.url}/photos/a1/800.webp"]`);
-  expect(preload).toHaveAttribute('imagesrcset', `${server.url}/photos/a1/320.webp 320w, ${server.url}/photos/a1/800.webp 800w`);
+  expect(preload).toHaveAttribute(
+    'imagesrcset',
+    `${server.url}/photos/a1/320.webp 320w, ${server.url}/photos/a1/800.webp 800w`,
+  );
   expect(preload?.getAttribute('imagesizes')).toBe(screen.getByRole('img', { name: /photo 1$/ }).getAttribute('sizes'));
 
   const price = within(screen.getByLabelText('Price'));
@@ -114,7 +147,17 @@ it("shows the car's name, photos, price block, facts, seller and the full descri
 
   const facts = within(screen.getByRole('region', { name: 'Facts' }));
   const pairs = facts.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-  expect(pairs).toEqual(['Year: 2022', 'Mileage: 18,500 mi', 'Model: Model Y', 'Fuel: Electric', 'Transmission: Automatic', 'Body: SUV', 'Condition: Excellent', 'Used: 2 years', 'Location: Austin, TX']);
+  expect(pairs).toEqual([
+    'Year: 2022',
+    'Mileage: 18,500 mi',
+    'Model: Model Y',
+    'Fuel: Electric',
+    'Transmission: Automatic',
+    'Body: SUV',
+    'Condition: Excellent',
+    'Used: 2 years',
+    'Location: Austin, TX',
+  ]);
 
   const seller = within(screen.getByRole('region', { name: 'Seller' }));
   expect(seller.getByText('Sam Carter Motors')).toBeInTheDocument();
@@ -122,11 +165,21 @@ it("shows the car's name, photos, price block, facts, seller and the full descri
   expect(seller.getByText('Member since Mar 2024 · 4 active listings')).toBeInTheDocument();
 
   const description = within(screen.getByRole('region', { name: 'Description' }));
-  expect(description.getByText(/Pearl white, one owner\.\s+Full service history and a new set of tyres\./)).toBeInTheDocument();
+  expect(
+    description.getByText(/Pearl white, one owner\.\s+Full service history and a new set of tyres\./),
+  ).toBeInTheDocument();
 });
 
 it('leaves out the facts the seller did not give and shows the yellow mark of an unverified seller', async () => {
-  car = aDetail({ year: undefined, mileage: undefined, model: undefined, fuel: undefined, transmission: undefined, body: undefined, seller: { ...aDetail().seller, isVerified: false, activeListings: 1 } });
+  car = aDetail({
+    year: undefined,
+    mileage: undefined,
+    model: undefined,
+    fuel: undefined,
+    transmission: undefined,
+    body: undefined,
+    seller: { ...aDetail().seller, isVerified: false, activeListings: 1 },
+  });
   renderPage();
   const facts = within(await screen.findByRole('region', { name: 'Facts' }));
   expect(facts.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Condition', 'Used', 'Location']);
@@ -158,7 +211,11 @@ it('books from the page: the modal, the thanks, and the page reading BOOKED with
   expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'BOOKED' })).toBeDisabled());
-  expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ carId: ID, phone: '123-456-7890', meetingLocation: 'Austin, TX' });
+  expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    carId: ID,
+    phone: '123-456-7890',
+    meetingLocation: 'Austin, TX',
+  });
 });
 
 it('shows BOOKED, disabled, for a sold car', async () => {
@@ -193,7 +250,10 @@ it('shows the deal label, the last price drop and the days on market beside the 
   expect(guidance.getByText('Price dropped 2.0 k$ on Nov 20')).toBeInTheDocument();
   expect(guidance.getByText('21 days on market')).toBeInTheDocument();
   const history = within(screen.getByRole('group', { name: 'Price history' }));
-  expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Listed at 49.9 k$ on Nov 2', 'Changed to 47.9 k$ on Nov 20']);
+  expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Listed at 49.9 k$ on Nov 2',
+    'Changed to 47.9 k$ on Nov 20',
+  ]);
 });
 
 it("on a phone, where the price analysis is near the top, waits for the first photo before asking for the analysis' data and code", async () => {
@@ -202,11 +262,16 @@ it("on a phone, where the price analysis is near the top, waits for the first ph
   window.IntersectionObserver = class {
     constructor(private readonly report: IntersectionObserverCallback) {}
     observe(el: Element) {
-      this.report([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.report(
+        [{ isIntersecting: true, target: el } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
     }
     disconnect() {}
     unobserve() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   } as unknown as typeof IntersectionObserver;
   try {
     renderPage();
@@ -215,7 +280,9 @@ it("on a phone, where the price analysis is near the top, waits for the first ph
     await new Promise((resolve) => setTimeout(resolve, 500)); // time enough for the request to reach the server, were it sent
     expect(server.requests.map((r) => r.url)).not.toContain(`/listings/${ID}/price-analysis`);
     fireEvent.load(first);
-    await waitFor(() => expect(server.requests.filter((r) => r.url === `/listings/${ID}/price-analysis`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url === `/listings/${ID}/price-analysis`)).toHaveLength(1),
+    );
   } finally {
     window.IntersectionObserver = original;
   }

@@ -42,7 +42,12 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.2;
-  small { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Prices = styled.p`
   margin: 0;
@@ -58,25 +63,38 @@ const Sale = styled.span`
 const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  s { text-decoration-thickness: 1.5px; }
+  s {
+    text-decoration-thickness: 1.5px;
+  }
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child { flex: 1 1 100%; }
+  > :first-child {
+    flex: 1 1 100%;
+  }
 `;
 // A state, not a dimmed action (as on the card): 'BOOKED' and 'Reported' stay readable.
 const StateButton = styled(Button)`
-  &:disabled { opacity: 1; cursor: default; }
+  &:disabled {
+    opacity: 1;
+    cursor: default;
+  }
 `;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const SellerLine = styled.p`
   margin: 0;
@@ -131,7 +149,11 @@ export default function ListingPage() {
   return (
     <Page>
       <GalleryArea>
-        <Gallery photos={galleryPhotos(listing.photos, listing.image)} label={label} onFirstPhotoShown={() => setFirstPhotoShown(true)} />
+        <Gallery
+          photos={galleryPhotos(listing.photos, listing.image)}
+          label={label}
+          onFirstPhotoShown={() => setFirstPhotoShown(true)}
+        />
       </GalleryArea>
       <Details>
         <Card as="section" aria-labelledby="listing-facts">
@@ -186,7 +208,12 @@ export default function ListingPage() {
           >
             {listing.isReported ? 'Reported' : 'Report'}
           </StateButton>
-          <Button variant="secondary" aria-pressed={saved} loading={wishlist.pendingId === listing._id} onClick={() => signedIn(() => void wishlist.toggle(listing))}>
+          <Button
+            variant="secondary"
+            aria-pressed={saved}
+            loading={wishlist.pendingId === listing._id}
+            onClick={() => signedIn(() => void wishlist.toggle(listing))}
+          >
             Wishlist
           </Button>
         </Actions>

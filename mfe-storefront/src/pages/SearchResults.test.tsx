@@ -24,17 +24,30 @@ beforeAll(async () => {
     if (req.method === 'GET' && url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       // None of these cars has a body type, so a body filter matches none of them.
-      const found = CARS.filter((c) => `${c.brand} ${c.name}`.toLowerCase().includes(q) && !url.searchParams.has('body'));
+      const found = CARS.filter(
+        (c) => `${c.brand} ${c.name}`.toLowerCase().includes(q) && !url.searchParams.has('body'),
+      );
       res.setHeader('X-Total-Count', String(found.length));
       return sendJson(res, 200, found);
     }
     if (req.method === 'GET' && url.pathname === '/search/facets') {
-      return sendJson(res, 200, { model: [], year: [], fuel: [{ value: 'electric', count: 2 }], transmission: [], body: [{ value: 'suv', count: 1 }], mileage: [] });
+      return sendJson(res, 200, {
+        model: [],
+        year: [],
+        fuel: [{ value: 'electric', count: 2 }],
+        transmission: [],
+        body: [{ value: 'suv', count: 1 }],
+        mileage: [],
+      });
     }
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `no route ${req.method} ${req.url}` });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -44,7 +57,9 @@ beforeEach(() => {
 afterEach(() => mutate(() => true, undefined, { revalidate: false }));
 
 function renderPage(query: string) {
-  const router = createMemoryRouter([{ path: '/search', Component: SearchResults }], { initialEntries: [`/search${query}`] });
+  const router = createMemoryRouter([{ path: '/search', Component: SearchResults }], {
+    initialEntries: [`/search${query}`],
+  });
   renderWithProviders(<RouterProvider router={router} />, { cache: 'app' });
   return router;
 }
@@ -55,14 +70,18 @@ it('shows the cars of every category matching the words, as the category page sh
   expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'EV6 GT-Line' })).toBeInTheDocument();
   expect(screen.getByText('2 cars')).toBeInTheDocument();
-  expect(server.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/search?q=e&limit=12', '/search/facets?q=e']));
+  expect(server.requests.map((r) => r.url)).toEqual(
+    expect.arrayContaining(['/search?q=e&limit=12', '/search/facets?q=e']),
+  );
 });
 
 it('filters with facet counts, and Clear filters keeps the words searched for', async () => {
   const router = renderPage('?q=kia&body=suv');
   expect(await screen.findByText('No cars match')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /^Filters and sort/ }));
-  await waitFor(() => expect(within(screen.getByLabelText('Body')).getByRole('option', { name: 'SUV (1)' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(screen.getByLabelText('Body')).getByRole('option', { name: 'SUV (1)' })).toBeInTheDocument(),
+  );
   expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Electric (2)' })).toBeInTheDocument();
   await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
   expect(router.state.location.search).toBe('?q=kia');

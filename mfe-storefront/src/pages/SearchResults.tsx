@@ -3,7 +3,14 @@ import { usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
-import { activeFilterCount, filtersFromSearch, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from '../features/listings/filters';
+import {
+  activeFilterCount,
+  filtersFromSearch,
+  searchFacetsPath,
+  searchFromFilters,
+  searchPath,
+  type ListingFilters,
+} from '../features/listings/filters';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -13,7 +20,9 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
-  h1 { margin-bottom: 0; }
+  h1 {
+    margin-bottom: 0;
+  }
 `;
 
 /** /search?q=… — the cars of every category matching the words, with the category page's filters and cards. */
@@ -40,7 +49,13 @@ export default function SearchResults() {
           <EmptyState
             title="No cars match"
             message="Try other words (a model, a brand or a city) or fewer filters."
-            action={activeFilterCount(filters) > activeFilterCount(cleared) ? <Button variant="secondary" onClick={() => applyFilters(cleared)}>Clear filters</Button> : undefined}
+            action={
+              activeFilterCount(filters) > activeFilterCount(cleared) ? (
+                <Button variant="secondary" onClick={() => applyFilters(cleared)}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
           />
         }
       />

@@ -37,7 +37,12 @@ function aSellerPage(extra: Partial<SellerPageView> = {}): SellerPageView {
     listings: [aListing({ _id: '5eed000000000000000000c1', name: 'Model Y Performance' })],
     reviews: {
       items: [
-        review({ _id: 'r2', rating: 4, text: '<script>alert(1)</script> Late, but <b>honest</b>.\nWould buy again.', buyerName: 'Cy' }),
+        review({
+          _id: 'r2',
+          rating: 4,
+          text: '<script>alert(1)</script> Late, but <b>honest</b>.\nWould buy again.',
+          buyerName: 'Cy',
+        }),
         review({ _id: 'r1', answer: { text: 'Thank you, Bea!', createdAt: '2026-10-03T10:00:00.000Z' } }),
       ],
       total: 2,
@@ -58,7 +63,14 @@ beforeAll(async () => {
     const url = new URL(req.url, 'http://api');
     if (req.method === 'GET' && url.pathname === `/sellers/${ID}`) {
       if (url.searchParams.get('cursor') === 'c2') {
-        return sendJson(res, 200, { ...page, reviews: { items: [review({ _id: 'r0', buyerName: 'Old Al', text: 'First ever' })], total: 3, nextCursor: null } });
+        return sendJson(res, 200, {
+          ...page,
+          reviews: {
+            items: [review({ _id: 'r0', buyerName: 'Old Al', text: 'First ever' })],
+            total: 3,
+            nextCursor: null,
+          },
+        });
       }
       return sendJson(res, 200, page);
     }
@@ -66,14 +78,26 @@ beforeAll(async () => {
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
     if (req.method === 'PUT' && /^\/reviews\/\w+\/answer$/.test(url.pathname)) {
       if (answerReply.status === 200) {
-        page = { ...page, reviews: { ...page.reviews, items: page.reviews.items.map((r) => (r._id === (answerReply.body as ReviewView)._id ? (answerReply.body as ReviewView) : r)) } };
+        page = {
+          ...page,
+          reviews: {
+            ...page.reviews,
+            items: page.reviews.items.map((r) =>
+              r._id === (answerReply.body as ReviewView)._id ? (answerReply.body as ReviewView) : r,
+            ),
+          },
+        };
         unanswered = [];
       }
       return sendJson(res, answerReply.status, answerReply.body);
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Seller not found' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -89,13 +113,26 @@ afterEach(async () => {
 
 function NotFoundProbe() {
   const error = useRouteError();
-  return <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something else went wrong'}</h1>;
+  return (
+    <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something else went wrong'}</h1>
+  );
 }
 
 function renderPage(path = `/seller/${ID}`) {
-  const router = createMemoryRouter([{ path: '/seller/:id', loader: sellerLoader, Component: SellerPage, errorElement: <NotFoundProbe />, HydrateFallback: () => null }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/seller/:id',
+        loader: sellerLoader,
+        Component: SellerPage,
+        errorElement: <NotFoundProbe />,
+        HydrateFallback: () => null,
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   renderWithProviders(<RouterProvider router={router} />, { cache: 'app' });
 }
 
@@ -125,10 +162,20 @@ it('shows the name, verified tick, member since, rating, reviews with answers as
 });
 
 it('says so when the seller has no reviews and no cars, with the yellow mark of an unverified seller', async () => {
-  page = aSellerPage({ isVerified: false, rating: { average: null, count: 0 }, activeListings: 0, listings: [], reviews: { items: [], total: 0, nextCursor: null } });
+  page = aSellerPage({
+    isVerified: false,
+    rating: { average: null, count: 0 },
+    activeListings: 0,
+    listings: [],
+    reviews: { items: [], total: 0, nextCursor: null },
+  });
   renderPage();
   expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Sam Carter Motors' })).getByRole('img', { name: 'Seller not verified yet' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Sam Carter Motors' })).getByRole('img', {
+      name: 'Seller not verified yet',
+    }),
+  ).toBeInTheDocument();
   expect(screen.getByText('No cars for sale right now')).toBeInTheDocument();
 });
 
@@ -159,11 +206,18 @@ describe('the reviewed seller, signed in', () => {
 
   it('answers an unanswered review once: the answer shows and the box is gone', async () => {
     const cy = aSellerPage().reviews.items[0];
-    answerReply = { status: 200, body: { ...cy, answer: { text: 'Sorry for the wait, Cy.', createdAt: '2026-10-04T10:00:00.000Z' } } };
+    answerReply = {
+      status: 200,
+      body: { ...cy, answer: { text: 'Sorry for the wait, Cy.', createdAt: '2026-10-04T10:00:00.000Z' } },
+    };
     const u = userEvent.setup();
     renderPage();
     const article = await screen.findByRole('article', { name: 'Review by Cy' });
-    expect(within(screen.getByRole('article', { name: 'Review by Bea' })).queryByRole('button', { name: 'Answer this review' })).toBeNull(); // answered already
+    expect(
+      within(screen.getByRole('article', { name: 'Review by Bea' })).queryByRole('button', {
+        name: 'Answer this review',
+      }),
+    ).toBeNull(); // answered already
     await u.click(await within(article).findByRole('button', { name: 'Answer this review' }));
     await u.click(within(article).getByRole('button', { name: 'Send answer' }));
     expect(within(article).getByText('Write your answer first.')).toBeInTheDocument();
@@ -173,15 +227,24 @@ describe('the reviewed seller, signed in', () => {
     await u.click(within(article).getByRole('button', { name: 'Send answer' }));
     // The shown answer, not the box's own text: a textarea's text is its value, and the box goes
     // once the refetched unanswered list no longer names the review (it matched, then left).
-    expect(await within(article).findByText('Sorry for the wait, Cy.', { ignore: 'script, style, textarea' })).toBeInTheDocument();
+    expect(
+      await within(article).findByText('Sorry for the wait, Cy.', { ignore: 'script, style, textarea' }),
+    ).toBeInTheDocument();
     // The answer shows as soon as it is sent; its request may reach the server a moment later.
-    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([expect.objectContaining({ url: '/reviews/r2/answer', body: { text: 'Sorry for the wait, Cy.' } })]));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([
+        expect.objectContaining({ url: '/reviews/r2/answer', body: { text: 'Sorry for the wait, Cy.' } }),
+      ]),
+    );
     await waitFor(() => expect(within(article).queryByLabelText('Your answer')).toBeNull());
     expect(within(article).queryByRole('button', { name: 'Answer this review' })).toBeNull();
   });
 
   it("shows the API's reason when it refuses the answer, and keeps the text", async () => {
-    answerReply = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You have already answered this review.' } };
+    answerReply = {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'You have already answered this review.' },
+    };
     const u = userEvent.setup();
     renderPage();
     const article = await screen.findByRole('article', { name: 'Review by Cy' });

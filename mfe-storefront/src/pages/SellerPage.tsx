@@ -1,8 +1,25 @@
-import { Button, Card, Container, EmptyState, Heading, Muted, PageTitle, api, styled, type Listing } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  Muted,
+  PageTitle,
+  api,
+  styled,
+  type Listing,
+} from '@carmarket/shared-ui';
 import { Stars, type PagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { sellerPath, useAnswerableIds, useSellerPage, type Review, type SellerPage as SellerPageData } from '../api/seller';
+import {
+  sellerPath,
+  useAnswerableIds,
+  useSellerPage,
+  type Review,
+  type SellerPage as SellerPageData,
+} from '../api/seller';
 import { SellerMark } from '../features/listings/ListingCard';
 import { ListingResults } from '../features/listings/ListingResults';
 import { ReviewItem } from '../features/seller/ReviewItem';
@@ -18,7 +35,10 @@ const NameLine = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  h1 { margin: 0; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const Summary = styled.div`
   display: flex;
@@ -81,7 +101,10 @@ export default function SellerPage() {
   const answerable = useAnswerableIds();
   const older = useOlderReviews(seller._id, seller.reviews.nextCursor ?? null);
   const { average, count } = seller.rating;
-  const reviews = [...seller.reviews.items, ...older.older.filter((r) => !seller.reviews.items.some((first) => first._id === r._id))];
+  const reviews = [
+    ...seller.reviews.items,
+    ...older.older.filter((r) => !seller.reviews.items.some((first) => first._id === r._id)),
+  ];
 
   return (
     <Page>
@@ -92,7 +115,8 @@ export default function SellerPage() {
             <SellerMark verified={seller.isVerified} />
           </NameLine>
           <Muted>
-            Member since <time dateTime={seller.memberSince}>{MONTH.format(new Date(seller.memberSince))}</time> · {plural(seller.activeListings, 'active listing')}
+            Member since <time dateTime={seller.memberSince}>{MONTH.format(new Date(seller.memberSince))}</time> ·{' '}
+            {plural(seller.activeListings, 'active listing')}
           </Muted>
           <RatingLine aria-label="Rating">
             {average === null ? (
@@ -115,7 +139,12 @@ export default function SellerPage() {
         ) : (
           <div>
             {reviews.map((review) => (
-              <ReviewItem key={review._id} review={review} canAnswer={answerable.has(review._id)} onAnswered={older.replace} />
+              <ReviewItem
+                key={review._id}
+                review={review}
+                canAnswer={answerable.has(review._id)}
+                onAnswered={older.replace}
+              />
             ))}
           </div>
         )}
@@ -130,8 +159,20 @@ export default function SellerPage() {
 
       <section aria-labelledby="seller-cars">
         <Heading id="seller-cars">Cars for sale</Heading>
-        <ListingResults list={allLoaded(seller.listings)} empty={<EmptyState title="No cars for sale right now" message="This seller's booked and sold cars are not listed." />} />
-        {seller.activeListings > seller.listings.length && <Muted>The newest {seller.listings.length} of {seller.activeListings} cars.</Muted>}
+        <ListingResults
+          list={allLoaded(seller.listings)}
+          empty={
+            <EmptyState
+              title="No cars for sale right now"
+              message="This seller's booked and sold cars are not listed."
+            />
+          }
+        />
+        {seller.activeListings > seller.listings.length && (
+          <Muted>
+            The newest {seller.listings.length} of {seller.activeListings} cars.
+          </Muted>
+        )}
       </section>
     </Page>
   );

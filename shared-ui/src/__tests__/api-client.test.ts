@@ -13,7 +13,11 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.url === '/categories') return sendJson(res, 200, [{ category_id: 1, name: 'TESLA' }]);
     if (req.url === '/category/1?limit=1') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': '40', Link: '</category/1?limit=1&cursor=abc>; rel="next"' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Total-Count': '40',
+        Link: '</category/1?limit=1&cursor=abc>; rel="next"',
+      });
       return res.end(JSON.stringify([{ _id: 'car1' }]));
     }
     if (req.url === '/add_product')
@@ -23,12 +27,17 @@ beforeAll(async () => {
         message: ['phone should not be empty', 'sale_price must be a number'],
         fields: { phone: ['phone should not be empty'], sale_price: ['sale_price must be a number'] },
       });
-    if (req.url === '/orders') return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: 'This car is already booked' });
+    if (req.url === '/orders')
+      return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: 'This car is already booked' });
     if (req.url === '/report/1') return sendJson(res, 204);
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<html>Bad gateway</html>');
   });
-  setRuntimeConfig({ apiUrl: `${server.url}/`, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: `${server.url}/`,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 
@@ -62,11 +71,22 @@ it('explains a non-JSON failure by its status', async () => {
 });
 
 it('reports an unreachable server as status 0 with a readable message', async () => {
-  setRuntimeConfig({ apiUrl: 'http://127.0.0.1:1', remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: 'http://127.0.0.1:1',
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
   try {
-    await expect(apiFetch('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach the server/i) });
+    await expect(apiFetch('/categories')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/could not reach the server/i),
+    });
   } finally {
-    setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+    setRuntimeConfig({
+      apiUrl: server.url,
+      remotes: {} as never,
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+    });
   }
 });
 
@@ -111,7 +131,10 @@ describe('prefetch (a route loader asking before its screen has loaded)', () => 
     adoptPrefetch('/orders-missing?adopted', fetch(`${server.url}/orders-missing`));
     await expect(api.get('/orders-missing?adopted')).rejects.toMatchObject({ status: 502 });
     adoptPrefetch('/nowhere', Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.get('/nowhere')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach the server/i) });
+    await expect(api.get('/nowhere')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/could not reach the server/i),
+    });
     expect(server.requests.slice(before).map((r) => r.url)).toEqual(['/categories', '/orders-missing']);
   });
 
@@ -127,7 +150,12 @@ describe('prefetch (a route loader asking before its screen has loaded)', () => 
     const before = server.requests.length;
     prefetch('/orders');
     await expect(api.post('/orders', {})).rejects.toMatchObject({ status: 409 });
-    expect(server.requests.slice(before).map((r) => r.method).sort()).toEqual(['GET', 'POST']);
+    expect(
+      server.requests
+        .slice(before)
+        .map((r) => r.method)
+        .sort(),
+    ).toEqual(['GET', 'POST']);
   });
 });
 
@@ -141,7 +169,10 @@ describe('SWR retry policy', () => {
     try {
       const revalidate = jest.fn();
       const retry = (err: unknown, retryCount: number) =>
-        swrDefaults.onErrorRetry!(err as never, '/x', { ...swrDefaults, errorRetryCount: 3 } as never, revalidate, { retryCount, dedupe: true });
+        swrDefaults.onErrorRetry!(err as never, '/x', { ...swrDefaults, errorRetryCount: 3 } as never, revalidate, {
+          retryCount,
+          dedupe: true,
+        });
       retry(new ApiError(404, 'Not found'), 1);
       retry(new ApiError(503, 'Unavailable'), 4);
       expect(revalidate).not.toHaveBeenCalled();

@@ -8,7 +8,13 @@ const EMPTY = { title: 'NO PRODUCTS FOUND' };
 const show = (data: string[] | undefined, error?: ApiError, mutate = jest.fn()) =>
   renderThemed(
     <ApiContent result={{ data, error, mutate }} loading={<p>loading…</p>} empty={EMPTY}>
-      {(cars) => <ul>{cars.map((c) => <li key={c}>{c}</li>)}</ul>}
+      {(cars) => (
+        <ul>
+          {cars.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      )}
     </ApiContent>,
   );
 

@@ -20,7 +20,11 @@ beforeAll(async () => {
       });
     sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: 'A booked car cannot be advertised' });
   });
-  setRuntimeConfig({ apiUrl: `${server.url}/`, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: `${server.url}/`,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 
@@ -28,7 +32,11 @@ const FIELDS = ['name', 'image', 'sale_price', 'original_price'] as const;
 
 it("keeps each of the API's messages apart, even one with '. ' inside", async () => {
   const err = (await api.post('/add_product', {}).catch((e: unknown) => e)) as ApiError;
-  expect(err.messages).toEqual(['sale_price must be a positive number', IMAGE_MESSAGE, 'property seller should not exist']);
+  expect(err.messages).toEqual([
+    'sale_price must be a positive number',
+    IMAGE_MESSAGE,
+    'property seller should not exist',
+  ]);
 });
 
 it('attributes each message to the field it starts with, and keeps the rest apart', async () => {

@@ -18,10 +18,15 @@ beforeAll(async () => {
       res.setHeader('X-Total-Count', '3');
       return sendJson(res, 200, [{ _id: 'c' }]);
     }
-    if (req.url === '/category/9') return sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Category 9 does not exist' });
+    if (req.url === '/category/9')
+      return sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Category 9 does not exist' });
     return sendJson(res, 200, []);
   });
-  setRuntimeConfig({ apiUrl: `${server.url}/`, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: `${server.url}/`,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 
@@ -34,7 +39,11 @@ it('reads the items, the next page and the total of a page', async () => {
 });
 
 it('has no next page on the last page', async () => {
-  await expect(apiFetchPage('/category/1?limit=2&cursor=abc')).resolves.toEqual({ items: [{ _id: 'c' }], next: null, total: 3 });
+  await expect(apiFetchPage('/category/1?limit=2&cursor=abc')).resolves.toEqual({
+    items: [{ _id: 'c' }],
+    next: null,
+    total: 3,
+  });
 });
 
 it('reports a missing total as null', async () => {
@@ -42,7 +51,10 @@ it('reports a missing total as null', async () => {
 });
 
 it("fails like any other call, with the API's message", async () => {
-  await expect(apiFetchPage('/category/9')).rejects.toMatchObject({ status: 404, message: 'Category 9 does not exist' });
+  await expect(apiFetchPage('/category/9')).rejects.toMatchObject({
+    status: 404,
+    message: 'Category 9 does not exist',
+  });
 });
 
 describe('nextPagePath', () => {

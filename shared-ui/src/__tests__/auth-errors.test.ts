@@ -1,6 +1,7 @@
 import { authErrorMessage } from '../auth/auth-errors';
 
-const providerError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
+const providerError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code });
 
 it.each([
   ['auth/email-already-in-use', /already exists/],
@@ -20,5 +21,7 @@ it.each([
 });
 
 it("falls back to the provider's message without its 'Firebase:' prefix for unknown codes", () => {
-  expect(authErrorMessage(providerError('auth/brand-new', 'Firebase: Something new happened.'))).toBe('Something new happened.');
+  expect(authErrorMessage(providerError('auth/brand-new', 'Firebase: Something new happened.'))).toBe(
+    'Something new happened.',
+  );
 });

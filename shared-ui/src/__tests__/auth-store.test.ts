@@ -9,14 +9,21 @@ import type { AuthUser, IdentityProvider } from '../auth/identity';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sendJson, startServer, type Recorded } from './http-server';
 
-const buyer: AuthUser = { uid: 'u1', email: 'demo.buyer@carmarket.test', displayName: 'Demo Buyer', photoURL: null, emailVerified: true };
+const buyer: AuthUser = {
+  uid: 'u1',
+  email: 'demo.buyer@carmarket.test',
+  displayName: 'Demo Buyer',
+  photoURL: null,
+  emailVerified: true,
+};
 
 function scriptedIdentity() {
   let listener: (u: AuthUser | null) => void = () => {};
   const identity: IdentityProvider = {
     onChange: (cb) => ((listener = cb), () => {}),
     signIn: async (email, password) => {
-      if (password !== 'demo-pass-1') throw Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
+      if (password !== 'demo-pass-1')
+        throw Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
       listener({ ...buyer, email });
       return { ...buyer, email };
     },
@@ -40,7 +47,11 @@ beforeAll(async () => {
     if (req.url.startsWith('/user/role/')) return void roleAnswers.push({ req, res });
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -83,12 +94,20 @@ it('login registers the user, keeps role User while the lookup runs, then takes 
   const signingIn = store.getState().signIn('demo.buyer@carmarket.test', 'demo-pass-1');
   expect(store.getState().loading).toBe(true); // e-mail login sets loading again
   await waitFor(() => roleAnswers.length > 0);
-  expect(store.getState()).toMatchObject({ user: { email: 'demo.buyer@carmarket.test' }, loading: false, role: 'User', roleLoading: true });
+  expect(store.getState()).toMatchObject({
+    user: { email: 'demo.buyer@carmarket.test' },
+    loading: false,
+    role: 'User',
+    roleLoading: true,
+  });
 
   await answerRoles();
   await expect(signingIn).resolves.toBe(true);
   expect(store.getState()).toMatchObject({ role: 'Buyer', roleLoading: false });
-  expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /users', 'GET /user/role/demo.buyer%40carmarket.test']);
+  expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'POST /users',
+    'GET /user/role/demo.buyer%40carmarket.test',
+  ]);
   expect(server.requests[0].body).toEqual({ name: 'Demo Buyer' });
 });
 
@@ -98,7 +117,11 @@ it('sign-up registers the chosen name and role', async () => {
   const signingUp = store.getState().signUp('Nia Seller', 'new@carmarket.test', 'secret-1', 'Seller');
   await answerRoles();
   await expect(signingUp).resolves.toBe(true);
-  expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/users', body: { name: 'Nia Seller', role: 'Seller' } });
+  expect(server.requests[0]).toMatchObject({
+    method: 'POST',
+    url: '/users',
+    body: { name: 'Nia Seller', role: 'Seller' },
+  });
   expect(store.getState()).toMatchObject({ user: { displayName: 'Nia Seller' }, role: 'Seller', roleLoading: false });
 });
 

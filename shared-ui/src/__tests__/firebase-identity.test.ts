@@ -19,7 +19,12 @@ const stored = firebaseStoredSession(() => firebase.apiKey);
 
 beforeAll(async () => {
   emulator = await startAuthEmulator({ projectId: 'demo-shared-ui-identity' });
-  firebase = { apiKey: 'identity-test-key', authDomain: 'localhost', projectId: 'demo-shared-ui-identity', authEmulatorUrl: `http://${emulator.host}` };
+  firebase = {
+    apiKey: 'identity-test-key',
+    authDomain: 'localhost',
+    projectId: 'demo-shared-ui-identity',
+    authEmulatorUrl: `http://${emulator.host}`,
+  };
 }, EMULATOR_START_MS);
 afterAll(() => emulator?.stop());
 beforeEach(() => localStorage.clear());
@@ -39,18 +44,27 @@ interface Page {
 function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
   let loads = 0;
   const afterFirstScreen: (() => void)[] = [];
-  const identity = lazyIdentity(async () => {
-    loads++;
-    await sdkArrives;
-    let sdk!: typeof import('../auth/firebase-sdk');
-    jest.isolateModules(() => {
-      sdk = require('../auth/firebase-sdk');
-    });
-    return sdk.createFirebaseIdentity(firebase);
-  }, stored, (confirm) => afterFirstScreen.push(confirm));
+  const identity = lazyIdentity(
+    async () => {
+      loads++;
+      await sdkArrives;
+      let sdk!: typeof import('../auth/firebase-sdk');
+      jest.isolateModules(() => {
+        sdk = require('../auth/firebase-sdk');
+      });
+      return sdk.createFirebaseIdentity(firebase);
+    },
+    stored,
+    (confirm) => afterFirstScreen.push(confirm),
+  );
   const reports: (AuthUser | null)[] = [];
   identity.onChange((user) => reports.push(user));
-  return { identity, reports, sdkLoads: () => loads, firstScreenShown: () => afterFirstScreen.splice(0).forEach((run) => run()) };
+  return {
+    identity,
+    reports,
+    sdkLoads: () => loads,
+    firstScreenShown: () => afterFirstScreen.splice(0).forEach((run) => run()),
+  };
 }
 
 async function until(condition: () => boolean, what: string) {
@@ -112,9 +126,12 @@ it('shows a sign-in made in another tab on a page that had not loaded Firebase',
 
 describe('the first moments of a page with a stored session', () => {
   const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
-  const storedToken = () => (JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { accessToken: string } }).stsTokenManager.accessToken;
+  const storedToken = () =>
+    (JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { accessToken: string } }).stsTokenManager
+      .accessToken;
   /** What idToken() answered within `ms`, or 'still waiting'. */
-  const within = (ms: number, token: Promise<string | null>) => Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
+  const within = (ms: number, token: Promise<string | null>) =>
+    Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
 
   it('show the stored person and carry the stored token before the SDK has arrived; the SDK then confirms both', async () => {
     const email = `early.token.${Date.now()}@example.com`;

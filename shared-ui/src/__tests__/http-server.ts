@@ -15,7 +15,12 @@ export async function startServer(handle: (req: Recorded, res: ServerResponse) =
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const rec: Recorded = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : undefined,
+      };
       requests.push(rec);
       handle(rec, res);
     });

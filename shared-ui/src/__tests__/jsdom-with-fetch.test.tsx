@@ -13,7 +13,12 @@ it('runs a route loader that fetches over real HTTP and renders its data', async
       return <p>{useLoaderData<{ carName: string }>().carName}</p>;
     }
     const router = createMemoryRouter([
-      { path: '/', Component: Page, HydrateFallback: () => null, loader: async ({ request }) => (await fetch(`${server.url}/order`, { signal: request.signal })).json() },
+      {
+        path: '/',
+        Component: Page,
+        HydrateFallback: () => null,
+        loader: async ({ request }) => (await fetch(`${server.url}/order`, { signal: request.signal })).json(),
+      },
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Model 3')).toBeInTheDocument();

@@ -17,7 +17,10 @@ it('draws nothing until a toast is raised, then shows the toasts raised before i
 
   expect(await screen.findByText('Car booked successfully!')).toBeInTheDocument();
   // newest on top, as the toaster stacks them
-  expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['✕Something went wrong', '✓Car booked successfully!']);
+  expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
+    '✕Something went wrong',
+    '✓Car booked successfully!',
+  ]);
   expect(screen.queryByText('never shown')).toBeNull();
 });
 

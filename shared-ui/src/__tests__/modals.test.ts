@@ -11,7 +11,11 @@ it('shows a success modal with the given title and message', async () => {
 });
 
 it('confirmAction resolves true only for the confirm button', async () => {
-  const cancelled = confirmAction({ title: 'Are you sure?', text: "You won't be able to retrieve this buyer!", confirmText: 'Yes, delete it!' });
+  const cancelled = confirmAction({
+    title: 'Are you sure?',
+    text: "You won't be able to retrieve this buyer!",
+    confirmText: 'Yes, delete it!',
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   await expect(cancelled).resolves.toBe(false);
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Are you sure?' })).toBeNull());

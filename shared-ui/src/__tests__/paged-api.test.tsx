@@ -18,7 +18,6 @@ const PAGE = 2;
 let cars: Car[];
 let server: Awaited<ReturnType<typeof startServer>>;
 
-
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -34,7 +33,11 @@ beforeAll(async () => {
     res.setHeader('X-Total-Count', String(matching.length));
     sendJson(res, 200, page);
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -69,7 +72,10 @@ function renderCars(path: string) {
   );
 }
 
-const names = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+const names = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 it('shows the first page and the total, then one more page per Load more until the last', async () => {
   renderCars('/cars');

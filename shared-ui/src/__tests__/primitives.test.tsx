@@ -16,7 +16,11 @@ describe('Button', () => {
 
   it('while loading shows a spinner, is marked busy and ignores clicks', async () => {
     const onClick = jest.fn();
-    renderThemed(<Button loading onClick={onClick}>Pay</Button>);
+    renderThemed(
+      <Button loading onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -27,7 +31,11 @@ describe('Button', () => {
 
   it('when disabled ignores clicks and is a plain button by default (never submits a form by accident)', async () => {
     const onClick = jest.fn();
-    renderThemed(<Button disabled onClick={onClick}>BOOKED</Button>);
+    renderThemed(
+      <Button disabled onClick={onClick}>
+        BOOKED
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'BOOKED' });
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
@@ -40,7 +48,14 @@ describe('ButtonLink', () => {
     renderThemed(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
-          <Route path="/dashboard" element={<ButtonLink to="/dashboard/payment/42" size="sm">Pay</ButtonLink>} />
+          <Route
+            path="/dashboard"
+            element={
+              <ButtonLink to="/dashboard/payment/42" size="sm">
+                Pay
+              </ButtonLink>
+            }
+          />
           <Route path="/dashboard/payment/42" element={<p>payment screen</p>} />
         </Routes>
       </MemoryRouter>,
@@ -83,8 +98,12 @@ describe('Field', () => {
   it('gives two fields with the same label distinct ids', () => {
     renderThemed(
       <>
-        <Field label="Name"><Input /></Field>
-        <Field label="Name"><Input /></Field>
+        <Field label="Name">
+          <Input />
+        </Field>
+        <Field label="Name">
+          <Input />
+        </Field>
       </>,
     );
     const [a, b] = screen.getAllByLabelText('Name');

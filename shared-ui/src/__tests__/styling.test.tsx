@@ -6,7 +6,7 @@ import { theme, type Theme } from '../theme/theme';
 it('styles an element from its template, with the theme and the props', () => {
   const Box = styled.div<{ $wide?: boolean }>`
     color: ${({ theme: t }) => t.colors.primary};
-    width: ${({ $wide }) => ($wide ? '300px' : '100px')}
+    width: ${({ $wide }) => ($wide ? '300px' : '100px')};
   `;
   render(<Box $wide>wide</Box>);
   expect(screen.getByText('wide')).toHaveStyle({ color: theme.colors.primary, width: '300px' });
@@ -14,13 +14,23 @@ it('styles an element from its template, with the theme and the props', () => {
 
 it('never passes $-props to the DOM or to a wrapped component, and keeps the others', () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Plain = styled.p<{ $tone: string }>`color: ${({ $tone }) => $tone};`;
-  const Label = (props: ComponentProps<'a'>) => <a href="/x" data-received={Object.keys(props).sort().join(' ')} {...props} />;
-  const Linked = styled(Label)<{ $tone: string }>`color: ${({ $tone }) => $tone};`;
+  const Plain = styled.p<{ $tone: string }>`
+    color: ${({ $tone }) => $tone};
+  `;
+  const Label = (props: ComponentProps<'a'>) => (
+    <a href="/x" data-received={Object.keys(props).sort().join(' ')} {...props} />
+  );
+  const Linked = styled(Label)<{ $tone: string }>`
+    color: ${({ $tone }) => $tone};
+  `;
   render(
     <>
-      <Plain $tone="red" data-testid="plain" title="kept">text</Plain>
-      <Linked $tone="blue" title="kept too">link</Linked>
+      <Plain $tone="red" data-testid="plain" title="kept">
+        text
+      </Plain>
+      <Linked $tone="blue" title="kept too">
+        link
+      </Linked>
     </>,
   );
   const plain = screen.getByTestId('plain');
@@ -35,8 +45,13 @@ it('never passes $-props to the DOM or to a wrapped component, and keeps the oth
 });
 
 it('lets an extension override the rules of the component it extends', () => {
-  const Base = styled.span`color: red; font-weight: 700;`;
-  const Extended = styled(Base)`color: green;`;
+  const Base = styled.span`
+    color: red;
+    font-weight: 700;
+  `;
+  const Extended = styled(Base)`
+    color: green;
+  `;
   render(
     <>
       <Extended>extended</Extended>
@@ -48,14 +63,18 @@ it('lets an extension override the rules of the component it extends', () => {
 });
 
 it('renders another element with `as`, keeping the styles', () => {
-  const Title = styled.span`letter-spacing: 2px;`;
+  const Title = styled.span`
+    letter-spacing: 2px;
+  `;
   render(<Title as="h2">heading</Title>);
   expect(screen.getByRole('heading', { name: 'heading' })).toHaveStyle({ letterSpacing: '2px' });
 });
 
 it('resolves css`` fragments and keyframes names inside a template', () => {
   const spin = keyframes`from { opacity: 0 } to { opacity: 1 }`;
-  const loud = css<{ $size: number }>`font-size: ${({ $size }) => `${$size}px`};`;
+  const loud = css<{ $size: number }>`
+    font-size: ${({ $size }) => `${$size}px`};
+  `;
   const Text = styled.em<{ $size: number }>`
     ${loud}
     animation: ${spin} 1s linear;
@@ -75,11 +94,15 @@ it('applies global rules while rendered, from the theme it is given', () => {
 });
 
 it('closes every declaration and keeps single spaces, as goober needs', () => {
-  expect(normalizeCss('  margin: 0  auto;\n  &:hover { color: red }\n  /* note */ gap: 4px')).toBe('margin: 0 auto; &:hover { color: red;} gap: 4px;');
+  expect(normalizeCss('  margin: 0  auto;\n  &:hover { color: red }\n  /* note */ gap: 4px')).toBe(
+    'margin: 0 auto; &:hover { color: red;} gap: 4px;',
+  );
 });
 
 it('has a new element’s rules in the page when its layout effects run', () => {
-  const Wide = styled.div`width: 321px;`;
+  const Wide = styled.div`
+    width: 321px;
+  `;
   let measured = '';
   function Measured() {
     const ref = useRef<HTMLDivElement>(null);
@@ -94,7 +117,9 @@ it('has a new element’s rules in the page when its layout effects run', () => 
 
 it('writes the rules of many new elements of one render into the page at once', async () => {
   const tones = Array.from({ length: 40 }, (_, i) => `rgb(${i}, 10, 20)`);
-  const Swatch = styled.span<{ $tone: string }>`color: ${({ $tone }) => $tone};`;
+  const Swatch = styled.span<{ $tone: string }>`
+    color: ${({ $tone }) => $tone};
+  `;
   const writes: MutationRecord[] = [];
   const observer = new MutationObserver((records) => writes.push(...records));
   observer.observe(document.head, { subtree: true, childList: true, characterData: true });
@@ -115,10 +140,17 @@ it('writes the rules of many new elements of one render into the page at once', 
 });
 
 it('lets an extension win over the component it extends when that one first shows up later', () => {
-  const First = styled.b`font-style: italic;`;
+  const First = styled.b`
+    font-style: italic;
+  `;
   render(<First>first</First>);
-  const Base = styled.span`color: rgb(200, 0, 0); text-decoration: underline;`;
-  const Extended = styled(Base)`color: rgb(0, 100, 0);`;
+  const Base = styled.span`
+    color: rgb(200, 0, 0);
+    text-decoration: underline;
+  `;
+  const Extended = styled(Base)`
+    color: rgb(0, 100, 0);
+  `;
   render(<Extended>later extended</Extended>);
   expect(screen.getByText('later extended')).toHaveStyle({ color: 'rgb(0, 100, 0)', textDecoration: 'underline' });
   expect(screen.getByText('first')).toHaveStyle({ fontStyle: 'italic' });

@@ -23,13 +23,23 @@ it('shows a screen rendered before SWR has arrived in its Suspense fallback, the
     const { render, screen } = (await import('@testing-library/react')) as typeof ReactDom;
     const { useApi } = (await import('../api/swr')) as typeof Swr;
     const { setRuntimeConfig } = (await import('../config/runtime-config')) as typeof Config;
-    setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+    setRuntimeConfig({
+      apiUrl: server.url,
+      remotes: {} as never,
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+    });
 
     function Categories() {
       const { data } = useApi<{ name: string }[]>('/categories');
       return React.createElement('p', null, data ? data.map((c) => c.name).join(', ') : 'loading');
     }
-    const { unmount } = render(React.createElement(React.Suspense, { fallback: React.createElement('p', null, 'waiting for the cache') }, React.createElement(Categories)));
+    const { unmount } = render(
+      React.createElement(
+        React.Suspense,
+        { fallback: React.createElement('p', null, 'waiting for the cache') },
+        React.createElement(Categories),
+      ),
+    );
     expect(screen.getByText('waiting for the cache')).toBeInTheDocument();
     expect(await screen.findByText('TESLA')).toBeInTheDocument();
     // The fetcher came from the cache's defaults (no SWRConfig around): the API client's GET.

@@ -9,5 +9,10 @@ it('keeps text for screen readers while taking no visible space', () => {
     </p>,
   );
   expect(screen.getByText('Sale price', { exact: false }).closest('p')).toHaveTextContent('Sale price 34.5 k$');
-  expect(screen.getByText('Sale price')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+  expect(screen.getByText('Sale price')).toHaveStyle({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+  });
 });

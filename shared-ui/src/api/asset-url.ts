@@ -8,7 +8,8 @@ export function assetUrlUnder(apiUrl: string, src: string): string {
 
 /** `<link rel="preload" as="image" fetchpriority="high">` for a page's largest paint, once per URL. */
 export function preloadPicture(href: string): void {
-  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) return;
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href))
+    return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

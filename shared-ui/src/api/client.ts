@@ -118,7 +118,12 @@ async function send(path: string, { method = 'GET', body, signal }: ApiRequest):
 
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), signal });
+    res = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
+      signal,
+    });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

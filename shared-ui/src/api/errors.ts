@@ -40,7 +40,10 @@ export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
     const message = messages.join('. ') || res.statusText;
     return new ApiError(res.status, message, body.fields ?? {}, messages.length ? messages : [message]);
   }
-  return new ApiError(res.status, res.statusText ? `${res.status} ${res.statusText}` : `Request failed (HTTP ${res.status})`);
+  return new ApiError(
+    res.status,
+    res.statusText ? `${res.status} ${res.statusText}` : `Request failed (HTTP ${res.status})`,
+  );
 }
 
 export interface FieldMessages<F extends string> {

@@ -26,8 +26,9 @@ export function trackPagedList(list: TrackedPagedList): () => void {
 export function revalidate(targets: readonly RevalidateTarget[]): Promise<unknown> {
   const lists = [...pagedLists].filter((list) => targets.some((t) => matches(t, list.firstPath)));
   return Promise.all([
-    import('swr').then(({ mutate }) => mutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key)))),
+    import('swr').then(({ mutate }) =>
+      mutate((key: unknown) => typeof key === 'string' && targets.some((t) => matches(t, key))),
+    ),
     ...lists.map((list) => list.refetch()),
   ]);
 }
-

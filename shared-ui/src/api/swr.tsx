@@ -83,7 +83,12 @@ export function loadApiCache(): Promise<unknown> {
 }
 
 if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => void loadApiCache().catch(() => undefined), { once: true, capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, () => void loadApiCache().catch(() => undefined), {
+      once: true,
+      capture: true,
+      passive: true,
+    });
 }
 
 /**

@@ -4,7 +4,10 @@ import { defaultConfig } from 'swr/_internal';
 import type { ApiError } from './errors';
 import { cacheDefaults, toastError, type UseApiOptions } from './swr';
 
-export function useSwrApi<T>(path: string | null, { errorToast, ...options }: UseApiOptions<T>): SWRResponse<T, ApiError> {
+export function useSwrApi<T>(
+  path: string | null,
+  { errorToast, ...options }: UseApiOptions<T>,
+): SWRResponse<T, ApiError> {
   return useSWR<T, ApiError>(path, {
     ...cacheDefaults(useSWRConfig(), defaultConfig),
     onError: (err, key) => toastError(key, err, errorToast),

@@ -27,7 +27,11 @@ export function afterFirstScreen(run: () => void): void {
 
 /** Calls back when an image becomes the page's largest paint so far; null where unsupported. */
 function watchPhotoPaint(onPhoto: () => void): PerformanceObserver | null {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return null;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
+    return null;
   const observer = new PerformanceObserver((list) => {
     if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) onPhoto();
   });

@@ -25,7 +25,10 @@ async function chooseEmulatorAccount(): Promise<string | null> {
 export async function emulatorGoogleSignIn(auth: Auth): Promise<UserCredential> {
   const email = await chooseEmulatorAccount();
   // Cancelling reads like closing the real popup.
-  if (!email) throw Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' });
+  if (!email)
+    throw Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
+      code: 'auth/popup-closed-by-user',
+    });
   const local = email.split('@')[0];
   const name = local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   const claims = { sub: `google-${email}`, email, email_verified: true, name };

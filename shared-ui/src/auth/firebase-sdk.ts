@@ -23,7 +23,13 @@ import { emulatorGoogleSignIn } from './emulator-google';
 import type { AuthUser, IdentityProvider } from './identity';
 
 function toAuthUser(u: FirebaseUser): AuthUser {
-  return { uid: u.uid, email: u.email ?? '', displayName: u.displayName, photoURL: u.photoURL, emailVerified: u.emailVerified };
+  return {
+    uid: u.uid,
+    email: u.email ?? '',
+    displayName: u.displayName,
+    photoURL: u.photoURL,
+    emailVerified: u.emailVerified,
+  };
 }
 
 /**
@@ -32,7 +38,9 @@ function toAuthUser(u: FirebaseUser): AuthUser {
  * redirect resolver, which only Google's popup needs; signInWithGoogle passes it when used.
  */
 function createAuth(firebase: RuntimeConfig['firebase']): Auth {
-  const app = getApps().length ? getApp() : initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
+  const app = getApps().length
+    ? getApp()
+    : initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (firebase.authEmulatorUrl) connectAuthEmulator(auth, firebase.authEmulatorUrl, { disableWarnings: true });
   return auth;

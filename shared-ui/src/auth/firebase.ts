@@ -17,7 +17,11 @@ export type { AuthUser, IdentityProvider } from './identity';
  * stores or removes a session. Any call that needs the SDK (sign-in, sign-out, a token near
  * expiry) loads it at once.
  */
-export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: StoredSession, confirmLater: (confirm: () => void) => void): IdentityProvider {
+export function lazyIdentity(
+  load: () => Promise<IdentityProvider>,
+  stored: StoredSession,
+  confirmLater: (confirm: () => void) => void,
+): IdentityProvider {
   let loading: Promise<IdentityProvider> | null = null;
   let loaded: IdentityProvider | null = null;
   /** Whether the loaded provider has reported who is signed in (a stored session is then restored). */
@@ -86,7 +90,8 @@ export function lazyIdentity(load: () => Promise<IdentityProvider>, stored: Stor
     // Without the SDK and without a stored session nobody is signed in.
     signOut: async () => (loading || stored.exists() ? (await provider()).signOut() : undefined),
     // Until the SDK has restored the session, the stored session's unexpired token serves.
-    idToken: async () => (!restored && stored.fresh()?.idToken) || (loading || stored.exists() ? (await provider()).idToken() : null),
+    idToken: async () =>
+      (!restored && stored.fresh()?.idToken) || (loading || stored.exists() ? (await provider()).idToken() : null),
   };
 }
 

@@ -70,7 +70,11 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
     }
 
     /** Runs a sign-in action: provider call, then `POST /users`, then the role lookup. */
-    async function signInWith(action: () => Promise<AuthUser>, registration: (u: AuthUser) => RegisterUserBody, setsLoading: boolean): Promise<boolean> {
+    async function signInWith(
+      action: () => Promise<AuthUser>,
+      registration: (u: AuthUser) => RegisterUserBody,
+      setsLoading: boolean,
+    ): Promise<boolean> {
       actionsRunning++;
       if (setsLoading) set({ loading: true });
       try {
@@ -117,9 +121,24 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
         });
       },
 
-      signIn: (email, password) => signInWith(() => identity.signIn(email, password), (u) => ({ name: nameOf(u) }), true),
-      signUp: (name, email, password, role) => signInWith(() => identity.signUp(name, email, password), () => ({ name, role }), true),
-      signInWithGoogle: () => signInWith(() => identity.signInWithGoogle(), (u) => ({ name: nameOf(u) }), false),
+      signIn: (email, password) =>
+        signInWith(
+          () => identity.signIn(email, password),
+          (u) => ({ name: nameOf(u) }),
+          true,
+        ),
+      signUp: (name, email, password, role) =>
+        signInWith(
+          () => identity.signUp(name, email, password),
+          () => ({ name, role }),
+          true,
+        ),
+      signInWithGoogle: () =>
+        signInWith(
+          () => identity.signInWithGoogle(),
+          (u) => ({ name: nameOf(u) }),
+          false,
+        ),
       // The seeded Buyer behind the Demo Login button (docs/architecture.md §4).
       demoLogin: () => get().signIn(DEMO_LOGIN.email, DEMO_LOGIN.password),
 

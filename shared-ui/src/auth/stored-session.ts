@@ -53,9 +53,21 @@ function readFresh(json: string | null): { user: AuthUser; idToken: string } | n
   try {
     const saved = JSON.parse(json ?? 'null') as StoredUser | null;
     const token = saved?.stsTokenManager;
-    if (!saved || typeof saved.uid !== 'string' || typeof token?.accessToken !== 'string' || typeof token.expirationTime !== 'number') return null;
+    if (
+      !saved ||
+      typeof saved.uid !== 'string' ||
+      typeof token?.accessToken !== 'string' ||
+      typeof token.expirationTime !== 'number'
+    )
+      return null;
     if (token.expirationTime - Date.now() <= MIN_TOKEN_VALIDITY_MS) return null;
-    const user = { uid: saved.uid, email: saved.email ?? '', displayName: saved.displayName ?? null, photoURL: saved.photoURL ?? null, emailVerified: saved.emailVerified === true };
+    const user = {
+      uid: saved.uid,
+      email: saved.email ?? '',
+      displayName: saved.displayName ?? null,
+      photoURL: saved.photoURL ?? null,
+      emailVerified: saved.emailVerified === true,
+    };
     return { user, idToken: token.accessToken };
   } catch {
     return null; // not Firebase's JSON: wait for the SDK

@@ -37,7 +37,8 @@ function loadToaster(): Promise<Toaster> {
 }
 
 if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => void loadToaster(), { once: true, capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, () => void loadToaster(), { once: true, capture: true, passive: true });
 }
 
 /** Dismissing or removing before the toaster arrived concerns only the toasts waiting for it. */

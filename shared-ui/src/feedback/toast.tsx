@@ -31,7 +31,9 @@ const Item = styled.div<{ $offset: number; $visible: boolean }>`
   justify-content: center;
   transform: translateY(${({ $offset }) => $offset}px);
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: transform 230ms cubic-bezier(0.21, 1.02, 0.73, 1), opacity 300ms ease;
+  transition:
+    transform 230ms cubic-bezier(0.21, 1.02, 0.73, 1),
+    opacity 300ms ease;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
@@ -70,13 +72,31 @@ const Badge = styled.span<{ $tone: 'success' | 'danger' }>`
 
 function ToastIcon({ t }: { t: Toast }) {
   if (t.icon !== undefined) return <span aria-hidden="true">{t.icon}</span>;
-  if (t.type === 'success') return <Badge $tone="success" aria-hidden="true">✓</Badge>;
-  if (t.type === 'error') return <Badge $tone="danger" aria-hidden="true">✕</Badge>;
+  if (t.type === 'success')
+    return (
+      <Badge $tone="success" aria-hidden="true">
+        ✓
+      </Badge>
+    );
+  if (t.type === 'error')
+    return (
+      <Badge $tone="danger" aria-hidden="true">
+        ✕
+      </Badge>
+    );
   if (t.type === 'loading') return <Spinner size={16} label="" />;
   return null;
 }
 
-function ToastItem({ t, offset, onHeight }: { t: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
+function ToastItem({
+  t,
+  offset,
+  onHeight,
+}: {
+  t: Toast;
+  offset: number;
+  onHeight: (id: string, height: number) => void;
+}) {
   // The library stacks toasts by their heights; measure again when the content changes.
   const measure = useCallback(
     (el: HTMLDivElement | null) => {
@@ -108,9 +128,19 @@ export function AppToaster() {
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
   return (
     // A labelled region, so assistive tech (and tests) can find the notifications.
-    <Viewport role="region" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <Viewport
+      role="region"
+      aria-label="Notifications"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
       {toasts.map((t) => (
-        <ToastItem key={t.id} t={t} offset={handlers.calculateOffset(t, { gutter: GUTTER })} onHeight={handlers.updateHeight} />
+        <ToastItem
+          key={t.id}
+          t={t}
+          offset={handlers.calculateOffset(t, { gutter: GUTTER })}
+          onHeight={handlers.updateHeight}
+        />
       ))}
     </Viewport>
   );

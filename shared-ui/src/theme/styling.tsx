@@ -3,7 +3,16 @@
 // that never reach the DOM, `as`) on goober (~1.3 KB gzip instead of styled-components' 13 KB with
 // stylis; decision 0031). Apps import it from '@carmarket/shared-ui'; the build refuses a direct
 // import of either library (tools/build-config/webpack/federation.js).
-import { createContext, createElement, useContext, useInsertionEffect, type ComponentPropsWithRef, type ElementType, type JSX, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useInsertionEffect,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { css as gooberCss } from 'goober';
 import { flushRules, ruleTarget } from './rule-sheet';
 import { theme as appTheme, type Theme } from './theme';
@@ -25,7 +34,8 @@ function withoutTransientProps(props: object): void {
 }
 
 /** goober's css() on a rule string, into the app's sheet (rule-sheet.ts): `o` before the rules there, `g` a global rule, `k` keyframes. */
-const addRules = (rules: string, flags: { o?: boolean; g?: 1; k?: 1 }): string => gooberCss.call({ ...flags, target: ruleTarget } as never, rules) as string;
+const addRules = (rules: string, flags: { o?: boolean; g?: 1; k?: 1 }): string =>
+  gooberCss.call({ ...flags, target: ruleTarget } as never, rules) as string;
 
 // ---- rules: template literals resolved against the props, as one CSS string ----
 
@@ -34,7 +44,15 @@ export interface ThemeProps {
 }
 
 /** What a template may interpolate: text, a rule set (css``), a keyframes name, or a function of the props. */
-export type Interpolation<P> = string | number | false | null | undefined | RuleSet<P> | readonly Interpolation<P>[] | ((props: P & ThemeProps) => Interpolation<P>);
+export type Interpolation<P> =
+  | string
+  | number
+  | false
+  | null
+  | undefined
+  | RuleSet<P>
+  | readonly Interpolation<P>[]
+  | ((props: P & ThemeProps) => Interpolation<P>);
 
 /** A css`` fragment: resolved with the props of the component that interpolates it. */
 export type RuleSet<P = object> = ((props: P & ThemeProps) => string) & { readonly ruleSet: true };
@@ -46,8 +64,15 @@ function resolve(value: unknown, props: object): string {
   return String(value);
 }
 
-function rules<P>(strings: TemplateStringsArray, interpolations: readonly Interpolation<P>[]): (props: P & ThemeProps) => string {
-  return (props) => strings.reduce((out, text, i) => out + text + (i < interpolations.length ? resolve(interpolations[i], props) : ''), '');
+function rules<P>(
+  strings: TemplateStringsArray,
+  interpolations: readonly Interpolation<P>[],
+): (props: P & ThemeProps) => string {
+  return (props) =>
+    strings.reduce(
+      (out, text, i) => out + text + (i < interpolations.length ? resolve(interpolations[i], props) : ''),
+      '',
+    );
 }
 
 /**
@@ -72,7 +97,10 @@ const NORMALIZED_CSS_LIMIT = 2000;
 const normalizedCss = new Map<string, string>();
 
 function normalize(css: string): string {
-  const flat = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+  const flat = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.replace(/([^;{}\s])\s*}/g, '$1;}').replace(/([^;{}\s])$/, '$1;');
 }
 
@@ -107,11 +135,16 @@ type PropsOf<T extends Tag> = T extends StyledComponent<infer P> ? P : Component
 
 /** A styled component: its own props, `as` to render another element, and `className`. */
 export interface StyledComponent<P> {
-  <As extends ElementType = never>(props: P & { as?: As; className?: string } & ([As] extends [never] ? object : Partial<ComponentPropsWithRef<As>>)): ReactNode;
+  <As extends ElementType = never>(
+    props: P & { as?: As; className?: string } & ([As] extends [never] ? object : Partial<ComponentPropsWithRef<As>>),
+  ): ReactNode;
   readonly [PROPS]?: P;
 }
 
-type Template<Base> = <P extends object = object>(strings: TemplateStringsArray, ...interpolations: Interpolation<Base & P>[]) => StyledComponent<Base & P>;
+type Template<Base> = <P extends object = object>(
+  strings: TemplateStringsArray,
+  ...interpolations: Interpolation<Base & P>[]
+) => StyledComponent<Base & P>;
 
 const isStyled = (tag: unknown): boolean => typeof tag === 'function' && STYLED in tag;
 
@@ -177,9 +210,14 @@ function styledTag<T extends Tag>(tag: T): Template<PropsOf<T>> {
   }) as unknown as Template<PropsOf<T>>;
 }
 
-type Styled = (<T extends Tag>(tag: T) => Template<PropsOf<T>>) & { [K in keyof JSX.IntrinsicElements]: Template<JSX.IntrinsicElements[K]> };
+type Styled = (<T extends Tag>(tag: T) => Template<PropsOf<T>>) & {
+  [K in keyof JSX.IntrinsicElements]: Template<JSX.IntrinsicElements[K]>;
+};
 
 /** styled.div`...` and styled(Component)`...`, as in styled-components. */
 export const styled = new Proxy(styledTag, {
-  get: (target, key) => (typeof key === 'string' && !(key in target) ? styledTag(key as keyof JSX.IntrinsicElements) : Reflect.get(target, key)),
+  get: (target, key) =>
+    typeof key === 'string' && !(key in target)
+      ? styledTag(key as keyof JSX.IntrinsicElements)
+      : Reflect.get(target, key),
 }) as unknown as Styled;

@@ -19,32 +19,54 @@ const variants: Record<ButtonVariant, (t: Theme) => RuleSet> = {
     background: ${t.colors.primary};
     color: ${t.colors.primaryText};
     border-color: ${t.colors.primary};
-    &:hover:not(:disabled) { background: ${t.colors.primaryHover}; border-color: ${t.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${t.colors.primaryHover};
+      border-color: ${t.colors.primaryHover};
+    }
   `,
   secondary: (t) => css`
     background: ${t.colors.surface};
     color: ${t.colors.primary};
     border-color: ${t.colors.primary};
-    &:hover:not(:disabled) { background: ${t.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${t.colors.primarySoft};
+    }
   `,
   danger: (t) => css`
     background: ${t.colors.danger};
     color: #fff;
     border-color: ${t.colors.danger};
-    &:hover:not(:disabled) { background: ${t.colors.dangerHover}; border-color: ${t.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${t.colors.dangerHover};
+      border-color: ${t.colors.dangerHover};
+    }
   `,
   ghost: (t) => css`
     background: transparent;
     color: ${t.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${t.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${t.colors.surfaceMuted};
+    }
   `,
 };
 
 const sizes: Record<ButtonSize, RuleSet> = {
-  sm: css`min-height: 34px; padding: 0 12px; font-size: 0.875rem;`,
-  md: css`min-height: 42px; padding: 0 18px; font-size: 0.95rem;`,
-  lg: css`min-height: 50px; padding: 0 26px; font-size: 1.05rem;`,
+  sm: css`
+    min-height: 34px;
+    padding: 0 12px;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    min-height: 42px;
+    padding: 0 18px;
+    font-size: 0.95rem;
+  `,
+  lg: css`
+    min-height: 50px;
+    padding: 0 26px;
+    font-size: 1.05rem;
+  `,
 };
 
 interface LookProps {
@@ -65,19 +87,41 @@ const buttonLook = css<LookProps>`
   font-weight: 600;
   line-height: 1.2;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant, theme }) => variants[$variant](theme)}
   text-decoration: none;
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.85;
+  }
 `;
 
-const StyledButton = styled.button<LookProps>`${buttonLook}`;
-const StyledLink = styled(Link)<LookProps>`${buttonLook}`;
+const StyledButton = styled.button<LookProps>`
+  ${buttonLook}
+`;
+const StyledLink = styled(Link)<LookProps>`
+  ${buttonLook}
+`;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, children, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -108,7 +152,14 @@ export interface ButtonLinkProps {
 }
 
 /** Navigation that looks like a Button (Pay, Shop now, Take me there): a real link, so it opens in a new tab too. */
-export function ButtonLink({ to, variant = 'primary', size = 'md', fullWidth = false, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <StyledLink to={to} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       {children}

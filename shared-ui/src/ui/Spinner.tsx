@@ -21,9 +21,5 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 18, label = 'Loading' }: SpinnerProps) {
-  return label ? (
-    <Ring $size={size} role="status" aria-label={label} />
-  ) : (
-    <Ring $size={size} aria-hidden="true" />
-  );
+  return label ? <Ring $size={size} role="status" aria-label={label} /> : <Ring $size={size} aria-hidden="true" />;
 }

@@ -7,7 +7,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  ${media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** Responsive card grid: as many columns of at least `$min` px as fit, one column on phones. */
@@ -18,7 +20,12 @@ export const Grid = styled.div<{ $min?: number; $gap?: 'sm' | 'md' | 'lg' }>`
 `;
 
 /** Vertical (default) or horizontal flex stack with theme spacing. */
-export const Stack = styled.div<{ $direction?: 'row' | 'column'; $gap?: 'xs' | 'sm' | 'md' | 'lg'; $align?: string; $wrap?: boolean }>`
+export const Stack = styled.div<{
+  $direction?: 'row' | 'column';
+  $gap?: 'xs' | 'sm' | 'md' | 'lg';
+  $align?: string;
+  $wrap?: boolean;
+}>`
   display: flex;
   flex-direction: ${({ $direction = 'column' }) => $direction};
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};

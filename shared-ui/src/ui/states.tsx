@@ -51,7 +51,12 @@ export interface ErrorStateProps {
 }
 
 /** Shown in place of content that failed to load; Retry runs `onRetry`. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+}: ErrorStateProps) {
   return (
     <Box $tone="danger" role="alert">
       <Title>{title}</Title>

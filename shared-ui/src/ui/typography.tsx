@@ -9,7 +9,9 @@ export const PageTitle = styled.h1`
   letter-spacing: -0.01em;
   line-height: 1.25;
   color: ${({ theme }) => theme.colors.text};
-  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 /** Section heading (h2 by default; pass `as="h3"` for deeper levels). */
@@ -19,7 +21,9 @@ export const Heading = styled.h2`
   font-weight: 700;
   line-height: 1.3;
   color: ${({ theme }) => theme.colors.text};
-  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const Muted = styled.p`

@@ -37,7 +37,9 @@ describe('guardRoute (before a route loads its data)', () => {
   it('holds a signed-in screen that shows what the role decides (the dashboard) until the role is known', async () => {
     useAuth.setState(signedIn('User', true));
     let settled = false;
-    const guarded = guardRoute('signed-in', new Request('http://shell/dashboard'), true).finally(() => (settled = true));
+    const guarded = guardRoute('signed-in', new Request('http://shell/dashboard'), true).finally(
+      () => (settled = true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
     useAuth.setState({ role: 'Buyer', roleLoading: false });
@@ -47,7 +49,9 @@ describe('guardRoute (before a route loads its data)', () => {
   it('holds a role route until the role is known, then judges it', async () => {
     useAuth.setState(signedIn('User', true));
     let settled = false;
-    const guarded = guardRoute(['Seller'], new Request('http://shell/dashboard/products')).finally(() => (settled = true));
+    const guarded = guardRoute(['Seller'], new Request('http://shell/dashboard/products')).finally(
+      () => (settled = true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
     useAuth.setState({ role: 'Seller', roleLoading: false });

@@ -67,7 +67,18 @@ export function testRemotes(): Record<RemoteName, RemoteModule> {
 export function signInAs(role: Role | null) {
   useAuth.setState(
     role
-      ? { user: { uid: 'u1', email: `${role.toLowerCase()}@carmarket.test`, displayName: role, photoURL: null, emailVerified: true }, loading: false, role, roleLoading: false }
+      ? {
+          user: {
+            uid: 'u1',
+            email: `${role.toLowerCase()}@carmarket.test`,
+            displayName: role,
+            photoURL: null,
+            emailVerified: true,
+          },
+          loading: false,
+          role,
+          roleLoading: false,
+        }
       : { user: null, loading: false, role: 'User', roleLoading: false },
   );
 }
@@ -84,7 +95,10 @@ export function renderShell(path: string, load: ContractLoader, loadCode: Contra
     return loadCode(name);
   };
   const registry = createRemoteRegistry({ facts: async (name) => routingFactsOf(await load(name)), contract }, 2000);
-  const router = createMemoryRouter(shellRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
+  const router = createMemoryRouter(shellRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRemoteRoutes(registry),
+  });
   render(
     <AppProviders>
       <RegistryProvider registry={registry}>

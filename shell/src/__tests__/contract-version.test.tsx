@@ -20,7 +20,9 @@ test('accepts any version of the same major, refuses another major or none', () 
   );
   expect(() => checkContractVersion('seller', `${major - 1}.9.9`, `${major}.0.0`)).toThrow(RemoteRefusedError);
   for (const missing of [undefined, '', 'latest', 2]) {
-    expect(() => checkContractVersion('buyer', missing, '1.0.0')).toThrow('This release of the Buyer dashboard gives no shell contract version');
+    expect(() => checkContractVersion('buyer', missing, '1.0.0')).toThrow(
+      'This release of the Buyer dashboard gives no shell contract version',
+    );
   }
 });
 
@@ -33,7 +35,9 @@ test("a refused admin release shows the admin's fallback saying why, loads none 
   const { loaded } = renderShell('/dashboard/all_sellers', (name) => Promise.resolve().then(() => refusing(name)));
   const fallback = await screen.findByTestId('remote-fallback');
   expect(fallback).toHaveTextContent('Admin dashboard is unavailable right now');
-  expect(fallback).toHaveTextContent(`built for shell contract ${major + 1}.0.0, which this version of CarMarket (contract ${CONTRACT_VERSION}) does not support`);
+  expect(fallback).toHaveTextContent(
+    `built for shell contract ${major + 1}.0.0, which this version of CarMarket (contract ${CONTRACT_VERSION}) does not support`,
+  );
   // The reason is on the card, not folded away under technical details.
   expect(within(fallback).queryByText('Technical details')).toBeNull();
   expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

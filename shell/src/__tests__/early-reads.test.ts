@@ -8,7 +8,11 @@ import { startupChunksLoaded, takeEarlyConfig, takeFirstPageRoute } from '../fed
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RoutingFacts } from '../federation/routing-facts';
 
-jest.mock('../federation/preload', () => ({ takeFirstPageRoute: jest.fn(), takeEarlyConfig: jest.fn(), startupChunksLoaded: jest.fn() }));
+jest.mock('../federation/preload', () => ({
+  takeFirstPageRoute: jest.fn(),
+  takeEarlyConfig: jest.fn(),
+  startupChunksLoaded: jest.fn(),
+}));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare: jest.fn(() => Promise.resolve()) }));
 
 type Route = RoutingFacts['routes'][number];
@@ -31,13 +35,38 @@ function openWith(route: Route | undefined) {
   (takeEarlyConfig as jest.Mock).mockResolvedValue(config);
   (startupChunksLoaded as jest.Mock).mockResolvedValue(undefined);
 }
-const asked = () => fetchMock.mock.calls.map(([url, init]) => ({ url, authorization: (init as RequestInit).headers && (init.headers as Record<string, string>).Authorization }));
+const asked = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url,
+    authorization: (init as RequestInit).headers && (init.headers as Record<string, string>).Authorization,
+  }));
 const signIn = (expiresInMs = 3600_000) =>
-  localStorage.setItem(SESSION_KEY, JSON.stringify({ uid: 'u1', email: 'demo.buyer@carmarket.test', stsTokenManager: { accessToken: 'id-token', expirationTime: Date.now() + expiresInMs } }));
-const preloadedImages = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => link.as === 'image').map((link) => link.getAttribute('href'));
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({
+      uid: 'u1',
+      email: 'demo.buyer@carmarket.test',
+      stsTokenManager: { accessToken: 'id-token', expirationTime: Date.now() + expiresInMs },
+    }),
+  );
+const preloadedImages = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+    .filter((link) => link.as === 'image')
+    .map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
-  fetchMock.mockReset().mockImplementation(async () => new Response(JSON.stringify([{ image: '/photos/a/800.webp' }, { image: 'https://cdn.example.test/b.webp' }, { image: '/photos/c/800.webp' }])));
+  fetchMock
+    .mockReset()
+    .mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify([
+            { image: '/photos/a/800.webp' },
+            { image: 'https://cdn.example.test/b.webp' },
+            { image: '/photos/c/800.webp' },
+          ]),
+        ),
+    );
   global.fetch = fetchMock;
   localStorage.clear();
   document.head.innerHTML = '';
@@ -69,7 +98,9 @@ test("the first cards' pictures are preloaded as soon as the named read's answer
   signIn();
   openWith(category);
   await startFirstPageReads(at('/category/3'));
-  await waitFor(() => expect(preloadedImages()).toEqual([`${API}/photos/a/800.webp`, 'https://cdn.example.test/b.webp']));
+  await waitFor(() =>
+    expect(preloadedImages()).toEqual([`${API}/photos/a/800.webp`, 'https://cdn.example.test/b.webp']),
+  );
 });
 
 test('no pictures from a failed or odd answer', async () => {
@@ -96,7 +127,9 @@ test("the page's shared modules are asked for only once the shell's start-up chu
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(loadShare).not.toHaveBeenCalled();
   startupIn();
-  await waitFor(() => expect((loadShare as jest.Mock).mock.calls.map(([key]) => key)).toEqual(['swr', 'swr/_internal', 'swr/infinite']));
+  await waitFor(() =>
+    expect((loadShare as jest.Mock).mock.calls.map(([key]) => key)).toEqual(['swr', 'swr/_internal', 'swr/infinite']),
+  );
 });
 
 test('nothing with a query string (filters change what the loader reads), for a role-only page, or without a route or reads', async () => {
@@ -114,7 +147,9 @@ test('nothing with a query string (filters change what the loader reads), for a 
 
 test("a template's params come from the route's own segments; a param the route lacks means no read", () => {
   expect(fillPrefetchPath('/listings/:id', 'listing/:id', '/listing/abc')).toBe('/listings/abc');
-  expect(fillPrefetchPath('/sellers/:sellerId/cars/:id', 'seller/:sellerId/car/:id', '/seller/s1/car/c2')).toBe('/sellers/s1/cars/c2');
+  expect(fillPrefetchPath('/sellers/:sellerId/cars/:id', 'seller/:sellerId/car/:id', '/seller/s1/car/c2')).toBe(
+    '/sellers/s1/cars/c2',
+  );
   expect(fillPrefetchPath('/listings/:other', 'listing/:id', '/listing/abc')).toBeNull();
   expect(fillPrefetchPath('/listings/:id', 'listing/:id', '/listing/abc/extra')).toBeNull();
 });

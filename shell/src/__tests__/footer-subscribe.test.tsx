@@ -5,17 +5,21 @@ import { MemoryRouter } from '../../../shared-ui/test/memory-router';
 import { sendJson, startServer } from '../../../shared-ui/src/__tests__/http-server';
 import { Footer } from '../layout/Footer';
 
-
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const { email } = req.body as { email: string };
-    if (email.endsWith('@blocked.test')) return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'email must be an email' });
+    if (email.endsWith('@blocked.test'))
+      return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'email must be an email' });
     sendJson(res, 201, { email });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 
@@ -34,7 +38,11 @@ it('subscribes the typed e-mail with POST /subscriptions and confirms with a toa
   await userEvent.type(screen.getByPlaceholderText('Email'), 'fan@carmarket.test');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(await screen.findByText(/you are subscribed/i)).toBeInTheDocument();
-  expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/subscriptions', body: { email: 'fan@carmarket.test' } });
+  expect(server.requests.at(-1)).toMatchObject({
+    method: 'POST',
+    url: '/subscriptions',
+    body: { email: 'fan@carmarket.test' },
+  });
   await waitFor(() => expect(screen.getByPlaceholderText('Email')).toHaveValue(''));
 });
 

@@ -35,7 +35,9 @@ test('a container without styled-components changes nothing', async () => {
 
 test("a container sharing styled-components gets the app theme through that copy's ThemeProvider", async () => {
   const older = { get: () => () => ({ ThemeProvider: () => <p>older copy</p> }) };
-  await initContainer({ 'styled-components': { '6.0.9': older, '6.6.0': { get: async () => () => legacyStyledComponents } } });
+  await initContainer({
+    'styled-components': { '6.0.9': older, '6.6.0': { get: async () => () => legacyStyledComponents } },
+  });
   render(
     <RemoteBoundary name="admin">
       <LegacyScreen />

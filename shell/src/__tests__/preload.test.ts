@@ -1,7 +1,22 @@
 // The first page's preload hints come from /config.json and the remote's manifest at run time.
-import { INLINE_CONFIG_REQUEST, INLINE_MANIFEST_REQUEST, preloadFirstPage, startupChunksLoaded, takeEarlyConfig, takeEarlyManifest, takeFirstPageRoute } from '../federation/preload';
+import {
+  INLINE_CONFIG_REQUEST,
+  INLINE_MANIFEST_REQUEST,
+  preloadFirstPage,
+  startupChunksLoaded,
+  takeEarlyConfig,
+  takeEarlyManifest,
+  takeFirstPageRoute,
+} from '../federation/preload';
 
-const json = (body: unknown) => ({ ok: true, json: async () => body, clone() { return this; } }) as unknown as Response;
+const json = (body: unknown) =>
+  ({
+    ok: true,
+    json: async () => body,
+    clone() {
+      return this;
+    },
+  }) as unknown as Response;
 
 function serve(manifestBase: string, remoteEntry: string, contractChunk: string, routes: unknown[] = []) {
   const config = { remotes: { storefront: `${manifestBase}/mf-manifest.json` } };
@@ -10,10 +25,13 @@ function serve(manifestBase: string, remoteEntry: string, contractChunk: string,
     exposes: [{ path: './remote', assets: { js: { sync: [contractChunk], async: ['lazy-page.js'] } } }],
     routing: { name: 'storefront', mount: '/', routes, menu: [] },
   };
-  global.fetch = jest.fn(async (url: string) => (url === '/config.json' ? json(config) : json(manifest))) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/config.json' ? json(config) : json(manifest),
+  ) as unknown as typeof fetch;
 }
 
-const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href);
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => (document.head.innerHTML = ''));
@@ -27,7 +45,9 @@ test('outside the dashboard, the storefront named by the runtime config is prelo
     'http://cdn.example/storefront/v2/remoteEntry.js',
     'http://cdn.example/storefront/v2/__federation_expose_remote.abc.js',
   ]);
-  expect(await takeEarlyConfig()).toEqual({ remotes: { storefront: 'http://cdn.example/storefront/v2/mf-manifest.json' } });
+  expect(await takeEarlyConfig()).toEqual({
+    remotes: { storefront: 'http://cdn.example/storefront/v2/mf-manifest.json' },
+  });
   // The manifest is handed to Module Federation once, then fetched again like any other.
   expect(takeEarlyManifest('http://cdn.example/storefront/v2/mf-manifest.json')).toBeDefined();
   expect(takeEarlyManifest('http://cdn.example/storefront/v2/mf-manifest.json')).toBeUndefined();
@@ -38,7 +58,10 @@ test('a rolled-back storefront is preloaded from its own folder, as the config s
   preloadFirstPage('/');
   await settle();
   await settle();
-  expect(preloaded()).toEqual(['http://cdn.example/storefront/v1/remoteEntry.js', 'http://cdn.example/storefront/v1/__federation_expose_remote.old.js']);
+  expect(preloaded()).toEqual([
+    'http://cdn.example/storefront/v1/remoteEntry.js',
+    'http://cdn.example/storefront/v1/__federation_expose_remote.old.js',
+  ]);
 });
 
 test("the page a path opens is preloaded too, as the storefront's routing facts name its files", async () => {
@@ -101,11 +124,16 @@ test('the dashboard preloads no remote: which one owns the screen depends on the
 });
 
 test('the API the runtime config names is connected to early: for its reads (CORS) and for its photos', async () => {
-  global.fetch = jest.fn(async () => json({ apiUrl: 'http://api.example:3000', remotes: {} })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () =>
+    json({ apiUrl: 'http://api.example:3000', remotes: {} }),
+  ) as unknown as typeof fetch;
   preloadFirstPage('/dashboard');
   await settle();
   await settle();
-  const links = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) => [(link as HTMLLinkElement).href, link.getAttribute('crossorigin')]);
+  const links = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) => [
+    (link as HTMLLinkElement).href,
+    link.getAttribute('crossorigin'),
+  ]);
   expect(links).toEqual([
     ['http://api.example:3000/', 'anonymous'],
     ['http://api.example:3000/', null],
@@ -117,11 +145,15 @@ describe("index.html's inline start-up script", () => {
   const { STARTUP_REQUESTS } = require('../../build/preload-startup') as { STARTUP_REQUESTS: string };
   const inlineRequests = () => window as unknown as Record<string, unknown>;
   const realResponse = (global as unknown as { Response: unknown }).Response;
-  const config = { apiUrl: 'http://api.example', remotes: { storefront: 'http://cdn.example/storefront/v4/mf-manifest.json' } };
+  const config = {
+    apiUrl: 'http://api.example',
+    remotes: { storefront: 'http://cdn.example/storefront/v4/mf-manifest.json' },
+  };
 
   function runScript(path: string, pageConfig?: string) {
     history.replaceState(null, '', path);
-    if (pageConfig !== undefined) document.head.innerHTML = `<script id="carmarket-config" type="application/json">${pageConfig}</script>`;
+    if (pageConfig !== undefined)
+      document.head.innerHTML = `<script id="carmarket-config" type="application/json">${pageConfig}</script>`;
     global.fetch = jest.fn(async () => json({})) as unknown as typeof fetch;
     // jsdom has no Response: the script wraps the inline config in one.
     (global as unknown as { Response: unknown }).Response = class {
@@ -177,7 +209,12 @@ describe("index.html's inline start-up script", () => {
 describe("the shell's start-up chunks first", () => {
   // jsdom keeps no resource timing: which of the page's files have arrived is set per test.
   const arrived = new Set<string>();
-  beforeAll(() => Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: (name: string) => (arrived.has(name) ? [{ name }] : []) }));
+  beforeAll(() =>
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => (arrived.has(name) ? [{ name }] : []),
+    }),
+  );
   afterAll(() => delete (performance as unknown as Record<string, unknown>).getEntriesByName);
   beforeEach(() => arrived.clear());
 
@@ -201,7 +238,12 @@ describe("the shell's start-up chunks first", () => {
     expect(preloaded()).toEqual(['http://localhost/react.js', 'http://localhost/react-dom.js']);
     reactDom.dispatchEvent(new Event('load'));
     await settle();
-    expect(preloaded()).toEqual(['http://localhost/react.js', 'http://localhost/react-dom.js', 'http://cdn.example/storefront/v2/remoteEntry.js', 'http://cdn.example/storefront/v2/contract.js']);
+    expect(preloaded()).toEqual([
+      'http://localhost/react.js',
+      'http://localhost/react-dom.js',
+      'http://cdn.example/storefront/v2/remoteEntry.js',
+      'http://cdn.example/storefront/v2/contract.js',
+    ]);
   });
 
   test('a start-up chunk that failed to load does not hold the page back (the bootstrap reports it)', async () => {

@@ -5,7 +5,6 @@ import type { RemoteName } from '@carmarket/shared-ui';
 import { closeDashboardMenu } from '../layout/dashboard-menu';
 import { renderShell, signInAs, testRemotes } from './app';
 
-
 const remotes = testRemotes();
 const allUp = (name: RemoteName) => Promise.resolve(remotes[name]);
 
@@ -23,7 +22,11 @@ describe('home and navigation', () => {
     expect(document.title).toBe('Home | CarMarket');
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
       ['Blog', '/blog'],
@@ -35,13 +38,16 @@ describe('home and navigation', () => {
 
     expect(screen.getByText('Subscribe for updates')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Email')).toBeRequired();
-    expect(screen.getByText('We would love to happy to provide you better service. For any issue contact us.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We would love to happy to provide you better service. For any issue contact us.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/2022/)).toBeInTheDocument();
     for (const column of ['Category', 'Apples', 'Cherry', 'Business']) {
       const links = within(screen.getByRole('navigation', { name: column })).getAllByRole('link');
       expect(links.every((a) => a.getAttribute('href') === '/')).toBe(true);
     }
-    for (const social of ['Facebook', 'Twitter', 'YouTube']) expect(screen.getByRole('link', { name: social })).toHaveAttribute('href', '/');
+    for (const social of ['Facebook', 'Twitter', 'YouTube'])
+      expect(screen.getByRole('link', { name: social })).toHaveAttribute('href', '/');
   });
 
   it.each([
@@ -70,7 +76,7 @@ describe('search box', () => {
     expect(await screen.findByRole('searchbox', { name: 'Find a car' })).toBeInTheDocument();
   });
 
-  it("searches every category from the top navigation: /search?q=…, and the box keeps the words there", async () => {
+  it('searches every category from the top navigation: /search?q=…, and the box keeps the words there', async () => {
     signInAs('Buyer');
     const { router } = renderShell('/blog', allUp);
     await screen.findByRole('heading', { name: 'Blog questions' });
@@ -128,7 +134,11 @@ describe('role routing', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Add A Product']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Add A Product']);
   });
 
   it('a tap on Dashboard Menu while the dashboard is still loading opens the menu once it shows', async () => {
@@ -143,7 +153,9 @@ describe('role routing', () => {
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Add A Product' }));
     // Any navigation closes it, even one to the same path.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dashboard Menu' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dashboard Menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
   });
 });
 
@@ -152,14 +164,21 @@ describe('only the remotes a role uses', () => {
     ['Buyer', '/dashboard', 'My Orders page', ['My Orders', 'Wish List'], 'buyer'],
     ['Seller', '/dashboard/add_product', 'Add A Product page', ['Add A Product'], 'seller'],
     ['Admin', '/dashboard/all_sellers', 'All Sellers page', ['All Sellers'], 'admin'],
-  ] as const)("a %s's dashboard loads the code of its own remote only, and the menu still lists its entries", async (role, path, heading, menu, remote) => {
-    signInAs(role);
-    const { loaded } = renderShell(path, allUp);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
-    expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((a) => a.textContent)).toEqual(menu);
-    expect(loaded).toEqual([remote]);
-  });
+  ] as const)(
+    "a %s's dashboard loads the code of its own remote only, and the menu still lists its entries",
+    async (role, path, heading, menu, remote) => {
+      signInAs(role);
+      const { loaded } = renderShell(path, allUp);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
+      expect(
+        within(screen.getByRole('navigation', { name: 'Dashboard' }))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(menu);
+      expect(loaded).toEqual([remote]);
+    },
+  );
 
   it("a buyer who opens an admin screen gets the not-found page without downloading the admin remote's code", async () => {
     signInAs('Buyer');
@@ -168,10 +187,12 @@ describe('only the remotes a role uses', () => {
     expect(loaded).toEqual([]);
   });
 
-  it("a remote whose code fails to load when its screen opens shows its fallback; Retry loads it", async () => {
+  it('a remote whose code fails to load when its screen opens shows its fallback; Retry loads it', async () => {
     signInAs('Seller');
     let codeUp = false;
-    renderShell('/dashboard/add_product', allUp, (name) => (codeUp ? allUp(name) : Promise.reject(new Error('remoteEntry.js failed'))));
+    renderShell('/dashboard/add_product', allUp, (name) =>
+      codeUp ? allUp(name) : Promise.reject(new Error('remoteEntry.js failed')),
+    );
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Seller dashboard is unavailable right now');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -185,7 +206,9 @@ describe('a remote that fails is contained', () => {
   it('a storefront that is down shows its fallback with Retry while nav and footer work; Retry loads it once it is back', async () => {
     signInAs(null);
     let up = false;
-    renderShell('/', (name) => (up ? allUp(name) : Promise.reject(new Error('Failed to fetch http://localhost:3001/mf-manifest.json'))));
+    renderShell('/', (name) =>
+      up ? allUp(name) : Promise.reject(new Error('Failed to fetch http://localhost:3001/mf-manifest.json')),
+    );
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Storefront is unavailable right now');
     expect(fallback).toHaveTextContent('Failed to fetch');
@@ -208,7 +231,9 @@ describe('a remote that fails is contained', () => {
   it("/dashboard shows the buyer remote's index, or its fallback while the buyer remote is down", async () => {
     signInAs('Buyer');
     let buyerUp = false;
-    renderShell('/dashboard', (name) => (name === 'buyer' && !buyerUp ? Promise.reject(new Error('buyer down')) : allUp(name)));
+    renderShell('/dashboard', (name) =>
+      name === 'buyer' && !buyerUp ? Promise.reject(new Error('buyer down')) : allUp(name),
+    );
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Buyer dashboard is unavailable right now');
     buyerUp = true;
@@ -219,17 +244,35 @@ describe('a remote that fails is contained', () => {
 
   it('a dashboard remote that is down leaves the other remotes working', async () => {
     signInAs('Buyer');
-    renderShell('/dashboard/wishlist', (name) => (name === 'admin' ? Promise.reject(new Error('admin down')) : allUp(name)));
+    renderShell('/dashboard/wishlist', (name) =>
+      name === 'admin' ? Promise.reject(new Error('admin down')) : allUp(name),
+    );
     expect(await screen.findByRole('heading', { name: 'Wish List page' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Orders', 'Wish List']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['My Orders', 'Wish List']);
   });
 
   it('a remote screen that throws shows the fallback in its place, not a blank page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     signInAs(null);
-    const crashing = { ...remotes.storefront, routes: [{ path: 'blog', title: 'Blog', access: 'public' as const, Component: () => { throw new Error('Blog exploded'); } }] };
+    const crashing = {
+      ...remotes.storefront,
+      routes: [
+        {
+          path: 'blog',
+          title: 'Blog',
+          access: 'public' as const,
+          Component: () => {
+            throw new Error('Blog exploded');
+          },
+        },
+      ],
+    };
     renderShell('/blog', (name) => Promise.resolve(name === 'storefront' ? crashing : remotes[name]));
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Blog exploded');
@@ -245,7 +288,12 @@ describe('a remote that fails is contained', () => {
 
 describe('access decisions wait for the role', () => {
   it('shows a spinner, not the not-found page, while the role lookup runs', async () => {
-    useAuth.setState({ user: { uid: 'a', email: 'demo.admin@carmarket.test', displayName: 'Admin', photoURL: null, emailVerified: true }, loading: false, role: 'User', roleLoading: true });
+    useAuth.setState({
+      user: { uid: 'a', email: 'demo.admin@carmarket.test', displayName: 'Admin', photoURL: null, emailVerified: true },
+      loading: false,
+      role: 'User',
+      roleLoading: true,
+    });
     renderShell('/dashboard/all_sellers', allUp);
     await waitFor(() => expect(screen.queryByText('Loading CarMarket')).toBeNull(), { timeout: 200 }).catch(() => {});
     expect(screen.queryByRole('button', { name: 'Take me there' })).toBeNull();

@@ -5,7 +5,9 @@ import { renderShell, signInAs, testRemotes } from './app';
 
 // This test decides when the first screen has been shown.
 const firstScreenShown: (() => void)[] = [];
-jest.mock('@carmarket/shared-ui/src/auth/after-first-screen', () => ({ afterFirstScreen: (run: () => void) => firstScreenShown.push(run) }));
+jest.mock('@carmarket/shared-ui/src/auth/after-first-screen', () => ({
+  afterFirstScreen: (run: () => void) => firstScreenShown.push(run),
+}));
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -27,6 +29,10 @@ it('signed in, the first screen shows without the counts and asks for none; the 
   expect(api.callsTo('GET /notifications/unread-count')).toEqual([]);
   expect(firstScreenShown).toHaveLength(1);
   act(() => firstScreenShown[0]());
-  expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
-  expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Notifications, 3 unread' }),
+  ).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Messages, 1 unread' }),
+  ).toBeInTheDocument();
 });

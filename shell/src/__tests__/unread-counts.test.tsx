@@ -51,7 +51,7 @@ it('signed out, the navigation has no counts and asks for none', async () => {
   expect(api.calls).toEqual([]);
 });
 
-it("signed in, the bell and the messages link show the unread counts and lead to their pages", async () => {
+it('signed in, the bell and the messages link show the unread counts and lead to their pages', async () => {
   signInAs('Buyer');
   renderShell('/', allUp);
   const bell = await within(banner()).findByRole('link', { name: 'Notifications, 3 unread' });
@@ -69,7 +69,9 @@ it('the bell counts a new notification without a reload, and shows no number at 
   expect(bell).toHaveTextContent('');
 
   counts.notifications = 1;
-  expect(await within(banner()).findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 8000 })).toHaveTextContent('1');
+  expect(
+    await within(banner()).findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 8000 }),
+  ).toHaveTextContent('1');
 });
 
 it('an admin has the bell but no messages link (admins take part in no conversation)', async () => {
@@ -103,7 +105,13 @@ it("after signing in as someone else, the counts are never the previous account'
   api.on('GET /conversations/unread-count', answer.reply);
   act(() =>
     useAuth.setState({
-      user: { uid: 'u2', email: 'someone.else@carmarket.test', displayName: 'Someone Else', photoURL: null, emailVerified: true },
+      user: {
+        uid: 'u2',
+        email: 'someone.else@carmarket.test',
+        displayName: 'Someone Else',
+        photoURL: null,
+        emailVerified: true,
+      },
       loading: false,
       role: 'Buyer',
       roleLoading: false,
@@ -126,7 +134,11 @@ it("the side menu shows the counts beside Messages and Notifications, after the 
   await userEvent.click(screen.getByRole('button', { name: 'Dashboard Menu' }));
   const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
   await waitFor(() =>
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Add A Product', '/dashboard/add_product'],
       ['Messages, 12 unread9+', '/dashboard/messages'],
       ['Notifications, 2 unread2', '/dashboard/notifications'],

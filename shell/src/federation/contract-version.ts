@@ -14,7 +14,11 @@ export class RemoteRefusedError extends Error {
 const majorOf = (version: string) => SEMVER.exec(version)?.[1];
 
 /** Throws RemoteRefusedError unless `builtAgainst` has the shell's contract major. */
-export function checkContractVersion(remote: RemoteName, builtAgainst: unknown, shellVersion: string = CONTRACT_VERSION): void {
+export function checkContractVersion(
+  remote: RemoteName,
+  builtAgainst: unknown,
+  shellVersion: string = CONTRACT_VERSION,
+): void {
   const area = REMOTE_LABELS[remote];
   if (typeof builtAgainst !== 'string' || !majorOf(builtAgainst)) {
     throw new RemoteRefusedError(

@@ -24,7 +24,10 @@ import { warmIntl } from './warm-intl';
 type Route = RoutingFacts['routes'][number];
 
 /** Called by the entry, after preloadFirstPage: the reads it started, once the route and config are known. */
-export async function startFirstPageReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>, pictures: typeof Pictures): Promise<FirstPageReads> {
+export async function startFirstPageReads(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  pictures: typeof Pictures,
+): Promise<FirstPageReads> {
   warmIntl();
   const none: FirstPageReads = { reads: [] };
   const [route, config] = await Promise.all([takeFirstPageRoute(), takeEarlyConfig()]);
@@ -32,12 +35,17 @@ export async function startFirstPageReads({ pathname, search }: Pick<Location, '
     loadFirstPageShared(route, loadShare);
     // Ahead of the route, which waits for it; the same chunk as the route's own import (its
     // name), which reports failures.
-    if (route && route.access !== 'public') import(/* webpackChunkName: "require-access" */ '../routing/RequireAccess').catch(() => undefined);
+    if (route && route.access !== 'public')
+      import(/* webpackChunkName: "require-access" */ '../routing/RequireAccess').catch(() => undefined);
   });
   if (search || !route?.prefetch || !config?.apiUrl) return none;
-  const token = route.access === 'public' ? undefined : firebaseStoredSession(() => config.firebase.apiKey).fresh()?.idToken;
+  const token =
+    route.access === 'public' ? undefined : firebaseStoredSession(() => config.firebase.apiKey).fresh()?.idToken;
   if (route.access !== 'public' && !(route.access === 'signed-in' && token)) return none;
-  const headers: Record<string, string> = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(token && { Authorization: `Bearer ${token}` }),
+  };
   const reads: FirstPageReads['reads'] = [];
   for (const template of route.prefetch) {
     const path = fillPrefetchPath(template, route.path, pathname);
@@ -45,13 +53,18 @@ export async function startFirstPageReads({ pathname, search }: Pick<Location, '
     const response = fetch(config.apiUrl.replace(/\/+$/, '') + path, { headers });
     reads.push([path, response]);
     const hint = route.prefetchImages;
-    if (hint?.read === template) void preloadImages(response, hint, (src) => pictures.preloadPicture(pictures.assetUrlUnder(config.apiUrl, src)));
+    if (hint?.read === template)
+      void preloadImages(response, hint, (src) => pictures.preloadPicture(pictures.assetUrlUnder(config.apiUrl, src)));
   }
   return { reads };
 }
 
 /** Preloads the pictures the named field of the answer's first items gives. */
-async function preloadImages(response: Promise<Response>, { field, first }: NonNullable<Route['prefetchImages']>, preload: (src: string) => void): Promise<void> {
+async function preloadImages(
+  response: Promise<Response>,
+  { field, first }: NonNullable<Route['prefetchImages']>,
+  preload: (src: string) => void,
+): Promise<void> {
   try {
     const res = await response;
     const items: unknown = res.ok ? await res.clone().json() : null;

@@ -49,11 +49,16 @@ export function manifestPlugin(fetchManifest: (url: string) => Promise<Response>
       if (!('entry' in remote) || !isManifestUrl(remote.entry)) return args;
       const manifestUrl = remote.entry;
       const meta = await entryOf(manifestUrl);
-      if (!meta.remoteEntry?.name) throw new Error(`The manifest of remote '${remote.name}' (${manifestUrl}) names no remoteEntry`);
+      if (!meta.remoteEntry?.name)
+        throw new Error(`The manifest of remote '${remote.name}' (${manifestUrl}) names no remoteEntry`);
       // Our builds write publicPath ('auto' becomes the manifest's folder); a getPublicPath
       // function in the manifest would mean code from elsewhere, which the shell does not run.
-      if (typeof meta.publicPath !== 'string') throw new Error(`The manifest of remote '${remote.name}' gives no publicPath`);
-      const publicPath = meta.publicPath === 'auto' || meta.publicPath === '' ? manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/') : meta.publicPath;
+      if (typeof meta.publicPath !== 'string')
+        throw new Error(`The manifest of remote '${remote.name}' gives no publicPath`);
+      const publicPath =
+        meta.publicPath === 'auto' || meta.publicPath === ''
+          ? manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/')
+          : meta.publicPath;
       remoteInfo.entry = `${publicPath}${joinEntry(meta.remoteEntry.path, meta.remoteEntry.name)}`;
       remoteInfo.type = meta.remoteEntry.type ?? 'global';
       remoteInfo.entryGlobalName = meta.globalName ?? remote.name;

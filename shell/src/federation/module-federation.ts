@@ -17,7 +17,12 @@ export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
   // The plugin's fetch throws rather than answer anything but a Response.
   const fetchManifest = (url: string) => retrying.fetch!(url, {}) as Promise<Response>;
   // `init` attaches to the instance the webpack plugin created for 'shell', keeping its share scope.
-  init({ name: 'shell', remotes: [], plugins: [manifestPlugin(fetchManifest), retrying, legacyStylingPlugin()], shareStrategy: 'loaded-first' });
+  init({
+    name: 'shell',
+    remotes: [],
+    plugins: [manifestPlugin(fetchManifest), retrying, legacyStylingPlugin()],
+    shareStrategy: 'loaded-first',
+  });
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   return {
     async facts(name: RemoteName) {
@@ -27,7 +32,10 @@ export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
         (early) => (early.ok ? early : fetchManifest(url)),
         () => fetchManifest(url),
       );
-      const manifest = (await (await response).clone().json()) as { routing?: RoutingFacts; contract?: { version?: unknown } };
+      const manifest = (await (await response).clone().json()) as {
+        routing?: RoutingFacts;
+        contract?: { version?: unknown };
+      };
       checkContractVersion(name, manifest.contract?.version); // before any of its code loads
       keepManifest(url, response); // read again by Module Federation if a route of this remote opens
       return manifest.routing as RoutingFacts;

@@ -5,7 +5,9 @@ export function fillPrefetchPath(template: string, routePath: string, pathname: 
   const pattern = routePath.split('/').filter(Boolean);
   const segments = pathname.split('/').filter(Boolean);
   if (pattern.length !== segments.length) return null;
-  const params = new Map(pattern.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]] as const] : [])));
+  const params = new Map(
+    pattern.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]] as const] : [])),
+  );
   let missing = false;
   const path = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params.get(name);

@@ -24,7 +24,10 @@ export const INLINE_CONFIG_REQUEST = '__carmarketConfig';
 /** Where it puts its request for the storefront's manifest, when the page carried the config. */
 export const INLINE_MANIFEST_REQUEST = '__carmarketManifest';
 
-type InlineRequests = { [INLINE_CONFIG_REQUEST]?: Promise<Response>; [INLINE_MANIFEST_REQUEST]?: { url: string; response: Promise<Response> } };
+type InlineRequests = {
+  [INLINE_CONFIG_REQUEST]?: Promise<Response>;
+  [INLINE_MANIFEST_REQUEST]?: { url: string; response: Promise<Response> };
+};
 
 /**
  * Resolves once the shell's start-up chunks, which index.html preloads (React DOM, the router, the
@@ -41,7 +44,8 @@ export function preloadFirstPage(pathname: string): void {
   // Only the page's own hints are there yet: the storefront's are added after these have loaded.
   startupLoaded = Promise.all(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
-      (link) => performance.getEntriesByName(link.href).length || new Promise((done) => (link.onload = link.onerror = done)),
+      (link) =>
+        performance.getEntriesByName(link.href).length || new Promise((done) => (link.onload = link.onerror = done)),
     ),
   );
   const inline = window as unknown as InlineRequests;
@@ -99,7 +103,9 @@ export function storefrontRouteFor(pathname: string, routes: RoutingFacts['route
   const segments = pathname.split('/').filter(Boolean);
   return routes.find((route) => {
     const pattern = route.path.split('/').filter(Boolean);
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+    return (
+      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
   });
 }
 

@@ -48,17 +48,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 function checkMount(name: RemoteName, mount: unknown): void {
-  if (mount !== REMOTE_MOUNTS[name]) throw new Error(`The ${name} remote mounts at ${String(mount)}, the shell expects ${REMOTE_MOUNTS[name]}`);
+  if (mount !== REMOTE_MOUNTS[name])
+    throw new Error(`The ${name} remote mounts at ${String(mount)}, the shell expects ${REMOTE_MOUNTS[name]}`);
 }
 
 function checkFacts(name: RemoteName, facts: RoutingFacts | undefined): RoutingFacts {
-  if (!facts || !Array.isArray(facts.routes) || !Array.isArray(facts.menu)) throw new Error(`The ${name} remote's manifest gives no routing (routes and menu)`);
+  if (!facts || !Array.isArray(facts.routes) || !Array.isArray(facts.menu))
+    throw new Error(`The ${name} remote's manifest gives no routing (routes and menu)`);
   checkMount(name, facts.mount);
   return facts;
 }
 
 function checkContract(name: RemoteName, module: RemoteModule | undefined): RemoteModule {
-  if (!module || !Array.isArray(module.routes) || !Array.isArray(module.menu)) throw new Error(`The ${name} remote did not export a RemoteModule`);
+  if (!module || !Array.isArray(module.routes) || !Array.isArray(module.menu))
+    throw new Error(`The ${name} remote did not export a RemoteModule`);
   checkMount(name, module.mount);
   return module;
 }
@@ -68,7 +71,8 @@ export function createRemoteRegistry(loaders: RemoteLoaders, timeoutMs = REMOTE_
   const pendingContracts = new Map<RemoteName, Promise<RemoteModule>>();
   const idle: RemoteStatus = { state: 'idle' };
   return create<RemoteRegistry>()((set, get) => {
-    const setStatus = (name: RemoteName, status: RemoteStatus) => set({ statuses: { ...get().statuses, [name]: status } });
+    const setStatus = (name: RemoteName, status: RemoteStatus) =>
+      set({ statuses: { ...get().statuses, [name]: status } });
     return {
       statuses: { storefront: idle, buyer: idle, seller: idle, admin: idle },
       contracts: {},
@@ -85,7 +89,12 @@ export function createRemoteRegistry(loaders: RemoteLoaders, timeoutMs = REMOTE_
             .catch((err: unknown) => {
               pending.delete(name);
               const error = err instanceof Error ? err.message : String(err);
-              setStatus(name, err instanceof RemoteRefusedError ? { state: 'failed', error, refused: true } : { state: 'failed', error });
+              setStatus(
+                name,
+                err instanceof RemoteRefusedError
+                  ? { state: 'failed', error, refused: true }
+                  : { state: 'failed', error },
+              );
               throw err;
             });
           pending.set(name, loading);

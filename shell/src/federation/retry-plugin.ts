@@ -19,7 +19,11 @@ export interface RetryOptions {
  * with backoff, always revalidating so a newly released remote is picked up, and retries its
  * remoteEntry script once. A remote that stays down still fails, and the shell shows its fallback.
  */
-export function retryPlugin({ attempts = 3, firstDelayMs = 300, timeoutMs = 5000 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryPlugin({
+  attempts = 3,
+  firstDelayMs = 300,
+  timeoutMs = 5000,
+}: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'carmarket-retry',
     async fetch(url, init) {

@@ -11,7 +11,10 @@ export interface RoutingFacts {
   /** `preload`: the files of the route's page (from the build), for the first page's preload hints;
    *  `shared`: the shared modules that page consumes; `prefetch`: the API reads of its loader and
    *  `prefetchImages` the pictures they name (early-reads.ts). */
-  routes: readonly (Pick<RemoteRoute, 'path' | 'access' | 'prefetch' | 'prefetchImages'> & { preload?: readonly string[]; shared?: readonly string[] })[];
+  routes: readonly (Pick<RemoteRoute, 'path' | 'access' | 'prefetch' | 'prefetchImages'> & {
+    preload?: readonly string[];
+    shared?: readonly string[];
+  })[];
   menu: readonly MenuEntry[];
 }
 
@@ -19,6 +22,11 @@ export type RoutingFactsLoader = (name: RemoteName) => Promise<RoutingFacts>;
 
 /** The facts a contract module gives (tests, and a check that code and manifest agree). */
 export function routingFactsOf(module: RemoteModule): RoutingFacts {
-  const routes = module.routes.map(({ path, access, prefetch, prefetchImages }) => ({ path, access, ...(prefetch && { prefetch }), ...(prefetchImages && { prefetchImages }) }));
+  const routes = module.routes.map(({ path, access, prefetch, prefetchImages }) => ({
+    path,
+    access,
+    ...(prefetch && { prefetch }),
+    ...(prefetchImages && { prefetchImages }),
+  }));
   return { name: module.name, mount: module.mount, routes, menu: module.menu };
 }

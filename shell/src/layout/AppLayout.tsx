@@ -24,7 +24,9 @@ const SkipLink = styled.a`
   padding: 8px 12px;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -1,4 +1,12 @@
-import { dashboardHome, media, useAuth, VisuallyHidden, styled, type MenuBadge, type MenuEntry } from '@carmarket/shared-ui';
+import {
+  dashboardHome,
+  media,
+  useAuth,
+  VisuallyHidden,
+  styled,
+  type MenuBadge,
+  type MenuEntry,
+} from '@carmarket/shared-ui';
 import { CountPill } from '@carmarket/shared-ui/widgets';
 import { NavLink, Outlet } from 'react-router-dom';
 import { DASHBOARD_REMOTES } from '../federation/remote-mounts';
@@ -15,7 +23,11 @@ const Shell = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: minmax(0, 1fr);
-  ${media.md} { padding: 32px 24px; grid-template-columns: 240px minmax(0, 1fr); align-items: start; }
+  ${media.md} {
+    padding: 32px 24px;
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 const Side = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
@@ -24,7 +36,11 @@ const Side = styled.nav<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: 8px;
-  ${media.md} { display: block; position: sticky; top: 88px; }
+  ${media.md} {
+    display: block;
+    position: sticky;
+    top: 88px;
+  }
 `;
 const SideTitle = styled.p`
   margin: 8px 12px 8px;
@@ -44,8 +60,13 @@ const SideLink = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 // At least a screen tall, as its loading placeholder is (PageSkeleton): a short screen leaves the
 // footer below the fold instead of letting it rise into view and be pushed down again.

@@ -6,9 +6,17 @@ const Dark = styled.footer`
   background: ${({ theme }) => theme.colors.footerBg};
   color: ${({ theme }) => theme.colors.footerText};
   margin-top: 48px;
-  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
-  :focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  a {
+    color: ${({ theme }) => theme.colors.footerText};
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
 `;
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -17,13 +25,19 @@ const Inner = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: 1fr;
-  ${media.md} { padding: 56px 24px 32px; grid-template-columns: 1.3fr 2fr; gap: 48px; }
+  ${media.md} {
+    padding: 56px 24px 32px;
+    grid-template-columns: 1.3fr 2fr;
+    gap: 48px;
+  }
 `;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: 24px;
-  ${media.sm} { grid-template-columns: repeat(4, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 const ColumnTitle = styled.h2`
   margin: 0 0 12px;
@@ -55,7 +69,9 @@ const SubscribeForm = styled.form`
     color: #fff;
     font: inherit;
   }
-  input::placeholder { color: #94a3b8; }
+  input::placeholder {
+    color: #94a3b8;
+  }
 `;
 const Blurb = styled.p`
   margin: 0;
@@ -74,7 +90,9 @@ const Bottom = styled.div`
   align-items: center;
   justify-content: space-between;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${media.md} { padding: 20px 24px; }
+  ${media.md} {
+    padding: 20px 24px;
+  }
 `;
 const Social = styled.div`
   display: flex;
@@ -88,7 +106,9 @@ const Social = styled.div`
     border-radius: 50%;
     background: #1e293b;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const COLUMNS: { title: string; links: string[] }[] = [
@@ -100,8 +120,10 @@ const COLUMNS: { title: string; links: string[] }[] = [
 
 const ICONS = {
   Facebook: 'M14 8h2V5h-2.5C11 5 10 6.6 10 8.8V10H8v3h2v7h3v-7h2.4l.6-3h-3V9c0-.6.4-1 1-1z',
-  Twitter: 'M20 7.5a6 6 0 0 1-1.7.5 3 3 0 0 0 1.3-1.7 6 6 0 0 1-1.9.8 3 3 0 0 0-5.1 2.7A8.4 8.4 0 0 1 6.5 6.7a3 3 0 0 0 .9 4 3 3 0 0 1-1.3-.4 3 3 0 0 0 2.4 2.9 3 3 0 0 1-1.4.1 3 3 0 0 0 2.8 2A6 6 0 0 1 5 16.6 8.4 8.4 0 0 0 9.6 18c5.5 0 8.5-4.6 8.5-8.5v-.4A6 6 0 0 0 20 7.5z',
-  YouTube: 'M20.6 8.2a2.3 2.3 0 0 0-1.6-1.6C17.6 6.2 12 6.2 12 6.2s-5.6 0-7 .4a2.3 2.3 0 0 0-1.6 1.6A24 24 0 0 0 3 12a24 24 0 0 0 .4 3.8A2.3 2.3 0 0 0 5 17.4c1.4.4 7 .4 7 .4s5.6 0 7-.4a2.3 2.3 0 0 0 1.6-1.6A24 24 0 0 0 21 12a24 24 0 0 0-.4-3.8zM10.2 14.6V9.4l4.6 2.6z',
+  Twitter:
+    'M20 7.5a6 6 0 0 1-1.7.5 3 3 0 0 0 1.3-1.7 6 6 0 0 1-1.9.8 3 3 0 0 0-5.1 2.7A8.4 8.4 0 0 1 6.5 6.7a3 3 0 0 0 .9 4 3 3 0 0 1-1.3-.4 3 3 0 0 0 2.4 2.9 3 3 0 0 1-1.4.1 3 3 0 0 0 2.8 2A6 6 0 0 1 5 16.6 8.4 8.4 0 0 0 9.6 18c5.5 0 8.5-4.6 8.5-8.5v-.4A6 6 0 0 0 20 7.5z',
+  YouTube:
+    'M20.6 8.2a2.3 2.3 0 0 0-1.6-1.6C17.6 6.2 12 6.2 12 6.2s-5.6 0-7 .4a2.3 2.3 0 0 0-1.6 1.6A24 24 0 0 0 3 12a24 24 0 0 0 .4 3.8A2.3 2.3 0 0 0 5 17.4c1.4.4 7 .4 7 .4s5.6 0 7-.4a2.3 2.3 0 0 0 1.6-1.6A24 24 0 0 0 21 12a24 24 0 0 0-.4-3.8zM10.2 14.6V9.4l4.6 2.6z',
 };
 
 function Subscribe() {
@@ -124,8 +146,19 @@ function Subscribe() {
 
   return (
     <SubscribeForm onSubmit={(e) => void onSubmit(e)} aria-label="Subscribe for updates">
-      <VisuallyHidden as="label" htmlFor="subscribe-email">Your e-mail for updates</VisuallyHidden>
-      <input id="subscribe-email" type="email" name="email" placeholder="Email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <VisuallyHidden as="label" htmlFor="subscribe-email">
+        Your e-mail for updates
+      </VisuallyHidden>
+      <input
+        id="subscribe-email"
+        type="email"
+        name="email"
+        placeholder="Email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" loading={busy}>
         Subscribe
       </Button>

@@ -9,7 +9,11 @@ const Form = styled.form<{ $phones: boolean }>`
   min-width: 0;
   margin-left: 4px;
   display: ${({ $phones }) => ($phones ? 'block' : 'none')};
-  ${media.md} { display: block; flex: 0 1 240px; margin-left: 12px; }
+  ${media.md} {
+    display: block;
+    flex: 0 1 240px;
+    margin-left: 12px;
+  }
 `;
 const Box = styled.input`
   width: 100%;
@@ -38,7 +42,15 @@ export function NavSearch() {
   return (
     // Named apart from the category page's own "Search" field, so each label finds one box.
     <Form role="search" aria-label="Find a car" $phones={!isDashboardPath(pathname)} onSubmit={submit}>
-      <Box key={current} type="search" name="q" defaultValue={current} placeholder="Search" aria-label="Find a car" maxLength={100} />
+      <Box
+        key={current}
+        type="search"
+        name="q"
+        defaultValue={current}
+        placeholder="Search"
+        aria-label="Find a car"
+        maxLength={100}
+      />
     </Form>
   );
 }

@@ -19,7 +19,9 @@ const Holder = styled.div`
   align-items: center;
   gap: 16px;
   color: ${({ theme }) => theme.colors.primary};
-  ${media.md} { padding: 32px 24px; }
+  ${media.md} {
+    padding: 32px 24px;
+  }
 `;
 
 /** The reserved space of a screen that is loading: a spinner, then the screen's outline (a banner and

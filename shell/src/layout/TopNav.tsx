@@ -22,7 +22,10 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px 8px;
-  ${media.md} { padding: 12px 24px; flex-wrap: nowrap; }
+  ${media.md} {
+    padding: 12px 24px;
+    flex-wrap: nowrap;
+  }
 `;
 const Brand = styled(Link)`
   display: inline-flex;
@@ -30,11 +33,15 @@ const Brand = styled(Link)`
   gap: 8px;
   font-weight: 800;
   font-size: 1.15rem;
-  ${media.md} { font-size: 1.25rem; }
+  ${media.md} {
+    font-size: 1.25rem;
+  }
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 const Links = styled.nav`
   order: 3;
@@ -42,38 +49,58 @@ const Links = styled.nav`
   display: flex;
   align-items: center;
   gap: 4px;
-  ${media.md} { order: 0; width: auto; margin-left: 16px; }
+  ${media.md} {
+    order: 0;
+    width: auto;
+    margin-left: 16px;
+  }
 `;
 const Item = styled(NavLink)`
   padding: 8px;
-  ${media.md} { padding: 8px 10px; }
+  ${media.md} {
+    padding: 8px 10px;
+  }
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 const Actions = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: 4px;
-  ${media.md} { gap: 8px; }
+  ${media.md} {
+    gap: 8px;
+  }
 `;
 const LoginLink = styled(Item)`
-  &.active { background: transparent; }
+  &.active {
+    background: transparent;
+  }
 `;
 const MenuToggle = styled(Button)`
   margin-left: auto;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
       <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-      <path d="M7 19.5l2.2-5.6A2.5 2.5 0 0 1 11.5 12.3h9a2.5 2.5 0 0 1 2.3 1.6l2.2 5.6v4a1 1 0 0 1-1 1h-1.5a1 1 0 0 1-1-1V22.5H10v1a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1z" fill="#fff" />
+      <path
+        d="M7 19.5l2.2-5.6A2.5 2.5 0 0 1 11.5 12.3h9a2.5 2.5 0 0 1 2.3 1.6l2.2 5.6v4a1 1 0 0 1-1 1h-1.5a1 1 0 0 1-1-1V22.5H10v1a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1z"
+        fill="#fff"
+      />
       <circle cx="11" cy="19.5" r="1.4" fill="#1d4ed8" />
       <circle cx="21" cy="19.5" r="1.4" fill="#1d4ed8" />
     </svg>
@@ -123,7 +150,13 @@ export function TopNav() {
           <Item to="/blog">Blog</Item>
           <NavSearch />
           {isDashboardPath(pathname) && user && (
-            <MenuToggle size="sm" variant="secondary" aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={toggleMenu}>
+            <MenuToggle
+              size="sm"
+              variant="secondary"
+              aria-expanded={menuOpen}
+              aria-controls="dashboard-menu"
+              onClick={toggleMenu}
+            >
               Dashboard Menu
             </MenuToggle>
           )}

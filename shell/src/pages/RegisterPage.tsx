@@ -29,14 +29,23 @@ export function RegisterPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void finish(() => signUp(name.trim(), email.trim(), password, role), 'form', 'Account created. Welcome to CarMarket!');
+    void finish(
+      () => signUp(name.trim(), email.trim(), password, role),
+      'form',
+      'Account created. Welcome to CarMarket!',
+    );
   }
 
   return (
     <AuthCard
       title="Register"
       lead="Create your account to buy or sell used cars."
-      google={<GoogleButton loading={busy === 'google'} onClick={() => void finish(signInWithGoogle, 'google', 'Sign In Successfully')} />}
+      google={
+        <GoogleButton
+          loading={busy === 'google'}
+          onClick={() => void finish(signInWithGoogle, 'google', 'Sign In Successfully')}
+        />
+      }
       footer={
         <SwitchLine>
           Already have an account? <Link to="/login">Login</Link>
@@ -48,10 +57,25 @@ export function RegisterPage() {
           <Input name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         <Field label="Email">
-          <Input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field label="Password" hint="At least 6 characters.">
-          <Input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label="Role" hint="Sellers can list cars for sale; buyers book and pay for them.">
           <Select name="role" value={role} onChange={(e) => setRole(e.target.value as SignupRole)}>

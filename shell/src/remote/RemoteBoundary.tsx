@@ -32,7 +32,9 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
   override render() {
     if (this.state.error) {
-      return <RemoteFallback area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />;
+      return (
+        <RemoteFallback area={REMOTE_LABELS[this.props.name]} detail={this.state.error.message} onRetry={this.retry} />
+      );
     }
     return this.props.children;
   }
@@ -49,9 +51,7 @@ export function RemoteBoundary({ name, children }: { name: RemoteName; children:
     <RemoteErrorBoundary name={name}>
       <div data-remote={name}>
         <LegacyTheme>
-          <Suspense fallback={<PageSkeleton />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </LegacyTheme>
       </div>
     </RemoteErrorBoundary>

@@ -20,8 +20,14 @@ const Details = styled.details`
   width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  summary { cursor: pointer; }
-  p { margin: 8px 0 0; text-align: left; overflow-wrap: anywhere; }
+  summary {
+    cursor: pointer;
+  }
+  p {
+    margin: 8px 0 0;
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface RemoteUnavailableProps {
@@ -41,7 +47,9 @@ export function RemoteUnavailable({ area, message, detail, onRetry, retrying = f
   return (
     <Box role="alert" data-testid="remote-fallback">
       <Title>{area} is unavailable right now</Title>
-      <p style={{ margin: 0 }}>{message ?? 'This part of CarMarket could not be loaded.'} The rest of the site still works.</p>
+      <p style={{ margin: 0 }}>
+        {message ?? 'This part of CarMarket could not be loaded.'} The rest of the site still works.
+      </p>
       {detail && (
         <Details>
           <summary>Technical details</summary>

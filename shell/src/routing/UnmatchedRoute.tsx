@@ -25,7 +25,13 @@ export function UnmatchedRoute() {
   if (first.state === 'failed' && first.refused) {
     // The release itself is refused: asking it again gives the same answer; a reload reads the
     // release pointer again (a rollback may have happened since).
-    return <RemoteUnavailable area={REMOTE_LABELS[failed[0]]} message={first.error} onRetry={() => window.location.reload()} />;
+    return (
+      <RemoteUnavailable
+        area={REMOTE_LABELS[failed[0]]}
+        message={first.error}
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
   return (
     <RemoteUnavailable

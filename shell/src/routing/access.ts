@@ -5,7 +5,10 @@ import { data, redirect } from 'react-router-dom';
 
 export type AccessDecision = 'wait' | 'allow' | 'login' | 'not-found';
 
-export function decideAccess(access: RemoteRoute['access'], auth: Pick<AuthState, 'user' | 'loading' | 'role' | 'roleLoading'>): AccessDecision {
+export function decideAccess(
+  access: RemoteRoute['access'],
+  auth: Pick<AuthState, 'user' | 'loading' | 'role' | 'roleLoading'>,
+): AccessDecision {
   if (access === 'public') return 'allow';
   if (auth.loading) return 'wait';
   if (!auth.user) return 'login';
@@ -49,7 +52,11 @@ export function authSettled(needsRole: boolean): Promise<AuthState> {
  * Waits for the role only for a role rule, or when the screen shows what the role decides
  * (`waitForRole`): a 'signed-in' screen need not wait for the role look-up's round trip.
  */
-export async function guardRoute(access: RemoteRoute['access'], request: Request, waitForRole = Array.isArray(access)): Promise<void> {
+export async function guardRoute(
+  access: RemoteRoute['access'],
+  request: Request,
+  waitForRole = Array.isArray(access),
+): Promise<void> {
   if (access === 'public') return;
   const decision = decideAccess(access, await authSettled(waitForRole));
   if (decision === 'login') {

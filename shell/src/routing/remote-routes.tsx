@@ -1,5 +1,13 @@
 import { loadApiCache, pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
-import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
 import type { RemoteRegistryStore } from '../federation/remote-registry';
 import { useRemoteRegistry } from '../federation/RegistryContext';
@@ -22,7 +30,10 @@ function contractRoute(module: RemoteModule, path: string): RemoteRoute {
 function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string }) {
   const { pathname } = useLocation();
   // The route's loader loaded the contract before this renders.
-  const route = contractRoute(useRemoteRegistry((r) => r.contracts[remote])!, path);
+  const route = contractRoute(
+    useRemoteRegistry((r) => r.contracts[remote])!,
+    path,
+  );
   useDocumentTitle(pageName(route.title, useLoaderData()));
   return (
     <RemoteBoundary key={pathname} name={remote}>
@@ -71,7 +82,11 @@ function RemoteRouteError({ remote }: { remote: RemoteName }) {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
   return (
     <RemoteFallback
       area={REMOTE_LABELS[remote]}

@@ -7,7 +7,9 @@ const Icons = styled.div`
   display: flex;
   align-items: center;
   gap: 2px;
-  ${media.md} { gap: 4px; }
+  ${media.md} {
+    gap: 4px;
+  }
 `;
 const IconLink = styled(Link)`
   position: relative;
@@ -18,7 +20,9 @@ const IconLink = styled(Link)`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 const Count = styled.span`
   position: absolute;
@@ -39,19 +43,42 @@ const Count = styled.span`
 
 const ICONS: Record<MenuBadge, ReactElement> = {
   messages: (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
     </svg>
   ),
   notifications: (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
     </svg>
   ),
 };
 const LABELS: Record<MenuBadge, string> = { messages: 'Messages', notifications: 'Notifications' };
-const TARGETS: Record<MenuBadge, string> = { messages: '/dashboard/messages', notifications: '/dashboard/notifications' };
+const TARGETS: Record<MenuBadge, string> = {
+  messages: '/dashboard/messages',
+  notifications: '/dashboard/notifications',
+};
 
 function CountLink({ badge }: { badge: MenuBadge }) {
   const count = useUnreadCount(badge, { poll: true });

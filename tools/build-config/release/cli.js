@@ -27,12 +27,16 @@ function packageJson() {
 /** The remote's own production build, written to `outDir` instead of dist/ (dist stays as it is). */
 function build(outDir, webpackArgs) {
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [workspace] });
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--output-path', outDir, ...webpackArgs], {
-    cwd: workspace,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [webpackCli, '--mode', 'production', '--output-path', outDir, ...webpackArgs],
+    {
+      cwd: workspace,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(result.stdout ?? '');
     throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
@@ -47,7 +51,9 @@ function release(args) {
     console.log(`building ${name} ${version} for production…`);
     build(staging, args);
     const published = store.publish(dir, staging, version);
-    console.log(`${published.created ? 'published' : 'already published'} ${name} ${published.version} (contract ${published.contract})`);
+    console.log(
+      `${published.created ? 'published' : 'already published'} ${name} ${published.version} (contract ${published.contract})`,
+    );
     console.log(`make it current with: npm run promote -w ${path.basename(workspace)} -- ${published.version}`);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -55,16 +61,23 @@ function release(args) {
 }
 
 function promote([version]) {
-  if (!version) throw new Error(`which version? npm run promote -w ${path.basename(workspace)} -- <version> (npm run releases lists them)`);
+  if (!version)
+    throw new Error(
+      `which version? npm run promote -w ${path.basename(workspace)} -- <version> (npm run releases lists them)`,
+    );
   const { name } = packageJson();
   const previous = store.promote(storeDir(), version);
-  console.log(`${name}: ${version} is current${previous === version ? ' already' : ` (was ${previous ?? 'the default build'})`}; a reload of the shell loads it`);
+  console.log(
+    `${name}: ${version} is current${previous === version ? ' already' : ` (was ${previous ?? 'the default build'})`}; a reload of the shell loads it`,
+  );
 }
 
 function rollback() {
   const { name } = packageJson();
   const { from, to } = store.rollback(storeDir());
-  console.log(`${name}: rolled back from ${from} to ${to ?? 'the default build (dist/)'}; a reload of the shell loads it`);
+  console.log(
+    `${name}: rolled back from ${from} to ${to ?? 'the default build (dist/)'}; a reload of the shell loads it`,
+  );
 }
 
 function list() {
@@ -74,7 +87,10 @@ function list() {
   const releases = store.listReleases(dir);
   // npm runs this in the workspace; paths are shown from where npm was started.
   console.log(`${name} releases in ${path.relative(process.env.INIT_CWD || process.cwd(), dir) || '.'} (* current):`);
-  for (const r of releases) console.log(`${r.version === current ? '*' : ' '} ${r.version.padEnd(24)} published ${r.publishedAt}  contract ${r.contract}`);
+  for (const r of releases)
+    console.log(
+      `${r.version === current ? '*' : ' '} ${r.version.padEnd(24)} published ${r.publishedAt}  contract ${r.contract}`,
+    );
   if (!releases.length) console.log('  none yet: npm run release publishes one');
   console.log(`${current ? ' ' : '*'} default build (dist/)`);
 }

@@ -26,7 +26,11 @@ function filesUnder(dir, base = dir) {
 function buildHash(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of filesUnder(dir).sort()) {
-    hash.update(file.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file.split(path.sep).join('/'))
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, HASH_CHARS);
 }
@@ -54,7 +58,10 @@ function listReleases(store) {
   if (!fs.existsSync(store)) return [];
   return fs
     .readdirSync(store, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && VERSION.test(entry.name) && fs.existsSync(path.join(store, entry.name, RELEASE_INFO)))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && VERSION.test(entry.name) && fs.existsSync(path.join(store, entry.name, RELEASE_INFO)),
+    )
     .map((entry) => readJson(path.join(store, entry.name, RELEASE_INFO)))
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
 }
@@ -74,7 +81,10 @@ function publish(store, built, packageVersion) {
     fs.rmSync(built, { recursive: true, force: true });
     return { version, contract, created: false };
   }
-  fs.writeFileSync(path.join(built, RELEASE_INFO), `${JSON.stringify({ version, publishedAt: new Date().toISOString(), contract }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(built, RELEASE_INFO),
+    `${JSON.stringify({ version, publishedAt: new Date().toISOString(), contract }, null, 2)}\n`,
+  );
   fs.renameSync(built, target); // same file system: the staging folder lives in the store
   return { version, contract, created: true };
 }
@@ -83,7 +93,9 @@ function publish(store, built, packageVersion) {
 function promote(store, version) {
   if (!VERSION.test(version) || !fs.existsSync(path.join(store, version, RELEASE_INFO))) {
     const known = listReleases(store).map((release) => release.version);
-    throw new Error(`no release ${version} in ${store}${known.length ? `; published: ${known.join(', ')}` : ' (none published yet)'}`);
+    throw new Error(
+      `no release ${version} in ${store}${known.length ? `; published: ${known.join(', ')}` : ' (none published yet)'}`,
+    );
   }
   const channels = readChannels(store);
   if (channels.current === version) return version;
@@ -107,4 +119,14 @@ function stagingFolder(store) {
   return fs.mkdtempSync(path.join(store, '.staging-'));
 }
 
-module.exports = { buildHash, listReleases, promote, publish, readChannels, rollback, stagingFolder, VERSION, CHANNELS };
+module.exports = {
+  buildHash,
+  listReleases,
+  promote,
+  publish,
+  readChannels,
+  rollback,
+  stagingFolder,
+  VERSION,
+  CHANNELS,
+};

@@ -2,10 +2,18 @@ import { buildRuntimeConfig } from '../runtime-config';
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes, REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../csp';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
-it("lets the shell page load and fetch only from itself and the places its runtime config names; nobody may frame it", () => {
-  const config = buildRuntimeConfig({ API_URL: 'https://api.example', ADMIN_URL: 'https://admin.example/v2', STOREFRONT_URL: 'https://cdn.example/store', BUYER_URL: 'https://cdn.example/buyer', SELLER_URL: 'https://seller.example', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+it('lets the shell page load and fetch only from itself and the places its runtime config names; nobody may frame it', () => {
+  const config = buildRuntimeConfig({
+    API_URL: 'https://api.example',
+    ADMIN_URL: 'https://admin.example/v2',
+    STOREFRONT_URL: 'https://cdn.example/store',
+    BUYER_URL: 'https://cdn.example/buyer',
+    SELLER_URL: 'https://seller.example',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  });
   const csp = directives(shellContentSecurityPolicy(config));
   const remotes = ['https://cdn.example', 'https://seller.example', 'https://admin.example'];
   expect(csp['script-src']).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
@@ -20,10 +28,24 @@ it("lets the shell page load and fetch only from itself and the places its runti
 });
 
 it("adds Stripe's script, API and frames only with a Stripe key, and Google's identity endpoints without the emulator", () => {
-  const csp = directives(shellContentSecurityPolicy(buildRuntimeConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x', FIREBASE_AUTH_DOMAIN: 'carmarket.firebaseapp.com' })));
+  const csp = directives(
+    shellContentSecurityPolicy(
+      buildRuntimeConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x', FIREBASE_AUTH_DOMAIN: 'carmarket.firebaseapp.com' }),
+    ),
+  );
   expect(csp['script-src']).toContain('https://js.stripe.com');
-  expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://api.stripe.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
-  expect(csp['frame-src']).toEqual(['https://carmarket.firebaseapp.com', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+  expect(csp['connect-src']).toEqual(
+    expect.arrayContaining([
+      'https://api.stripe.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]),
+  );
+  expect(csp['frame-src']).toEqual([
+    'https://carmarket.firebaseapp.com',
+    'https://js.stripe.com',
+    'https://hooks.stripe.com',
+  ]);
   expect(shellContentSecurityPolicy(buildRuntimeConfig({}))).not.toContain('stripe');
 });
 

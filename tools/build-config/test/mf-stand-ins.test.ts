@@ -15,13 +15,20 @@ function runEsm(script: string): string {
 
 /** The files each stand-in replaces, found the way the build finds them (its path pattern). */
 function originals(): [string, string][] {
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
-  const all = ['runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime'].flatMap((pkg) => files(join(NODE_MODULES, '@module-federation', pkg, 'dist')));
-  return ([...MF_STAND_INS_HOST, ...MF_STAND_INS_ALL] as [RegExp, string][]).map(([pattern, standIn]): [string, string] => {
-    const matched = all.filter((file) => pattern.test(file));
-    expect(matched).toHaveLength(1); // an upgrade that moves the file fails here, not silently in the bundle
-    return [matched[0], standIn];
-  });
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const all = ['runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime'].flatMap((pkg) =>
+    files(join(NODE_MODULES, '@module-federation', pkg, 'dist')),
+  );
+  return ([...MF_STAND_INS_HOST, ...MF_STAND_INS_ALL] as [RegExp, string][]).map(
+    ([pattern, standIn]): [string, string] => {
+      const matched = all.filter((file) => pattern.test(file));
+      expect(matched).toHaveLength(1); // an upgrade that moves the file fails here, not silently in the bundle
+      return [matched[0], standIn];
+    },
+  );
 }
 
 test('each stand-in exports every name of the module it replaces', () => {

@@ -29,7 +29,9 @@ function server(answers: Record<string, Answer>) {
 }
 
 it('points a remote with a current release at that release, the others at their default build', async () => {
-  const { fetch } = server({ 'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+abcdef0123', history: [] } } });
+  const { fetch } = server({
+    'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+abcdef0123', history: [] } },
+  });
   const followed = await releasePointers({ fetch })(config);
   expect(followed.remotes).toEqual({
     ...config.remotes,
@@ -39,7 +41,9 @@ it('points a remote with a current release at that release, the others at their 
 });
 
 it('follows a promote and a rollback on the next request', async () => {
-  const { fetch, answers, requests } = server({ 'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+aaaaaaaaaa' }, etag: 'W/"1"' } });
+  const { fetch, answers, requests } = server({
+    'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+aaaaaaaaaa' }, etag: 'W/"1"' },
+  });
   const follow = releasePointers({ fetch });
   expect((await follow(config)).remotes.admin).toContain('0.1.0%2Baaaaaaaaaa');
 
@@ -52,7 +56,9 @@ it('follows a promote and a rollback on the next request', async () => {
 });
 
 it('keeps the version last seen while the remote host does not answer, and ignores a malformed pointer', async () => {
-  const { fetch, answers } = server({ 'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+aaaaaaaaaa' } } });
+  const { fetch, answers } = server({
+    'http://admin.example/channels.json': { status: 200, body: { current: '0.1.0+aaaaaaaaaa' } },
+  });
   const follow = releasePointers({ fetch });
   await follow(config);
   answers['http://admin.example/channels.json'] = new Error('ECONNREFUSED');

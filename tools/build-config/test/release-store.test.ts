@@ -20,7 +20,11 @@ function built(text: string, contract = '1.0.0'): string {
 
 it('publishes a build as <package version>+<build hash>, and the same build again as the same version, untouched', () => {
   const first = publish(store, built('one'), '0.1.0');
-  expect(first).toEqual({ version: expect.stringMatching(/^0\.1\.0\+[0-9a-f]{10}$/), contract: '1.0.0', created: true });
+  expect(first).toEqual({
+    version: expect.stringMatching(/^0\.1\.0\+[0-9a-f]{10}$/),
+    contract: '1.0.0',
+    created: true,
+  });
   expect(readFileSync(join(store, first.version, 'remoteEntry.js'), 'utf8')).toBe('one');
   const publishedAt = listReleases(store)[0].publishedAt;
 
@@ -30,7 +34,11 @@ it('publishes a build as <package version>+<build hash>, and the same build agai
   const second = publish(store, built('two'), '0.1.0');
   expect(second.version).not.toBe(first.version);
   // Oldest first; two published within one millisecond may come in either order.
-  expect(listReleases(store).map((r) => r.version).sort()).toEqual([first.version, second.version].sort());
+  expect(
+    listReleases(store)
+      .map((r) => r.version)
+      .sort(),
+  ).toEqual([first.version, second.version].sort());
   expect(readFileSync(join(store, first.version, 'remoteEntry.js'), 'utf8')).toBe('one');
 });
 
@@ -56,7 +64,11 @@ it('promotes and rolls back along the history, down to the default build', () =>
   expect(readChannels(store)).toEqual({ current: null, history: [] });
   expect(() => rollback(store)).toThrow(/nothing to roll back/);
   // Rolled back, not deleted: both can be promoted again.
-  expect(listReleases(store).map((r) => r.version).sort()).toEqual([a, b].sort());
+  expect(
+    listReleases(store)
+      .map((r) => r.version)
+      .sort(),
+  ).toEqual([a, b].sort());
 });
 
 it('refuses to promote a version that was never published, naming those that were', () => {

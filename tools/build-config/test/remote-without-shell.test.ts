@@ -10,7 +10,11 @@ import { DEMO_ACCOUNTS } from '@carmarket/stack-facts/demo-accounts';
 
 const REPO_ROOT = join(__dirname, '../../..');
 const REMOTES = ['mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
-const LOCAL_PACKAGES = { 'build-config': 'tools/build-config', 'stack-facts': 'tools/stack-facts', 'shared-ui': 'shared-ui' };
+const LOCAL_PACKAGES = {
+  'build-config': 'tools/build-config',
+  'stack-facts': 'tools/stack-facts',
+  'shared-ui': 'shared-ui',
+};
 const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'tsconfig.web.json'];
 
 let copy: string;
@@ -20,9 +24,11 @@ function linkNodeModules(): void {
   const modules = join(copy, 'node_modules');
   mkdirSync(join(modules, '@carmarket'), { recursive: true });
   for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
-    if (entry !== '@carmarket' && entry !== '.bin') symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry));
+    if (entry !== '@carmarket' && entry !== '.bin')
+      symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry));
   }
-  for (const [name, folder] of Object.entries(LOCAL_PACKAGES)) symlinkSync(join(copy, folder), join(modules, '@carmarket', name));
+  for (const [name, folder] of Object.entries(LOCAL_PACKAGES))
+    symlinkSync(join(copy, folder), join(modules, '@carmarket', name));
 }
 
 function filesUnder(dir: string): string[] {
@@ -60,10 +66,17 @@ it('builds every remote for production with no shell folder in the repository', 
   for (const remote of REMOTES) {
     const dist = join(copy, remote, 'dist');
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-    expect([remote, manifest.exposes.map((e: { path: string }) => e.path)]).toEqual([remote, expect.arrayContaining(['./remote'])]);
+    expect([remote, manifest.exposes.map((e: { path: string }) => e.path)]).toEqual([
+      remote,
+      expect.arrayContaining(['./remote']),
+    ]);
     // The bundles carry the Demo Login's account (shared-ui's auth store) and no other account.
-    const bundle = filesUnder(dist).filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const bundle = filesUnder(dist)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(bundle).toContain(DEMO_ACCOUNTS.buyer.email);
-    for (const key of ['seller', 'newSeller', 'admin'] as const) expect([remote, bundle.includes(DEMO_ACCOUNTS[key].email)]).toEqual([remote, false]);
+    for (const key of ['seller', 'newSeller', 'admin'] as const)
+      expect([remote, bundle.includes(DEMO_ACCOUNTS[key].email)]).toEqual([remote, false]);
   }
 }, 600_000);

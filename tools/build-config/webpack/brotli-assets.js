@@ -14,16 +14,21 @@ const MIN_BYTES = 1024;
 class BrotliAssets {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BrotliAssets', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'BrotliAssets', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
-        const named = Object.keys(assets).filter((name) => COMPRESSED.test(name) && assets[name].size() >= MIN_BYTES);
-        await Promise.all(
-          named.map(async (name) => {
-            const raw = assets[name].buffer();
-            const br = await compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true });
-          }),
-        );
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'BrotliAssets', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const named = Object.keys(assets).filter((name) => COMPRESSED.test(name) && assets[name].size() >= MIN_BYTES);
+          await Promise.all(
+            named.map(async (name) => {
+              const raw = assets[name].buffer();
+              const br = await compress(raw, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              });
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true });
+            }),
+          );
+        },
+      );
     });
   }
 }

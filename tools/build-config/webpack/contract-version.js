@@ -7,7 +7,11 @@
 const fs = require('fs');
 const path = require('path');
 
-const CONTRACT_FILE = path.join(path.dirname(require.resolve('@carmarket/shared-ui/package.json')), 'src', 'contract.ts');
+const CONTRACT_FILE = path.join(
+  path.dirname(require.resolve('@carmarket/shared-ui/package.json')),
+  'src',
+  'contract.ts',
+);
 const DECLARATION = /export\s+const\s+CONTRACT_VERSION\s*=\s*['"](\d+\.\d+\.\d+)['"]/;
 
 /** The CONTRACT_VERSION declared in contract.ts's text. */
@@ -24,16 +28,19 @@ class ContractVersionPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ContractVersionPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ContractVersionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset(MANIFEST);
-        if (!asset) return;
-        const built = [...compilation.modules].find((module) => module.resource === CONTRACT_FILE);
-        const source = built && built.originalSource && built.originalSource();
-        const text = source ? source.source().toString() : fs.readFileSync(CONTRACT_FILE, 'utf8');
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.contract = { version: contractVersionOf(text) };
-        compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractVersionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const built = [...compilation.modules].find((module) => module.resource === CONTRACT_FILE);
+          const source = built && built.originalSource && built.originalSource();
+          const text = source ? source.source().toString() : fs.readFileSync(CONTRACT_FILE, 'utf8');
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.contract = { version: contractVersionOf(text) };
+          compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

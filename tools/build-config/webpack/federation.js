@@ -24,28 +24,46 @@ const STYLING_API = path.join(SHARED_UI_SRC, 'theme', 'styling.tsx');
  * the shell's shared-ui. Bundled there instead of shared, Firebase is tree-shaken: a shared
  * module ships every export. React Router is shared as ROUTER_API for the same reason.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', '@carmarket/shared-ui', '@carmarket/shared-ui/widgets'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'swr',
+  '@carmarket/shared-ui',
+  '@carmarket/shared-ui/widgets',
+];
 /** Singletons whose shared module is ours rather than the package's entry. */
 const SHARED_MODULES = { 'react-router-dom': ROUTER_API };
 // Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
 const PREFIXES = ['react/', 'react-dom/', 'swr/'];
 
 function versionOf(pkgName) {
-  const pkgJson = pkgName === '@carmarket/shared-ui' ? path.join(SHARED_UI_DIR, 'package.json') : require.resolve(`${pkgName}/package.json`, { paths: [SHARED_UI_DIR] });
+  const pkgJson =
+    pkgName === '@carmarket/shared-ui'
+      ? path.join(SHARED_UI_DIR, 'package.json')
+      : require.resolve(`${pkgName}/package.json`, { paths: [SHARED_UI_DIR] });
   return require(pkgJson).version;
 }
 
 /** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
 function sharedDependencies(appDir) {
   const deps = require(path.join(appDir, 'package.json')).dependencies || {};
-  const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
+  const packageOf = (request) =>
+    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   const entry = (request) => {
     const pkg = packageOf(request);
     const version = versionOf(pkg);
     const wanted = deps[pkg];
     // Workspace packages are listed as "*": require the version this monorepo builds instead.
     const requiredVersion = !wanted || wanted === '*' ? `^${version}` : wanted;
-    return { singleton: true, requiredVersion, version, strictVersion: false, ...(SHARED_MODULES[request] && { import: SHARED_MODULES[request] }) };
+    return {
+      singleton: true,
+      requiredVersion,
+      version,
+      strictVersion: false,
+      ...(SHARED_MODULES[request] && { import: SHARED_MODULES[request] }),
+    };
   };
   const shared = {};
   for (const request of SINGLETONS) shared[request] = entry(request);
@@ -106,7 +124,9 @@ class RestrictedImports {
 // the runtime into the shell, which is why `provideExternalRuntime: true` made '/' bigger.
 // A remote's dev server page keeps its own runtime: there is no shell on it.
 const INJECT_RUNTIME_PLUGIN_ESM = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
+  .resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced/webpack')],
+  })
   .replace(/index\.cjs$/, 'index.js');
 
 // Parts of Module Federation's browser runtime a build here never uses, swapped for stand-ins with
@@ -125,7 +145,10 @@ const INJECT_RUNTIME_PLUGIN_ESM = require
 const MF = '@module-federation[\\/]';
 const standIn = (file) => path.join(__dirname, 'mf-stand-ins', file);
 const MF_STAND_INS_HOST = [
-  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\\.js$`), standIn('snapshot-handler.js')],
+  [
+    new RegExp(`${MF}runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\\.js$`),
+    standIn('snapshot-handler.js'),
+  ],
   [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]preload\\.js$`), standIn('preload.js')],
   [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\\.js$`), standIn('semver.js')],
   [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]remotes\\.js$`), standIn('remotes.js')],
@@ -133,10 +156,19 @@ const MF_STAND_INS_HOST = [
 const MF_STAND_INS_ALL = [
   [new RegExp(`${MF}sdk[\\/]dist[\\/]logger\\.js$`), standIn('logger.js')],
   [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]init\\.js$`), standIn('init.js')],
-  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\\.js$`), standIn('shared-fallback.js')],
-  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]installInitialConsumes\\.js$`), standIn('initial-consumes.js')],
+  [
+    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\\.js$`),
+    standIn('shared-fallback.js'),
+  ],
+  [
+    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]installInitialConsumes\\.js$`),
+    standIn('initial-consumes.js'),
+  ],
   [new RegExp(`${MF}error-codes[\\/]dist[\\/]desc\\.mjs$`), standIn('error-descriptions.js')],
-  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\\.js$`), standIn('short-error-message.js')],
+  [
+    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\\.js$`),
+    standIn('short-error-message.js'),
+  ],
 ];
 
 class ModuleFederationStandIns {
@@ -204,7 +236,11 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
             exclude: /node_modules/,
             loader: require.resolve('ts-loader'),
             // Type errors are `npm run typecheck`'s job; the build only strips types.
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), onlyCompileBundledFiles: true },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              onlyCompileBundledFiles: true,
+            },
           },
         ],
       },
@@ -227,7 +263,16 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
         // Root-relative script tags so deep links (/dashboard/x) load the page's own bundle.
         // Brotli at quality 11 beside each file, for the static servers.
         ...(production ? [new BrotliAssets()] : []),
-        ...(host || !production ? [new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer', publicPath: '/' })] : []),
+        ...(host || !production
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                template: path.join(__dirname, 'index.html'),
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false }, // sizes are measured by `npm run bench -w shell`
       devServer: {

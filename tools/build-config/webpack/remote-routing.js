@@ -17,14 +17,20 @@ function constantsOf(source) {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.initializer) consts.set(declaration.name.text, declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && declaration.initializer)
+        consts.set(declaration.name.text, declaration.initializer);
     }
   }
   return consts;
 }
 
 function evaluate(node, consts, seen = new Set()) {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) {
+  if (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node) ||
+    ts.isTypeAssertionExpression(node)
+  ) {
     return evaluate(node.expression, consts, seen);
   }
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -56,10 +62,15 @@ function defaultExport(source, consts) {
   return UNKNOWN;
 }
 
-const isAccess = (access) => access === 'public' || access === 'signed-in' || (Array.isArray(access) && access.every((role) => typeof role === 'string'));
+const isAccess = (access) =>
+  access === 'public' ||
+  access === 'signed-in' ||
+  (Array.isArray(access) && access.every((role) => typeof role === 'string'));
 /** The unread counts a menu entry may show (MenuBadge in shared-ui's contract.ts). */
 const BADGES = ['messages', 'notifications'];
-const isApiPaths = (paths) => Array.isArray(paths) && paths.every((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'));
+const isApiPaths = (paths) =>
+  Array.isArray(paths) &&
+  paths.every((path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'));
 const isImageHint = (hint, prefetch) =>
   typeof hint === 'object' &&
   Array.isArray(prefetch) &&
@@ -79,7 +90,9 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const contract = defaultExport(source, constantsOf(source));
   const fail = (what) => {
-    throw new Error(`${file}: ${what} must be plain data (literals or consts of this file), so the shell can read it from the manifest`);
+    throw new Error(
+      `${file}: ${what} must be plain data (literals or consts of this file), so the shell can read it from the manifest`,
+    );
   };
   if (contract === UNKNOWN || typeof contract !== 'object') fail('the default export');
   const { name, mount, routes, menu } = contract;
@@ -93,7 +106,8 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
     routes: routes.map((route, i) => {
       if (typeof route !== 'object' || typeof route.path !== 'string') fail(`routes[${i}].path`);
       if (!isAccess(route.access)) fail(`routes[${i}].access`);
-      if (route.prefetch !== undefined && !isApiPaths(route.prefetch)) fail(`routes[${i}].prefetch (API paths starting with '/')`);
+      if (route.prefetch !== undefined && !isApiPaths(route.prefetch))
+        fail(`routes[${i}].prefetch (API paths starting with '/')`);
       if (route.prefetchImages !== undefined && !isImageHint(route.prefetchImages, route.prefetch)) {
         fail(`routes[${i}].prefetchImages ({ read: one of its prefetch paths, field: a name, first: 1 to 12 })`);
       }
@@ -105,8 +119,15 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
       };
     }),
     menu: menu.map((entry, i) => {
-      if (typeof entry !== 'object' || typeof entry.label !== 'string' || typeof entry.to !== 'string' || !isRoles(entry.roles)) fail(`menu[${i}]`);
-      if (entry.badge !== undefined && !BADGES.includes(entry.badge)) throw new Error(`${file}: menu[${i}].badge must be one of ${BADGES.join(', ')}`);
+      if (
+        typeof entry !== 'object' ||
+        typeof entry.label !== 'string' ||
+        typeof entry.to !== 'string' ||
+        !isRoles(entry.roles)
+      )
+        fail(`menu[${i}]`);
+      if (entry.badge !== undefined && !BADGES.includes(entry.badge))
+        throw new Error(`${file}: menu[${i}].badge must be one of ${BADGES.join(', ')}`);
       return { label: entry.label, to: entry.to, roles: entry.roles, ...(entry.badge && { badge: entry.badge }) };
     }),
   };
@@ -114,10 +135,16 @@ function routingFactsOf(file, text = fs.readFileSync(file, 'utf8')) {
 
 /** The node an expression stands for: through `as`, parentheses and consts of the file. */
 function resolveNode(node, consts, seen = new Set()) {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) || ts.isTypeAssertionExpression(node)) {
+  if (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node) ||
+    ts.isTypeAssertionExpression(node)
+  ) {
     return resolveNode(node.expression, consts, seen);
   }
-  if (ts.isIdentifier(node) && consts.has(node.text) && !seen.has(node.text)) return resolveNode(consts.get(node.text), consts, new Set([...seen, node.text]));
+  if (ts.isIdentifier(node) && consts.has(node.text) && !seen.has(node.text))
+    return resolveNode(consts.get(node.text), consts, new Set([...seen, node.text]));
   return node;
 }
 
@@ -125,7 +152,12 @@ function resolveNode(node, consts, seen = new Set()) {
 function importsIn(node, consts, seen = new Set()) {
   const found = [];
   const visit = (n) => {
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteral(n.arguments[0])
+    ) {
       found.push(n.arguments[0].text);
     } else if (ts.isIdentifier(n) && consts.has(n.text) && !seen.has(n.text)) {
       seen.add(n.text);
@@ -162,7 +194,8 @@ function pageOf(compilation, module, specifiers) {
     const group = compilation.chunkGraph.getBlockChunkGroup(block);
     for (const chunk of group ? group.chunks : []) {
       for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
-      for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (m.type === 'consume-shared-module') shared.add(m.options.shareKey);
+      for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (m.type === 'consume-shared-module') shared.add(m.options.shareKey);
     }
   }
   return { files: [...files], shared: [...shared].sort() };
@@ -180,28 +213,33 @@ class RemoteRoutingPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RemoteRoutingPlugin', (compilation) => {
       compilation.fileDependencies.add(this.contractFile);
-      compilation.hooks.processAssets.tap({ name: 'RemoteRoutingPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset(MANIFEST);
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString());
-        // The module as built, so whatever the build's loaders did to the contract shows here too.
-        // (In a production build it sits inside the module it was concatenated into.)
-        const built = [...compilation.modules].flatMap((m) => (m.modules ? [...m.modules] : [m])).find((m) => m.resource === this.contractFile);
-        const source = built && built.originalSource && built.originalSource();
-        const text = source ? source.source().toString() : undefined;
-        manifest.routing = routingFactsOf(this.contractFile, text);
-        // Each route's page files and the shared modules they consume, so the shell can preload the
-        // page a first visit opens (the shared ones through Module Federation, from whichever build provides them).
-        if (built) {
-          const imports = routeImportsOf(this.contractFile, text);
-          manifest.routing.routes.forEach((route, i) => {
-            const { files, shared } = pageOf(compilation, built, imports[i] || []);
-            if (files.length) route.preload = files;
-            if (shared.length) route.shared = shared;
-          });
-        }
-        compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteRoutingPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          // The module as built, so whatever the build's loaders did to the contract shows here too.
+          // (In a production build it sits inside the module it was concatenated into.)
+          const built = [...compilation.modules]
+            .flatMap((m) => (m.modules ? [...m.modules] : [m]))
+            .find((m) => m.resource === this.contractFile);
+          const source = built && built.originalSource && built.originalSource();
+          const text = source ? source.source().toString() : undefined;
+          manifest.routing = routingFactsOf(this.contractFile, text);
+          // Each route's page files and the shared modules they consume, so the shell can preload the
+          // page a first visit opens (the shared ones through Module Federation, from whichever build provides them).
+          if (built) {
+            const imports = routeImportsOf(this.contractFile, text);
+            manifest.routing.routes.forEach((route, i) => {
+              const { files, shared } = pageOf(compilation, built, imports[i] || []);
+              if (files.length) route.preload = files;
+              if (shared.length) route.shared = shared;
+            });
+          }
+          compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

@@ -77,18 +77,36 @@ async function benchSize(client: MongoClient, size: number): Promise<Result> {
   console.log(`${loaded.name.padEnd(40)} ${(loaded.ops / loaded.seconds).toFixed(0).padStart(8)} docs/s`);
 
   const pick = (i: number): number => (i * 2_654_435_761) % size;
-  const indexed = await measure('findOne by unique indexed field', 2000, (i) => collection.findOne({ email: `seller${pick(i)}@example.test` }));
+  const indexed = await measure('findOne by unique indexed field', 2000, (i) =>
+    collection.findOne({ email: `seller${pick(i)}@example.test` }),
+  );
   print(indexed);
   const ids = (await collection.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
   print(await measure('findOne by _id', 2000, (i) => collection.findOne({ _id: ids[pick(i)] })));
   const scans = Math.max(20, Math.min(500, Math.floor(2_000_000 / size)));
-  print(await measure('findOne by unindexed field (scan)', scans, (i) => collection.findOne({ plate: `P-${pick(i)}` })));
-  print(await measure('page of 20 sorted by indexed createdAt', 1000, (i) =>
-    collection.find({}).sort({ createdAt: -1 }).skip(i % 5 * 20).limit(20).toArray(),
-  ));
-  print(await measure('page of 20 sorted by unindexed price', scans, (i) =>
-    collection.find({}).sort({ price: -1 }).skip(i % 5 * 20).limit(20).toArray(),
-  ));
+  print(
+    await measure('findOne by unindexed field (scan)', scans, (i) => collection.findOne({ plate: `P-${pick(i)}` })),
+  );
+  print(
+    await measure('page of 20 sorted by indexed createdAt', 1000, (i) =>
+      collection
+        .find({})
+        .sort({ createdAt: -1 })
+        .skip((i % 5) * 20)
+        .limit(20)
+        .toArray(),
+    ),
+  );
+  print(
+    await measure('page of 20 sorted by unindexed price', scans, (i) =>
+      collection
+        .find({})
+        .sort({ price: -1 })
+        .skip((i % 5) * 20)
+        .limit(20)
+        .toArray(),
+    ),
+  );
   let next = size; // warm-up and measured inserts each need a fresh unique email
   print(await measure('insertOne (indexed collection)', 1000, () => collection.insertOne(car(next++))));
   return indexed;
@@ -106,13 +124,24 @@ async function benchCounts(client: MongoClient): Promise<Result> {
   await listings.createIndex({ category_id: 1, poste_date: -1, _id: -1 });
   for (let from = 0; from < size; from += 1000) {
     await listings.insertMany(
-      Array.from({ length: 1000 }, (_, k) => ({ ...car(from + k), category_id: (from + k) % 3, isSold: (from + k) % 5 === 0, poste_date: new Date(1_700_000_000_000 + (from + k) * 1000) })),
+      Array.from({ length: 1000 }, (_, k) => ({
+        ...car(from + k),
+        category_id: (from + k) % 3,
+        isSold: (from + k) % 5 === 0,
+        poste_date: new Date(1_700_000_000_000 + (from + k) * 1000),
+      })),
     );
   }
   const matching = await listings.countDocuments({ category_id: 0 });
-  const covered = await measure(`count over ${Math.round(matching / 1000)}k matching (index)`, 100, () => listings.countDocuments({ category_id: 0 }));
+  const covered = await measure(`count over ${Math.round(matching / 1000)}k matching (index)`, 100, () =>
+    listings.countDocuments({ category_id: 0 }),
+  );
   print(covered);
-  print(await measure('count, filter not covered by the index', 50, () => listings.countDocuments({ category_id: 0, isSold: false })));
+  print(
+    await measure('count, filter not covered by the index', 50, () =>
+      listings.countDocuments({ category_id: 0, isSold: false }),
+    ),
+  );
   return covered;
 }
 
@@ -126,7 +155,9 @@ async function benchJournaled(): Promise<void> {
     let next = 0;
     print(await measure('insertOne, one client at a time', 300, () => collection.insertOne(car(next++))));
     // 16 writers in parallel share fsyncs (group commit); latency is per round of 16 inserts.
-    const parallel = await measure('', 100, () => Promise.all(Array.from({ length: 16 }, () => collection.insertOne(car(next++)))));
+    const parallel = await measure('', 100, () =>
+      Promise.all(Array.from({ length: 16 }, () => collection.insertOne(car(next++)))),
+    );
     print({ ...parallel, name: 'insertOne x16 concurrent (per round)', ops: parallel.ops * 16 });
   } finally {
     await client.close();
@@ -158,7 +189,9 @@ async function main(): Promise<void> {
     `\nindexed look-up p50: ${small.toFixed(3)} ms at 1k, ${large.toFixed(3)} ms at 100k -> ratio ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}): ${verdict}`,
   );
   const countVerdict = count.p50 <= COUNT_TARGET_MS ? 'PASS' : 'FAIL';
-  console.log(`count over 33k matching listings at 100k documents p50: ${count.p50.toFixed(3)} ms (target <= ${COUNT_TARGET_MS}): ${countVerdict}`);
+  console.log(
+    `count over 33k matching listings at 100k documents p50: ${count.p50.toFixed(3)} ms (target <= ${COUNT_TARGET_MS}): ${countVerdict}`,
+  );
   if (verdict === 'FAIL' || countVerdict === 'FAIL') process.exitCode = 1;
 }
 

@@ -28,14 +28,26 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
   if (values.memory === Boolean(values.dbpath)) throw new Error('give exactly one of --dbpath DIR or --memory');
   const maxConnections = Number(values['max-connections']);
-  if (!Number.isInteger(maxConnections) || maxConnections < 1) throw new Error(`invalid --max-connections ${values['max-connections']}`);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    throw new Error(`invalid --max-connections ${values['max-connections']}`);
   if (values.repair && !values.dbpath) throw new Error('--repair needs --dbpath DIR');
 
   const log = (message: string): void => console.error(`[embedded-mongo] ${message}`);
-  const server = await start({ port, host: values.host, dbpath: values.dbpath, memory: values.memory, repair: values.repair, maxConnections, log });
+  const server = await start({
+    port,
+    host: values.host,
+    dbpath: values.dbpath,
+    memory: values.memory,
+    repair: values.repair,
+    maxConnections,
+    log,
+  });
   if (server.recovery) {
     const { records, discardedBytes, repaired } = server.recovery;
-    log(`recovered ${records} journal records from ${values.dbpath}` + (discardedBytes ? `, discarded a torn tail of ${discardedBytes} bytes` : ''));
+    log(
+      `recovered ${records} journal records from ${values.dbpath}` +
+        (discardedBytes ? `, discarded a torn tail of ${discardedBytes} bytes` : ''),
+    );
     if (repaired) {
       const ranges = repaired.dropped.map(([from, to]) => `${from}..${to}`).join(', ');
       log(`repaired the journal: the damaged original is kept as ${repaired.backup}; dropped byte ranges ${ranges}`);

@@ -60,7 +60,10 @@ export class CursorRegistry {
     const cursor = this.cursors.get(id);
     if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${id} not found`);
     if (cursor.ns !== ns) {
-      throw new CommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to '${cursor.ns}'`);
+      throw new CommandError(
+        'Unauthorized',
+        `Requested getMore on namespace '${ns}', but cursor belongs to '${cursor.ns}'`,
+      );
     }
     cursor.lastUsed = Date.now();
     this.cursors.delete(id);

@@ -81,7 +81,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     idleTimeoutMs: options.cursorTimeoutMs ?? DEFAULT_CURSOR_TIMEOUT_MS,
     maxOpenCursors: options.maxOpenCursors ?? DEFAULT_MAX_OPEN_CURSORS,
   });
-  const server = new WireServer({ engine, cursors }, log, { maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
+  const server = new WireServer({ engine, cursors }, log, {
+    maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  });
   let port: number;
   try {
     port = await server.listen(options.port ?? 27017, host);
@@ -94,7 +96,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const uriHost = reachable.includes(':') ? `[${reachable}]` : reachable;
   const ttl = setInterval(() => {
-    if (engine.expire(new Date()) > 0) engine.commit().catch((err: Error) => log(`journal write failed: ${err.message}`));
+    if (engine.expire(new Date()) > 0)
+      engine.commit().catch((err: Error) => log(`journal write failed: ${err.message}`));
   }, options.ttlIntervalMs ?? DEFAULT_TTL_INTERVAL_MS);
   ttl.unref();
   return {

@@ -146,7 +146,11 @@ export class WireServer {
               `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`,
             );
           }
-          reply = await runCommand({ ...query, $db: collection.slice(0, -'.$cmd'.length) }, this.services, connectionId);
+          reply = await runCommand(
+            { ...query, $db: collection.slice(0, -'.$cmd'.length) },
+            this.services,
+            connectionId,
+          );
         } catch (err) {
           reply = asCommandError(err).toReply();
         }

@@ -60,7 +60,8 @@ function sendRaw(bytes: Buffer, replies = 0, waitMs = 500): Promise<Outcome> {
 
 function countMessages(data: Buffer): number {
   let count = 0;
-  for (let at = 0; data.length - at >= 4 && data.length - at >= data.readInt32LE(at); at += data.readInt32LE(at)) count++;
+  for (let at = 0; data.length - at >= 4 && data.length - at >= data.readInt32LE(at); at += data.readInt32LE(at))
+    count++;
   return count;
 }
 
@@ -125,7 +126,10 @@ test('a well-framed message with broken BSON gets an error reply', async () => {
 
 test('an unknown command gets CommandNotFound and the connection stays usable', async () => {
   const socketReplies = await sendRaw(
-    Buffer.concat([opMsg(Buffer.from(serialize({ fly: 1, $db: 'admin' })), 1), opMsg(Buffer.from(serialize({ ping: 1, $db: 'admin' })), 2)]),
+    Buffer.concat([
+      opMsg(Buffer.from(serialize({ fly: 1, $db: 'admin' })), 1),
+      opMsg(Buffer.from(serialize({ ping: 1, $db: 'admin' })), 2),
+    ]),
     2,
   );
   const first = socketReplies.reply.subarray(0, socketReplies.reply.readInt32LE(0));

@@ -2,7 +2,16 @@
  * Conformance: everything here goes through the official `mongodb` driver or mongoose, so
  * the same assertions hold against a real MongoDB (set MONGODB_URI) and embedded-mongo.
  */
-import { Double, Long, MongoClient, MongoServerError, ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import {
+  Double,
+  Long,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  type Collection,
+  type Db,
+  type Document,
+} from 'mongodb';
 import mongoose from 'mongoose';
 import { startTarget, uniqueDbName, type Target } from './target';
 
@@ -28,9 +37,23 @@ function freshCollection<T extends Document = Document>(): Collection<T> {
 }
 
 const cars = [
-  { make: 'VW', model: 'Golf', year: 2015, price: 9000, tags: ['hatch', 'diesel'], owner: { city: 'Berlin', rating: 4 } },
+  {
+    make: 'VW',
+    model: 'Golf',
+    year: 2015,
+    price: 9000,
+    tags: ['hatch', 'diesel'],
+    owner: { city: 'Berlin', rating: 4 },
+  },
   { make: 'BMW', model: 'X5', year: 2019, price: 42000, tags: ['suv'], owner: { city: 'Munich', rating: 5 } },
-  { make: 'Audi', model: 'A4', year: 2017, price: 21000, tags: ['sedan', 'diesel'], owner: { city: 'Berlin', rating: 3 } },
+  {
+    make: 'Audi',
+    model: 'A4',
+    year: 2017,
+    price: 21000,
+    tags: ['sedan', 'diesel'],
+    owner: { city: 'Berlin', rating: 3 },
+  },
   { make: 'VW', model: 'Polo', year: 2012, price: 5000, tags: [], owner: { city: 'Hamburg', rating: 4 } },
   { make: 'Tesla', model: '3', year: 2021, price: 35000, electric: true, owner: { city: 'Munich', rating: 5 } },
 ];
@@ -41,8 +64,11 @@ async function seededCars(): Promise<Collection> {
   return collection;
 }
 
-const models = async (collection: Collection, filter: object, sort: Record<string, 1 | -1> = { model: 1 }): Promise<string[]> =>
-  (await collection.find(filter).sort(sort).toArray()).map((doc) => doc.model as string);
+const models = async (
+  collection: Collection,
+  filter: object,
+  sort: Record<string, 1 | -1> = { model: 1 },
+): Promise<string[]> => (await collection.find(filter).sort(sort).toArray()).map((doc) => doc.model as string);
 
 describe('CRUD', () => {
   test('insert, read, update, replace and delete single documents', async () => {
@@ -110,18 +136,31 @@ describe('query operators', () => {
   });
 
   test('$or, $and and dotted paths', async () => {
-    expect(await models(collection, { $or: [{ year: { $lt: 2013 } }, { 'owner.city': 'Munich' }] })).toEqual(['3', 'Polo', 'X5']);
-    expect(await models(collection, { $and: [{ 'owner.city': 'Berlin' }, { 'owner.rating': { $gte: 4 } }] })).toEqual(['Golf']);
+    expect(await models(collection, { $or: [{ year: { $lt: 2013 } }, { 'owner.city': 'Munich' }] })).toEqual([
+      '3',
+      'Polo',
+      'X5',
+    ]);
+    expect(await models(collection, { $and: [{ 'owner.city': 'Berlin' }, { 'owner.rating': { $gte: 4 } }] })).toEqual([
+      'Golf',
+    ]);
     expect(await models(collection, { 'owner.rating': 5, price: { $gt: 40000 } })).toEqual(['X5']);
   });
 
   test('$elemMatch over arrays of sub-documents and dotted paths into them', async () => {
     const orders = freshCollection();
     await orders.insertMany([
-      { n: 1, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }] },
+      {
+        n: 1,
+        items: [
+          { sku: 'a', qty: 1 },
+          { sku: 'b', qty: 5 },
+        ],
+      },
       { n: 2, items: [{ sku: 'a', qty: 5 }] },
     ]);
-    const ns = async (filter: object): Promise<number[]> => (await orders.find(filter).sort({ n: 1 }).toArray()).map((d) => d.n);
+    const ns = async (filter: object): Promise<number[]> =>
+      (await orders.find(filter).sort({ n: 1 }).toArray()).map((d) => d.n);
     expect(await ns({ items: { $elemMatch: { sku: 'a', qty: 5 } } })).toEqual([2]);
     expect(await ns({ 'items.sku': 'a', 'items.qty': 5 })).toEqual([1, 2]);
     expect(await ns({ 'items.1.sku': 'b' })).toEqual([1]);
@@ -162,7 +201,12 @@ describe('cursors', () => {
     monitored.on('commandStarted', (event) => {
       if (event.commandName === 'getMore') getMores.push(event.requestId);
     });
-    const seen = await monitored.db(db.databaseName).collection(collection.collectionName).find({}, { batchSize: 7 }).sort({ i: 1 }).toArray();
+    const seen = await monitored
+      .db(db.databaseName)
+      .collection(collection.collectionName)
+      .find({}, { batchSize: 7 })
+      .sort({ i: 1 })
+      .toArray();
     await monitored.close();
     expect(seen.map((d) => d.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(getMores.length).toBeGreaterThanOrEqual(7);
@@ -175,7 +219,9 @@ describe('cursors', () => {
     await cursor.next();
     const id = cursor.id!;
     await cursor.close();
-    const error = await db.command({ getMore: id, collection: collection.collectionName }).catch((e: MongoServerError) => e);
+    const error = await db
+      .command({ getMore: id, collection: collection.collectionName })
+      .catch((e: MongoServerError) => e);
     expect((error as MongoServerError).code).toBe(43); // CursorNotFound
   });
 });
@@ -254,12 +300,19 @@ describe('counting and distinct', () => {
     const collection = await seededCars();
     await collection.createIndex({ make: 1 });
     const count = (pipeline: object[]): Promise<Document[]> => collection.aggregate(pipeline).toArray();
-    expect(await count([{ $match: { make: 'VW' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([{ _id: 1, n: 2 }]);
+    expect(await count([{ $match: { make: 'VW' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([
+      { _id: 1, n: 2 },
+    ]);
     expect(await count([{ $match: { make: 'Fiat' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([]);
     expect(await count([{ $group: { _id: null, total: { $sum: 2 } } }])).toEqual([{ _id: null, total: 10 }]);
-    expect(await count([{ $match: { price: { $gt: 6000 } } }, { $skip: 1 }, { $limit: 2 }, { $group: { _id: 'all', n: { $sum: 1 } } }])).toEqual([
-      { _id: 'all', n: 2 },
-    ]);
+    expect(
+      await count([
+        { $match: { price: { $gt: 6000 } } },
+        { $skip: 1 },
+        { $limit: 2 },
+        { $group: { _id: 'all', n: { $sum: 1 } } },
+      ]),
+    ).toEqual([{ _id: 'all', n: 2 }]);
     expect(await count([{ $match: { make: 'VW' } }, { $count: 'vw' }])).toEqual([{ vw: 2 }]);
     expect(await count([{ $match: { make: 'Fiat' } }, { $count: 'fiat' }])).toEqual([]);
     expect(await count([{ $match: { year: { $lt: 2020 } } }, { $limit: 3 }, { $count: 'n' }])).toEqual([{ n: 3 }]);
@@ -275,7 +328,12 @@ describe('counting and distinct', () => {
 
 describe('updates', () => {
   test('$set, $inc, $push, $addToSet, $pull and $unset', async () => {
-    const collection = freshCollection<{ n: number; tags: string[]; gone?: boolean; nested: { x: number; y?: number } }>();
+    const collection = freshCollection<{
+      n: number;
+      tags: string[];
+      gone?: boolean;
+      nested: { x: number; y?: number };
+    }>();
     const { insertedId } = await collection.insertOne({ n: 1, tags: ['a'], gone: true, nested: { x: 1 } });
     await collection.updateOne(
       { _id: insertedId },
@@ -283,7 +341,12 @@ describe('updates', () => {
     );
     await collection.updateOne({ _id: insertedId }, { $addToSet: { tags: { $each: ['a', 'c', 'c'] } } });
     await collection.updateOne({ _id: insertedId }, { $pull: { tags: 'b' } });
-    expect(await collection.findOne({ _id: insertedId })).toEqual({ _id: insertedId, n: 5, tags: ['a', 'c'], nested: { x: 1, y: 2 } });
+    expect(await collection.findOne({ _id: insertedId })).toEqual({
+      _id: insertedId,
+      n: 5,
+      tags: ['a', 'c'],
+      nested: { x: 1, y: 2 },
+    });
   });
 
   test('updateMany touches every match; arrayFilters pick array elements', async () => {
@@ -293,9 +356,16 @@ describe('updates', () => {
       { g: 1, scores: [7] },
       { g: 2, scores: [9] },
     ]);
-    const result = await collection.updateMany({ g: 1 }, { $set: { 'scores.$[s]': 0 } }, { arrayFilters: [{ s: { $gte: 5 } }] });
+    const result = await collection.updateMany(
+      { g: 1 },
+      { $set: { 'scores.$[s]': 0 } },
+      { arrayFilters: [{ s: { $gte: 5 } }] },
+    );
     expect(result).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
-    const docs = await collection.find({}, { projection: { _id: 0 } }).sort({ g: 1 }).toArray();
+    const docs = await collection
+      .find({}, { projection: { _id: 0 } })
+      .sort({ g: 1 })
+      .toArray();
     expect(docs).toEqual([
       { g: 1, scores: [1, 0, 0] },
       { g: 1, scores: [0] },
@@ -305,9 +375,17 @@ describe('updates', () => {
 
   test('positional $ updates the matched element', async () => {
     const collection = freshCollection();
-    const { insertedId } = await collection.insertOne({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }] });
+    const { insertedId } = await collection.insertOne({
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 1 },
+      ],
+    });
     await collection.updateOne({ _id: insertedId, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 2 } });
-    expect((await collection.findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 3 }]);
+    expect((await collection.findOne({ _id: insertedId }))!.items).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 3 },
+    ]);
   });
 
   test('upsert inserts from the filter and $setOnInsert only when nothing matched', async () => {
@@ -333,13 +411,28 @@ describe('updates', () => {
 describe('findOneAndUpdate / findOneAndDelete', () => {
   test('returns the document before or after, honours sort and upsert', async () => {
     const collection = freshCollection();
-    await collection.insertMany([{ q: 1, v: 'low' }, { q: 3, v: 'high' }]);
-    const before = await collection.findOneAndUpdate({}, { $set: { touched: true } }, { sort: { q: -1 }, returnDocument: 'before' });
+    await collection.insertMany([
+      { q: 1, v: 'low' },
+      { q: 3, v: 'high' },
+    ]);
+    const before = await collection.findOneAndUpdate(
+      {},
+      { $set: { touched: true } },
+      { sort: { q: -1 }, returnDocument: 'before' },
+    );
     expect(before).toMatchObject({ q: 3, v: 'high' });
     expect(before!.touched).toBeUndefined();
-    const after = await collection.findOneAndUpdate({ q: 1 }, { $inc: { q: 1 } }, { returnDocument: 'after', projection: { _id: 0 } });
+    const after = await collection.findOneAndUpdate(
+      { q: 1 },
+      { $inc: { q: 1 } },
+      { returnDocument: 'after', projection: { _id: 0 } },
+    );
     expect(after).toEqual({ q: 2, v: 'low' });
-    const upserted = await collection.findOneAndUpdate({ q: 9 }, { $set: { v: 'new' } }, { upsert: true, returnDocument: 'after' });
+    const upserted = await collection.findOneAndUpdate(
+      { q: 9 },
+      { $set: { v: 'new' } },
+      { upsert: true, returnDocument: 'after' },
+    );
     expect(upserted).toMatchObject({ q: 9, v: 'new' });
     expect(await collection.findOneAndUpdate({ q: 100 }, { $set: { v: 'x' } })).toBeNull();
     const deleted = await collection.findOneAndDelete({ q: 2 });
@@ -369,8 +462,15 @@ describe('aggregation', () => {
   test('$lookup, $unwind and $count', async () => {
     const makers = freshCollection();
     const listings = freshCollection();
-    await makers.insertMany([{ _id: 'vw' as never, country: 'DE' }, { _id: 'tesla' as never, country: 'US' }]);
-    await listings.insertMany([{ maker: 'vw', m: 'Golf' }, { maker: 'tesla', m: '3' }, { maker: 'vw', m: 'Polo' }]);
+    await makers.insertMany([
+      { _id: 'vw' as never, country: 'DE' },
+      { _id: 'tesla' as never, country: 'US' },
+    ]);
+    await listings.insertMany([
+      { maker: 'vw', m: 'Golf' },
+      { maker: 'tesla', m: '3' },
+      { maker: 'vw', m: 'Polo' },
+    ]);
     const joined = await listings
       .aggregate([
         { $lookup: { from: makers.collectionName, localField: 'maker', foreignField: '_id', as: 'makerDoc' } },
@@ -396,18 +496,39 @@ describe('aggregation', () => {
         { $match: { year: { $gte: 2012 } } },
         {
           $facet: {
-            makes: [{ $match: { price: { $lt: 40000 } } }, { $group: { _id: '$make', n: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+            makes: [
+              { $match: { price: { $lt: 40000 } } },
+              { $group: { _id: '$make', n: { $sum: 1 } } },
+              { $sort: { _id: 1 } },
+            ],
             cities: [{ $group: { _id: '$owner.city', n: { $sum: 1 } } }, { $sort: { n: -1, _id: 1 } }, { $limit: 1 }],
-            prices: [{ $bucket: { groupBy: '$price', boundaries: [0, 10001, 30001], default: 'more', output: { n: { $sum: 1 } } } }],
+            prices: [
+              {
+                $bucket: {
+                  groupBy: '$price',
+                  boundaries: [0, 10001, 30001],
+                  default: 'more',
+                  output: { n: { $sum: 1 } },
+                },
+              },
+            ],
             none: [{ $match: { make: 'Trabant' } }, { $count: 'n' }],
           },
         },
       ])
       .toArray();
     expect(facets).toEqual({
-      makes: [{ _id: 'Audi', n: 1 }, { _id: 'Tesla', n: 1 }, { _id: 'VW', n: 2 }],
+      makes: [
+        { _id: 'Audi', n: 1 },
+        { _id: 'Tesla', n: 1 },
+        { _id: 'VW', n: 2 },
+      ],
       cities: [{ _id: 'Berlin', n: 2 }],
-      prices: [{ _id: 0, n: 2 }, { _id: 10001, n: 1 }, { _id: 'more', n: 2 }],
+      prices: [
+        { _id: 0, n: 2 },
+        { _id: 10001, n: 1 },
+        { _id: 'more', n: 2 },
+      ],
       none: [],
     });
   });
@@ -415,15 +536,26 @@ describe('aggregation', () => {
   test('a $facet whose sub-pipeline sets fields leaves the stored documents unchanged', async () => {
     const collection = await seededCars();
     const [facets] = await collection
-      .aggregate([{ $facet: { priced: [{ $set: { price: 0, extra: true } }, { $match: { extra: true } }, { $count: 'n' }], all: [{ $count: 'n' }] } }])
+      .aggregate([
+        {
+          $facet: {
+            priced: [{ $set: { price: 0, extra: true } }, { $match: { extra: true } }, { $count: 'n' }],
+            all: [{ $count: 'n' }],
+          },
+        },
+      ])
       .toArray();
     expect(facets).toEqual({ priced: [{ n: 5 }], all: [{ n: 5 }] });
-    expect(await collection.findOne({ model: 'Golf' }, { projection: { _id: 0, price: 1, extra: 1 } })).toEqual({ price: 9000 });
+    expect(await collection.findOne({ model: 'Golf' }, { projection: { _id: 0, price: 1, extra: 1 } })).toEqual({
+      price: 9000,
+    });
   });
 
   test('$unwind of an array field yields one document per element', async () => {
     const collection = await seededCars();
-    const tags = await collection.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+    const tags = await collection
+      .aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
     expect(tags).toEqual([
       { _id: 'diesel', n: 2 },
       { _id: 'hatch', n: 1 },
@@ -448,7 +580,10 @@ describe('indexes', () => {
   test('a unique index rejects duplicates on insert, update, upsert and findOneAndUpdate, changing nothing', async () => {
     const collection = freshCollection();
     await collection.createIndex({ email: 1 }, { unique: true });
-    await collection.insertMany([{ email: 'a@x', n: 1 }, { email: 'b@x', n: 2 }]);
+    await collection.insertMany([
+      { email: 'a@x', n: 1 },
+      { email: 'b@x', n: 2 },
+    ]);
     const attempts: Array<Promise<unknown>> = [
       collection.insertOne({ email: 'a@x' }),
       collection.updateOne({ email: 'b@x' }, { $set: { email: 'a@x', n: 99 } }),
@@ -460,11 +595,18 @@ describe('indexes', () => {
       const error = (await attempt.catch((e: MongoServerError) => e)) as MongoServerError;
       expect(error).toBeInstanceOf(MongoServerError);
       expect(error.code).toBe(11000);
-      expect(error.message).toMatch(/E11000 duplicate key error collection: \S+ index: email_1 dup key: \{ email: "a@x" \}/);
+      expect(error.message).toMatch(
+        /E11000 duplicate key error collection: \S+ index: email_1 dup key: \{ email: "a@x" \}/,
+      );
       expect(error.keyPattern).toEqual({ email: 1 });
       expect(error.keyValue).toEqual({ email: 'a@x' });
     }
-    expect(await collection.find({}, { projection: { _id: 0 } }).sort({ n: 1 }).toArray()).toEqual([
+    expect(
+      await collection
+        .find({}, { projection: { _id: 0 } })
+        .sort({ n: 1 })
+        .toArray(),
+    ).toEqual([
       { email: 'a@x', n: 1 },
       { email: 'b@x', n: 2 },
     ]);
@@ -487,7 +629,9 @@ describe('indexes', () => {
   test('creating a unique index over duplicates fails and leaves no index', async () => {
     const collection = freshCollection();
     await collection.insertMany([{ k: 1 }, { k: 1 }]);
-    const error = (await collection.createIndex({ k: 1 }, { unique: true }).catch((e: MongoServerError) => e)) as MongoServerError;
+    const error = (await collection
+      .createIndex({ k: 1 }, { unique: true })
+      .catch((e: MongoServerError) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
     expect((await collection.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
   });
@@ -497,7 +641,9 @@ describe('indexes', () => {
     await collection.createIndex({ nick: 1 }, { unique: true, sparse: true });
     await collection.createIndex({ code: 1 }, { unique: true, partialFilterExpression: { active: true } });
     await collection.insertMany([{ a: 1 }, { a: 2 }, { code: 'x', active: false }, { code: 'x', active: true }]);
-    const error = (await collection.insertOne({ code: 'x', active: true }).catch((e: MongoServerError) => e)) as MongoServerError;
+    const error = (await collection
+      .insertOne({ code: 'x', active: true })
+      .catch((e: MongoServerError) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
     expect(await collection.countDocuments()).toBe(4);
   });
@@ -555,10 +701,25 @@ describe('indexes', () => {
       // A range on the walked field bounds the walk (both ends, each inclusive or not, both ways).
       { filter: { g: 1, d: { $gte: new Date(Date.UTC(2024, 0, 20)) } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 300 },
       { filter: { g: 1, d: { $gt: new Date(Date.UTC(2024, 0, 20)) } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 300 },
-      { filter: { g: 2, d: { $gt: new Date(Date.UTC(2024, 0, 5)), $lte: new Date(Date.UTC(2024, 0, 25)) } }, sort: { d: -1, _id: -1 }, skip: 2, limit: 300 },
-      { filter: { g: 2, d: { $gte: new Date(Date.UTC(2024, 0, 5)), $lt: new Date(Date.UTC(2024, 0, 25)) } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 4 },
+      {
+        filter: { g: 2, d: { $gt: new Date(Date.UTC(2024, 0, 5)), $lte: new Date(Date.UTC(2024, 0, 25)) } },
+        sort: { d: -1, _id: -1 },
+        skip: 2,
+        limit: 300,
+      },
+      {
+        filter: { g: 2, d: { $gte: new Date(Date.UTC(2024, 0, 5)), $lt: new Date(Date.UTC(2024, 0, 25)) } },
+        sort: { d: 1, _id: 1 },
+        skip: 0,
+        limit: 4,
+      },
       { filter: { d: { $lt: new Date(Date.UTC(2024, 0, 10)) } }, sort: { d: -1, _id: -1 }, skip: 0, limit: 300 },
-      { filter: { d: { $lte: new Date(Date.UTC(2024, 0, 10)) }, g: { $ne: 1 } }, sort: { d: 1, _id: 1 }, skip: 0, limit: 300 },
+      {
+        filter: { d: { $lte: new Date(Date.UTC(2024, 0, 10)) }, g: { $ne: 1 } },
+        sort: { d: 1, _id: 1 },
+        skip: 0,
+        limit: 300,
+      },
     ];
     for (const { filter, sort, skip, limit } of pages) {
       const expected = (await plain.find(filter).sort(sort).skip(skip).limit(limit).toArray()).map((d) => d._id);
@@ -581,16 +742,33 @@ describe('finds an index answers by itself', () => {
       await collection.createIndex({ k: 1, j: 1, at: -1 });
     }
     await collection.insertMany([
-      ...values.flatMap((k, i) => [{ k, j: i % 2, at: i }, { k, j: 1, at: 100 + i }]),
+      ...values.flatMap((k, i) => [
+        { k, j: i % 2, at: i },
+        { k, j: 1, at: 100 + i },
+      ]),
       { j: 1, at: 50 }, // no k at all
     ]);
     return collection;
   };
   const answers = async (collection: Collection) => {
     const pages: unknown[] = [];
-    for (const filter of [{ k: 1 }, { k: '1' }, { k: 2, j: 1 }, { k: 1, j: { $gte: 1 } }, { k: 1, at: { $ne: 0 } }, { k: 1, $or: [{ j: 0 }] }]) {
-      const found = await collection.find(filter, { projection: { _id: 0 } }).sort({ at: -1 }).limit(3).toArray();
-      const all = await collection.find(filter, { projection: { _id: 0 } }).sort({ at: -1 }).toArray();
+    for (const filter of [
+      { k: 1 },
+      { k: '1' },
+      { k: 2, j: 1 },
+      { k: 1, j: { $gte: 1 } },
+      { k: 1, at: { $ne: 0 } },
+      { k: 1, $or: [{ j: 0 }] },
+    ]) {
+      const found = await collection
+        .find(filter, { projection: { _id: 0 } })
+        .sort({ at: -1 })
+        .limit(3)
+        .toArray();
+      const all = await collection
+        .find(filter, { projection: { _id: 0 } })
+        .sort({ at: -1 })
+        .toArray();
       pages.push([filter, found, all]);
     }
     return pages;
@@ -617,7 +795,11 @@ describe('finds an index answers by itself', () => {
 
   test('a bad operator is still refused where an index would answer the rest', async () => {
     const collection = await seeded(true);
-    const error = (await collection.find({ k: 1, j: { $bogus: 1 } }).sort({ at: -1 }).toArray().catch((e: MongoServerError) => e)) as MongoServerError;
+    const error = (await collection
+      .find({ k: 1, j: { $bogus: 1 } })
+      .sort({ at: -1 })
+      .toArray()
+      .catch((e: MongoServerError) => e)) as MongoServerError;
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error.code).toBe(2); // BadValue
   });
@@ -652,8 +834,11 @@ describe('documents read again after a write', () => {
   // whatever was read (and how it was encoded) before the write.
   test('update, replace, findOneAndUpdate, delete and re-insert under the same _id', async () => {
     const collection = freshCollection<{ _id: number; v: string; at?: Date; n?: Long }>();
-    await collection.insertMany(Array.from({ length: 6 }, (_, i) => ({ _id: i, v: 'first', at: new Date(1_000 * i), n: Long.fromNumber(i) })));
-    const everything = async () => (await collection.find({}, { batchSize: 2 }).sort({ _id: 1 }).toArray()).map((doc) => [doc._id, doc.v]);
+    await collection.insertMany(
+      Array.from({ length: 6 }, (_, i) => ({ _id: i, v: 'first', at: new Date(1_000 * i), n: Long.fromNumber(i) })),
+    );
+    const everything = async () =>
+      (await collection.find({}, { batchSize: 2 }).sort({ _id: 1 }).toArray()).map((doc) => [doc._id, doc.v]);
     expect(await everything()).toEqual([0, 1, 2, 3, 4, 5].map((i) => [i, 'first']));
 
     await collection.updateOne({ _id: 0 }, { $set: { v: 'updated' } });
@@ -663,7 +848,12 @@ describe('documents read again after a write', () => {
     await collection.insertOne({ _id: 5, v: 'inserted again' });
 
     expect(await everything()).toEqual([
-      [0, 'updated'], [1, 'first'], [2, 'first'], [3, 'replaced'], [4, 'found and updated'], [5, 'inserted again'],
+      [0, 'updated'],
+      [1, 'first'],
+      [2, 'first'],
+      [3, 'replaced'],
+      [4, 'found and updated'],
+      [5, 'inserted again'],
     ]);
     expect(await collection.findOne({ _id: 3 })).toEqual({ _id: 3, v: 'replaced' });
     expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, v: 'first', at: new Date(1_000), n: 1 });
@@ -671,18 +861,27 @@ describe('documents read again after a write', () => {
 
   test('the same documents in two batches of one reply and in replies to other clients are each whole', async () => {
     const collection = freshCollection<{ _id: string }>();
-    const doc = { _id: 'a', text: 'ü€𝄞', list: [{ deep: [1, 2] }, null], when: new Date('2024-01-02T03:04:05.678Z'), ref: new ObjectId() };
+    const doc = {
+      _id: 'a',
+      text: 'ü€𝄞',
+      list: [{ deep: [1, 2] }, null],
+      when: new Date('2024-01-02T03:04:05.678Z'),
+      ref: new ObjectId(),
+    };
     await collection.insertOne(doc);
     const [viaDriver, viaAggregate, viaMongoose] = await Promise.all([
       collection.find({ _id: 'a' }).toArray(),
       collection.aggregate([{ $match: { _id: 'a' } }, { $unionWith: { coll: collection.collectionName } }]).toArray(),
-      mongoose.createConnection(`${target.uri}/${db.databaseName}`).asPromise().then(async (connection) => {
-        try {
-          return await connection.collection(collection.collectionName).find({}).toArray();
-        } finally {
-          await connection.close();
-        }
-      }),
+      mongoose
+        .createConnection(`${target.uri}/${db.databaseName}`)
+        .asPromise()
+        .then(async (connection) => {
+          try {
+            return await connection.collection(collection.collectionName).find({}).toArray();
+          } finally {
+            await connection.close();
+          }
+        }),
     ]);
     expect(viaDriver).toEqual([doc]);
     expect(viaAggregate).toEqual([doc, doc]);
@@ -696,7 +895,10 @@ describe('BSON types', () => {
     const ref = new ObjectId();
     const when = new Date('2024-05-06T07:08:09.123Z');
     await collection.insertOne({ ref, when, nested: { list: [1, 2.5, 'three', null, { deep: true }] }, big: 2 ** 40 });
-    const found = await collection.findOne({ ref: new ObjectId(ref.toHexString()), when: { $gte: new Date('2024-05-01') } });
+    const found = await collection.findOne({
+      ref: new ObjectId(ref.toHexString()),
+      when: { $gte: new Date('2024-05-01') },
+    });
     expect(found!.ref).toBeInstanceOf(ObjectId);
     expect(found!.ref.equals(ref)).toBe(true);
     expect(found!.when).toBeInstanceOf(Date);
@@ -714,7 +916,11 @@ describe('atomic single-document writes', () => {
     const racers = racer.db(db.databaseName).collection(collection.collectionName);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        racers.findOneAndUpdate({ _id: insertedId, isSold: false }, { $set: { isSold: true } }, { returnDocument: 'after' }),
+        racers.findOneAndUpdate(
+          { _id: insertedId, isSold: false },
+          { $set: { isSold: true } },
+          { returnDocument: 'after' },
+        ),
       ),
     );
     await racer.close();
@@ -751,7 +957,12 @@ describe('mongoose', () => {
     { email: { type: String, required: true, unique: true }, name: String, visits: { type: Number, default: 0 } },
     { timestamps: true },
   );
-  const listingSchema = new mongoose.Schema({ sellerId: mongoose.Schema.Types.ObjectId, slug: String, price: Number, isSold: Boolean });
+  const listingSchema = new mongoose.Schema({
+    sellerId: mongoose.Schema.Types.ObjectId,
+    slug: String,
+    price: Number,
+    isSold: Boolean,
+  });
   listingSchema.index({ sellerId: 1, slug: 1 }, { unique: true });
 
   test('builds schema indexes and does CRUD with timestamps', async () => {
@@ -766,7 +977,11 @@ describe('mongoose', () => {
     expect(found).toMatchObject({ name: 'Ann', visits: 0 });
     expect(found!._id.equals(created._id)).toBe(true);
 
-    const updated = await User.findOneAndUpdate({ email: 'ann@x.test' }, { $inc: { visits: 1 } }, { returnDocument: 'after' }).lean();
+    const updated = await User.findOneAndUpdate(
+      { email: 'ann@x.test' },
+      { $inc: { visits: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
     expect(updated!.visits).toBe(1);
     expect(await User.countDocuments({ visits: { $gte: 1 } })).toBe(1);
     await User.deleteOne({ _id: created._id });
@@ -777,7 +992,10 @@ describe('mongoose', () => {
     const User = connection.model('User', userSchema);
     await User.init();
     await User.create({ email: 'dup@x.test' });
-    const error = (await User.create({ email: 'dup@x.test' }).catch((e: unknown) => e)) as { code: number; keyValue: object };
+    const error = (await User.create({ email: 'dup@x.test' }).catch((e: unknown) => e)) as {
+      code: number;
+      keyValue: object;
+    };
     expect(error.code).toBe(11000);
     expect(error.keyValue).toEqual({ email: 'dup@x.test' });
     expect(await User.countDocuments({ email: 'dup@x.test' })).toBe(1);
@@ -801,9 +1019,15 @@ describe('mongoose', () => {
 
   test('concurrent purchase of one listing through mongoose: exactly one wins', async () => {
     const Listing = connection.model('Listing', listingSchema);
-    const listing = await Listing.create({ sellerId: new mongoose.Types.ObjectId(), slug: `race-${Date.now()}`, isSold: false });
+    const listing = await Listing.create({
+      sellerId: new mongoose.Types.ObjectId(),
+      slug: `race-${Date.now()}`,
+      isSold: false,
+    });
     const wins = await Promise.all(
-      Array.from({ length: 50 }, () => Listing.findOneAndUpdate({ _id: listing._id, isSold: false }, { $set: { isSold: true } })),
+      Array.from({ length: 50 }, () =>
+        Listing.findOneAndUpdate({ _id: listing._id, isSold: false }, { $set: { isSold: true } }),
+      ),
     );
     expect(wins.filter(Boolean)).toHaveLength(1);
   });

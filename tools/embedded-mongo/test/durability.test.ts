@@ -71,14 +71,19 @@ test('every write acknowledged before a SIGKILL is there after restart', async (
       if (seq > 0 && seq % 5 === 0) expect(stored.get(`${loop}-${seq - 5}`)!.touched).toBe(seq);
     }
     // The unique index came back with the data and is enforced.
-    const error = (await docs.insertOne({ _id: 'dup', loop: 0, seq: 0 } as never).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await docs
+      .insertOne({ _id: 'dup', loop: 0, seq: 0 } as never)
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
   });
 }, 60_000);
 
 test('a torn or corrupt last journal record is discarded and everything before it survives', async () => {
   await withServer(async (client) => {
-    await client.db('d').collection('c').insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await client
+      .db('d')
+      .collection('c')
+      .insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
   const journal = path.join(dbpath, 'journal-0.log');
   const intact = await fs.readFile(journal);
@@ -110,7 +115,10 @@ test('a torn or corrupt last journal record is discarded and everything before i
 
 test('a tail of zeros (a file extended but never written before a crash) is cut off like any torn tail', async () => {
   await withServer(async (client) => {
-    await client.db('d').collection('c').insertMany([{ n: 1 }, { n: 2 }]);
+    await client
+      .db('d')
+      .collection('c')
+      .insertMany([{ n: 1 }, { n: 2 }]);
   });
   const journal = path.join(dbpath, 'journal-0.log');
   const intact = await fs.readFile(journal);
@@ -127,14 +135,19 @@ test('a tail of zeros (a file extended but never written before a crash) is cut 
 /** [start, end) of each record in a journal file ([u32 length][u32 crc32][BSON]). */
 function recordBounds(journal: Buffer): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];
-  for (let at = 0; at < journal.length; at += 8 + journal.readUInt32LE(at)) bounds.push([at, at + 8 + journal.readUInt32LE(at)]);
+  for (let at = 0; at < journal.length; at += 8 + journal.readUInt32LE(at))
+    bounds.push([at, at + 8 + journal.readUInt32LE(at)]);
   return bounds;
 }
 
 /** A journal holding n: 1..5 (one record each), with one byte flipped inside the record of n: 3. */
 async function journalDamagedInTheMiddle(): Promise<{ journal: string; damaged: Buffer; offset: number }> {
   await withServer(async (client) => {
-    for (let n = 1; n <= 5; n++) await client.db('d').collection('c').insertOne({ _id: n as never, n });
+    for (let n = 1; n <= 5; n++)
+      await client
+        .db('d')
+        .collection('c')
+        .insertOne({ _id: n as never, n });
   });
   const journal = path.join(dbpath, 'journal-0.log');
   const damaged = await fs.readFile(journal);
@@ -171,7 +184,9 @@ test('repair keeps a copy of the damaged journal and keeps every intact record, 
   }
   // The rebuilt journal is whole: a plain restart reads it, including the write after the repair.
   await withServer(async (client) => {
-    expect((await client.db('d').collection('c').find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([1, 2, 4, 5, 6]);
+    expect((await client.db('d').collection('c').find().sort({ n: 1 }).toArray()).map((d) => d.n)).toEqual([
+      1, 2, 4, 5, 6,
+    ]);
   });
   expect(await fs.readFile(journal)).not.toEqual(damaged);
 });
@@ -192,7 +207,11 @@ test('the command line refuses a damaged journal and --repair starts it', async 
  * Runs the CLI until it exits, or until stdout shows `until` (then stops it with SIGTERM);
  * killed after 15 s either way, so a server that unexpectedly keeps running cannot outlive the test.
  */
-function runCli(bin: string, args: string[], until?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  bin: string,
+  args: string[],
+  until?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const deadline = setTimeout(() => child.kill('SIGKILL'), 15_000);
   let stdout = '';
@@ -231,7 +250,10 @@ test('compaction keeps the journal small and a restart restores data and indexes
   await withServer(async (client) => {
     const c = client.db('d').collection('c');
     expect(await c.countDocuments()).toBe(250);
-    expect(await c.findOne({ email: 'u7@x.test' }, { projection: { _id: 0 } })).toEqual({ email: 'u7@x.test', n: 1007 });
+    expect(await c.findOne({ email: 'u7@x.test' }, { projection: { _id: 0 } })).toEqual({
+      email: 'u7@x.test',
+      n: 1007,
+    });
     const error = (await c.insertOne({ email: 'u7@x.test' }).catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
   });

@@ -60,7 +60,10 @@ describe('memory limits', () => {
   beforeAll(async () => {
     server = await start({ port: 0, memory: true });
     client = await MongoClient.connect(server.uri);
-    await client.db('d').collection('c').insertOne({ _id: 1 as never, s: 'x'.repeat(1024 * 1024) });
+    await client
+      .db('d')
+      .collection('c')
+      .insertOne({ _id: 1 as never, s: 'x'.repeat(1024 * 1024) });
   });
 
   afterAll(async () => {
@@ -71,16 +74,26 @@ describe('memory limits', () => {
   test('$range with 2e9 elements fails with ExceededMemoryLimit (146) and the server stays up', async () => {
     const c = client.db('d').collection('c');
     const huge = { $range: [0, 2e9] };
-    const inPipeline = (await c.aggregate([{ $project: { r: huge } }]).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const inPipeline = (await c
+      .aggregate([{ $project: { r: huge } }])
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(inPipeline).toBeInstanceOf(MongoServerError);
     expect(inPipeline.code).toBe(146);
     expect(inPipeline.message).toMatch(/\$range would use too much memory \(\d+ bytes\) and cannot spill to disk/);
-    const inFilter = (await c.find({ $expr: { $gt: [{ $size: huge }, 0] } }).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const inFilter = (await c
+      .find({ $expr: { $gt: [{ $size: huge }, 0] } })
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(inFilter.code).toBe(146);
-    const inUpdate = (await c.updateOne({ _id: 1 as never }, [{ $set: { r: huge } }]).catch((e: unknown) => e)) as MongoServerError;
+    const inUpdate = (await c
+      .updateOne({ _id: 1 as never }, [{ $set: { r: huge } }])
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(inUpdate.code).toBe(146);
     // A $range within the limit still works, and so does everything else.
-    expect(await c.aggregate([{ $project: { _id: 0, r: { $range: [0, 10, 3] } } }]).toArray()).toEqual([{ r: [0, 3, 6, 9] }]);
+    expect(await c.aggregate([{ $project: { _id: 0, r: { $range: [0, 10, 3] } } }]).toArray()).toEqual([
+      { r: [0, 3, 6, 9] },
+    ]);
     expect(await client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
   });
 
@@ -88,7 +101,10 @@ describe('memory limits', () => {
     const c = client.db('d').collection('c');
     // 120 copies of a 1 MB document.
     const pipeline = [{ $project: { s: 1, k: { $range: [0, 120] } } }, { $unwind: '$k' }];
-    const error = (await c.aggregate(pipeline).toArray().catch((e: unknown) => e)) as MongoServerError;
+    const error = (await c
+      .aggregate(pipeline)
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error.code).toBe(292);
     expect(await c.aggregate([...pipeline, { $limit: 3 }, { $project: { k: 1 } }]).toArray()).toHaveLength(3);
@@ -111,7 +127,7 @@ test('a client that does not read its replies is not read from, and others are s
     // Each reply is 100 KB: once the socket buffers are full the server stops serving it.
     let served = -1;
     await until(async () => {
-      const n = ((await c.findOne({ _id: 1 as never }))!.n as number);
+      const n = (await c.findOne({ _id: 1 as never }))!.n as number;
       const settled = n === served;
       served = n;
       return settled && n > 0;

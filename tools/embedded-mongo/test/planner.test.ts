@@ -10,8 +10,18 @@ describe('planQuery', () => {
   const since = new Date(Date.UTC(2024, 0, 1));
 
   test('equalities, a range on the sort field and a sort: the index walked in order within the range (it can stop at a limit)', () => {
-    const plan = planQuery({ brand: 'kia', model: 'EV6', posted: { $gte: since }, year: { $gte: 2018 } }, { posted: -1 }, [byModelAndDate]);
-    expect(plan).toMatchObject({ kind: 'ordered', index: byModelAndDate, direction: -1, covered: false, range: { lower: { inclusive: true } } });
+    const plan = planQuery(
+      { brand: 'kia', model: 'EV6', posted: { $gte: since }, year: { $gte: 2018 } },
+      { posted: -1 },
+      [byModelAndDate],
+    );
+    expect(plan).toMatchObject({
+      kind: 'ordered',
+      index: byModelAndDate,
+      direction: -1,
+      covered: false,
+      range: { lower: { inclusive: true } },
+    });
   });
 
   test('the same filter unsorted: a look-up of the same range', () => {

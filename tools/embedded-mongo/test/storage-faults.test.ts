@@ -29,7 +29,8 @@ class FaultyFile implements JournalFile {
   constructor(private readonly inner: fs.FileHandle) {}
 
   static async open(file: string): Promise<JournalFile> {
-    if (FaultyFile.fault === 'open') throw Object.assign(new Error(`ENOSPC: no space left on device, open '${file}'`), { code: 'ENOSPC' });
+    if (FaultyFile.fault === 'open')
+      throw Object.assign(new Error(`ENOSPC: no space left on device, open '${file}'`), { code: 'ENOSPC' });
     return new FaultyFile(await fs.open(file, 'a'));
   }
 
@@ -69,63 +70,77 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 }
 
 const pings = (client: MongoClient): Promise<boolean> =>
-  client.db('admin').command({ ping: 1 }).then(
-    () => true,
-    () => false,
-  );
+  client
+    .db('admin')
+    .command({ ping: 1 })
+    .then(
+      () => true,
+      () => false,
+    );
 
-test.each<Fault>(['disk-full', 'fsync'])('%s: failed writes are not visible, the server is read-only and unhealthy, then recovers', async (fault) => {
-  const server = await start({ port: 0, dbpath, openJournalFile: FaultyFile.open, journalRetryMs: 50 });
-  const client = await MongoClient.connect(server.uri);
-  const c = client.db('d').collection<{ _id: number; n: number; x?: number }>('c');
-  try {
-    await c.insertMany([{ _id: 1, n: 1 }, { _id: 2, n: 2 }]);
+test.each<Fault>(['disk-full', 'fsync'])(
+  '%s: failed writes are not visible, the server is read-only and unhealthy, then recovers',
+  async (fault) => {
+    const server = await start({ port: 0, dbpath, openJournalFile: FaultyFile.open, journalRetryMs: 50 });
+    const client = await MongoClient.connect(server.uri);
+    const c = client.db('d').collection<{ _id: number; n: number; x?: number }>('c');
+    try {
+      await c.insertMany([
+        { _id: 1, n: 1 },
+        { _id: 2, n: 2 },
+      ]);
 
-    FaultyFile.fault = fault;
-    // Writes in flight when the journal fails: reported failed, and none of them visible.
-    const failed = await Promise.allSettled([
-      c.insertOne({ _id: 3, n: 3 }),
-      c.updateOne({ _id: 1 }, { $set: { x: 1 } }),
-      c.deleteOne({ _id: 2 }),
-    ]);
-    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(String((failed[0] as PromiseRejectedResult).reason)).toMatch(/journal write failed: .*the write was not applied/);
-    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 1, n: 1 }, { _id: 2, n: 2 }]);
+      FaultyFile.fault = fault;
+      // Writes in flight when the journal fails: reported failed, and none of them visible.
+      const failed = await Promise.allSettled([
+        c.insertOne({ _id: 3, n: 3 }),
+        c.updateOne({ _id: 1 }, { $set: { x: 1 } }),
+        c.deleteOne({ _id: 2 }),
+      ]);
+      expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(String((failed[0] as PromiseRejectedResult).reason)).toMatch(
+        /journal write failed: .*the write was not applied/,
+      );
+      expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 1, n: 1 },
+        { _id: 2, n: 2 },
+      ]);
 
-    // Read-only: writes are refused with MongoDB's OutOfDiskSpace or OperationFailed, reads work, health is red.
-    const refused = (await c.insertOne({ _id: 4, n: 4 }).catch((e: unknown) => e)) as MongoServerError;
-    expect(refused).toBeInstanceOf(MongoServerError);
-    expect(refused.code).toBe(fault === 'disk-full' ? 14031 : 96);
-    expect(refused.message).toMatch(/read-only: the journal cannot be written/);
-    expect(await pings(client)).toBe(false);
-    expect(await client.db('admin').command({ hello: 1 })).toMatchObject({ isWritablePrimary: true, readOnly: true });
-    expect(await c.countDocuments()).toBe(2);
+      // Read-only: writes are refused with MongoDB's OutOfDiskSpace or OperationFailed, reads work, health is red.
+      const refused = (await c.insertOne({ _id: 4, n: 4 }).catch((e: unknown) => e)) as MongoServerError;
+      expect(refused).toBeInstanceOf(MongoServerError);
+      expect(refused.code).toBe(fault === 'disk-full' ? 14031 : 96);
+      expect(refused.message).toMatch(/read-only: the journal cannot be written/);
+      expect(await pings(client)).toBe(false);
+      expect(await client.db('admin').command({ hello: 1 })).toMatchObject({ isWritablePrimary: true, readOnly: true });
+      expect(await c.countDocuments()).toBe(2);
 
-    // Space returns: the retry succeeds, health is green, writes work again.
-    FaultyFile.fault = 'none';
-    await until(() => pings(client));
-    await c.insertOne({ _id: 5, n: 5 });
-    await c.updateOne({ _id: 1 }, { $set: { x: 2 } });
-  } finally {
-    await client.close();
-    await server.stop();
-  }
+      // Space returns: the retry succeeds, health is green, writes work again.
+      FaultyFile.fault = 'none';
+      await until(() => pings(client));
+      await c.insertOne({ _id: 5, n: 5 });
+      await c.updateOne({ _id: 1 }, { $set: { x: 2 } });
+    } finally {
+      await client.close();
+      await server.stop();
+    }
 
-  // Everything acknowledged is on disk, nothing that failed, and no torn bytes in between.
-  const restarted = await start({ port: 0, dbpath });
-  const again = await MongoClient.connect(restarted.uri);
-  try {
-    expect(restarted.recovery?.discardedBytes).toBe(0);
-    expect(await again.db('d').collection('c').find().sort({ _id: 1 }).toArray()).toEqual([
-      { _id: 1, n: 1, x: 2 },
-      { _id: 2, n: 2 },
-      { _id: 5, n: 5 },
-    ]);
-  } finally {
-    await again.close();
-    await restarted.stop();
-  }
-});
+    // Everything acknowledged is on disk, nothing that failed, and no torn bytes in between.
+    const restarted = await start({ port: 0, dbpath });
+    const again = await MongoClient.connect(restarted.uri);
+    try {
+      expect(restarted.recovery?.discardedBytes).toBe(0);
+      expect(await again.db('d').collection('c').find().sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 1, n: 1, x: 2 },
+        { _id: 2, n: 2 },
+        { _id: 5, n: 5 },
+      ]);
+    } finally {
+      await again.close();
+      await restarted.stop();
+    }
+  },
+);
 
 test('a collection and index created by a write that failed are undone too', async () => {
   const server = await start({ port: 0, dbpath, openJournalFile: FaultyFile.open, journalRetryMs: 50 });
@@ -139,7 +154,10 @@ test('a collection and index created by a write that failed are undone too', asy
     await client.db('d').collection('fresh').createIndex({ a: 1 }, { unique: true });
     FaultyFile.fault = 'fsync';
     await expect(client.db('d').collection('fresh').dropIndex('a_1')).rejects.toThrow(/journal write failed/);
-    expect((await client.db('d').collection('fresh').listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'a_1']);
+    expect((await client.db('d').collection('fresh').listIndexes().toArray()).map((i) => i.name)).toEqual([
+      '_id_',
+      'a_1',
+    ]);
   } finally {
     FaultyFile.fault = 'none';
     await client.close();
@@ -148,7 +166,13 @@ test('a collection and index created by a write that failed are undone too', asy
 });
 
 test('a compaction that fails (no space for the new journal) loses nothing; the next one succeeds', async () => {
-  const server = await start({ port: 0, dbpath, openJournalFile: FaultyFile.open, journalRetryMs: 50, compactBytes: 4096 });
+  const server = await start({
+    port: 0,
+    dbpath,
+    openJournalFile: FaultyFile.open,
+    journalRetryMs: 50,
+    compactBytes: 4096,
+  });
   const client = await MongoClient.connect(server.uri);
   const c = client.db('d').collection<{ _id: number; pad: string }>('c');
   const acknowledged: number[] = [];
@@ -182,7 +206,9 @@ test('a compaction that fails (no space for the new journal) loses nothing; the 
 });
 
 /** The command layer over a journal opened through FaultyFile, driven in-process so the test decides what runs when. */
-async function openServices(): Promise<Services & { run(command: Document): Promise<Document>; close(): Promise<void> }> {
+async function openServices(): Promise<
+  Services & { run(command: Document): Promise<Document>; close(): Promise<void> }
+> {
   const engine = new Engine();
   const { journal } = await Journal.open(
     { dir: dbpath, compactBytes: Infinity, snapshot: () => engine.snapshot(), openFile: FaultyFile.open, retryMs: 50 },

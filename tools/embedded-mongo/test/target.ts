@@ -17,7 +17,9 @@ export async function startTarget(): Promise<Target> {
     return { uri: external, embedded: false, stop: async () => undefined };
   }
   const server = await start({ port: 0, memory: true });
-  process.stdout.write('conformance: running against embedded-mongo (set MONGODB_URI to compare with a real MongoDB)\n');
+  process.stdout.write(
+    'conformance: running against embedded-mongo (set MONGODB_URI to compare with a real MongoDB)\n',
+  );
   return { uri: server.uri, embedded: true, stop: () => server.stop() };
 }
 

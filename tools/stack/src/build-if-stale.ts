@@ -25,7 +25,17 @@ const STAMP_FILE = '.carmarket-build.json';
 /** Root files that change what every build produces. */
 const ROOT_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'tsconfig.web.json'];
 /** Folders and files that never feed a production build. */
-const IGNORED_DIRS = new Set(['node_modules', 'dist', 'releases', 'coverage', 'test', 'tests', '__tests__', 'bench', '.cache']);
+const IGNORED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'releases',
+  'coverage',
+  'test',
+  'tests',
+  '__tests__',
+  'bench',
+  '.cache',
+]);
 const IGNORED_FILE = /(\.(spec|test)\.[cm]?[jt]sx?$)|(^jest\.config\.[cm]?js$)|(^Dockerfile$)|(\.md$)|(^\.)/;
 const MAX_PARALLEL_BUILDS = 2;
 
@@ -75,14 +85,17 @@ export async function buildOne(
   if (isFresh(repoRoot, target, hash)) return { name: target.name, built: false, ms: Date.now() - started };
 
   onProgress(`building ${target.name} (production)…`);
-  await runToCompletion({
-    name: `build ${target.name}`,
-    command: 'npm',
-    args: ['run', 'build', '-w', target.workspace],
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    logFile: join(logDir, `build-${target.name}.log`),
-  }, onSpawn);
+  await runToCompletion(
+    {
+      name: `build ${target.name}`,
+      command: 'npm',
+      args: ['run', 'build', '-w', target.workspace],
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      logFile: join(logDir, `build-${target.name}.log`),
+    },
+    onSpawn,
+  );
   const outputPath = join(repoRoot, target.workspace, target.output);
   if (!existsSync(outputPath)) {
     throw new Error(`building ${target.name} succeeded but produced no ${relative(repoRoot, outputPath)}`);

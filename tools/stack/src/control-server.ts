@@ -17,7 +17,9 @@ export function startControlServer(stack: Pick<Stack, 'startApp' | 'stopApp'>): 
     const match = ROUTE.exec(req.url ?? '');
     const app = match?.[1] as WebAppName | undefined;
     if (req.method !== 'POST' || !match || !WEB_APPS.includes(app!)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('POST /apps/<shell|storefront|buyer|seller|admin>/<start|stop>');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain' })
+        .end('POST /apps/<shell|storefront|buyer|seller|admin>/<start|stop>');
       return;
     }
     try {
@@ -40,7 +42,12 @@ export function startControlServer(stack: Pick<Stack, 'startApp' | 'stopApp'>): 
 }
 
 /** Client side: POST to a control server started by another process. */
-export async function controlApp(controlUrl: string, app: WebAppName, action: 'start' | 'stop', root?: string): Promise<void> {
+export async function controlApp(
+  controlUrl: string,
+  app: WebAppName,
+  action: 'start' | 'stop',
+  root?: string,
+): Promise<void> {
   const response = await fetch(`${controlUrl}/apps/${app}/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,5 +2,13 @@
 export { startStack, REPO_ROOT, type Stack, type StackOptions } from './start-stack';
 export { startControlServer, controlApp, type ControlServer } from './control-server';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
-export { REMOTES, WEB_APPS, WORKSPACES, DEMO_ACCOUNTS, DEMO_PASSWORD, type StackUrls, type WebAppName } from './services';
+export {
+  REMOTES,
+  WEB_APPS,
+  WORKSPACES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type StackUrls,
+  type WebAppName,
+} from './services';
 export { SERVICE_PORTS, PortInUseError, type Ports } from './ports';

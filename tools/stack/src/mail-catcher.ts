@@ -67,11 +67,16 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   const ui = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://catcher');
     const send = (status: number, type: string, body: string) => {
-      response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+      response.writeHead(status, {
+        'Content-Type': type,
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
       response.end(body);
     };
     if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', listPage(messages()));
-    if (url.pathname === '/messages.json') return send(200, 'application/json', JSON.stringify(messages().map(({ raw: _raw, ...rest }) => rest)));
+    if (url.pathname === '/messages.json')
+      return send(200, 'application/json', JSON.stringify(messages().map(({ raw: _raw, ...rest }) => rest)));
     const one = /^\/messages\/([\w-]+)(\.eml)?$/.exec(url.pathname);
     const found = one && messages().find((m) => m.id === one[1]);
     if (found && one?.[2]) return send(200, 'text/plain; charset=utf-8', found.raw);
@@ -151,7 +156,9 @@ function textPart(headers: Record<string, string>, body: string): string {
 
 function decodeBody(body: string, encoding: string): string {
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -160,10 +167,17 @@ function decodeBody(body: string, encoding: string): string {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*(?==\?)?/gi, (_m, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=\s*(?==\?)?/gi,
+    (_m, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
   );
 }
 
@@ -178,7 +192,10 @@ function page(title: string, body: string): string {
 
 function listPage(messages: CaughtMail[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to)}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to)}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td></tr>`,
+    )
     .join('');
   return page(
     'CarMarket mail catcher',

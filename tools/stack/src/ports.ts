@@ -13,7 +13,8 @@ export class PortInUseError extends Error {
     readonly service: ServiceName | MailService,
     readonly port: number,
   ) {
-    const { env, what } = service in SERVICE_PORTS ? SERVICE_PORTS[service as ServiceName] : MAIL_CATCHER_PORTS[service as MailService];
+    const { env, what } =
+      service in SERVICE_PORTS ? SERVICE_PORTS[service as ServiceName] : MAIL_CATCHER_PORTS[service as MailService];
     super(
       `Port ${port} (${env}, ${what}) is already in use. ` +
         `Stop whatever listens there, or pick another port: ${env}=<port> npm start`,
@@ -27,8 +28,16 @@ export class PortInUseError extends Error {
  */
 export function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault?: boolean): Promise<Ports>;
 /** The same for another table of ports (the mail catcher's). */
-export function resolvePorts<K extends string>(env: NodeJS.ProcessEnv, freeByDefault: boolean | undefined, table: Readonly<Record<K, ServicePort>>): Promise<Record<K, number>>;
-export async function resolvePorts(env: NodeJS.ProcessEnv, freeByDefault = false, table: Readonly<Record<string, ServicePort>> = SERVICE_PORTS): Promise<Record<string, number>> {
+export function resolvePorts<K extends string>(
+  env: NodeJS.ProcessEnv,
+  freeByDefault: boolean | undefined,
+  table: Readonly<Record<K, ServicePort>>,
+): Promise<Record<K, number>>;
+export async function resolvePorts(
+  env: NodeJS.ProcessEnv,
+  freeByDefault = false,
+  table: Readonly<Record<string, ServicePort>> = SERVICE_PORTS,
+): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
   for (const [service, spec] of Object.entries(table)) {
     const raw = env[spec.env];

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     },
   });
   const service = values.service as ServiceName | undefined;
-  if (service && !(service in SERVICE_PORTS)) throw new Error(`--service ${service} is none of ${Object.keys(SERVICE_PORTS).join(', ')}`);
+  if (service && !(service in SERVICE_PORTS))
+    throw new Error(`--service ${service} is none of ${Object.keys(SERVICE_PORTS).join(', ')}`);
   const rawPort = values.port ?? (service ? String(portOf(service)) : (process.env.PORT ?? '8080'));
   const port = Number(rawPort);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port ${rawPort} is not a port number`);

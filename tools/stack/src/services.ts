@@ -59,7 +59,12 @@ export function webOrigins(ports: Ports): string[] {
 }
 
 /** `mail`: the catcher's ports, or null when SMTP_URL (passed through) names a real server. */
-export function apiEnv(base: NodeJS.ProcessEnv, ports: Ports, authEmulatorHost: string, mail: MailPorts | null = null): NodeJS.ProcessEnv {
+export function apiEnv(
+  base: NodeJS.ProcessEnv,
+  ports: Ports,
+  authEmulatorHost: string,
+  mail: MailPorts | null = null,
+): NodeJS.ProcessEnv {
   const urls = stackUrls(ports);
   return {
     ...base,

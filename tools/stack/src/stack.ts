@@ -12,7 +12,12 @@ async function main(): Promise<void> {
   let stopping = false;
 
   console.log(`Starting CarMarket (${dev ? 'dev: webpack dev servers, tsx watch' : 'production builds'})…`);
-  const starting = startStack({ dev, echoLogs: dev, signal: abort.signal, onProgress: (message) => console.log(`  ${message}`) });
+  const starting = startStack({
+    dev,
+    echoLogs: dev,
+    signal: abort.signal,
+    onProgress: (message) => console.log(`  ${message}`),
+  });
 
   // Stops whatever is up (an aborted start stops its own parts before it rejects), then exits.
   const shutDown = async (code: number) => {
@@ -35,7 +40,9 @@ async function main(): Promise<void> {
     stack = await starting;
   } catch (error) {
     if (stopping) return;
-    console.error(`\n${error instanceof PortInUseError ? error.message : `Could not start CarMarket: ${(error as Error).message}`}`);
+    console.error(
+      `\n${error instanceof PortInUseError ? error.message : `Could not start CarMarket: ${(error as Error).message}`}`,
+    );
     process.exit(1);
   }
   printReady(stack, (Date.now() - started) / 1000);
@@ -54,14 +61,21 @@ function printReady(stack: Stack, seconds: number): void {
     ['API', `${urls.api}  (docs ${urls.api}/docs)`],
     ['Auth emulator', urls.authEmulator],
     ['MongoDB', `${urls.mongo}  (data in ${relative(REPO_ROOT, stack.dataDir) || '.'}/mongo)`],
-    ['Mail catcher', urls.mailCatcher ? `${urls.mailCatcher}  (SMTP on ${stack.mailPorts!.smtp})` : 'off: e-mail goes to SMTP_URL'],
+    [
+      'Mail catcher',
+      urls.mailCatcher ? `${urls.mailCatcher}  (SMTP on ${stack.mailPorts!.smtp})` : 'off: e-mail goes to SMTP_URL',
+    ],
   ];
   console.log(`\nCarMarket is ready in ${seconds.toFixed(1)} s\n`);
   for (const [what, where] of rows) console.log(`  ${what.padEnd(20)} ${where}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.label.padEnd(24)} ${account.email}`);
-  const overrides = [...Object.values(SERVICE_PORTS), ...Object.values(MAIL_CATCHER_PORTS)].map((spec) => spec.env).join(', ');
-  console.log(`\nLogs: ${relative(REPO_ROOT, stack.logDir)}/   Ports: ${overrides} (ports ${Object.values(ports).join(', ')})`);
+  const overrides = [...Object.values(SERVICE_PORTS), ...Object.values(MAIL_CATCHER_PORTS)]
+    .map((spec) => spec.env)
+    .join(', ');
+  console.log(
+    `\nLogs: ${relative(REPO_ROOT, stack.logDir)}/   Ports: ${overrides} (ports ${Object.values(ports).join(', ')})`,
+  );
   console.log('Press Ctrl-C to stop.');
 }
 

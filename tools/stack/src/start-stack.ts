@@ -123,18 +123,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const spawnService = (name: string, run: Command, serviceEnv: NodeJS.ProcessEnv) => {
     checkAborted();
     const logFile = join(logDir, `${name}.log`);
-    const proc = new ServiceProcess({ name, ...run, cwd: run.cwd ?? REPO_ROOT, env: serviceEnv, logFile, echo: options.echoLogs });
+    const proc = new ServiceProcess({
+      name,
+      ...run,
+      cwd: run.cwd ?? REPO_ROOT,
+      env: serviceEnv,
+      logFile,
+      echo: options.echoLogs,
+    });
     track(proc);
     stoppers.push(() => proc.stop());
     void proc.exited.then((result) => {
-      if (!proc.stopRequested) reportFailure(new Error(`${name} stopped on its own (${result}); log: ${logFile}\n${proc.outputTail}`));
+      if (!proc.stopRequested)
+        reportFailure(new Error(`${name} stopped on its own (${result}); log: ${logFile}\n${proc.outputTail}`));
     });
     return proc;
   };
 
   const staticServers = new Map<WebAppName, StaticServer>();
   const releasesDir = (app: RemoteName) =>
-    options.releasesRoot ? join(resolve(options.releasesRoot), WORKSPACES[app]) : join(REPO_ROOT, WORKSPACES[app], 'releases');
+    options.releasesRoot
+      ? join(resolve(options.releasesRoot), WORKSPACES[app])
+      : join(REPO_ROOT, WORKSPACES[app], 'releases');
   const followReleasePointers = releasePointers();
   const stopApp = async (app: WebAppName) => {
     await staticServers.get(app)?.stop();
@@ -155,7 +165,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
       contentSecurityPolicy:
-        app === 'shell' ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8')) : REMOTE_CONTENT_SECURITY_POLICY,
+        app === 'shell'
+          ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))
+          : REMOTE_CONTENT_SECURITY_POLICY,
     });
     staticServers.set(app, server);
   };
@@ -190,7 +202,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const mailReady = (async () => {
       if (!mailPorts) return;
-      const catcher = await startMailCatcher({ dir: join(dataDir, 'mail'), smtpPort: mailPorts.smtp, uiPort: mailPorts.mailUi });
+      const catcher = await startMailCatcher({
+        dir: join(dataDir, 'mail'),
+        smtpPort: mailPorts.smtp,
+        uiPort: mailPorts.mailUi,
+      });
       stoppers.push(() => catcher.stop());
       checkAborted();
       progress(`Mail catcher ready on ${mailPorts.smtp} (its page on ${mailPorts.mailUi})`);
@@ -253,7 +269,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           command: 'npm',
           // The page is opened as localhost; a hot-reload socket to 127.0.0.1 (where the dev
           // server binds) fails the dev server's Origin check, so clients use localhost too.
-          args: ['run', 'dev', '-w', WORKSPACES[app], '--', '--port', String(ports[app]), '--client-web-socket-url', `ws://localhost:${ports[app]}/ws`],
+          args: [
+            'run',
+            'dev',
+            '-w',
+            WORKSPACES[app],
+            '--',
+            '--port',
+            String(ports[app]),
+            '--client-web-socket-url',
+            `ws://localhost:${ports[app]}/ws`,
+          ],
         },
         shellEnv(env, ports),
       );
@@ -271,7 +297,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   }
 }
-
 
 /** The embedded-mongo CLI, found through its package (its bin link may not exist yet). */
 function mongoCommand(port: number, dbPath: string): Command {

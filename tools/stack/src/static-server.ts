@@ -110,7 +110,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     }
 
     let filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
-    const [dir, inDir] = releases && isReleasePath(filePath) ? [releases, filePath.replace(/^\/releases\//, '/')] : [root, filePath];
+    const [dir, inDir] =
+      releases && isReleasePath(filePath) ? [releases, filePath.replace(/^\/releases\//, '/')] : [root, filePath];
     let file = await loadFile(dir, inDir);
     if (!file && options.spa && wantsPage(req, pathname)) {
       filePath = '/index.html';
@@ -140,7 +141,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   function pageWithConfig(file: CachedFile, configJson: string): CachedFile {
     if (lastPage?.from === file && lastPage.configJson === configJson) return lastPage.page;
     const body = Buffer.from(inlineRuntimeConfig(file.body.toString('utf8'), configJson));
-    const page: CachedFile = { version: file.version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+    const page: CachedFile = {
+      version: file.version,
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: new Map(),
+    };
     lastPage = { from: file, configJson, page };
     return page;
   }

@@ -16,7 +16,10 @@ it('leaves payments to Stripe when the environment carries a Stripe key', () => 
 });
 
 it("sends the API's e-mail to the stack's mail catcher, or to SMTP_URL when one is given", () => {
-  expect(apiEnv({}, ports, '127.0.0.1:9099', { smtp: 1025, mailUi: 8025 })).toMatchObject({ MAIL_CATCHER: 'true', SMTP_PORT: '1025' });
+  expect(apiEnv({}, ports, '127.0.0.1:9099', { smtp: 1025, mailUi: 8025 })).toMatchObject({
+    MAIL_CATCHER: 'true',
+    SMTP_PORT: '1025',
+  });
   const real = apiEnv({ SMTP_URL: 'smtp://mail.example.test:587' }, ports, '127.0.0.1:9099', null);
   expect(real).toMatchObject({ MAIL_CATCHER: 'false', SMTP_URL: 'smtp://mail.example.test:587' });
   expect(real.SMTP_PORT).toBeUndefined();
@@ -24,5 +27,8 @@ it("sends the API's e-mail to the stack's mail catcher, or to SMTP_URL when one 
 
 it('runs API_INSTANCES API processes on API_PORT (one unless asked)', () => {
   expect(apiEnv({}, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '1', PORT: String(ports.api) });
-  expect(apiEnv({ API_INSTANCES: '3' }, ports, '127.0.0.1:9099')).toMatchObject({ API_INSTANCES: '3', PORT: String(ports.api) });
+  expect(apiEnv({ API_INSTANCES: '3' }, ports, '127.0.0.1:9099')).toMatchObject({
+    API_INSTANCES: '3',
+    PORT: String(ports.api),
+  });
 });

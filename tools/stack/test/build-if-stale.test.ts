@@ -11,7 +11,10 @@ const buildCount = () => Number(readFileSync(join(repo, 'app/dist/out.txt'), 'ut
 
 beforeEach(() => {
   repo = mkdtempSync(join(tmpdir(), 'build-if-stale-'));
-  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'root', private: true, workspaces: ['lib', 'app'] }));
+  writeFileSync(
+    join(repo, 'package.json'),
+    JSON.stringify({ name: 'root', private: true, workspaces: ['lib', 'app'] }),
+  );
   writeFileSync(join(repo, 'package-lock.json'), '{}');
   for (const dir of ['lib/src', 'app/src', 'app/test']) mkdirSync(join(repo, dir), { recursive: true });
   writeFileSync(join(repo, 'lib/package.json'), JSON.stringify({ name: '@carmarket/lib' }));
@@ -57,6 +60,9 @@ it('rebuilds when the output is gone', async () => {
 }, 30_000);
 
 it('reports a failed build with its output', async () => {
-  writeFileSync(join(repo, 'app/package.json'), JSON.stringify({ name: 'app', scripts: { build: 'echo broken-config >&2; exit 3' } }));
+  writeFileSync(
+    join(repo, 'app/package.json'),
+    JSON.stringify({ name: 'app', scripts: { build: 'echo broken-config >&2; exit 3' } }),
+  );
   await expect(build()).rejects.toThrow(/build app failed[\s\S]*broken-config/);
 }, 30_000);

@@ -7,7 +7,18 @@ import { join, relative } from 'node:path';
 const REPO_ROOT = join(__dirname, '../../..');
 const DOCS = join(REPO_ROOT, 'docs');
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results', 'docs']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  '.git',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  'bench-results',
+  'docs',
+]);
 const THIS_FILE = relative(REPO_ROOT, __filename);
 
 /** Citations of documents outside the repository, as the code used to write them. */
@@ -18,7 +29,8 @@ const OUTSIDE_CITATIONS = [
   /(?:\/\/|\/\*\*?|^\s*\*)\s*Spec\b/,
 ];
 /** A docs/ path (a Markdown file or a folder), optionally followed by section numbers. */
-const DOCS_CITATION = /(?<![\w/.:-])(docs\/(?:[\w.-]+\/)*(?:[\w.-]+\.md\b|(?=[\s)`'",;]|$)))((?:,?\s*§\s*\d+(?:\.\d+)*)*)/g;
+const DOCS_CITATION =
+  /(?<![\w/.:-])(docs\/(?:[\w.-]+\/)*(?:[\w.-]+\.md\b|(?=[\s)`'",;]|$)))((?:,?\s*§\s*\d+(?:\.\d+)*)*)/g;
 
 function* files(dir: string, wanted: RegExp): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,7 +52,8 @@ function citationProblems(text: string, repoRoot: string): string[] {
   const problems: string[] = [];
   text.split('\n').forEach((line, i) => {
     const at = `line ${i + 1}`;
-    if (OUTSIDE_CITATIONS.some((pattern) => pattern.test(line))) problems.push(`${at}: cites a document outside the repository: ${line.trim()}`);
+    if (OUTSIDE_CITATIONS.some((pattern) => pattern.test(line)))
+      problems.push(`${at}: cites a document outside the repository: ${line.trim()}`);
     for (const [, path, sections] of line.matchAll(DOCS_CITATION)) {
       const file = join(repoRoot, path);
       if (!existsSync(file)) {
@@ -62,7 +75,8 @@ describe('document citations in source comments', () => {
     for (const file of files(REPO_ROOT, SOURCE)) {
       const path = relative(REPO_ROOT, file);
       if (path === THIS_FILE) continue;
-      for (const problem of citationProblems(readFileSync(file, 'utf8'), REPO_ROOT)) problems.push(`${path} ${problem}`);
+      for (const problem of citationProblems(readFileSync(file, 'utf8'), REPO_ROOT))
+        problems.push(`${path} ${problem}`);
     }
     expect(problems).toEqual([]);
   });

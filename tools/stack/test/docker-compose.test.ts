@@ -31,7 +31,9 @@ function compose(envFile: string, ...args: string[]) {
 
 /** Whether the Dockerfile stage `target` declares a HEALTHCHECK of its own. */
 function imageHealthcheck(target: string): boolean {
-  const stage = readFileSync(DOCKERFILE, 'utf8').split(/^(?=FROM )/m).find((text) => text.match(/^FROM \S+ AS (\S+)/)?.[1] === target);
+  const stage = readFileSync(DOCKERFILE, 'utf8')
+    .split(/^(?=FROM )/m)
+    .find((text) => text.match(/^FROM \S+ AS (\S+)/)?.[1] === target);
   return stage?.includes('HEALTHCHECK') ?? false;
 }
 
@@ -58,7 +60,8 @@ function imageHealthcheck(target: string): boolean {
 
   it('runs three API replicas behind nginx, on a replica set they wait for, with a healthcheck on every service', () => {
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
-    const block = (service: string) => resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
+    const block = (service: string) =>
+      resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
     expect(block('api')).toMatch(/deploy:\n\s+replicas: 3\n/);
     expect(block('api')).toContain('replicaSet=rs0');
     expect(block('api')).toMatch(/mongo:\n\s+condition: service_healthy/);
@@ -69,14 +72,16 @@ function imageHealthcheck(target: string): boolean {
     expect(block('proxy')).toContain('/deploy/nginx/api.conf:/etc/nginx/conf.d/default.conf:ro');
     expect(block('proxy')).toMatch(/published: 4000\n\s+target: 8080/); // API_PORT, as npm start's API
     // mongo and proxy declare theirs here; the API and web app images carry a HEALTHCHECK.
-    for (const service of ['mongo', 'proxy']) expect([service, block(service)]).toEqual([service, expect.stringContaining('healthcheck:')]);
+    for (const service of ['mongo', 'proxy'])
+      expect([service, block(service)]).toEqual([service, expect.stringContaining('healthcheck:')]);
     for (const target of ['api', 'shell', 'remote']) expect([target, imageHealthcheck(target)]).toEqual([target, true]);
   });
 
   it('passes the mail settings to the API (issue 17), with the link secret required', () => {
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
     const api = resolved.match(/^  api:\n((?:    .*\n|  - .*\n)+)/m)?.[1] ?? '';
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_LINK_SECRET', 'PUBLIC_APP_URL', 'PUBLIC_API_URL']) expect([name, api]).toEqual([name, expect.stringContaining(`${name}:`)]);
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_LINK_SECRET', 'PUBLIC_APP_URL', 'PUBLIC_API_URL'])
+      expect([name, api]).toEqual([name, expect.stringContaining(`${name}:`)]);
     expect(api).toContain('PUBLIC_API_URL: http://localhost:4000');
     const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
     try {
@@ -108,10 +113,13 @@ function imageHealthcheck(target: string): boolean {
 describe('Dockerfile', () => {
   const dockerfile = readFileSync(DOCKERFILE, 'utf8');
   /** Each stage's name, what it starts FROM and its own lines. */
-  const stages = dockerfile.split(/^(?=FROM )/m).slice(1).map((text) => {
-    const [, from, name] = text.match(/^FROM (\S+)(?: AS (\S+))?/)!;
-    return { name, from, text };
-  });
+  const stages = dockerfile
+    .split(/^(?=FROM )/m)
+    .slice(1)
+    .map((text) => {
+      const [, from, name] = text.match(/^FROM (\S+)(?: AS (\S+))?/)!;
+      return { name, from, text };
+    });
   /** The lines that end up in `target`'s image: its stage and the stages it is FROM, up to a base image. */
   const imageOf = (target: string): string => {
     const stage = stages.find((s) => s.name === target);
@@ -119,12 +127,13 @@ describe('Dockerfile', () => {
     return imageOf(stage.from) + stage.text;
   };
 
-  it('is the only Dockerfile: no two Dockerfiles repeat each other\'s steps', () => {
+  it("is the only Dockerfile: no two Dockerfiles repeat each other's steps", () => {
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (entry.isDirectory() && !['node_modules', '.git', 'dist'].includes(entry.name)) walk(join(dir, entry.name));
-        else if (entry.isFile() && /Dockerfile/i.test(entry.name)) found.push(relative(REPO_ROOT, join(dir, entry.name)));
+        else if (entry.isFile() && /Dockerfile/i.test(entry.name))
+          found.push(relative(REPO_ROOT, join(dir, entry.name)));
       }
     };
     walk(REPO_ROOT);
@@ -142,12 +151,13 @@ describe('Dockerfile', () => {
   it('every workspace package.json is copied before npm ci (npm ci needs them all)', () => {
     const workspaces: string[] = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces;
     const beforeInstall = dockerfile.slice(0, dockerfile.search(/^RUN .*npm ci/m));
-    for (const workspace of workspaces) expect([workspace, beforeInstall.includes(`COPY ${workspace}/package.json`)]).toEqual([workspace, true]);
+    for (const workspace of workspaces)
+      expect([workspace, beforeInstall.includes(`COPY ${workspace}/package.json`)]).toEqual([workspace, true]);
   });
 });
 
 describe('.env.example', () => {
-  it("publishes every service on the port `npm start` uses (@carmarket/stack-facts)", () => {
+  it('publishes every service on the port `npm start` uses (@carmarket/stack-facts)', () => {
     const envExample = readFileSync(ENV_EXAMPLE, 'utf8');
     const published = ['shell', 'storefront', 'buyer', 'seller', 'admin', 'api'] as const;
     for (const service of published) {

@@ -33,5 +33,7 @@ it('gives up at once when the process exits, with its last output', async () => 
 
 it('names the service and the time it waited', async () => {
   healthy = false;
-  await expect(waitForHttp(url, { name: 'admin dev server', timeoutMs: 300 })).rejects.toThrow('admin dev server was not healthy within 0.3 s');
+  await expect(waitForHttp(url, { name: 'admin dev server', timeoutMs: 300 })).rejects.toThrow(
+    'admin dev server was not healthy within 0.3 s',
+  );
 });

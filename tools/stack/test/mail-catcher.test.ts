@@ -20,7 +20,14 @@ afterAll(async () => {
 
 /** One SMTP session: each command waits for the server's reply first. */
 function sendRaw(port: number, from: string, to: string, message: string): Promise<string[]> {
-  const commands = ['EHLO test', `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, 'DATA', `${message.replace(/\n/g, '\r\n')}\r\n.`, 'QUIT'];
+  const commands = [
+    'EHLO test',
+    `MAIL FROM:<${from}>`,
+    `RCPT TO:<${to}>`,
+    'DATA',
+    `${message.replace(/\n/g, '\r\n')}\r\n.`,
+    'QUIT',
+  ];
   return new Promise((done, fail) => {
     const replies: string[] = [];
     const socket = connect(port, '127.0.0.1');
@@ -55,12 +62,21 @@ it('keeps what arrives over SMTP and shows it on its page, newest first, as text
   ].join('\n');
   const replies = await sendRaw(catcher.smtpPort, 'no-reply@carmarket.test', 'ann@example.test', message);
   expect(replies.find((r) => r.startsWith('250') && /queued|accepted|OK/i.test(r))).toBeDefined();
-  await sendRaw(catcher.smtpPort, 'no-reply@carmarket.test', 'bob@example.test', 'To: bob@example.test\nSubject: second\n\nbody');
+  await sendRaw(
+    catcher.smtpPort,
+    'no-reply@carmarket.test',
+    'bob@example.test',
+    'To: bob@example.test\nSubject: second\n\nbody',
+  );
 
   expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
   const [newest, first] = catcher.messages();
   expect(newest.subject).toBe('second');
-  expect(first).toMatchObject({ to: 'ann@example.test', subject: 'Café <script>alert(1)</script>', text: 'Hello — <b>not bold</b>' });
+  expect(first).toMatchObject({
+    to: 'ann@example.test',
+    subject: 'Café <script>alert(1)</script>',
+    text: 'Hello — <b>not bold</b>',
+  });
 
   const list = await (await fetch(`http://127.0.0.1:${catcher.uiPort}/`)).text();
   expect(list).toContain('Café &lt;script&gt;alert(1)&lt;/script&gt;');

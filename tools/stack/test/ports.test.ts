@@ -19,7 +19,16 @@ it('names the service, its port and its env variable when the port is taken', as
 
 it('uses the documented defaults, env overrides, and free ports when asked', async () => {
   const defaults = await resolvePorts({});
-  expect(defaults).toEqual({ shell: 3000, storefront: 3001, buyer: 3002, seller: 3003, admin: 3004, api: 4000, auth: 9099, mongo: 27018 });
+  expect(defaults).toEqual({
+    shell: 3000,
+    storefront: 3001,
+    buyer: 3002,
+    seller: 3003,
+    admin: 3004,
+    api: 4000,
+    auth: 9099,
+    mongo: 27018,
+  });
 
   const overridden = await resolvePorts({ SHELL_PORT: '6000', MONGO_PORT: '0' });
   expect(overridden.shell).toBe(6000);

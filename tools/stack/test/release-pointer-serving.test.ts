@@ -16,7 +16,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'release-pointer-serving-'));
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'mf-manifest.json'), '{"build":"default"}');
-  storefront = await startStaticServer({ root: join(dir, 'dist'), port: 0, cors: true, releases: join(dir, 'releases') });
+  storefront = await startStaticServer({
+    root: join(dir, 'dist'),
+    port: 0,
+    cors: true,
+    releases: join(dir, 'releases'),
+  });
   const config = buildRuntimeConfig({ STOREFRONT_URL: storefront.url });
   const follow = releasePointers();
   shell = await startStaticServer({ root: join(dir, 'dist'), port: 0, spa: true, runtimeConfig: () => follow(config) });

@@ -66,7 +66,9 @@ function getRaw(path: string, acceptEncoding: string): Promise<{ headers: Record
 it("sends the build's quality-11 brotli file beside a script, and only when it decodes to that script", async () => {
   // Distinct bytes from the server's own quality 9 (a window size it never picks) tell which was sent.
   const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
-  const prebuilt = brotliCompressSync(script, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 12 } });
+  const prebuilt = brotliCompressSync(script, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 12 },
+  });
   writeFileSync(join(root, 'vendor.0123456789.js'), script);
   writeFileSync(join(root, 'vendor.0123456789.js.br'), prebuilt);
   const sent = await getRaw('/vendor.0123456789.js', 'gzip, br');
@@ -122,7 +124,10 @@ describe('the page carries the runtime config, so the shell needs no request for
 
   beforeAll(async () => {
     shellRoot = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
-    writeFileSync(join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Shell</title><script>start()</script></head><body></body></html>');
+    writeFileSync(
+      join(shellRoot, 'index.html'),
+      '<!doctype html><html><head><title>Shell</title><script>start()</script></head><body></body></html>',
+    );
     shell = await startStaticServer({ root: shellRoot, port: 0, spa: true, runtimeConfig: () => config });
   });
   afterAll(async () => {
@@ -130,14 +135,18 @@ describe('the page carries the runtime config, so the shell needs no request for
     rmSync(shellRoot, { recursive: true, force: true });
   });
 
-  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${shell.url}${path}`, { headers: { accept: 'text/html', ...headers } });
-  const inlineConfig = (html: string) => JSON.parse(/<script id="carmarket-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${shell.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+  const inlineConfig = (html: string) =>
+    JSON.parse(/<script id="carmarket-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 
   it('as a JSON data block first in <head>, the same config /config.json answers, on every page path', async () => {
     config = { apiUrl: 'http://localhost:4000' };
     for (const path of ['/', '/index.html', '/category/1']) {
       const html = await (await page(path)).text();
-      expect(html.startsWith('<!doctype html><html><head><script id="carmarket-config" type="application/json">')).toBe(true);
+      expect(html.startsWith('<!doctype html><html><head><script id="carmarket-config" type="application/json">')).toBe(
+        true,
+      );
       expect(inlineConfig(html)).toEqual(await (await fetch(`${shell.url}/config.json`)).json());
       expect(html).toContain('<title>Shell</title><script>start()</script>');
     }
@@ -204,7 +213,10 @@ describe("a remote's release store", () => {
     const chunk = await getRemote(`/releases/${version}/334.adc71478db.js`);
     expect([chunk.status, chunk.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     const channels = await getRemote('/channels.json');
-    expect([channels.headers.get('cache-control'), ((await channels.json()) as { current: string }).current]).toEqual(['no-cache', version]);
+    expect([channels.headers.get('cache-control'), ((await channels.json()) as { current: string }).current]).toEqual([
+      'no-cache',
+      version,
+    ]);
     expect(await (await getRemote('/mf-manifest.json')).json()).toEqual({ id: 'admin' });
   });
 
@@ -224,7 +236,11 @@ it('sends its Content-Security-Policy and refuses framing on every answer, pages
   try {
     for (const path of ['/', '/dashboard/all_sellers', '/main.3f2a1b9c4d5e.js', '/missing.js']) {
       const response = await fetch(`${withPolicy.url}${path}`, { headers: { accept: 'text/html' } });
-      expect([path, response.headers.get('content-security-policy'), response.headers.get('x-frame-options')]).toEqual([path, policy, 'DENY']);
+      expect([path, response.headers.get('content-security-policy'), response.headers.get('x-frame-options')]).toEqual([
+        path,
+        policy,
+        'DENY',
+      ]);
     }
   } finally {
     await withPolicy.stop();

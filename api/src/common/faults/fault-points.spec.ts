@@ -2,7 +2,8 @@ import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.validation';
 import { FaultPoints, InjectedFault } from './fault-points';
 
-const withEnv = (NODE_ENV: Env['NODE_ENV']) => new FaultPoints({ get: () => NODE_ENV } as unknown as ConfigService<Env, true>);
+const withEnv = (NODE_ENV: Env['NODE_ENV']) =>
+  new FaultPoints({ get: () => NODE_ENV } as unknown as ConfigService<Env, true>);
 
 describe('FaultPoints', () => {
   it('is inert unless armed, and throws once at an armed point', () => {
@@ -15,6 +16,8 @@ describe('FaultPoints', () => {
   });
 
   it.each(['production', 'development'] as const)('refuses to arm with NODE_ENV=%s', (env) => {
-    expect(() => withEnv(env).arm('booking.after-hold')).toThrow('Fault injection is only available with NODE_ENV=test');
+    expect(() => withEnv(env).arm('booking.after-hold')).toThrow(
+      'Fault injection is only available with NODE_ENV=test',
+    );
   });
 });

@@ -15,10 +15,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(exception instanceof Error ? exception.message : exception);
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+      this.logger.warn(exception instanceof Error ? exception.message : exception);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     if (response.sent) return;
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) void response.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+      void response.header('Retry-After', String(RETRY_AFTER_SECONDS));
     void response.status(body.statusCode).send(body);
   }
 
@@ -45,7 +47,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (unavailable) return errorBody(HttpStatus.SERVICE_UNAVAILABLE, unavailable);
     if (isDuplicateKeyError(exception)) {
       const fields = Object.keys(exception.keyValue ?? exception.keyPattern ?? {});
-      return errorBody(HttpStatus.CONFLICT, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
+      return errorBody(
+        HttpStatus.CONFLICT,
+        fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value',
+      );
     }
     const status = (exception as { statusCode?: unknown } | null)?.statusCode;
     // What Fastify and its plugins refuse before a route runs (bad headers, ranges...) stays the client's 4xx.

@@ -24,7 +24,10 @@ const IDENTITY_UNREACHABLE = new Set(['app/network-error', 'app/network-timeout'
 /** The message for a dependency outage, or null when `error` is something else. */
 export function unavailableMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
-  if (DATABASE_UNREACHABLE.has(error.name) || (error instanceof MongooseError && /buffering timed out/.test(error.message))) {
+  if (
+    DATABASE_UNREACHABLE.has(error.name) ||
+    (error instanceof MongooseError && /buffering timed out/.test(error.message))
+  ) {
     return 'The database is unavailable; try again in a few seconds.';
   }
   const code = (error as { code?: unknown }).code;

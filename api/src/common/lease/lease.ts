@@ -15,7 +15,6 @@ interface LeaseDocument {
   expiresAt: Date;
 }
 
-
 export class Leases {
   constructor(
     private readonly connection: Connection,

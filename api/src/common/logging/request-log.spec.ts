@@ -5,9 +5,17 @@ import { requestLine, type RequestLogFields } from './request-log';
 
 it("writes exactly pino's own line for a request, escaping what a client sent", () => {
   const written: string[] = [];
-  const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (written.push(String(chunk)), done()) }));
+  const logger = pino(
+    { level: 'info' },
+    new Writable({ write: (chunk, _encoding, done) => (written.push(String(chunk)), done()) }),
+  );
   const fields: RequestLogFields = {
-    req: { id: 'trace-1', method: 'GET', url: '/search?q="quoted"\\back\u2028slash', remoteAddress: '::ffff:203.0.113.9' },
+    req: {
+      id: 'trace-1',
+      method: 'GET',
+      url: '/search?q="quoted"\\back\u2028slash',
+      remoteAddress: '::ffff:203.0.113.9',
+    },
     res: { statusCode: 404 },
     responseTime: 3,
   };

@@ -26,14 +26,30 @@ export function useRequestLog(fastify: FastifyInstance, logger: Logger): void {
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.url !== '/health') {
-      logRequest(logger, request.requestId, request.method, request.url, request.ip, reply.statusCode, reply.elapsedTime);
+      logRequest(
+        logger,
+        request.requestId,
+        request.method,
+        request.url,
+        request.ip,
+        reply.statusCode,
+        reply.elapsedTime,
+      );
     }
     done();
   });
 }
 
 /** Writes a request's line (at info, warn from 400, error from 500) if that level is on; GET /categories's fast path calls it too. */
-export function logRequest(logger: Logger, id: string, method: string, url: string, remoteAddress: string, statusCode: number, elapsedMs: number): void {
+export function logRequest(
+  logger: Logger,
+  id: string,
+  method: string,
+  url: string,
+  remoteAddress: string,
+  statusCode: number,
+  elapsedMs: number,
+): void {
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const line = requestLine(logger, level, {

@@ -17,7 +17,9 @@ interface MonitorInternals {
 
 /** The monitors of the client's servers (driver internals; none when their shape changed). */
 function monitorsOf(client: mongo.MongoClient): MonitorInternals[] {
-  const servers = (client as unknown as { topology?: { s?: { servers?: Map<string, { monitor?: MonitorInternals }> } } }).topology?.s?.servers;
+  const servers = (
+    client as unknown as { topology?: { s?: { servers?: Map<string, { monitor?: MonitorInternals }> } } }
+  ).topology?.s?.servers;
   return [...(servers?.values() ?? [])].flatMap((server) => (server.monitor ? [server.monitor] : []));
 }
 
@@ -26,7 +28,8 @@ export function releaseStuckHeartbeats(client: mongo.MongoClient): () => void {
   const timer = setInterval(() => {
     for (const monitor of monitorsOf(client)) {
       const connection = monitor.connection;
-      if (connection?.closed && connection.socket.destroyed && connection.socket.listenerCount('drain') > 0) connection.socket.emit('drain');
+      if (connection?.closed && connection.socket.destroyed && connection.socket.listenerCount('drain') > 0)
+        connection.socket.emit('drain');
     }
   }, CHECK_EVERY_MS);
   timer.unref();

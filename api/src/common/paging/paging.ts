@@ -13,11 +13,17 @@ export const LIST_PAGE_SIZE = 500;
 
 export class PageQueryDto {
   @ApiPropertyOptional({ default: LIST_PAGE_SIZE, maximum: LIST_PAGE_SIZE })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(LIST_PAGE_SIZE)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(LIST_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Opaque; from the previous page\'s Link rel="next"' })
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   cursor?: string;
 }
 
@@ -60,7 +66,11 @@ export function pageOf<T>(rows: T[], limit: number, total: number, keyOf: (last:
 }
 
 /** X-Total-Count, and Link rel="next" (same path and query, next cursor) while more pages exist. */
-export function setPageHeaders(request: FastifyRequest, response: FastifyReply, page: Pick<Page<unknown>, 'total' | 'nextCursor'>): void {
+export function setPageHeaders(
+  request: FastifyRequest,
+  response: FastifyReply,
+  page: Pick<Page<unknown>, 'total' | 'nextCursor'>,
+): void {
   void response.header('X-Total-Count', String(page.total));
   if (!page.nextCursor) return;
   const params = new URLSearchParams();

@@ -6,7 +6,8 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 @Injectable()
 export class ParseObjectIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !OBJECT_ID.test(value)) throw new BadRequestException('Invalid id: expected a 24-character hex ObjectId');
+    if (typeof value !== 'string' || !OBJECT_ID.test(value))
+      throw new BadRequestException('Invalid id: expected a 24-character hex ObjectId');
     return value.toLowerCase();
   }
 }

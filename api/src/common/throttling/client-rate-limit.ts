@@ -43,7 +43,8 @@ export class ClientRateLimit {
       fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
         if (UNCOUNTED.test(request.url)) return done();
         const counted =
-          (request.raw as CountedRequest)[COUNTED] ?? this.count(request.method, request.routeOptions.url ?? '(no route)', request.ip);
+          (request.raw as CountedRequest)[COUNTED] ??
+          this.count(request.method, request.routeOptions.url ?? '(no route)', request.ip);
         if (counted.isBlocked) {
           reply.header('Retry-After', counted.timeToBlockExpire).code(429).send(TOO_MANY);
           return;

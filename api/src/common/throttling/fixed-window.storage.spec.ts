@@ -12,7 +12,8 @@ describe('FixedWindowThrottlerStorage', () => {
   const hit = (key = 'ip:1') => storage.increment(key, MINUTE, 3, MINUTE);
 
   it('lets the limit through and refuses the request over it, with the seconds to wait', async () => {
-    for (let i = 1; i <= 3; i++) expect(await hit()).toMatchObject({ totalHits: i, isBlocked: false, timeToBlockExpire: 0 });
+    for (let i = 1; i <= 3; i++)
+      expect(await hit()).toMatchObject({ totalHits: i, isBlocked: false, timeToBlockExpire: 0 });
     now += 15_000;
     expect(await hit()).toMatchObject({ isBlocked: true, timeToBlockExpire: 60 });
     now += 30_000;

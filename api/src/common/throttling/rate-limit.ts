@@ -23,7 +23,10 @@ const reflector = new Reflector();
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
 
 function routeLimit(context: ExecutionContext): RateLimitName | undefined {
-  return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+  return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [
+    context.getHandler(),
+    context.getClass(),
+  ]);
 }
 
 export function throttlerOptions(config: ConfigService<Env, true>, connection: Connection): ThrottlerModuleOptions {
@@ -59,7 +62,10 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
   }
 
   /** Named limits only get Retry-After-<name>; clients look for the standard header. */
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(detail.timeToBlockExpire));
     return super.throwThrottlingException(context, detail);
   }

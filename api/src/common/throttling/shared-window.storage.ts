@@ -32,7 +32,9 @@ export class SharedWindowThrottlerStorage implements ThrottlerStorage {
     const now = this.now();
     const windowEnd = now - (now % ttl) + ttl;
     const windows = this.connection.collection<RateWindow>(RATE_LIMIT_COLLECTION);
-    this.indexed ??= windows.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).catch(() => (this.indexed = undefined));
+    this.indexed ??= windows
+      .createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 })
+      .catch(() => (this.indexed = undefined));
     // An upsert racing another on the same _id is retried by the server (MongoDB >= 4.2).
     const window = await windows.findOneAndUpdate(
       { _id: `${key}@${windowEnd - ttl}` },

@@ -9,11 +9,15 @@ export function IsImageReference(options?: ValidationOptions): PropertyDecorator
       name: 'isImageReference',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: `${String(propertyName)} must be an http(s) URL or a /static/... image served by this API`, ...options },
+      options: {
+        message: `${String(propertyName)} must be an http(s) URL or a /static/... image served by this API`,
+        ...options,
+      },
       validator: {
         validate: (value: unknown) =>
           typeof value === 'string' &&
-          (isServedAsset(value) || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+          (isServedAsset(value) ||
+            isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
       },
     });
 }

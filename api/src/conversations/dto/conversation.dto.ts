@@ -20,7 +20,11 @@ export class OpenConversationDto {
 }
 
 export class SendMessageDto {
-  @ApiProperty({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH, description: 'Plain text (shown as text, never as markup)' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MESSAGE_MAX_LENGTH,
+    description: 'Plain text (shown as text, never as markup)',
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'text must not be empty' })
@@ -39,10 +43,16 @@ export class ReportConversationDto {
 
 export class ConversationPageQueryDto {
   @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: "Opaque; the previous page's nextCursor" })
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   cursor?: string;
 }

@@ -7,7 +7,8 @@ export const CONVERSATION_SUBJECTS = ['listing', 'order'] as const;
 /** listing: a buyer's question before booking; order: the buyer and seller of one booking. */
 export type ConversationSubject = (typeof CONVERSATION_SUBJECTS)[number];
 
-const ObjectIdProp = (options: { required?: boolean; ref?: string } = {}) => Prop({ type: MongooseSchema.Types.ObjectId, ...options });
+const ObjectIdProp = (options: { required?: boolean; ref?: string } = {}) =>
+  Prop({ type: MongooseSchema.Types.ObjectId, ...options });
 
 /** Two people about one car: its seller and one buyer. The messages are their own collection. */
 @Schema({ collection: 'conversations', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })

@@ -16,36 +16,58 @@ export const MAX_SALE_PRICE_K = 999.99;
  */
 export class AddProductDto {
   @ApiProperty({ example: 'Model 3 Long Range', maxLength: 100 })
-  @Trim() @IsString() @IsNotEmpty() @MaxLength(100)
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   name: string;
 
   @ApiProperty({ example: 'Tesla', maxLength: 60 })
-  @Trim() @IsString() @IsNotEmpty() @MaxLength(60)
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
   brand: string;
 
-  @ApiProperty({ example: '/static/cars/sedan-red.svg', description: 'http(s) URL or a /static/... image served by this API' })
-  @IsString() @MaxLength(2048) @IsImageReference()
+  @ApiProperty({
+    example: '/static/cars/sedan-red.svg',
+    description: 'http(s) URL or a /static/... image served by this API',
+  })
+  @IsString()
+  @MaxLength(2048)
+  @IsImageReference()
   image: string;
 
   @ApiProperty({ example: 1, description: 'An existing category (1 TESLA, 2 KIA, 3 TOYOTA)' })
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   category_id: number;
 
   @ApiProperty({ example: 48.5, description: 'k$' })
-  @IsNumber(FINITE) @IsPositive() @Max(MAX_PRICE_K)
+  @IsNumber(FINITE)
+  @IsPositive()
+  @Max(MAX_PRICE_K)
   original_price: number;
 
   @ApiProperty({ example: 39.9, maximum: MAX_SALE_PRICE_K, description: 'k$, at most what one card payment can take' })
-  @IsNumber(FINITE) @IsPositive()
-  @Max(MAX_SALE_PRICE_K, { message: `$property must not be greater than ${MAX_SALE_PRICE_K} (k$: the most one card payment can take is $999,999.99)` })
+  @IsNumber(FINITE)
+  @IsPositive()
+  @Max(MAX_SALE_PRICE_K, {
+    message: `$property must not be greater than ${MAX_SALE_PRICE_K} (k$: the most one card payment can take is $999,999.99)`,
+  })
   sale_price: number;
 
   @ApiProperty({ example: 2, description: 'years used' })
-  @IsNumber(FINITE) @Min(0) @Max(100)
+  @IsNumber(FINITE)
+  @Min(0)
+  @Max(100)
   used: number;
 
   @ApiProperty({ example: 'Austin, TX', maxLength: 100 })
-  @Trim() @IsString() @IsNotEmpty() @MaxLength(100)
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   location: string;
 
   @ApiProperty({ enum: CONDITIONS, enumName: 'Condition' })
@@ -53,10 +75,16 @@ export class AddProductDto {
   condition: Condition;
 
   @ApiProperty({ example: 'One owner, full service history.', maxLength: 2000 })
-  @Trim() @IsString() @IsNotEmpty() @MaxLength(2000)
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
   desc: string;
 
   @ApiProperty({ example: '123-456-7890', maxLength: 30 })
-  @Trim() @IsString() @IsNotEmpty() @MaxLength(30)
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(30)
   phone: string;
 }

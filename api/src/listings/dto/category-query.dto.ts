@@ -18,47 +18,77 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
  */
 export class CategoryQueryDto {
   @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, maximum: MAX_PAGE_SIZE })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Opaque; from the previous page\'s Link rel="next"' })
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   cursor?: string;
 
   @ApiPropertyOptional({ description: 'Text in name, brand or location' })
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   q?: string;
 
   @ApiPropertyOptional({ description: 'Lowest sale price, k$' })
-  @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0)
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
   minPrice?: number;
 
   @ApiPropertyOptional({ description: 'Highest sale price, k$' })
-  @IsOptional() @Type(() => Number) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0)
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
   maxPrice?: number;
 
   @ApiPropertyOptional({ enum: CONDITIONS, enumName: 'Condition' })
-  @IsOptional() @IsIn(CONDITIONS)
+  @IsOptional()
+  @IsIn(CONDITIONS)
   condition?: Condition;
 
   @ApiPropertyOptional({ description: 'true: only cars not booked yet; false: only booked ones' })
-  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
   available?: boolean;
 
   @ApiPropertyOptional({ description: "One of the brand's models (GET /models?brand=)" })
-  @IsOptional() @IsString() @MaxLength(60)
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
   model?: string;
 
   @ApiPropertyOptional({ description: 'Model year at least' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(FIRST_MODEL_YEAR) @Max(9999)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(FIRST_MODEL_YEAR)
+  @Max(9999)
   yearFrom?: number;
 
   @ApiPropertyOptional({ description: 'Model year at most' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(FIRST_MODEL_YEAR) @Max(9999)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(FIRST_MODEL_YEAR)
+  @Max(9999)
   yearTo?: number;
 
   @ApiPropertyOptional({ description: 'Mileage up to, miles' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
   mileageMax?: number;
 
   @OptionalFuel()
@@ -78,6 +108,7 @@ export class CategoryQueryDto {
       'Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest ' +
       'saving against the expected price first (as a fraction of it), unrated cars last',
   })
-  @IsOptional() @IsIn(LISTING_SORTS)
+  @IsOptional()
+  @IsIn(LISTING_SORTS)
   sort?: ListingSort;
 }

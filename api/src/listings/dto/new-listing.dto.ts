@@ -9,8 +9,14 @@ import { VehicleFactsDto } from './vehicle-facts.dto';
  * image URL is optional because photos may come instead (one or the other is required).
  */
 export class NewListingDto extends IntersectionType(OmitType(AddProductDto, ['image'] as const), VehicleFactsDto) {
-  @ApiPropertyOptional({ example: '/static/cars/sedan-red.svg', description: 'http(s) URL or a /static/... image; required without photos' })
-  @IsOptional() @IsString() @MaxLength(2048) @IsImageReference()
+  @ApiPropertyOptional({
+    example: '/static/cars/sedan-red.svg',
+    description: 'http(s) URL or a /static/... image; required without photos',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsImageReference()
   image?: string;
 }
 

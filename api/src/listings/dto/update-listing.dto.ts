@@ -7,6 +7,8 @@ import { VehicleFactsDto } from './vehicle-facts.dto';
  * a fact sent as null is removed (the posting fields cannot be).
  */
 export class UpdateListingDto extends IntersectionType(
-  PartialType(PickType(AddProductDto, ['sale_price', 'original_price', 'desc', 'condition', 'location', 'used'] as const)),
+  PartialType(
+    PickType(AddProductDto, ['sale_price', 'original_price', 'desc', 'condition', 'location', 'used'] as const),
+  ),
   VehicleFactsDto,
 ) {}

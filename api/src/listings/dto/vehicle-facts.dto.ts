@@ -29,19 +29,31 @@ export const OptionalBody = () => optionalOneOf(BODIES, 'Body');
  */
 export class VehicleFactsDto {
   @ApiPropertyOptional({ example: 'Model 3', description: "One of the brand's models (GET /models?brand=)" })
-  @IsOptional() @Trim() @IsString() @IsNotEmpty() @MaxLength(60)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(60)
   model?: string;
 
   @ApiPropertyOptional({ example: 2021, minimum: FIRST_MODEL_YEAR, description: 'Model year, at most next year' })
-  @IsOptional() @IsInt() @Min(FIRST_MODEL_YEAR)
+  @IsOptional()
+  @IsInt()
+  @Min(FIRST_MODEL_YEAR)
   @ValidateBy({
     name: 'isModelYear',
-    validator: { validate: (v: unknown) => typeof v === 'number' && v <= lastModelYear(), defaultMessage: () => `year must not be after ${lastModelYear()}` },
+    validator: {
+      validate: (v: unknown) => typeof v === 'number' && v <= lastModelYear(),
+      defaultMessage: () => `year must not be after ${lastModelYear()}`,
+    },
   })
   year?: number;
 
   @ApiPropertyOptional({ example: 24000, description: 'miles, a whole number' })
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_MILEAGE)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MILEAGE)
   mileage?: number;
 
   @OptionalFuel()
@@ -53,14 +65,18 @@ export class VehicleFactsDto {
   @OptionalBody()
   body?: Body;
 
-  @ApiPropertyOptional({ example: '5YJ3E1EA2KF317000', description: '17 characters with a valid ISO 3779 check digit (lower case is accepted)' })
+  @ApiPropertyOptional({
+    example: '5YJ3E1EA2KF317000',
+    description: '17 characters with a valid ISO 3779 check digit (lower case is accepted)',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @ValidateBy({
     name: 'isVin',
     validator: {
       validate: (v: unknown) => typeof v === 'string' && vinProblem(v) === null,
-      defaultMessage: (args) => `vin is not valid: ${typeof args?.value === 'string' ? vinProblem(args.value) : 'a VIN is text'}`,
+      defaultMessage: (args) =>
+        `vin is not valid: ${typeof args?.value === 'string' ? vinProblem(args.value) : 'a VIN is text'}`,
     },
   })
   vin?: string;

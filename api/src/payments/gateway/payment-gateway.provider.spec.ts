@@ -5,7 +5,8 @@ import type { SandboxIntent } from './sandbox/sandbox-intent.schema';
 import { SandboxGateway } from './sandbox/sandbox.gateway';
 import { StripeGateway } from './stripe.gateway';
 
-const configWith = (values: Record<string, string | boolean | undefined>) => ({ get: (key: string) => values[key] }) as unknown as ConfigService;
+const configWith = (values: Record<string, string | boolean | undefined>) =>
+  ({ get: (key: string) => values[key] }) as unknown as ConfigService;
 const intents = {} as Model<SandboxIntent>;
 
 describe('payment gateway selection', () => {

@@ -52,9 +52,7 @@ export function verifyStripeSignedEvent(
   try {
     event = webhooks.constructEvent(rawBody, signatureHeader, secret);
   } catch (err) {
-    throw new WebhookSignatureError(
-      err instanceof Error ? err.message : 'Webhook signature verification failed.',
-    );
+    throw new WebhookSignatureError(err instanceof Error ? err.message : 'Webhook signature verification failed.');
   }
   const object = event.data?.object as { object?: string } | undefined;
   return {

@@ -35,7 +35,14 @@ describe('StripeGateway when Stripe is slow', () => {
         received.push(key);
         const intent = made.get(key) ?? { id: `pi_slow_${made.size}` };
         made.set(key, intent);
-        const body = JSON.stringify({ ...intent, object: 'payment_intent', amount: input.amountCents, currency: 'usd', status: 'requires_payment_method', client_secret: `${intent.id}_secret_x` });
+        const body = JSON.stringify({
+          ...intent,
+          object: 'payment_intent',
+          amount: input.amountCents,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${intent.id}_secret_x`,
+        });
         const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
         if (slow > 0) {
           slow--;
@@ -45,7 +52,11 @@ describe('StripeGateway when Stripe is slow', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { port } = server.address() as { port: number };
-    gateway = StripeGateway.fromSecretKey('sk_test_timeouts', 'whsec_timeouts', TIMEOUT_MS, { host: '127.0.0.1', port, protocol: 'http' });
+    gateway = StripeGateway.fromSecretKey('sk_test_timeouts', 'whsec_timeouts', TIMEOUT_MS, {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+    });
   });
   beforeEach(() => {
     received.length = 0;
@@ -71,6 +82,8 @@ describe('StripeGateway when Stripe is slow', () => {
     expect(made.size).toBe(1);
     const http = toHttpError(error) as { getStatus(): number; message: string };
     expect(http.getStatus()).toBe(503);
-    expect(http.message).toBe('The payment provider did not answer in time; try again in a few seconds. Trying again never charges you twice.');
+    expect(http.message).toBe(
+      'The payment provider did not answer in time; try again in a few seconds. Trying again never charges you twice.',
+    );
   });
 });

@@ -2,7 +2,12 @@
 // answering with Stripe-shaped bodies, so request encoding, headers and error classes are the SDK's own.
 import nock from 'nock';
 import Stripe from 'stripe';
-import { IdempotencyKeyReusedError, IntentRejectedError, WebhookNotConfiguredError, WebhookSignatureError } from './payment-gateway';
+import {
+  IdempotencyKeyReusedError,
+  IntentRejectedError,
+  WebhookNotConfiguredError,
+  WebhookSignatureError,
+} from './payment-gateway';
 import { StripeGateway } from './stripe.gateway';
 
 const SECRET_KEY = 'sk_test_gateway_spec';
@@ -84,14 +89,24 @@ describe('StripeGateway', () => {
     it("turns Stripe's idempotency error into IdempotencyKeyReusedError", async () => {
       nock(STRIPE)
         .post('/v1/payment_intents')
-        .reply(400, stripeError('idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+        .reply(
+          400,
+          stripeError(
+            'idempotency_error',
+            'idempotency_key_in_use',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
+        );
       await expect(gateway.createIntent(input)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     });
 
     it("passes Stripe's explanation on when it refuses the request", async () => {
       nock(STRIPE)
         .post('/v1/payment_intents')
-        .reply(400, stripeError('invalid_request_error', 'amount_too_large', 'Amount must be no more than $999,999.99'));
+        .reply(
+          400,
+          stripeError('invalid_request_error', 'amount_too_large', 'Amount must be no more than $999,999.99'),
+        );
       await expect(gateway.createIntent({ ...input, amountCents: 100_000_000 })).rejects.toEqual(
         new IntentRejectedError('Amount must be no more than $999,999.99'),
       );
@@ -123,7 +138,11 @@ describe('StripeGateway', () => {
   });
 
   describe('refundIntent', () => {
-    const refundInput = { intentId: 'pi_3QabcDEFghiJKL', orderId: input.orderId, reason: 'This order was already paid by another payment.' };
+    const refundInput = {
+      intentId: 'pi_3QabcDEFghiJKL',
+      orderId: input.orderId,
+      reason: 'This order was already paid by another payment.',
+    };
 
     it('refunds the whole intent, with the order and reason as metadata and one idempotency key per intent', async () => {
       let body = new URLSearchParams();
@@ -133,9 +152,24 @@ describe('StripeGateway', () => {
         .reply(function (_uri, requestBody) {
           body = new URLSearchParams(String(requestBody));
           headers = this.req.headers;
-          return [200, { id: 're_3Qabc', object: 'refund', amount: 3_250_000, currency: 'usd', status: 'succeeded', payment_intent: refundInput.intentId }];
+          return [
+            200,
+            {
+              id: 're_3Qabc',
+              object: 'refund',
+              amount: 3_250_000,
+              currency: 'usd',
+              status: 'succeeded',
+              payment_intent: refundInput.intentId,
+            },
+          ];
         });
-      await expect(gateway.refundIntent(refundInput)).resolves.toEqual({ id: 're_3Qabc', amount: 3_250_000, currency: 'usd', status: 'succeeded' });
+      await expect(gateway.refundIntent(refundInput)).resolves.toEqual({
+        id: 're_3Qabc',
+        amount: 3_250_000,
+        currency: 'usd',
+        status: 'succeeded',
+      });
       expect(scope.isDone()).toBe(true);
       expect(body.get('payment_intent')).toBe(refundInput.intentId);
       expect(body.has('amount')).toBe(false); // all of it
@@ -147,8 +181,13 @@ describe('StripeGateway', () => {
     it("turns Stripe's refusal (nothing to refund) into IntentRejectedError", async () => {
       nock(STRIPE)
         .post('/v1/refunds')
-        .reply(400, stripeError('invalid_request_error', 'charge_already_refunded', 'Charge ch_1 has already been refunded.'));
-      await expect(gateway.refundIntent(refundInput)).rejects.toEqual(new IntentRejectedError('Charge ch_1 has already been refunded.'));
+        .reply(
+          400,
+          stripeError('invalid_request_error', 'charge_already_refunded', 'Charge ch_1 has already been refunded.'),
+        );
+      await expect(gateway.refundIntent(refundInput)).rejects.toEqual(
+        new IntentRejectedError('Charge ch_1 has already been refunded.'),
+      );
     });
   });
 
@@ -177,7 +216,9 @@ describe('StripeGateway', () => {
     });
 
     it('rejects a signature made with another secret, and a missing header', () => {
-      expect(() => gateway.verifyWebhook(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(WebhookSignatureError);
+      expect(() => gateway.verifyWebhook(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(
+        WebhookSignatureError,
+      );
       expect(() => gateway.verifyWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
     });
 

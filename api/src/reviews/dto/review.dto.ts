@@ -36,10 +36,16 @@ export class AnswerReviewDto {
 
 export class ReviewPageQueryDto {
   @ApiPropertyOptional({ default: 10, maximum: 100 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: "Opaque; the previous page's nextCursor" })
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   cursor?: string;
 }

@@ -11,7 +11,11 @@ export class CreateSavedSearchDto {
   @MaxLength(80)
   name: string;
 
-  @ApiProperty({ maxLength: 2000, example: '/category/2?fuel=electric&maxPrice=40', description: 'The page\'s own path and query: /category/<id>?… or /search?q=…' })
+  @ApiProperty({
+    maxLength: 2000,
+    example: '/category/2?fuel=electric&maxPrice=40',
+    description: "The page's own path and query: /category/<id>?… or /search?q=…",
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)

@@ -4,14 +4,21 @@ import { SIGNUP_ROLES, type Role } from '../../common/roles';
 
 /** Body of POST /users (shared-ui RegisterUserBody). The e-mail and uid come from the token, never from here. */
 export class RegisterUserDto {
-  @ApiPropertyOptional({ description: 'Display name; defaults to the token name or the e-mail local part', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Display name; defaults to the token name or the e-mail local part',
+    maxLength: 100,
+  })
   @IsOptional()
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   name?: string;
 
-  @ApiPropertyOptional({ enum: SIGNUP_ROLES, enumName: 'SignupRole', description: 'Chosen at sign-up; omitted at login (an unknown account becomes Buyer)' })
+  @ApiPropertyOptional({
+    enum: SIGNUP_ROLES,
+    enumName: 'SignupRole',
+    description: 'Chosen at sign-up; omitted at login (an unknown account becomes Buyer)',
+  })
   @IsOptional()
   @IsIn(SIGNUP_ROLES)
   role?: Role;

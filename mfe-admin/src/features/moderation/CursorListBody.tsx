@@ -31,8 +31,16 @@ export interface CursorListBodyProps<T> {
 }
 
 /** A moderation section's list: the first page, its loading, error and empty states, and a button for the next page. */
-export function CursorListBody<T>({ list, errorTitle, loadingLabel, empty, moreLabel, children }: CursorListBodyProps<T>) {
-  if (list.error && !list.items) return <ErrorState title={errorTitle} message={list.error.message} onRetry={list.retry} />;
+export function CursorListBody<T>({
+  list,
+  errorTitle,
+  loadingLabel,
+  empty,
+  moreLabel,
+  children,
+}: CursorListBodyProps<T>) {
+  if (list.error && !list.items)
+    return <ErrorState title={errorTitle} message={list.error.message} onRetry={list.retry} />;
   if (!list.items) return <TableLoading label={loadingLabel} />;
   if (list.items.length === 0) return <EmptyState {...empty} />;
   return (

@@ -1,4 +1,14 @@
-import { Button, Card, ErrorState, Heading, Muted, styled, type ConversationView, type MessageView, type ThreadView } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  Muted,
+  styled,
+  type ConversationView,
+  type MessageView,
+  type ThreadView,
+} from '@carmarket/shared-ui';
 import { Badge } from '@carmarket/shared-ui/widgets';
 import { useId, useState } from 'react';
 import { olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
@@ -11,7 +21,10 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 const Messages = styled.ol`
   list-style: none;
@@ -42,12 +55,22 @@ function Thread({ conversation }: { conversation: ConversationView }) {
   const thread = useThread(conversation._id);
   const [older, setOlder] = useState<{ messages: MessageView[]; cursor: string | null } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  if (thread.error) return <ErrorState title="Could not load the thread" message={thread.error.message} onRetry={() => void thread.mutate()} />;
+  if (thread.error)
+    return (
+      <ErrorState
+        title="Could not load the thread"
+        message={thread.error.message}
+        onRetry={() => void thread.mutate()}
+      />
+    );
   if (!thread.data) return <TableLoading label="Loading the thread" />;
   const data: ThreadView = thread.data;
-  const cursor = older ? older.cursor : data.olderCursor ?? null;
+  const cursor = older ? older.cursor : (data.olderCursor ?? null);
   const messages = [...(older?.messages ?? []), ...data.messages];
-  const nameOf = (senderId: string) => (senderId === conversation.seller._id ? `${conversation.seller.name} (seller)` : `${conversation.buyer.name} (buyer)`);
+  const nameOf = (senderId: string) =>
+    senderId === conversation.seller._id
+      ? `${conversation.seller.name} (seller)`
+      : `${conversation.buyer.name} (buyer)`;
   const loadOlder = async () => {
     if (!cursor) return;
     setLoadingOlder(true);
@@ -80,8 +103,14 @@ function Thread({ conversation }: { conversation: ConversationView }) {
           {messages.map((m) => (
             <Message key={m._id} $seller={m.senderId === conversation.seller._id}>
               <Muted as="span">
-                <strong>{nameOf(m.senderId)}</strong> · <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>
-                {m.safetyNotice && <> · <Badge $tone="warning">Safety notice</Badge></>}
+                <strong>{nameOf(m.senderId)}</strong> ·{' '}
+                <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>
+                {m.safetyNotice && (
+                  <>
+                    {' '}
+                    · <Badge $tone="warning">Safety notice</Badge>
+                  </>
+                )}
               </Muted>
               <Text>{m.text}</Text>
             </Message>
@@ -104,11 +133,18 @@ function ConversationItem({ conversation }: { conversation: ConversationView }) 
               {conversation.brand} {conversation.carName}
             </h3>
             <Muted>
-              {conversation.buyer.name} (buyer) and {conversation.seller.name} (seller) · last message {WHEN.format(new Date(conversation.lastMessageAt))}
+              {conversation.buyer.name} (buyer) and {conversation.seller.name} (seller) · last message{' '}
+              {WHEN.format(new Date(conversation.lastMessageAt))}
               {conversation.blocked && ' · blocked'}
             </Muted>
           </div>
-          <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={threadId} onClick={() => setOpen((o) => !o)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={threadId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? 'Hide thread' : 'Show thread'}
           </Button>
         </Top>
@@ -130,7 +166,10 @@ export function ReportedConversations() {
         list={list}
         errorTitle="Could not load the reported conversations"
         loadingLabel="Loading reported conversations"
-        empty={{ title: 'NO REPORTED CONVERSATIONS', message: 'Conversations a buyer or seller reports show here with their thread.' }}
+        empty={{
+          title: 'NO REPORTED CONVERSATIONS',
+          message: 'Conversations a buyer or seller reports show here with their thread.',
+        }}
         moreLabel="More conversations"
       >
         {(c) => <ConversationItem key={c._id} conversation={c} />}

@@ -59,7 +59,13 @@ function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: 
             </Muted>
           )}
         </div>
-        <Button variant="danger" size="sm" disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={action.busy}
+          loading={remove.running}
+          onClick={() => action.start()}
+        >
           Remove
         </Button>
       </Item>

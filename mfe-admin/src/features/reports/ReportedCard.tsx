@@ -47,7 +47,13 @@ export function ReportedCard({ listing }: { listing: OwnerListing }) {
         {listing.photos?.length > 0 && <ReportedPhotos listing={listing} />}
       </Body>
       <Actions>
-        <Button variant="danger" fullWidth disabled={action.busy} loading={remove.running} onClick={() => action.start()}>
+        <Button
+          variant="danger"
+          fullWidth
+          disabled={action.busy}
+          loading={remove.running}
+          onClick={() => action.start()}
+        >
           Delete
         </Button>
       </Actions>

@@ -14,8 +14,18 @@ const List = styled.ul`
 const Item = styled.li`
   display: grid;
   gap: 4px;
-  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  button { min-height: 32px; padding: 0 6px; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  button {
+    min-height: 32px;
+    padding: 0 6px;
+  }
 `;
 const Heading = styled.h3`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -23,7 +33,9 @@ const Heading = styled.h3`
 `;
 
 function Photo({ listing, photo, index }: { listing: OwnerListing; photo: PhotoView; index: number }) {
-  const remove = useMutation((photoId: string) => removeListingPhoto(listing._id, photoId), { announces: 'listing-edited' });
+  const remove = useMutation((photoId: string) => removeListingPhoto(listing._id, photoId), {
+    announces: 'listing-edited',
+  });
   const label = `Photo ${index + 1} of ${listing.photos.length}`;
   const action = useAction(async () => {
     const confirmed = await confirmAction({
@@ -35,8 +47,23 @@ function Photo({ listing, photo, index }: { listing: OwnerListing; photo: PhotoV
   });
   return (
     <Item>
-      <img src={assetUrl(photo.src)} srcSet={photo.srcset.split(', ').map(assetUrl).join(', ')} sizes="120px" width={photo.width} height={photo.height} alt={label} loading="lazy" />
-      <Button size="sm" variant="danger" disabled={action.busy} loading={remove.running} onClick={() => action.start()} aria-label={`Remove photo ${index + 1}`}>
+      <img
+        src={assetUrl(photo.src)}
+        srcSet={photo.srcset.split(', ').map(assetUrl).join(', ')}
+        sizes="120px"
+        width={photo.width}
+        height={photo.height}
+        alt={label}
+        loading="lazy"
+      />
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={action.busy}
+        loading={remove.running}
+        onClick={() => action.start()}
+        aria-label={`Remove photo ${index + 1}`}
+      >
         Remove
       </Button>
     </Item>

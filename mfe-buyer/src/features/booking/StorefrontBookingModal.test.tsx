@@ -24,7 +24,9 @@ it('with the storefront remote unreachable, Book Now says booking is unavailable
     const card = await screen.findByRole('article', { name: 'Model 3 Long Range' });
     await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
 
-    expect(await within(toaster()).findByText('Booking is not available right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await within(toaster()).findByText('Booking is not available right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(card).toBeInTheDocument();
 

@@ -21,7 +21,10 @@ const Box = styled.textarea<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 const Bar = styled.div`
   display: flex;
@@ -50,7 +53,15 @@ export function messageProblem(text: string): string | null {
 }
 
 /** The box to write in: Enter sends, Shift+Enter starts a new line. `send` resolves true once sent (false: not sent). */
-export function Composer({ to, send, sending }: { to: string; send: (text: string) => Promise<boolean>; sending: boolean }) {
+export function Composer({
+  to,
+  send,
+  sending,
+}: {
+  to: string;
+  send: (text: string) => Promise<boolean>;
+  sending: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -10,7 +10,9 @@ const List = styled.ul`
   padding: 0;
 `;
 const Item = styled.li`
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 const Row = styled(Link)<{ $unread: boolean }>`
   display: grid;
@@ -21,7 +23,9 @@ const Row = styled(Link)<{ $unread: boolean }>`
   text-decoration: none;
   font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : 'transparent')};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 const Car = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -47,7 +51,9 @@ const Line = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  b { color: ${({ theme }) => theme.colors.text}; }
+  b {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 const Last = styled(Line)`
   grid-column: 1 / -1;
@@ -84,7 +90,13 @@ function ConversationRow({ conversation: c, meId }: { conversation: Conversation
 }
 
 /** The conversations, newest activity first; unread ones in bold with their count. */
-export function ConversationList({ conversations, meId }: { conversations: readonly ConversationView[]; meId?: string }) {
+export function ConversationList({
+  conversations,
+  meId,
+}: {
+  conversations: readonly ConversationView[];
+  meId?: string;
+}) {
   return (
     <Card $padding="none">
       <List aria-label="Conversations">
@@ -97,4 +109,3 @@ export function ConversationList({ conversations, meId }: { conversations: reado
     </Card>
   );
 }
-

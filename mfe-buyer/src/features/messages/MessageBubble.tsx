@@ -40,7 +40,15 @@ export const SAFETY_NOTICE =
   'Be careful: this message has a link or asks for payment outside CarMarket. Pay only through CarMarket, never a deposit by transfer, gift card or crypto, and do not open links you do not trust.';
 
 /** One message; the reader of a message with a link or an off-CarMarket payment sees a safety notice. */
-export function MessageBubble({ message, mine, senderName }: { message: MessageView; mine: boolean; senderName: string }) {
+export function MessageBubble({
+  message,
+  mine,
+  senderName,
+}: {
+  message: MessageView;
+  mine: boolean;
+  senderName: string;
+}) {
   return (
     <Item $mine={mine} aria-label={`${mine ? 'You' : senderName}, ${fullWhen(message.createdAt)}`}>
       <Bubble $mine={mine}>

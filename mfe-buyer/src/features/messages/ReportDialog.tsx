@@ -11,12 +11,22 @@ const Buttons = styled.div`
 `;
 
 /** Report conversation: an optional reason; an admin then reads the thread in Reported Items. */
-export function ReportDialog({ onReport, onClose, reporting }: { onReport: (reason: string) => void; onClose: () => void; reporting: boolean }) {
+export function ReportDialog({
+  onReport,
+  onClose,
+  reporting,
+}: {
+  onReport: (reason: string) => void;
+  onClose: () => void;
+  reporting: boolean;
+}) {
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > REASON_MAX;
   return (
     <Dialog title="Report this conversation" onClose={onClose}>
-      <Muted>An admin will read this conversation and can act on it. The other party is not told who reported it.</Muted>
+      <Muted>
+        An admin will read this conversation and can act on it. The other party is not told who reported it.
+      </Muted>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -33,7 +33,9 @@ const Car = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 const Line = styled.div`
   display: flex;
@@ -56,13 +58,25 @@ export interface ThreadActions {
 }
 
 /** The top of a thread: the car (linked while it is on the market), the booking's state, the other party, and Report / Block. */
-export function ThreadHeader({ thread, other, actions }: { thread: ThreadView; other: { name: string; part: string }; actions: ThreadActions }) {
+export function ThreadHeader({
+  thread,
+  other,
+  actions,
+}: {
+  thread: ThreadView;
+  other: { name: string; part: string };
+  actions: ThreadActions;
+}) {
   const { conversation: c, listing } = thread;
   const state = orderState(thread.order);
   const car = `${c.brand} ${c.carName}`;
   return (
     <Top as="header" aria-label="Conversation">
-      {listing?.image ? <Thumb src={assetUrl(listing.image)} alt="" width={72} height={54} /> : <NoThumb aria-hidden="true" />}
+      {listing?.image ? (
+        <Thumb src={assetUrl(listing.image)} alt="" width={72} height={54} />
+      ) : (
+        <NoThumb aria-hidden="true" />
+      )}
       <Facts>
         <Car>{listing ? <Link to={listingPagePath(listing._id)}>{car}</Link> : car}</Car>
         <Line>

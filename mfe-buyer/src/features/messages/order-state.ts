@@ -11,5 +11,7 @@ export function orderState(order: ThreadView['order']): { label: string; tone: B
     cancelled: 'Booking cancelled',
     declined: 'Booking declined',
   };
-  return order.status in ended ? { label: ended[order.status], tone: 'neutral' } : { label: 'Booked · awaiting payment', tone: 'warning' };
+  return order.status in ended
+    ? { label: ended[order.status], tone: 'neutral' }
+    : { label: 'Booked · awaiting payment', tone: 'warning' };
 }

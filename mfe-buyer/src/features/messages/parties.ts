@@ -4,4 +4,3 @@ import type { ConversationView, PartyView } from '@carmarket/shared-ui';
 export function otherParty(c: ConversationView, meId: string | undefined): PartyView & { part: 'Buyer' | 'Seller' } {
   return meId === c.seller._id ? { ...c.buyer, part: 'Buyer' } : { ...c.seller, part: 'Seller' };
 }
-

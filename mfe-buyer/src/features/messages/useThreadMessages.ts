@@ -9,7 +9,11 @@ const byTime = (a: MessageView, b: MessageView) => a.createdAt.localeCompare(b.c
  * and older pages loaded on request. Kept by id, so a poll whose page has moved on (new messages
  * pushed its oldest out) leaves no gap, and a later copy (read now) replaces an earlier one.
  */
-export function useThreadMessages(id: string, latest: readonly MessageView[] | undefined, firstOlderCursor: string | null | undefined) {
+export function useThreadMessages(
+  id: string,
+  latest: readonly MessageView[] | undefined,
+  firstOlderCursor: string | null | undefined,
+) {
   const known = useRef(new Map<string, MessageView>());
   const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -36,5 +40,11 @@ export function useThreadMessages(id: string, latest: readonly MessageView[] | u
     }
   }, [id, cursor]);
 
-  return { messages: [...known.current.values()].sort(byTime), add, hasOlder: Boolean(cursor), loadOlder, loadingOlder };
+  return {
+    messages: [...known.current.values()].sort(byTime),
+    add,
+    hasOlder: Boolean(cursor),
+    loadOlder,
+    loadingOlder,
+  };
 }

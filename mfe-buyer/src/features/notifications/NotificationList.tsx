@@ -14,7 +14,9 @@ const Item = styled.li<{ $unread: boolean }>`
   align-items: start;
   padding: 14px 16px;
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : 'transparent')};
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 const Dot = styled.span<{ $unread: boolean }>`
   width: 10px;
@@ -32,7 +34,9 @@ const Body = styled.div`
 const Title = styled.span<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
   overflow-wrap: anywhere;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 const Text = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -85,7 +89,13 @@ function NotificationItem({ n, actions }: { n: NotificationView; actions: Notifi
           {shortWhen(n.createdAt)}
         </When>
         {unread && (
-          <Button size="sm" variant="ghost" loading={actions.markingId === n._id} onClick={() => actions.onMarkRead(n)} aria-label={`Mark read: ${n.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={actions.markingId === n._id}
+            onClick={() => actions.onMarkRead(n)}
+            aria-label={`Mark read: ${n.title}`}
+          >
             Mark read
           </Button>
         )}
@@ -95,7 +105,13 @@ function NotificationItem({ n, actions }: { n: NotificationView; actions: Notifi
 }
 
 /** Notifications newest first; unread ones marked (dot, bold, tinted) with Mark read; each links to what it is about. */
-export function NotificationList({ items, actions }: { items: readonly NotificationView[]; actions: NotificationActions }) {
+export function NotificationList({
+  items,
+  actions,
+}: {
+  items: readonly NotificationView[];
+  actions: NotificationActions;
+}) {
   return (
     <Card $padding="none">
       <List aria-label="Notifications">

@@ -13,10 +13,17 @@ export function CancelBooking({ order }: { order: Order }) {
       confirmText: 'Yes, cancel it',
       cancelText: 'Keep it',
     });
-    if (confirmed && (await cancel.run(order._id))) await showSuccess('Booking cancelled', `The ${order.carName} is no longer held for you.`);
+    if (confirmed && (await cancel.run(order._id)))
+      await showSuccess('Booking cancelled', `The ${order.carName} is no longer held for you.`);
   });
   return (
-    <Button size="sm" variant="ghost" onClick={() => onCancel.start()} disabled={onCancel.busy} loading={cancel.running}>
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => onCancel.start()}
+      disabled={onCancel.busy}
+      loading={cancel.running}
+    >
       Cancel booking
     </Button>
   );

@@ -12,7 +12,9 @@ export function checkoutPath(orderId: string): string {
 
 const CarName = styled.span`
   font-weight: 600;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 const Brand = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -23,7 +25,9 @@ const SellerCell = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  ${media.sm} { align-items: flex-start; }
+  ${media.sm} {
+    align-items: flex-start;
+  }
   gap: 4px;
 `;
 const PayCell = styled.div`

@@ -7,5 +7,10 @@ export function chargedAmount(cents: number, currency: string): string {
 
 /** When an unpaid booking lapses: '12 Jun, 14:05' in the reader's time zone. */
 export function holdEnds(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

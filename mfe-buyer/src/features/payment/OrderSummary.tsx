@@ -7,8 +7,16 @@ const List = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 10px ${({ theme }) => theme.space.md};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const Total = styled.div`
   display: flex;
@@ -28,7 +36,9 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 export interface OrderSummaryProps {

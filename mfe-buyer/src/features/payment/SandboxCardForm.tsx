@@ -14,7 +14,14 @@ import { useState, type FormEvent } from 'react';
 import { chargedAmount } from '../orders/format';
 import type { CardOutcome } from './card-outcome';
 import { PayButton } from './PayButton';
-import { formatCardNumber, formatCvc, formatExpiry, readCard, type CardFieldErrors, type CardFields } from './sandbox-card';
+import {
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  readCard,
+  type CardFieldErrors,
+  type CardFields,
+} from './sandbox-card';
 import type { CardPayment } from './useCardPayment';
 
 /** Stripe's published test cards the sandbox knows (docs/product.md §6.3). */
@@ -31,7 +38,9 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 const TestNotice = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -41,9 +50,22 @@ const TestNotice = styled.div`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 6px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 10px;
+  }
 `;
 const CardNumberButton = styled.button`
   padding: 2px 8px;
@@ -53,7 +75,9 @@ const CardNumberButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 const Form = styled.form`
   display: grid;
@@ -63,7 +87,9 @@ const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
@@ -114,8 +140,8 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
       </Header>
       <TestNotice role="note" aria-label="Test mode">
         <p>
-          <strong>TEST MODE:</strong> no real card is charged. Use a Stripe test card with any future expiry date and any
-          CVC (click a number to fill it in):
+          <strong>TEST MODE:</strong> no real card is charged. Use a Stripe test card with any future expiry date and
+          any CVC (click a number to fill it in):
         </p>
         <ul>
           {TEST_CARDS.map((card) => (
@@ -161,7 +187,11 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
             />
           </Field>
         </Row>
-        <PayButton ready={intent !== null} submitting={payment.submitting} amount={intent ? chargedAmount(intent.amount, intent.currency) : undefined} />
+        <PayButton
+          ready={intent !== null}
+          submitting={payment.submitting}
+          amount={intent ? chargedAmount(intent.amount, intent.currency) : undefined}
+        />
         <Muted>Card details go to the CarMarket payment sandbox, which answers like Stripe in test mode.</Muted>
       </Form>
     </>

@@ -75,7 +75,10 @@ function PaymentElementForm({ intent, payment }: CardFormProps) {
     );
   };
 
-  if (loadError) return <ErrorState title="The card form could not load" message={loadError} onRetry={() => window.location.reload()} />;
+  if (loadError)
+    return (
+      <ErrorState title="The card form could not load" message={loadError} onRetry={() => window.location.reload()} />
+    );
   return (
     <Form onSubmit={submit} aria-label="Card payment">
       <PaymentElement

@@ -16,7 +16,9 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /** '4242424242424242' -> '4242 4242 4242 4242'. */
 export function formatCardNumber(input: string): string {
-  return digits(input).slice(0, MAX_CARD_DIGITS).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digits(input)
+    .slice(0, MAX_CARD_DIGITS)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** '1234' -> '12 / 34'; the separator appears only once the year starts, so backspace works. */
@@ -30,7 +32,10 @@ export function formatCvc(input: string): string {
 }
 
 /** The confirm body, or a message per field that is incomplete. */
-export function readCard(fields: CardFields, paymentIntentId: string): { body: SandboxConfirmBody } | { errors: CardFieldErrors } {
+export function readCard(
+  fields: CardFields,
+  paymentIntentId: string,
+): { body: SandboxConfirmBody } | { errors: CardFieldErrors } {
   const errors: CardFieldErrors = {};
   const cardNumber = digits(fields.number);
   if (cardNumber.length < 13) errors.number = 'Your card number is incomplete.';

@@ -10,7 +10,10 @@ export function stripeOutcome(result: PaymentIntentResult): CardOutcome {
   const { id, status } = result.paymentIntent;
   if (status === 'succeeded') return { ok: true, paymentIntentId: id };
   if (status === 'processing') {
-    return { ok: false, message: 'Your payment is still processing. The order is marked paid as soon as your bank confirms it.' };
+    return {
+      ok: false,
+      message: 'Your payment is still processing. The order is marked paid as soon as your bank confirms it.',
+    };
   }
   return { ok: false, message: `The payment did not complete (status: ${status}). Try again or use another card.` };
 }

@@ -42,7 +42,10 @@ export function useCardPayment(order: Order, onPaid: () => Promise<void>): CardP
     running.current = true;
     setSubmitting(true);
     void attempt(confirm)
-      .catch((error: unknown): Result => ({ kind: 'declined', message: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown): Result => ({
+        kind: 'declined',
+        message: error instanceof Error ? error.message : String(error),
+      }))
       .then(async (result) => {
         setSubmitting(false); // the modal below is the answer; the button is no longer busy
         if (result.kind === 'declined') {

@@ -12,7 +12,12 @@ const StarSet = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { padding: 0; margin-bottom: 6px; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 const StarRow = styled.div`
   display: flex;
@@ -26,10 +31,22 @@ const Star = styled.label`
   width: 44px;
   height: 44px;
   cursor: pointer;
-  svg { width: 34px; height: 34px; }
+  svg {
+    width: 34px;
+    height: 34px;
+  }
   position: relative;
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-radius: 6px; }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-radius: 6px;
+  }
 `;
 const Problem = styled.p`
   margin: 0;
@@ -70,14 +87,22 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose: () => 
     <Dialog title={`Review ${order.sellerName}`} onClose={onClose}>
       <Form onSubmit={submit} noValidate>
         <p style={{ margin: 0 }}>
-          How was buying the {order.brand} {order.carName}? Your first name, stars and text show on the seller&apos;s page. You can review this order once.
+          How was buying the {order.brand} {order.carName}? Your first name, stars and text show on the seller&apos;s
+          page. You can review this order once.
         </p>
         <StarSet aria-describedby={starsProblem ? 'review-stars-problem' : undefined}>
           <legend>Stars</legend>
           <StarRow>
             {STARS.map((n) => (
               <Star key={n} title={STAR_NAMES[n]}>
-                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} aria-label={STAR_NAMES[n]} />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => setRating(n)}
+                  aria-label={STAR_NAMES[n]}
+                />
                 <StarIcon color={n <= rating ? '#b45309' : '#cbd5e1'} />
               </Star>
             ))}
@@ -87,7 +112,11 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose: () => 
         <Field
           label="Your review (optional)"
           hint={`${text.trim().length} / ${REVIEW_TEXT_MAX_LENGTH} characters`}
-          error={tooLong ? `At most ${REVIEW_TEXT_MAX_LENGTH} characters: shorten it by ${text.trim().length - REVIEW_TEXT_MAX_LENGTH}.` : undefined}
+          error={
+            tooLong
+              ? `At most ${REVIEW_TEXT_MAX_LENGTH} characters: shorten it by ${text.trim().length - REVIEW_TEXT_MAX_LENGTH}.`
+              : undefined
+          }
         >
           <TextArea value={text} onChange={(e) => setText(e.target.value)} />
         </Field>

@@ -20,7 +20,9 @@ const LABELS: Record<string, (value: string) => string> = {
 export function describeSearch(path: string, categoryName: (id: string) => string | undefined): string[] {
   const url = new URL(path, 'http://saved.invalid');
   const category = /^\/category\/([^/]+)$/.exec(url.pathname);
-  const where = category ? categoryName(category[1]) ?? `Category ${category[1]}` : 'All categories';
-  const filters = [...url.searchParams].filter(([key, value]) => value !== '' && LABELS[key]).map(([key, value]) => LABELS[key](value));
+  const where = category ? (categoryName(category[1]) ?? `Category ${category[1]}`) : 'All categories';
+  const filters = [...url.searchParams]
+    .filter(([key, value]) => value !== '' && LABELS[key])
+    .map(([key, value]) => LABELS[key](value));
   return [where, ...filters];
 }

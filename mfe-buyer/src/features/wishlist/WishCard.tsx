@@ -1,4 +1,14 @@
-import { assetUrl, Button, Card, LazyImage, listingPagePath, Muted, toast, styled, type Listing } from '@carmarket/shared-ui';
+import {
+  assetUrl,
+  Button,
+  Card,
+  LazyImage,
+  listingPagePath,
+  Muted,
+  toast,
+  styled,
+  type Listing,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
@@ -18,8 +28,13 @@ const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 const PhotoLink = styled(Link)`
   display: block;

@@ -54,18 +54,16 @@ it("shows the seller's name and e-mail read-only, and the spec's hints and choic
   expect(field('Seller name')).toHaveAttribute('readonly');
   expect(field('Seller e-mail')).toHaveValue('demo.seller@carmarket.test');
   expect(field('Seller e-mail')).toHaveAttribute('readonly');
-  expect(within(field('Category') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Choose a category',
-    '1 TESLA',
-    '2 KIA',
-    '3 TOYOTA',
-  ]);
-  expect(within(field('Condition') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Choose a condition',
-    'excellent',
-    'good',
-    'fair',
-  ]);
+  expect(
+    within(field('Category') as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose a category', '1 TESLA', '2 KIA', '3 TOYOTA']);
+  expect(
+    within(field('Condition') as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose a condition', 'excellent', 'good', 'fair']);
   expect(field('Condition')).toHaveAccessibleDescription('excellent, good or fair');
   expect(field('Phone')).toHaveAccessibleDescription('Like 123-456-7890');
   expect(field('Category')).toHaveAccessibleDescription('1 is TESLA, 2 is KIA, 3 is TOYOTA');
@@ -98,7 +96,10 @@ it("shows the API's objections next to their fields and keeps what was typed", a
   const u = user();
   api.on(
     'POST /add_product',
-    fail(400, ['sale_price must be a positive number', 'image must be an http(s) URL or a /static/... image served by this API']),
+    fail(400, [
+      'sale_price must be a positive number',
+      'image must be an http(s) URL or a /static/... image served by this API',
+    ]),
   );
   await open();
   await fillValid(u);
@@ -106,7 +107,9 @@ it("shows the API's objections next to their fields and keeps what was typed", a
   await fill(u, 'Sale price (k$)', '-1');
   await u.click(screen.getByRole('button', { name: 'Add product' }));
 
-  await waitFor(() => expect(field('Sale price (k$)')).toHaveAccessibleDescription(/Sale price must be a positive number/));
+  await waitFor(() =>
+    expect(field('Sale price (k$)')).toHaveAccessibleDescription(/Sale price must be a positive number/),
+  );
   expect(field('Image URL')).toHaveAccessibleDescription(/Image URL must be an http\(s\) URL/);
   expect(field('Sale price (k$)')).toHaveFocus();
   expect(field('Car name')).toHaveValue('Model 3 Long Range');
@@ -143,7 +146,16 @@ it('sends numbers as numbers and the category as an integer, then thanks the sel
   answer.open({ status: 201, body: { _id: 'new-1' } });
   expect(await screen.findByText('Thank You!')).toBeInTheDocument();
   expect(screen.getByText('Product added successfully!')).toBeInTheDocument();
-  for (const label of ['Car name', 'Brand', 'Category', 'Condition', 'Years used', 'Sale price (k$)', 'Image URL', 'Description']) {
+  for (const label of [
+    'Car name',
+    'Brand',
+    'Category',
+    'Condition',
+    'Years used',
+    'Sale price (k$)',
+    'Image URL',
+    'Description',
+  ]) {
     expect(field(label)).toHaveValue(label === 'Years used' || label === 'Sale price (k$)' ? null : '');
   }
   expect(field('Seller name')).toHaveValue('Sam Seller');
@@ -154,5 +166,8 @@ it('previews the image URL, resolving images the API serves against its host', a
   await open();
   expect(screen.getByText(/The photo appears here/)).toBeInTheDocument();
   await fill(u, 'Image URL', '/static/cars/suv-green.svg');
-  expect(screen.getByRole('img', { name: "Preview of the car's photo" })).toHaveAttribute('src', `${api.url}/static/cars/suv-green.svg`);
+  expect(screen.getByRole('img', { name: "Preview of the car's photo" })).toHaveAttribute(
+    'src',
+    `${api.url}/static/cars/suv-green.svg`,
+  );
 });

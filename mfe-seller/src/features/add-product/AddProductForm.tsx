@@ -2,7 +2,15 @@ import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'r
 import { ApiError, Button, CONDITIONS, media, toast, fieldMessages, styled, type AuthUser } from '@carmarket/shared-ui';
 import { announceChange, Field, Input, Select, showSuccess, TextArea, useAction } from '@carmarket/shared-ui/widgets';
 import { addProduct, createListing, sellerNameOf, useCategories } from '../../api/seller-api';
-import { EMPTY_FACTS, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
+import {
+  EMPTY_FACTS,
+  FACT_NAMES,
+  toFactsBody,
+  validateFacts,
+  type FactErrors,
+  type FactField,
+  type FactValues,
+} from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, releasePreviews, type PickedPhoto } from '../photos/PhotoPicker';
 import { LivePriceCheck } from '../price-check/LivePriceCheck';
@@ -32,7 +40,9 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space.sm};
@@ -43,13 +53,21 @@ const Fieldset = styled.fieldset`
 `;
 const Wide = styled.div`
   min-width: 0;
-  ${media.sm} { grid-column: 1 / -1; }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
 `;
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  button { width: 100%; }
-  ${media.sm} { button { width: auto; } }
+  button {
+    width: 100%;
+  }
+  ${media.sm} {
+    button {
+      width: auto;
+    }
+  }
 `;
 
 const controlId = (field: ProductField) => `add-product-${field}`;
@@ -74,44 +92,56 @@ export function AddProductForm({ user }: { user: AuthUser }) {
     if (id) document.getElementById(id)?.focus();
   };
 
-  const submit = useAction(async ({ submitted, submittedFacts, files }: { submitted: ProductValues; submittedFacts: FactValues; files: File[] }) => {
-    const invalid = validateProduct(submitted, { hasPhotos: files.length > 0 });
-    const invalidFacts = validateFacts(submittedFacts);
-    if (Object.keys(invalid).length || Object.keys(invalidFacts).length) return showErrors(invalid, invalidFacts);
-    const factsBody = toFactsBody(submittedFacts);
-    try {
-      // The spec's call while the form holds only the spec's fields; photos and facts need the new one.
-      if (files.length || Object.keys(factsBody).length) await createListing(toListingForm(submitted, factsBody, files));
-      else await addProduct(toProductBody(submitted));
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const { byField, other } = fieldMessages(err, [...FIELD_NAMES, ...FACT_NAMES]);
-      const found: ProductErrors = {};
-      for (const f of FIELD_NAMES) if (byField[f]) found[f] = apiMessageForField(f, byField[f]);
-      const foundFacts: FactErrors = {};
-      for (const f of FACT_NAMES) if (byField[f]) foundFacts[f] = byField[f];
-      showErrors(found, foundFacts);
-      // What is not about a field is about the photos (type, size, count) when photos were sent.
-      if (other.length && files.length) setPhotoError(other.join('. '));
-      else if (other.length) toast.error(other.join('. '));
-      return;
-    }
-    setValues(EMPTY_PRODUCT);
-    setErrors({});
-    setFacts(EMPTY_FACTS);
-    setFactErrors({});
-    releasePreviews(photos);
-    setPhotos([]);
-    setPhotoError(undefined);
-    void announceChange('listing-added');
-    await showSuccess('Thank You!', 'Product added successfully!');
-  });
+  const submit = useAction(
+    async ({
+      submitted,
+      submittedFacts,
+      files,
+    }: {
+      submitted: ProductValues;
+      submittedFacts: FactValues;
+      files: File[];
+    }) => {
+      const invalid = validateProduct(submitted, { hasPhotos: files.length > 0 });
+      const invalidFacts = validateFacts(submittedFacts);
+      if (Object.keys(invalid).length || Object.keys(invalidFacts).length) return showErrors(invalid, invalidFacts);
+      const factsBody = toFactsBody(submittedFacts);
+      try {
+        // The spec's call while the form holds only the spec's fields; photos and facts need the new one.
+        if (files.length || Object.keys(factsBody).length)
+          await createListing(toListingForm(submitted, factsBody, files));
+        else await addProduct(toProductBody(submitted));
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const { byField, other } = fieldMessages(err, [...FIELD_NAMES, ...FACT_NAMES]);
+        const found: ProductErrors = {};
+        for (const f of FIELD_NAMES) if (byField[f]) found[f] = apiMessageForField(f, byField[f]);
+        const foundFacts: FactErrors = {};
+        for (const f of FACT_NAMES) if (byField[f]) foundFacts[f] = byField[f];
+        showErrors(found, foundFacts);
+        // What is not about a field is about the photos (type, size, count) when photos were sent.
+        if (other.length && files.length) setPhotoError(other.join('. '));
+        else if (other.length) toast.error(other.join('. '));
+        return;
+      }
+      setValues(EMPTY_PRODUCT);
+      setErrors({});
+      setFacts(EMPTY_FACTS);
+      setFactErrors({});
+      releasePreviews(photos);
+      setPhotos([]);
+      setPhotoError(undefined);
+      void announceChange('listing-added');
+      await showSuccess('Thank You!', 'Product added successfully!');
+    },
+  );
 
-  const onChange = (field: ProductField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs));
-  };
+  const onChange =
+    (field: ProductField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs));
+    };
 
   const control = (field: ProductField): ReactElement<{ id: string }> => {
     const spec = PRODUCT_FIELDS[field];
@@ -120,7 +150,9 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       case 'textarea':
         return <TextArea {...common} placeholder={spec.placeholder} rows={4} />;
       case 'number':
-        return <Input {...common} type="number" inputMode="decimal" step="any" min={0} placeholder={spec.placeholder} />;
+        return (
+          <Input {...common} type="number" inputMode="decimal" step="any" min={0} placeholder={spec.placeholder} />
+        );
       case 'condition':
         return (
           <Select {...common}>
@@ -144,7 +176,14 @@ export function AddProductForm({ user }: { user: AuthUser }) {
           </Select>
         );
       default:
-        return <Input {...common} type={field === 'phone' ? 'tel' : 'text'} placeholder={spec.placeholder} autoComplete="off" />;
+        return (
+          <Input
+            {...common}
+            type={field === 'phone' ? 'tel' : 'text'}
+            placeholder={spec.placeholder}
+            autoComplete="off"
+          />
+        );
     }
   };
 
@@ -157,7 +196,11 @@ export function AddProductForm({ user }: { user: AuthUser }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setPhotoError(undefined);
-    submit.start({ submitted: values, submittedFacts: facts, files: photos.flatMap((p) => ('file' in p ? [p.file] : [])) });
+    submit.start({
+      submitted: values,
+      submittedFacts: facts,
+      files: photos.flatMap((p) => ('file' in p ? [p.file] : [])),
+    });
   };
   const onFactChange = (field: FactField, value: string) => {
     setFacts((f) => ({ ...f, [field]: value }));
@@ -182,13 +225,25 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       </Fieldset>
       <Fieldset>
         <legend>Vehicle facts (optional)</legend>
-        <VehicleFacts brand={values.brand} values={facts} errors={factErrors} onChange={onFactChange} idPrefix={FACTS_ID} />
+        <VehicleFacts
+          brand={values.brand}
+          values={facts}
+          errors={factErrors}
+          onChange={onFactChange}
+          idPrefix={FACTS_ID}
+        />
       </Fieldset>
       <Fieldset>
         <legend>Price and contact</legend>
         {(['original_price', 'sale_price', 'phone'] as const).map(field)}
         <Wide>
-          <LivePriceCheck brand={values.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} />
+          <LivePriceCheck
+            brand={values.brand}
+            model={facts.model}
+            year={facts.year}
+            mileage={facts.mileage}
+            price={values.sale_price}
+          />
         </Wide>
       </Fieldset>
       <Fieldset>

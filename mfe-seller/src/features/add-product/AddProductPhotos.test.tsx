@@ -19,7 +19,10 @@ afterEach(() => api.close());
 const user = () => userEvent.setup({ delay: null });
 const field = (label: string) => screen.getByLabelText(label);
 const photo = (name: string, type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], name, { type });
-const chosen = () => within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
+const chosen = () =>
+  within(screen.getByRole('list', { name: 'Chosen photos' }))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 const chosenNames = () => within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem');
 
 async function open() {
@@ -50,7 +53,11 @@ async function fillSpecFields(u: ReturnType<typeof user>) {
 it('previews chosen photos, reorders them (the first is the cover) and removes one', async () => {
   const u = user();
   await open();
-  await u.upload(screen.getByLabelText('Choose photos'), [photo('front.jpg'), photo('side.png', 'image/png'), photo('back.webp', 'image/webp')]);
+  await u.upload(screen.getByLabelText('Choose photos'), [
+    photo('front.jpg'),
+    photo('side.png', 'image/png'),
+    photo('back.webp', 'image/webp'),
+  ]);
 
   expect(chosen()).toEqual(['Photo 1 of 3 (cover)', 'Photo 2 of 3', 'Photo 3 of 3']);
   for (const img of within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('img')) {
@@ -73,7 +80,13 @@ it('refuses, before uploading and with a clear message, files that are not photo
   await open();
   const drop = screen.getByTestId('photo-drop');
   fireEvent.drop(drop, {
-    dataTransfer: { files: [photo('brochure.pdf', 'application/pdf'), photo('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1), photo('ok.avif', 'image/avif')] },
+    dataTransfer: {
+      files: [
+        photo('brochure.pdf', 'application/pdf'),
+        photo('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+        photo('ok.avif', 'image/avif'),
+      ],
+    },
   });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('brochure.pdf is not a JPEG, PNG, WebP or AVIF image');
@@ -176,5 +189,11 @@ it('offers the models of the brand typed', async () => {
   expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
   await fillIn(u, 'Brand', 'Tesla');
   const model = screen.getByRole('combobox', { name: 'Model' });
-  await waitFor(() => expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not given', 'Model 3', 'Model S', 'Model Y']));
+  await waitFor(() =>
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not given', 'Model 3', 'Model S', 'Model Y']),
+  );
 });

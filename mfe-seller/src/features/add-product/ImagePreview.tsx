@@ -12,7 +12,12 @@ const Frame = styled.figure`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 const Note = styled.figcaption`
   padding: ${({ theme }) => theme.space.md};

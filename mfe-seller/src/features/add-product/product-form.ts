@@ -21,7 +21,11 @@ export const PRODUCT_FIELDS: Record<ProductField, FieldSpec> = {
   brand: { label: 'Brand', placeholder: 'e.g. Tesla', kind: 'text' },
   category_id: { label: 'Category', hint: '1 is TESLA, 2 is KIA, 3 is TOYOTA', kind: 'category' },
   condition: { label: 'Condition', hint: 'excellent, good or fair', kind: 'condition' },
-  original_price: { label: 'Original price (K$)', hint: 'In thousands of dollars, e.g. 52 for $52,000', kind: 'number' },
+  original_price: {
+    label: 'Original price (K$)',
+    hint: 'In thousands of dollars, e.g. 52 for $52,000',
+    kind: 'number',
+  },
   sale_price: { label: 'Sale price (k$)', hint: 'In thousands of dollars, e.g. 34.5 for $34,500', kind: 'number' },
   used: { label: 'Years used', placeholder: 'e.g. 3', kind: 'number' },
   location: { label: 'Location', placeholder: 'e.g. Austin, TX', kind: 'text' },
@@ -83,9 +87,14 @@ export function toProductBody(values: ProductValues): AddProductBody {
 }
 
 /** The POST /listings form: the same fields as text (an empty image URL left out), the facts, the photo files in order. */
-export function toListingForm(values: ProductValues, facts: Record<string, string | number | undefined>, photos: File[]): FormData {
+export function toListingForm(
+  values: ProductValues,
+  facts: Record<string, string | number | undefined>,
+  photos: File[],
+): FormData {
   const form = new FormData();
-  for (const [field, value] of Object.entries(toProductBody(values))) if (value !== '') form.append(field, String(value));
+  for (const [field, value] of Object.entries(toProductBody(values)))
+    if (value !== '') form.append(field, String(value));
   for (const [field, value] of Object.entries(facts)) if (value !== undefined) form.append(field, String(value));
   for (const photo of photos) form.append('photos', photo, photo.name);
   return form;

@@ -1,7 +1,16 @@
 import type { ChangeEvent, ReactElement } from 'react';
 import { Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useModels } from '../../api/seller-api';
-import { BODIES, bodyLabel, FACT_FIELDS, FUELS, TRANSMISSIONS, type FactErrors, type FactField, type FactValues } from './facts-form';
+import {
+  BODIES,
+  bodyLabel,
+  FACT_FIELDS,
+  FUELS,
+  TRANSMISSIONS,
+  type FactErrors,
+  type FactField,
+  type FactValues,
+} from './facts-form';
 
 export const factControlId = (prefix: string, field: FactField) => `${prefix}-${field}`;
 
@@ -17,8 +26,14 @@ export interface VehicleFactsProps {
 /** Model (from the brand's catalogue), year, mileage, fuel, transmission, body and VIN; all optional. */
 export function VehicleFacts({ brand, values, errors, onChange, idPrefix }: VehicleFactsProps) {
   const models = useModels(brand);
-  const change = (field: FactField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
-  const common = (field: FactField) => ({ id: factControlId(idPrefix, field), name: field, value: values[field], onChange: change(field) });
+  const change = (field: FactField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange(field, e.target.value);
+  const common = (field: FactField) => ({
+    id: factControlId(idPrefix, field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+  });
   const field = (name: FactField, control: ReactElement<{ id: string }>) => (
     <Field key={name} label={FACT_FIELDS[name].label} hint={FACT_FIELDS[name].hint} error={errors[name]}>
       {control}
@@ -35,13 +50,18 @@ export function VehicleFacts({ brand, values, errors, onChange, idPrefix }: Vehi
     </Select>
   );
   // A model the catalogue does not list (e.g. the brand changed) stays choosable until changed.
-  const modelOptions = [...(models.data ?? []), ...(values.model && !models.data?.includes(values.model) ? [values.model] : [])];
+  const modelOptions = [
+    ...(models.data ?? []),
+    ...(values.model && !models.data?.includes(values.model) ? [values.model] : []),
+  ];
   return (
     <>
       {field(
         'model',
         <Select {...common('model')} disabled={!brand.trim()}>
-          <option value="">{!brand.trim() ? 'Enter the brand first' : models.data ? 'Not given' : 'Loading models…'}</option>
+          <option value="">
+            {!brand.trim() ? 'Enter the brand first' : models.data ? 'Not given' : 'Loading models…'}
+          </option>
           {modelOptions.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -49,8 +69,14 @@ export function VehicleFacts({ brand, values, errors, onChange, idPrefix }: Vehi
           ))}
         </Select>,
       )}
-      {field('year', <Input {...common('year')} type="number" inputMode="numeric" min={1950} step={1} placeholder="e.g. 2021" />)}
-      {field('mileage', <Input {...common('mileage')} type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 24000" />)}
+      {field(
+        'year',
+        <Input {...common('year')} type="number" inputMode="numeric" min={1950} step={1} placeholder="e.g. 2021" />,
+      )}
+      {field(
+        'mileage',
+        <Input {...common('mileage')} type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 24000" />,
+      )}
       {field('fuel', choices('fuel', FUELS))}
       {field('transmission', choices('transmission', TRANSMISSIONS))}
       {field('body', choices('body', BODIES, bodyLabel))}

@@ -16,7 +16,15 @@ export const FACT_FIELDS: Record<FactField, { label: string; hint?: string }> = 
   vin: { label: 'VIN', hint: '17 characters' },
 };
 export const FACT_NAMES = Object.keys(FACT_FIELDS) as FactField[];
-export const EMPTY_FACTS: FactValues = { model: '', year: '', mileage: '', fuel: '', transmission: '', body: '', vin: '' };
+export const EMPTY_FACTS: FactValues = {
+  model: '',
+  year: '',
+  mileage: '',
+  fuel: '',
+  transmission: '',
+  body: '',
+  vin: '',
+};
 
 export const FUELS = fuelValues;
 export const TRANSMISSIONS = transmissionValues;
@@ -33,7 +41,8 @@ export function validateFacts(values: FactValues): FactErrors {
     errors.year = `Year must be between 1950 and ${NEXT_YEAR}`;
   }
   const mileage = values.mileage.trim();
-  if (mileage && !(Number.isInteger(Number(mileage)) && Number(mileage) >= 0)) errors.mileage = 'Mileage must be a whole number of miles';
+  if (mileage && !(Number.isInteger(Number(mileage)) && Number(mileage) >= 0))
+    errors.mileage = 'Mileage must be a whole number of miles';
   const vin = values.vin.trim();
   if (vin && vin.length !== 17) errors.vin = 'VIN must be 17 characters';
   return errors;
@@ -55,5 +64,7 @@ export function toFactsBody(values: FactValues): Pick<UpdateListingDto, FactFiel
 
 /** A listing's facts as form values. */
 export function factsOf(listing: Partial<Record<FactField, string | number | undefined>>): FactValues {
-  return Object.fromEntries(FACT_NAMES.map((f) => [f, listing[f] === undefined ? '' : String(listing[f])])) as FactValues;
+  return Object.fromEntries(
+    FACT_NAMES.map((f) => [f, listing[f] === undefined ? '' : String(listing[f])]),
+  ) as FactValues;
 }

@@ -15,10 +15,17 @@ export function DeclineBooking({ order }: { order: SellerOrder }) {
       confirmText: 'Decline booking',
       cancelText: 'Keep it',
     });
-    if (reason && (await decline.run(order._id, reason))) await showSuccess('Booking declined', `${order.buyerName} is told why.`);
+    if (reason && (await decline.run(order._id, reason)))
+      await showSuccess('Booking declined', `${order.buyerName} is told why.`);
   });
   return (
-    <Button size="sm" variant="danger" onClick={() => onDecline.start()} disabled={onDecline.busy} loading={decline.running}>
+    <Button
+      size="sm"
+      variant="danger"
+      onClick={() => onDecline.start()}
+      disabled={onDecline.busy}
+      loading={decline.running}
+    >
       Decline
     </Button>
   );

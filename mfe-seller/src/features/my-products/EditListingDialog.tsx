@@ -2,7 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, fieldMessages, media, toast, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
-import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactField, type FactValues } from '../facts/facts-form';
+import {
+  factsOf,
+  FACT_NAMES,
+  toFactsBody,
+  validateFacts,
+  type FactErrors,
+  type FactField,
+  type FactValues,
+} from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
 import type { ListingEdit } from '../../api/seller-api';
@@ -17,7 +25,9 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Section = styled.h3`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -30,7 +40,11 @@ const Actions = styled.div`
 `;
 
 type PriceField = 'sale_price' | 'original_price' | 'desc';
-const LABELS: Record<PriceField, string> = { sale_price: 'Sale price (k$)', original_price: 'Original price (K$)', desc: 'Description' };
+const LABELS: Record<PriceField, string> = {
+  sale_price: 'Sale price (k$)',
+  original_price: 'Original price (K$)',
+  desc: 'Description',
+};
 const ID = 'edit-listing';
 const controlId = (f: PriceField) => `${ID}-${f}`;
 
@@ -146,7 +160,14 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
             }}
           />
         </Grid>
-        <LivePriceCheck brand={listing.brand} model={facts.model} year={facts.year} mileage={facts.mileage} price={values.sale_price} listingId={listing._id} />
+        <LivePriceCheck
+          brand={listing.brand}
+          model={facts.model}
+          year={facts.year}
+          mileage={facts.mileage}
+          price={values.sale_price}
+          listingId={listing._id}
+        />
         <PhotoPicker
           photos={photos}
           onChange={(next) => {

@@ -15,8 +15,13 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 const Badges = styled.div`
   display: flex;
@@ -28,8 +33,13 @@ const Prices = styled.p`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.primary}; }
-  s { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Facts = styled.dl`
   margin: 0;
@@ -37,8 +47,14 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 2px ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const Condition = styled.dd`
   text-transform: capitalize;
@@ -48,7 +64,9 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  .wide { grid-column: 1 / -1; }
+  .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** One of the seller's listings with its Edit, Advertise, Sold elsewhere / Relist and Delete actions. */
@@ -107,7 +125,9 @@ export function ProductCard({ product }: { product: OwnerListing }) {
         </Title>
         <Prices>
           <strong>{kDollars(product.sale_price)}</strong>
-          <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>{kDollars(product.original_price, 'K$')}</s>
+          <s aria-label={`Original price ${kDollars(product.original_price, 'K$')}`}>
+            {kDollars(product.original_price, 'K$')}
+          </s>
         </Prices>
         <Facts>
           <dt>Brand</dt>
@@ -125,7 +145,13 @@ export function ProductCard({ product }: { product: OwnerListing }) {
       <Actions>
         {withdrawn ? (
           // Hidden from buyers: nothing to edit or advertise until it is back on the market.
-          <Button className="wide" variant="secondary" onClick={() => onRelist.start()} disabled={onRelist.busy} loading={relist.running}>
+          <Button
+            className="wide"
+            variant="secondary"
+            onClick={() => onRelist.start()}
+            disabled={onRelist.busy}
+            loading={relist.running}
+          >
             Relist
           </Button>
         ) : (
@@ -138,7 +164,13 @@ export function ProductCard({ product }: { product: OwnerListing }) {
               onClick={() => onAdvertise.start()}
               disabled={!canAdvertise || onAdvertise.busy}
               loading={advertise.running}
-              title={product.isSold ? 'A booked car cannot be advertised' : product.isAdvertised ? 'Already advertised' : undefined}
+              title={
+                product.isSold
+                  ? 'A booked car cannot be advertised'
+                  : product.isAdvertised
+                    ? 'Already advertised'
+                    : undefined
+              }
             >
               {product.isAdvertised ? 'Advertised' : 'Advertise'}
             </Button>
@@ -153,7 +185,13 @@ export function ProductCard({ product }: { product: OwnerListing }) {
             </Button>
           </>
         )}
-        <Button className="wide" variant="danger" onClick={() => onDelete.start()} disabled={onDelete.busy} loading={remove.running}>
+        <Button
+          className="wide"
+          variant="danger"
+          onClick={() => onDelete.start()}
+          disabled={onDelete.busy}
+          loading={remove.running}
+        >
           Delete
         </Button>
       </Actions>

@@ -4,7 +4,11 @@ import type { OwnerListing } from '@carmarket/shared-ui';
 import { addPhotos, removePhoto, reorderPhotos, updateListing, type ListingEdit } from '../../api/seller-api';
 import type { PickedPhoto } from '../photos/PhotoPicker';
 
-export async function saveListingEdit(listing: OwnerListing, changes: ListingEdit, photos: PickedPhoto[]): Promise<OwnerListing> {
+export async function saveListingEdit(
+  listing: OwnerListing,
+  changes: ListingEdit,
+  photos: PickedPhoto[],
+): Promise<OwnerListing> {
   let saved = Object.keys(changes).length ? await updateListing(listing._id, changes) : listing;
   const kept = new Set(photos.flatMap((p) => ('stored' in p ? [p.stored.id] : [])));
   for (const photo of listing.photos ?? []) if (!kept.has(photo.id)) saved = await removePhoto(listing._id, photo.id);

@@ -17,14 +17,26 @@ const Drop = styled.div<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $over }) => ($over ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
   text-align: center;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 const Choose = styled.label`
   cursor: pointer;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const List = styled.ol`
   list-style: none;
@@ -42,13 +54,28 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: 6px;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  small { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  small {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Tools = styled.div`
   display: flex;
   gap: 4px;
-  button { flex: 1; min-height: 36px; padding: 4px; }
+  button {
+    flex: 1;
+    min-height: 36px;
+    padding: 4px;
+  }
 `;
 const Problem = styled.p`
   margin: 0;
@@ -86,7 +113,8 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
     for (const file of files) {
       const problem = photoProblem(file);
       if (problem) found.push(problem);
-      else if (photos.length + accepted.length >= MAX_PHOTOS) found.push(`At most ${MAX_PHOTOS} photos: ${file.name} was not added`);
+      else if (photos.length + accepted.length >= MAX_PHOTOS)
+        found.push(`At most ${MAX_PHOTOS} photos: ${file.name} was not added`);
       else accepted.push({ key: `new-${nextKey++}`, file, preview: URL.createObjectURL(file) });
     }
     setProblems(found);
@@ -110,7 +138,11 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
 
   const shown = [...problems, ...(error ? [error] : [])];
   return (
-    <div role="group" aria-labelledby={`${hintId}-label`} aria-describedby={shown.length ? `${hintId} ${problemId}` : hintId}>
+    <div
+      role="group"
+      aria-labelledby={`${hintId}-label`}
+      aria-describedby={shown.length ? `${hintId} ${problemId}` : hintId}
+    >
       <Drop
         $over={over}
         onDragOver={(e) => {
@@ -137,7 +169,8 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
           />
         </Choose>
         <p id={hintId}>
-          or drop them here. Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or AVIF, at most 10 MB each. The first is the cover. ({photos.length} of {MAX_PHOTOS})
+          or drop them here. Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or AVIF, at most 10 MB each. The first is the
+          cover. ({photos.length} of {MAX_PHOTOS})
         </p>
       </Drop>
       {shown.length > 0 && (
@@ -161,13 +194,33 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
                 />
                 <small>{i === 0 ? 'Cover' : `Photo ${i + 1}`}</small>
                 <Tools>
-                  <Button type="button" size="sm" variant="secondary" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move photo ${i + 1} earlier`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={`Move photo ${i + 1} earlier`}
+                  >
                     ←
                   </Button>
-                  <Button type="button" size="sm" variant="secondary" disabled={i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`Move photo ${i + 1} later`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    disabled={i === photos.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move photo ${i + 1} later`}
+                  >
                     →
                   </Button>
-                  <Button type="button" size="sm" variant="danger" onClick={() => remove(i)} aria-label={`Remove photo ${i + 1}`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="danger"
+                    onClick={() => remove(i)}
+                    aria-label={`Remove photo ${i + 1}`}
+                  >
                     ✕
                   </Button>
                 </Tools>

@@ -6,7 +6,8 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
 /** Why this file cannot be a photo, or null when it can. */
 export function photoProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG, WebP or AVIF image`;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return `${file.name} is not a JPEG, PNG, WebP or AVIF image`;
   if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 10 MB`;
   return null;
 }

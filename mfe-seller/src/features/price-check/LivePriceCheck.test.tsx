@@ -16,7 +16,8 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 // The shared deadline (setup-dom.ts), not a shorter one: the check waits for a pause in typing, then the API, then the lazy view.
-const label = async (text: DealLabel) => (await priceCheckBox().findByText(text, { selector: '[data-deal]' })).textContent;
+const label = async (text: DealLabel) =>
+  (await priceCheckBox().findByText(text, { selector: '[data-deal]' })).textContent;
 
 it('asks nothing until brand, model, year, mileage and price are given', async () => {
   const u = user();
@@ -33,9 +34,13 @@ it('shows where the price lands as it is typed, Overpriced down to Good deal, wi
   await u.type(price, '36');
   expect(await label('Overpriced')).toBe('Overpriced');
   expect(priceCheckBox().getByText('28.5 k$ – 31.5 k$')).toBeInTheDocument();
-  expect(await priceCheckBox().findByRole('img', { name: /^Price against mileage of 6 comparable cars/ })).toBeInTheDocument();
+  expect(
+    await priceCheckBox().findByRole('img', { name: /^Price against mileage of 6 comparable cars/ }),
+  ).toBeInTheDocument();
   // Typed quickly, '36' is asked for once: the '3' before it never reached the API.
-  expect(api.callsTo('GET /price-check').map((c) => c.url)).toEqual(['/price-check?brand=Tesla&model=Model+3&year=2021&mileage=30000&price=36']);
+  expect(api.callsTo('GET /price-check').map((c) => c.url)).toEqual([
+    '/price-check?brand=Tesla&model=Model+3&year=2021&mileage=30000&price=36',
+  ]);
 
   await u.clear(price);
   await u.type(price, '27.5');
@@ -46,7 +51,7 @@ it('shows where the price lands as it is typed, Overpriced down to Good deal, wi
 });
 
 it("shows the API's objection to what was typed", async () => {
-  api.on('GET /price-check', fail(400, 'model must be one of the brand\'s models'));
+  api.on('GET /price-check', fail(400, "model must be one of the brand's models"));
   const u = user();
   await describeCar(u);
   await u.type(screen.getByLabelText('Sale price (k$)'), '30');
@@ -66,9 +71,13 @@ it("checks the edited price of an own listing in My Products' Edit", async () =>
   api.on('GET /my_products/Sam%20Carter', ok([listing]));
   const u = user();
   renderScreen(<MyProductsPage />);
-  await u.click(within(await screen.findByRole('article', { name: 'Model 3 Long Range' })).getByRole('button', { name: 'Edit' }));
+  await u.click(
+    within(await screen.findByRole('article', { name: 'Model 3 Long Range' })).getByRole('button', { name: 'Edit' }),
+  );
   expect(await label('Overpriced')).toBe('Overpriced');
-  const price = within(screen.getByRole('dialog', { name: 'Edit Model 3 Long Range' })).getByLabelText('Sale price (k$)');
+  const price = within(screen.getByRole('dialog', { name: 'Edit Model 3 Long Range' })).getByLabelText(
+    'Sale price (k$)',
+  );
   await u.clear(price);
   await u.type(price, '29');
   expect(await label('Fair price')).toBe('Fair price');

@@ -22,7 +22,10 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bg};
   min-width: 0;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -40,7 +43,9 @@ function TextOnly({ analysis }: { analysis: PriceAnalysisView }) {
   return (
     <p>
       <Badge>{rating.label}</Badge>{' '}
-      {rating.low !== undefined && rating.high !== undefined && `Expected price ${kDollars(rating.low)} – ${kDollars(rating.high)}, `}
+      {rating.low !== undefined &&
+        rating.high !== undefined &&
+        `Expected price ${kDollars(rating.low)} – ${kDollars(rating.high)}, `}
       {rating.comparables} comparable cars
     </p>
   );
@@ -68,9 +73,14 @@ export function LivePriceCheck(input: PriceCheckInput) {
     <Box aria-labelledby={headingId}>
       <h3 id={headingId}>Price check</h3>
       {!path ? (
-        <Muted>Enter the brand, model, year, mileage and sale price to see how the price compares with similar cars on CarMarket.</Muted>
+        <Muted>
+          Enter the brand, model, year, mileage and sale price to see how the price compares with similar cars on
+          CarMarket.
+        </Muted>
       ) : error ? (
-        <Muted role="alert">{error.isClientError ? error.message : 'The price check is not available right now.'}</Muted>
+        <Muted role="alert">
+          {error.isClientError ? error.message : 'The price check is not available right now.'}
+        </Muted>
       ) : !data ? (
         isLoading && <Spinner size={20} label="Checking the price" />
       ) : (

@@ -18,7 +18,13 @@ export function priceCheckPath({ brand, model, year, mileage, price, listingId }
   const p = Number(price.trim());
   if (!brand.trim() || !model.trim() || !year.trim() || !mileage.trim() || !price.trim()) return null;
   if (!Number.isInteger(y) || y < 1950 || y > NEXT_YEAR || !Number.isInteger(m) || m < 0 || !(p > 0)) return null;
-  const query = new URLSearchParams({ brand: brand.trim(), model: model.trim(), year: String(y), mileage: String(m), price: String(p) });
+  const query = new URLSearchParams({
+    brand: brand.trim(),
+    model: model.trim(),
+    year: String(y),
+    mileage: String(m),
+    price: String(p),
+  });
   if (listingId) query.set('listingId', listingId);
   return `/price-check?${query}`;
 }

@@ -12,7 +12,9 @@ const List = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
-  > * + * { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > * + * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 const Question = styled.h2`
   margin: 0;
@@ -33,17 +35,32 @@ const Toggle = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.bg}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-  svg { flex: none; transition: transform 150ms ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover {
+    background: ${({ theme }) => theme.colors.bg};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  svg {
+    flex: none;
+    transition: transform 150ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   line-height: 1.65;
   color: ${({ theme }) => theme.colors.text};
-  p, ul { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  li + li { margin-top: 4px; }
+  p,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  li + li {
+    margin-top: 4px;
+  }
   pre {
     margin: ${({ theme }) => theme.space.sm} 0;
     padding: ${({ theme }) => theme.space.md};
@@ -55,7 +72,10 @@ const Answer = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     line-height: 1.5;
   }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.92em; }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.92em;
+  }
 `;
 
 function Entry({ item }: { item: FaqItem }) {
@@ -64,9 +84,23 @@ function Entry({ item }: { item: FaqItem }) {
   return (
     <div>
       <Question>
-        <Toggle type="button" id={`${id}-q`} aria-expanded={open} aria-controls={`${id}-a`} onClick={() => setOpen(!open)}>
+        <Toggle
+          type="button"
+          id={`${id}-q`}
+          aria-expanded={open}
+          aria-controls={`${id}-a`}
+          onClick={() => setOpen(!open)}
+        >
           {item.question}
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </Toggle>

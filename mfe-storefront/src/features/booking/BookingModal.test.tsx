@@ -16,7 +16,6 @@ let sold: boolean;
 let answer: (req: Recorded) => [number, unknown];
 let server: Awaited<ReturnType<typeof startServer>>;
 
-
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.method === 'GET' && req.url === '/category/1') return sendJson(res, 200, [{ ...CAR, isSold: sold }]);
@@ -26,13 +25,19 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   sold = false;
   server.requests.length = 0;
-  useAuth.setState({ user: { uid: 'u1', email: 'dana@carmarket.test', displayName: 'Dana Buyer', photoURL: null, emailVerified: true } });
+  useAuth.setState({
+    user: { uid: 'u1', email: 'dana@carmarket.test', displayName: 'Dana Buyer', photoURL: null, emailVerified: true },
+  });
 });
 afterEach(async () => {
   Swal.close();
@@ -114,7 +119,10 @@ it('when someone else booked the car first (409) says so, closes and shows the c
 });
 
 it("puts the API's validation message under the field and keeps the form open for a fix", async () => {
-  answer = () => [400, { statusCode: 400, error: 'Bad Request', message: ['phone must be a phone number such as 123-456-7890'] }];
+  answer = () => [
+    400,
+    { statusCode: 400, error: 'Bad Request', message: ['phone must be a phone number such as 123-456-7890'] },
+  ];
   const dialog = await openModal();
   await fillAndSubmit('call me', 'Austin');
 

@@ -9,7 +9,16 @@ import {
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
-import { announceChange, Dialog, Field, Input, kDollars, showError, showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
+import {
+  announceChange,
+  Dialog,
+  Field,
+  Input,
+  kDollars,
+  showError,
+  showSuccess,
+  useMutation,
+} from '@carmarket/shared-ui/widgets';
 import { bookCar } from '../../api/booking';
 
 /** What the modal needs to know about the car (a category card or a wish-list row has it). */
@@ -26,14 +35,18 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   /* the e-mail and the meeting place need the wider column */
-  ${media.sm} { grid-template-columns: 1fr 1.3fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1.3fr;
+  }
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  ${media.sm} { grid-column: 1 / -1; }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
 `;
 
 export interface BookingModalProps {

@@ -1,4 +1,13 @@
-import { assetUrl, type Advertisement, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
+import {
+  assetUrl,
+  type Advertisement,
+  Card,
+  ErrorState,
+  Grid,
+  LazyImage,
+  listingPagePath,
+  styled,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { ADVERTISEMENTS_PATH, useHomeRead } from './home-reads';
 import { excerpt } from './excerpt';
@@ -8,8 +17,13 @@ const Ad = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 // Above the name link's card-wide click area: the photo opens the car's own page.
 const PhotoLink = styled(Link)`
@@ -29,8 +43,14 @@ const Name = styled.h3`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &:focus { outline: none; }
-    &::after { content: ''; position: absolute; inset: 0; }
+    &:focus {
+      outline: none;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
   }
 `;
 const Desc = styled.p`

@@ -1,4 +1,14 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, styled, type Category } from '@carmarket/shared-ui';
+import {
+  assetUrl,
+  Card,
+  ErrorState,
+  Grid,
+  LazyImage,
+  media,
+  Skeleton,
+  styled,
+  type Category,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { CATEGORIES_PATH, useHomeRead } from './home-reads';
 import { Section } from './Section';
@@ -9,10 +19,20 @@ const Tile = styled(Card)`
   display: grid;
   grid-template-columns: 40% 1fr;
   align-items: center;
-  ${media.sm} { display: block; }
-  transition: box-shadow 150ms ease, transform 150ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; transform: translateY(-2px); }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${media.sm} {
+    display: block;
+  }
+  transition:
+    box-shadow 150ms ease,
+    transform 150ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Name = styled(Link)`
   display: block;
@@ -22,9 +42,15 @@ const Name = styled(Link)`
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   /* the whole tile is the link's click target */
-  &::after { content: ''; position: absolute; inset: 0; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 function TileSkeleton() {

@@ -22,7 +22,9 @@ const Title = styled.h1`
   font-size: 2rem;
   line-height: 1.15;
   letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.hero}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+  }
 `;
 const Lead = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
@@ -42,7 +44,10 @@ export function Hero() {
     <Banner aria-labelledby="hero-title">
       <div>
         <Title id="hero-title">Find a used car you will love, from sellers you can trust</Title>
-        <Lead>Compare original and sale prices, see who is selling and book a viewing in a minute. Pay by card when you are ready.</Lead>
+        <Lead>
+          Compare original and sale prices, see who is selling and book a viewing in a minute. Pay by card when you are
+          ready.
+        </Lead>
         <ButtonLink to={SHOP_NOW_PATH} variant="secondary" size="lg">
           Shop now
         </ButtonLink>

@@ -5,7 +5,9 @@ const Wrap = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 /** A home page section: an h2 that names the region, an optional lead line, the content. */

@@ -10,9 +10,19 @@ const Point = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h3 { margin: 0 0 4px; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.5; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${media.md} { flex-direction: column; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.md} {
+    flex-direction: column;
+  }
 `;
 const Icon = styled.svg`
   flex: none;
@@ -42,7 +52,9 @@ const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Book in a minute',
     text: 'Leave a phone number and a place to meet. The car is held for you while you arrange the viewing.',
-    icon: <path d="M8 3v3M16 3v3M4 8h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM9 14l2 2 4-4" />,
+    icon: (
+      <path d="M8 3v3M16 3v3M4 8h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM9 14l2 2 4-4" />
+    ),
   },
   {
     title: 'Secure card payment',

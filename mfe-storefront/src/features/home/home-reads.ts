@@ -66,7 +66,8 @@ class Read<T> {
         const error = err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
         this.set({ data: this.state.data, error });
         toastError(this.path, error, undefined);
-        if (!error.isClientError && count <= RETRIES) this.timer = setTimeout(() => this.attempt(count + 1), retryDelay(count));
+        if (!error.isClientError && count <= RETRIES)
+          this.timer = setTimeout(() => this.attempt(count + 1), retryDelay(count));
       },
     );
   }

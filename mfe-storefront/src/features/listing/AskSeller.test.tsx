@@ -8,7 +8,17 @@ import { createMemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { DANA, renderWithProviders, signInDana } from '../../../test/render';
 import { AskSeller } from './AskSeller';
 
-const LISTING = { _id: '5eed00000000000000000042', seller: { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 } };
+const LISTING = {
+  _id: '5eed00000000000000000042',
+  seller: {
+    _id: 's1',
+    name: 'Sam Carter Motors',
+    isVerified: true,
+    memberSince: '2024-03-10T00:00:00.000Z',
+    activeListings: 4,
+    reviewCount: 0,
+  },
+};
 const dana: User = { _id: 'u-dana', name: 'Dana Buyer', email: DANA.email!, role: 'Buyer', isVerified: false };
 
 let api: FakeApi;
@@ -40,7 +50,7 @@ it('sends a signed-out visitor to log in and come back to this car', async () =>
   expect(api.callsTo('POST /conversations')).toEqual([]);
 });
 
-it("opens the conversation about this car and goes to its thread", async () => {
+it('opens the conversation about this car and goes to its thread', async () => {
   api.on('POST /conversations', { status: 201, body: { _id: 'c9' } });
   signInDana();
   const router = renderListing();

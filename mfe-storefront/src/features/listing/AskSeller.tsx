@@ -17,7 +17,9 @@ export function AskSeller({ listing }: { listing: Pick<ListingDetail, '_id' | 's
   const me = useMe();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const open = useMutation(() => api.post<ConversationView>('/conversations', { listingId: listing._id }), { announces: 'conversation-changed' });
+  const open = useMutation(() => api.post<ConversationView>('/conversations', { listingId: listing._id }), {
+    announces: 'conversation-changed',
+  });
 
   if (me.data && me.data._id === listing.seller._id) return null;
 

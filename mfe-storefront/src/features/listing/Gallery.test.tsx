@@ -12,7 +12,13 @@ const photo = (id: string) => ({
 });
 const PHOTOS = [photo('p1'), photo('p2'), photo('p3')];
 
-beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } }));
+beforeAll(() =>
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  }),
+);
 
 function renderGallery(photos = galleryPhotos(PHOTOS, '/static/cars/sedan-red.svg')) {
   render(
@@ -30,7 +36,10 @@ it('shows the first photo large, sized and asked for first, with srcset on the A
   const img = large();
   expect(img).toHaveAccessibleName('Tesla Model 3, photo 1');
   expect(img).toHaveAttribute('src', 'http://api.test/photos/p1/800.webp');
-  expect(img).toHaveAttribute('srcset', 'http://api.test/photos/p1/320.webp 320w, http://api.test/photos/p1/800.webp 800w, http://api.test/photos/p1/1600.webp 1600w');
+  expect(img).toHaveAttribute(
+    'srcset',
+    'http://api.test/photos/p1/320.webp 320w, http://api.test/photos/p1/800.webp 800w, http://api.test/photos/p1/1600.webp 1600w',
+  );
   expect(img).toHaveAttribute('sizes');
   expect(img).toHaveAttribute('width', '1600'); // the box is reserved before the bytes arrive
   expect(img).toHaveAttribute('height', '1000');

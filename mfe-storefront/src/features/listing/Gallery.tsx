@@ -11,7 +11,8 @@ export interface GalleryPhoto {
   height?: number;
 }
 
-export const galleryPhotos = (photos: PhotoView[], image: string): GalleryPhoto[] => (photos.length > 0 ? photos : [{ src: image }]);
+export const galleryPhotos = (photos: PhotoView[], image: string): GalleryPhoto[] =>
+  photos.length > 0 ? photos : [{ src: image }];
 
 const THUMB_SIZES = '96px';
 /** A finger moved this far sideways is a swipe. */
@@ -21,7 +22,10 @@ const Region = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 // The box keeps the first photo's proportions whatever shows in it, so nothing below moves.
 const Stage = styled.div<{ $ratio: string }>`
@@ -71,7 +75,12 @@ const Thumb = styled.button<{ $current: boolean }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   cursor: pointer;
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Overlay = styled.div`
   position: fixed;
@@ -88,17 +97,35 @@ const OverlayBar = styled.div`
   justify-content: space-between;
   gap: 8px;
   padding: 8px 12px;
-  ${media.md} { padding: 12px 24px; }
+  ${media.md} {
+    padding: 12px 24px;
+  }
 `;
 const OverlayStage = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;
   touch-action: pan-y;
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
-function PhotoImage({ photo, alt, sizes, priority = false, onShown }: { photo: GalleryPhoto; alt: string; sizes: string; priority?: boolean; onShown?: () => void }) {
+function PhotoImage({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  onShown,
+}: {
+  photo: GalleryPhoto;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  onShown?: () => void;
+}) {
   return (
     <img
       src={assetUrl(photo.src)}
@@ -168,10 +195,23 @@ export function Gallery({ photos, label, onFirstPhotoShown }: GalleryProps) {
     // A focusable region so the arrow keys work as soon as the gallery has focus.
     <Region aria-label={`Photos of ${label}`} aria-roledescription="gallery" tabIndex={0} onKeyDown={onKeyDown}>
       <Stage $ratio={ratio} {...touch}>
-        <PhotoImage key={index} photo={photo} alt={alt} sizes={LARGE_SIZES} priority={index === 0} onShown={index === 0 ? onFirstPhotoShown : undefined} />
+        <PhotoImage
+          key={index}
+          photo={photo}
+          alt={alt}
+          sizes={LARGE_SIZES}
+          priority={index === 0}
+          onShown={index === 0 ? onFirstPhotoShown : undefined}
+        />
         {several && (
           <>
-            <StageButton $side="left" size="sm" variant="secondary" aria-label="Previous photo" onClick={() => step(-1)}>
+            <StageButton
+              $side="left"
+              size="sm"
+              variant="secondary"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            >
               ‹
             </StageButton>
             <StageButton $side="right" size="sm" variant="secondary" aria-label="Next photo" onClick={() => step(1)}>
@@ -190,7 +230,13 @@ export function Gallery({ photos, label, onFirstPhotoShown }: GalleryProps) {
         <Thumbs aria-label="All photos">
           {photos.map((p, i) => (
             <li key={p.src}>
-              <Thumb type="button" $current={i === index} aria-current={i === index} aria-label={`Show photo ${i + 1}`} onClick={() => setIndex(i)}>
+              <Thumb
+                type="button"
+                $current={i === index}
+                aria-current={i === index}
+                aria-label={`Show photo ${i + 1}`}
+                onClick={() => setIndex(i)}
+              >
                 <PhotoImage photo={p} alt="" sizes={THUMB_SIZES} />
               </Thumb>
             </li>
@@ -198,7 +244,16 @@ export function Gallery({ photos, label, onFirstPhotoShown }: GalleryProps) {
         </Thumbs>
       )}
       {fullScreen && (
-        <FullScreen photo={photo} alt={alt} counter={counter} several={several} onStep={step} onKeyDown={onKeyDown} touch={touch} onClose={() => setFullScreen(false)} />
+        <FullScreen
+          photo={photo}
+          alt={alt}
+          counter={counter}
+          several={several}
+          onStep={step}
+          onKeyDown={onKeyDown}
+          touch={touch}
+          onClose={() => setFullScreen(false)}
+        />
       )}
     </Region>
   );

@@ -3,7 +3,14 @@ import { theme, ThemeProvider, type ListingSellerView } from '@carmarket/shared-
 import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { SellerRating } from './SellerRating';
 
-const seller: ListingSellerView = { _id: 's1', name: 'Sam Carter Motors', isVerified: true, memberSince: '2024-03-10T00:00:00.000Z', activeListings: 4, reviewCount: 0 };
+const seller: ListingSellerView = {
+  _id: 's1',
+  name: 'Sam Carter Motors',
+  isVerified: true,
+  memberSince: '2024-03-10T00:00:00.000Z',
+  activeListings: 4,
+  reviewCount: 0,
+};
 
 const renderRating = (extra: object) =>
   render(

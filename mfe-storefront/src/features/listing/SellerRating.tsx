@@ -10,7 +10,9 @@ const Line = styled.p`
   align-items: center;
   gap: 4px 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;
 
 export const sellerPagePath = (sellerId: string) => `/seller/${sellerId}`;

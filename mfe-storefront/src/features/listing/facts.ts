@@ -1,5 +1,12 @@
 import type { ListingDetail } from '../../api/listing-types';
-import { BODY_LABELS, conditionLabel, FUEL_LABELS, mileageText, TRANSMISSION_LABELS, yearsUsed } from '../listings/format';
+import {
+  BODY_LABELS,
+  conditionLabel,
+  FUEL_LABELS,
+  mileageText,
+  TRANSMISSION_LABELS,
+  yearsUsed,
+} from '../listings/format';
 
 export interface Fact {
   label: string;

@@ -9,7 +9,9 @@ import { VehicleFilters } from './VehicleFilters';
 // Phones: the form folds under a toggle so the cars start within the first screen; wider
 // screens always show it (the toggle is hidden there).
 const Toggle = styled(Button)`
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 const Form = styled.form<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'grid' : 'none')};
@@ -17,12 +19,16 @@ const Form = styled.form<{ $open: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: 1fr 1fr;
   align-items: end;
-  > :first-child { grid-column: 1 / -1; }
+  > :first-child {
+    grid-column: 1 / -1;
+  }
   ${media.md} {
     display: grid;
     margin-top: 0;
     grid-template-columns: minmax(200px, 2fr) repeat(4, minmax(110px, 1fr));
-    > :first-child { grid-column: auto; }
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 const Actions = styled.div`
@@ -31,7 +37,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child { margin-right: auto; }
+  > :first-child {
+    margin-right: auto;
+  }
 `;
 
 /** What is typed but not applied yet; prices as text, so an empty box means "no bound". */
@@ -58,14 +66,22 @@ export interface FilterBarProps {
 }
 
 /** What Clear filters leaves: nothing but the sort (and, on the search page, the words). */
-export const clearedFilters = (filters: ListingFilters, keepSearch = false): ListingFilters => ({ ...NO_FILTERS, sort: filters.sort, q: keepSearch ? filters.q : '' });
+export const clearedFilters = (filters: ListingFilters, keepSearch = false): ListingFilters => ({
+  ...NO_FILTERS,
+  sort: filters.sort,
+  q: keepSearch ? filters.q : '',
+});
 
 /**
  * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Typed text waits for Apply (or
  * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
  */
 export function FilterBar({ filters, onApply, facets, keepSearch = false }: FilterBarProps) {
-  const [typed, setTyped] = useState<TypedText>(() => ({ q: filters.q, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) }));
+  const [typed, setTyped] = useState<TypedText>(() => ({
+    q: filters.q,
+    minPrice: priceText(filters.minPrice),
+    maxPrice: priceText(filters.maxPrice),
+  }));
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -94,16 +110,43 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
       </Toggle>
       <Form id={formId} $open={open} role="search" onSubmit={submit}>
         <Field label="Search">
-          <Input type="search" name="q" placeholder="Model, brand or city" maxLength={100} value={typed.q} onChange={(e) => type({ q: e.target.value })} />
+          <Input
+            type="search"
+            name="q"
+            placeholder="Model, brand or city"
+            maxLength={100}
+            value={typed.q}
+            onChange={(e) => type({ q: e.target.value })}
+          />
         </Field>
         <Field label="Min price (k$)">
-          <Input type="number" name="minPrice" inputMode="decimal" min={0} step="any" value={typed.minPrice} onChange={(e) => type({ minPrice: e.target.value })} />
+          <Input
+            type="number"
+            name="minPrice"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={typed.minPrice}
+            onChange={(e) => type({ minPrice: e.target.value })}
+          />
         </Field>
         <Field label="Max price (k$)" error={priceError}>
-          <Input type="number" name="maxPrice" inputMode="decimal" min={0} step="any" value={typed.maxPrice} onChange={(e) => type({ maxPrice: e.target.value })} />
+          <Input
+            type="number"
+            name="maxPrice"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={typed.maxPrice}
+            onChange={(e) => type({ maxPrice: e.target.value })}
+          />
         </Field>
         <Field label="Condition">
-          <Select name="condition" value={filters.condition ?? ''} onChange={(e) => apply({ condition: (e.target.value || undefined) as Condition | undefined })}>
+          <Select
+            name="condition"
+            value={filters.condition ?? ''}
+            onChange={(e) => apply({ condition: (e.target.value || undefined) as Condition | undefined })}
+          >
             <option value="">Any</option>
             {CONDITIONS.map((c) => (
               <option key={c} value={c}>
@@ -123,7 +166,12 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
         </Field>
         <VehicleFilters filters={filters} facets={facets} onChoose={apply} />
         <Actions>
-          <Checkbox label="Available only" name="available" checked={filters.available} onChange={(e) => apply({ available: e.target.checked })} />
+          <Checkbox
+            label="Available only"
+            name="available"
+            checked={filters.available}
+            onChange={(e) => apply({ available: e.target.checked })}
+          />
           {activeFilterCount(filters) > activeFilterCount(clearedFilters(filters, keepSearch)) && (
             <Button variant="ghost" onClick={() => onApply(clearedFilters(filters, keepSearch))}>
               Clear filters

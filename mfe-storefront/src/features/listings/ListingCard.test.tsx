@@ -25,7 +25,13 @@ const MODEL_3: Listing = {
   isAdvertised: true,
 };
 
-beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } }));
+beforeAll(() =>
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  }),
+);
 
 function renderCard(listing: Partial<Listing> = {}, props: Partial<ListingCardProps> = {}) {
   const handlers = { onBook: jest.fn(), onReport: jest.fn(), onToggleWishlist: jest.fn() };
@@ -53,10 +59,13 @@ it('shows every field of the spec: date, name, brand, location, both prices, con
   expect(inCard.getByText('3 years')).toBeInTheDocument();
   expect(inCard.getByText(MODEL_3.desc)).toBeInTheDocument();
   expect(inCard.getByText('Sam Carter Motors')).toBeInTheDocument();
-  expect(inCard.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('src', 'http://api.test/static/cars/sedan-red.svg');
+  expect(inCard.getByRole('img', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute(
+    'src',
+    'http://api.test/static/cars/sedan-red.svg',
+  );
 });
 
-it("marks a verified seller with a tick and an unverified one with the yellow mark", () => {
+it('marks a verified seller with a tick and an unverified one with the yellow mark', () => {
   renderCard();
   expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'Seller not verified yet' })).not.toBeInTheDocument();
@@ -113,17 +122,27 @@ it('shows a car not in the wish list as not pressed', () => {
 
 it("links the car's name and its photo to the car's own page", () => {
   const { card } = renderCard();
-  expect(within(card).getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
-  expect(within(card).getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('href', `/listing/${MODEL_3._id}`);
+  expect(within(card).getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute(
+    'href',
+    `/listing/${MODEL_3._id}`,
+  );
+  expect(within(card).getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute(
+    'href',
+    `/listing/${MODEL_3._id}`,
+  );
 });
 
 it('shows the deal label and, for a recent drop, a Price drop badge; neither on a car without them', () => {
-  const { card } = renderCard({ dealRating: 'Good deal', priceDrop: { from: 36.5, to: 34.5, at: '2025-03-10T00:00:00.000Z' } });
+  const { card } = renderCard({
+    dealRating: 'Good deal',
+    priceDrop: { from: 36.5, to: 34.5, at: '2025-03-10T00:00:00.000Z' },
+  });
   expect(within(card).getByText('Good deal')).toBeInTheDocument();
   expect(within(card).getByText('Price drop')).toHaveAttribute('title', 'Was 36.5 k$');
 });
 
 it('shows no price badge on a car not rated yet and without a drop', () => {
   const { card } = renderCard();
-  for (const label of ['Great deal', 'Good deal', 'Fair price', 'High price', 'Overpriced', 'No rating', 'Price drop']) expect(within(card).queryByText(label)).toBeNull();
+  for (const label of ['Great deal', 'Good deal', 'Fair price', 'High price', 'Overpriced', 'No rating', 'Price drop'])
+    expect(within(card).queryByText(label)).toBeNull();
 });

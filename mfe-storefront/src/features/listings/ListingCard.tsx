@@ -1,4 +1,13 @@
-import { Button, Card, LazyImage, listingPagePath, VisuallyHidden, styled, type Condition, type Listing } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  LazyImage,
+  listingPagePath,
+  VisuallyHidden,
+  styled,
+  type Condition,
+  type Listing,
+} from '@carmarket/shared-ui';
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,7 +48,10 @@ const Tools = styled.div`
 `;
 // A state, not a dimmed action: 'Reported' stays full red and 'BOOKED' stays readable when disabled.
 const ReportButton = styled(Button)`
-  &:disabled { opacity: 1; cursor: default; }
+  &:disabled {
+    opacity: 1;
+    cursor: default;
+  }
 `;
 const BookButton = styled(Button)`
   &:disabled {
@@ -55,8 +67,13 @@ const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 const PhotoLink = styled(Link)`
   display: block;
@@ -76,7 +93,9 @@ const Sale = styled.span`
 const Original = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  s { text-decoration-thickness: 1.5px; }
+  s {
+    text-decoration-thickness: 1.5px;
+  }
 `;
 const Facts = styled.dl`
   display: grid;
@@ -84,8 +103,15 @@ const Facts = styled.dl`
   gap: 4px 12px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; min-width: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const Description = styled.p`
   margin: 0;
@@ -101,7 +127,9 @@ const Seller = styled.p`
   gap: 6px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 const Mark = styled.svg`
   flex: none;
@@ -122,7 +150,14 @@ export function SellerMark({ verified }: { verified: boolean }) {
     <Mark viewBox="0 0 20 20" role="img" aria-label="Verified seller">
       <title>Verified seller</title>
       <circle cx="10" cy="10" r="10" fill="#1d4ed8" />
-      <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5.5 10.5l3 3 6-7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Mark>
   ) : (
     <Mark viewBox="0 0 20 20" role="img" aria-label="Seller not verified yet">
@@ -149,7 +184,16 @@ export interface ListingCardProps {
 }
 
 /** One car of a category page, with every field of the listing card (docs/product.md §2.5). */
-export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist, reporting = false, savingWishlist = false, priority = false }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  saved,
+  onBook,
+  onReport,
+  onToggleWishlist,
+  reporting = false,
+  savingWishlist = false,
+  priority = false,
+}: ListingCardProps) {
   const nameId = useId();
   return (
     <Article as="article" $padding="none" aria-labelledby={nameId}>
@@ -170,7 +214,13 @@ export function ListingCard({ listing, saved, onBook, onReport, onToggleWishlist
             >
               {listing.isReported ? 'Reported' : 'Report'}
             </ReportButton>
-            <Button size="sm" variant="secondary" aria-pressed={saved} loading={savingWishlist} onClick={() => onToggleWishlist(listing)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-pressed={saved}
+              loading={savingWishlist}
+              onClick={() => onToggleWishlist(listing)}
+            >
               <Heart $filled={saved} viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z" />
               </Heart>

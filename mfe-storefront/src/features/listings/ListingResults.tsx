@@ -38,7 +38,8 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
   const [booking, setBooking] = useState<Listing | null>(null);
   const drawn = useCardsDrawn(list.items.length);
 
-  if (list.error && list.items.length === 0) return <ErrorState title="Could not load the cars" message={list.error.message} onRetry={list.retry} />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState title="Could not load the cars" message={list.error.message} onRetry={list.retry} />;
   if (list.isLoading) {
     return (
       <Grid $min={CARD_MIN_PX} aria-busy="true">

@@ -40,7 +40,11 @@ export function VehicleFilters({ filters, facets, onChoose }: VehicleFiltersProp
               <option value="">Any</option>
               {options[key].map((option: FacetOption) => (
                 // A choice no car matches stays visible (the counts explain the empty list) but cannot be picked.
-                <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== chosen}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.count === 0 && option.value !== chosen}
+                >
                   {optionText(option)}
                 </option>
               ))}

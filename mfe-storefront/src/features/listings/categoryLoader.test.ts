@@ -22,13 +22,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  setRuntimeConfig({ apiUrl: `http://127.0.0.1:${port}`, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: `http://127.0.0.1:${port}`,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function load(id: string) {
   const url = new URL(`http://shell/category/${id}`);
-  return categoryLoader({ params: { id }, request: new Request(url), url, pattern: '/category/:id', context: undefined });
+  return categoryLoader({
+    params: { id },
+    request: new Request(url),
+    url,
+    pattern: '/category/:id',
+    context: undefined,
+  });
 }
 
 it('answers the category of a known id, and on the first load the first page of its cars', async () => {
@@ -43,7 +53,8 @@ it('answers the category of a known id, and on the first load the first page of 
 it("asks for the first page's cars beside the category on the first load only (the page takes that answer)", async () => {
   // The test above was this module's first load; its request may still be on its way.
   const deadline = Date.now() + getConfig().asyncUtilTimeout; // the screen tests' shared wait (setup-dom.ts)
-  while (!asked.some((url) => url.startsWith('/category/')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (!asked.some((url) => url.startsWith('/category/')) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
   expect(asked.filter((url) => url.startsWith('/category/'))).toEqual([listingsPath(2, NO_FILTERS)]);
   await load('1');
   expect(asked.filter((url) => url.startsWith('/category/'))).toHaveLength(1);

@@ -12,20 +12,31 @@ export interface FacetOption {
 }
 
 /** 'Petrol (5)', or just 'Petrol' while the counts load. */
-export const optionText = (option: FacetOption) => (option.count === undefined ? option.label : `${option.label} (${option.count})`);
+export const optionText = (option: FacetOption) =>
+  option.count === undefined ? option.label : `${option.label} (${option.count})`;
 
-const countsOf = (facet: FacetCount[] | undefined) => (facet ? new Map(facet.map((f) => [f.value, f.count])) : undefined);
+const countsOf = (facet: FacetCount[] | undefined) =>
+  facet ? new Map(facet.map((f) => [f.value, f.count])) : undefined;
 
 /** Every value of a fixed list (fuel, transmission, body), 0 for one no car matches. */
 function fixedOptions(labels: Record<string, string>, facet: FacetCount[] | undefined): FacetOption[] {
   const counts = countsOf(facet);
-  return Object.entries(labels).map(([value, label]) => ({ value, label, count: counts ? (counts.get(value) ?? 0) : undefined }));
+  return Object.entries(labels).map(([value, label]) => ({
+    value,
+    label,
+    count: counts ? (counts.get(value) ?? 0) : undefined,
+  }));
 }
 
 /** The values the API found (models, years, mileage caps), plus the chosen one should it have none left. */
-function foundOptions(facet: FacetCount[] | undefined, chosen: string | undefined, label: (value: string) => string = String): FacetOption[] {
+function foundOptions(
+  facet: FacetCount[] | undefined,
+  chosen: string | undefined,
+  label: (value: string) => string = String,
+): FacetOption[] {
   const options: FacetOption[] = (facet ?? []).map((f) => ({ value: f.value, label: label(f.value), count: f.count }));
-  if (chosen !== undefined && !options.some((o) => o.value === chosen)) options.push({ value: chosen, label: label(chosen), count: facet ? 0 : undefined });
+  if (chosen !== undefined && !options.some((o) => o.value === chosen))
+    options.push({ value: chosen, label: label(chosen), count: facet ? 0 : undefined });
   return options;
 }
 
@@ -50,7 +61,9 @@ export interface VehicleOptions {
  * count cumulatively, as the API sends them.
  */
 export function vehicleOptions(facets: Facets | undefined, filters: ListingFilters): VehicleOptions {
-  const years = foundOptions(facets?.year, filters.yearFrom?.toString()).sort((a, b) => Number(b.value) - Number(a.value));
+  const years = foundOptions(facets?.year, filters.yearFrom?.toString()).sort(
+    (a, b) => Number(b.value) - Number(a.value),
+  );
   const yearCount = (from?: number, to?: number) => (facets ? yearsBetween(facets.year, from, to) : undefined);
   return {
     model: foundOptions(facets?.model, filters.model).sort((a, b) => a.label.localeCompare(b.label)),
@@ -58,9 +71,11 @@ export function vehicleOptions(facets: Facets | undefined, filters: ListingFilte
     yearTo: foundOptions(facets?.year, filters.yearTo?.toString())
       .sort((a, b) => Number(b.value) - Number(a.value))
       .map((y) => ({ ...y, count: yearCount(filters.yearFrom, Number(y.value)) })),
-    mileageMax: foundOptions(facets?.mileage, filters.mileageMax?.toString(), (v) => `Up to ${mileageText(Number(v))}`).sort(
-      (a, b) => Number(a.value) - Number(b.value),
-    ),
+    mileageMax: foundOptions(
+      facets?.mileage,
+      filters.mileageMax?.toString(),
+      (v) => `Up to ${mileageText(Number(v))}`,
+    ).sort((a, b) => Number(a.value) - Number(b.value)),
     fuel: fixedOptions(FUEL_LABELS, facets?.fuel),
     transmission: fixedOptions(TRANSMISSION_LABELS, facets?.transmission),
     body: fixedOptions(BODY_LABELS, facets?.body),

@@ -1,4 +1,16 @@
-import { activeFilterCount, categoryFacetsPath, filtersFromSearch, isFiltered, listingsPath, NO_FILTERS, PAGE_SIZE, searchFacetsPath, searchFromFilters, searchPath, type ListingFilters } from './filters';
+import {
+  activeFilterCount,
+  categoryFacetsPath,
+  filtersFromSearch,
+  isFiltered,
+  listingsPath,
+  NO_FILTERS,
+  PAGE_SIZE,
+  searchFacetsPath,
+  searchFromFilters,
+  searchPath,
+  type ListingFilters,
+} from './filters';
 
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
@@ -31,12 +43,21 @@ it('writes only what differs from the defaults, so the shared URL stays short', 
 });
 
 it('gives back the same filters after a round trip through the URL', () => {
-  const filters: ListingFilters = { q: 'model y', minPrice: 0, maxPrice: 45, condition: 'excellent', available: true, sort: 'price_asc' };
+  const filters: ListingFilters = {
+    q: 'model y',
+    minPrice: 0,
+    maxPrice: 45,
+    condition: 'excellent',
+    available: true,
+    sort: 'price_asc',
+  };
   expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
 });
 
 it('asks the API for one page of the category with the same filters', () => {
-  expect(listingsPath(2, { ...NO_FILTERS, maxPrice: 30, sort: 'price_asc' })).toBe(`/category/2?maxPrice=30&sort=price_asc&limit=${PAGE_SIZE}`);
+  expect(listingsPath(2, { ...NO_FILTERS, maxPrice: 30, sort: 'price_asc' })).toBe(
+    `/category/2?maxPrice=30&sort=price_asc&limit=${PAGE_SIZE}`,
+  );
   expect(listingsPath(1, NO_FILTERS)).toBe(`/category/1?limit=${PAGE_SIZE}`);
 });
 
@@ -53,9 +74,20 @@ it('counts the active filters, a price range once whichever bounds it has', () =
 
 describe('vehicle facts', () => {
   it('reads and writes model, year range, mileage cap, fuel, transmission and body, in a stable order', () => {
-    const query = 'model=Model+Y&yearFrom=2019&yearTo=2023&mileageMax=60000&fuel=electric&transmission=automatic&body=suv&sort=year_desc';
+    const query =
+      'model=Model+Y&yearFrom=2019&yearTo=2023&mileageMax=60000&fuel=electric&transmission=automatic&body=suv&sort=year_desc';
     const filters = read(query);
-    expect(filters).toEqual({ ...NO_FILTERS, model: 'Model Y', yearFrom: 2019, yearTo: 2023, mileageMax: 60000, fuel: 'electric', transmission: 'automatic', body: 'suv', sort: 'year_desc' });
+    expect(filters).toEqual({
+      ...NO_FILTERS,
+      model: 'Model Y',
+      yearFrom: 2019,
+      yearTo: 2023,
+      mileageMax: 60000,
+      fuel: 'electric',
+      transmission: 'automatic',
+      body: 'suv',
+      sort: 'year_desc',
+    });
     expect(searchFromFilters(filters).toString()).toBe(query);
   });
 

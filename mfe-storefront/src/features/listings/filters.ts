@@ -51,14 +51,16 @@ function wholeNumber(value: string | null): number | undefined {
   return Number(value);
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
 
 /** Reads the filters from a URL; anything malformed (a hand-edited link) counts as not set. */
 export function filtersFromSearch(params: URLSearchParams): ListingFilters {
   const sort = params.get('sort');
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   let yearFrom = wholeNumber(params.get('yearFrom'));
   let yearTo = wholeNumber(params.get('yearTo'));
   if (yearFrom !== undefined && yearTo !== undefined && yearFrom > yearTo) [yearFrom, yearTo] = [yearTo, yearFrom];
@@ -95,7 +97,8 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.available) params.set('available', 'true');
-  for (const key of FACT_FILTERS) if (filters[key] !== undefined && filters[key] !== '') params.set(key, String(filters[key]));
+  for (const key of FACT_FILTERS)
+    if (filters[key] !== undefined && filters[key] !== '') params.set(key, String(filters[key]));
   if (filters.sort !== NO_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }
@@ -107,8 +110,21 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
 export function activeFilterCount(filters: ListingFilters): number {
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const yearRange = filters.yearFrom !== undefined || filters.yearTo !== undefined;
-  const facts = [filters.model, yearRange || undefined, filters.mileageMax, filters.fuel, filters.transmission, filters.body];
-  return [Boolean(filters.q), priceRange, Boolean(filters.condition), filters.available, ...facts.map((f) => f !== undefined)].filter(Boolean).length;
+  const facts = [
+    filters.model,
+    yearRange || undefined,
+    filters.mileageMax,
+    filters.fuel,
+    filters.transmission,
+    filters.body,
+  ];
+  return [
+    Boolean(filters.q),
+    priceRange,
+    Boolean(filters.condition),
+    filters.available,
+    ...facts.map((f) => f !== undefined),
+  ].filter(Boolean).length;
 }
 
 /** True when anything narrows the list (the sort does not). */

@@ -14,9 +14,22 @@ export const yearsUsed = (years: number) => (years === 1 ? '1 year' : `${years} 
 export const conditionLabel = (condition: string) => condition.charAt(0).toUpperCase() + condition.slice(1);
 
 // Vehicle facts as people read them (body 'suv' reads SUV).
-export const FUEL_LABELS: Record<Fuel, string> = { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric' };
+export const FUEL_LABELS: Record<Fuel, string> = {
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  electric: 'Electric',
+};
 export const TRANSMISSION_LABELS: Record<Transmission, string> = { automatic: 'Automatic', manual: 'Manual' };
-export const BODY_LABELS: Record<Body, string> = { sedan: 'Sedan', suv: 'SUV', hatchback: 'Hatchback', coupe: 'Coupe', pickup: 'Pickup', van: 'Van', wagon: 'Wagon' };
+export const BODY_LABELS: Record<Body, string> = {
+  sedan: 'Sedan',
+  suv: 'SUV',
+  hatchback: 'Hatchback',
+  coupe: 'Coupe',
+  pickup: 'Pickup',
+  van: 'Van',
+  wagon: 'Wagon',
+};
 
 const MILES = new Intl.NumberFormat('en-US');
 /** '42,000 mi'. */

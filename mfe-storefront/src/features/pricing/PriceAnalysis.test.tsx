@@ -33,17 +33,23 @@ it('shows the label, the expected range, the count and where this price lands', 
   renderView(GOOD);
   expect(screen.getByText('Good deal', { selector: '[data-deal]' })).toBeInTheDocument();
   expect(screen.getByText('28.5 k$ – 31.5 k$')).toBeInTheDocument();
-  expect(screen.getByText("6 comparable cars · this car's 27.6 k$ is 8 % below the expected price (30 k$)")).toBeInTheDocument();
+  expect(
+    screen.getByText("6 comparable cars · this car's 27.6 k$ is 8 % below the expected price (30 k$)"),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/other models/)).toBeNull();
 });
 
-it("charts the comparables against mileage with this car marked, and says so to a screen reader", async () => {
+it('charts the comparables against mileage with this car marked, and says so to a screen reader', async () => {
   renderView(GOOD);
-  const chart = await screen.findByRole('img', { name: 'Price against mileage of 6 comparable cars, from 25 to 34 k$; this car: 27.6 k$ at 26,000 mi.' });
+  const chart = await screen.findByRole('img', {
+    name: 'Price against mileage of 6 comparable cars, from 25 to 34 k$; this car: 27.6 k$ at 26,000 mi.',
+  });
   expect(chart.querySelectorAll('[data-chart="comparables"] circle')).toHaveLength(6);
   expect(within(chart).getByText('This car')).toBeInTheDocument();
   // Cheaper cars sit lower: the 25 k$ car's dot is below the 34 k$ car's.
-  const [, , newest, , cheapest] = [...chart.querySelectorAll('[data-chart="comparables"] circle')].map((c) => Number(c.getAttribute('cy')));
+  const [, , newest, , cheapest] = [...chart.querySelectorAll('[data-chart="comparables"] circle')].map((c) =>
+    Number(c.getAttribute('cy')),
+  );
   expect(cheapest).toBeGreaterThan(newest);
 });
 
@@ -62,10 +68,15 @@ it('lists every comparable car, each a link to its page (in a new tab from the s
 it('shows a comparable that is no longer listed as such, not as a link to a page that is gone', async () => {
   renderView({ ...GOOD, points: [{ ...points[0], withdrawn: true }, ...points.slice(1)] });
   await userEvent.click(screen.getByText('List the 6 comparable cars'));
-  const [gone, listed] = within(screen.getByRole('table', { name: 'Comparable cars' })).getAllByRole('row').slice(1);
+  const [gone, listed] = within(screen.getByRole('table', { name: 'Comparable cars' }))
+    .getAllByRole('row')
+    .slice(1);
   expect(within(gone).queryByRole('link')).toBeNull();
   expect(gone).toHaveTextContent('No longer listed');
-  expect(within(listed).getByRole('link', { name: 'View the 2020 car with 38,000 mi at 28 k$' })).toHaveAttribute('href', '/listing/5eed000000000000000000a2');
+  expect(within(listed).getByRole('link', { name: 'View the 2020 car with 38,000 mi at 28 k$' })).toHaveAttribute(
+    'href',
+    '/listing/5eed000000000000000000a2',
+  );
 });
 
 it('explains the thresholds', async () => {
@@ -87,7 +98,11 @@ it('notes a rating widened to the brand', () => {
 });
 
 it('says No rating, never a guess, below 5 comparables; no chart without points', () => {
-  renderView({ rating: { label: 'No rating', comparables: 3, widened: true }, car: { year: 2021, mileage: 26000, price: 27.6 }, points: points.slice(0, 3) });
+  renderView({
+    rating: { label: 'No rating', comparables: 3, widened: true },
+    car: { year: 2021, mileage: 26000, price: 27.6 },
+    points: points.slice(0, 3),
+  });
   expect(screen.getByText('No rating', { selector: '[data-deal]' })).toBeInTheDocument();
   expect(screen.getByText('Not enough comparable cars to rate this price (5 needed).')).toBeInTheDocument();
   expect(screen.queryByText(/Expected price/)).toBeNull();

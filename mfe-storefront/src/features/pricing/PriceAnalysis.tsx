@@ -26,7 +26,10 @@ const Verdict = styled.p`
   align-items: center;
   gap: 6px 12px;
   font-size: ${({ theme }) => theme.fontSizes.md};
-  > span:first-child { font-size: ${({ theme }) => theme.fontSizes.sm}; padding: 4px 12px; }
+  > span:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: 4px 12px;
+  }
 `;
 const Note = styled.p`
   margin: 0;
@@ -47,13 +50,27 @@ const Gone = styled.span`
 const ChartBox = styled.figure`
   margin: 0;
   min-height: ${PRICE_CHART_HEIGHT}px;
-  figcaption { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Disclosure = styled.details`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  summary { cursor: pointer; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; padding: 4px 0; }
-  summary + * { margin-top: ${({ theme }) => theme.space.sm}; }
-  ul { margin: ${({ theme }) => theme.space.sm} 0 0; padding-left: 1.2em; line-height: 1.6; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    padding: 4px 0;
+  }
+  summary + * {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding-left: 1.2em;
+    line-height: 1.6;
+  }
 `;
 
 /** A price that never breaks between its number and its unit. */
@@ -79,8 +96,16 @@ function columns(newTab: boolean): Column<Point>[] {
         p.withdrawn ? (
           <Gone>No longer listed</Gone>
         ) : (
-          <Link to={`/listing/${p.listingId}`} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener' : undefined}>
-            View<VisuallyHidden> the {p.year} car with {mileageText(p.mileage)} at {kDollars(p.price)}</VisuallyHidden>
+          <Link
+            to={`/listing/${p.listingId}`}
+            target={newTab ? '_blank' : undefined}
+            rel={newTab ? 'noopener' : undefined}
+          >
+            View
+            <VisuallyHidden>
+              {' '}
+              the {p.year} car with {mileageText(p.mileage)} at {kDollars(p.price)}
+            </VisuallyHidden>
           </Link>
         ),
     },
@@ -102,37 +127,57 @@ export default function PriceAnalysis({ analysis, openComparablesInNewTab = fals
         <DealBadge label={rating.label} />
         {rated ? (
           <span>
-            Expected price <strong>{price(rating.low ?? rating.expected!)} – {price(rating.high ?? rating.expected!)}</strong>
+            Expected price{' '}
+            <strong>
+              {price(rating.low ?? rating.expected!)} – {price(rating.high ?? rating.expected!)}
+            </strong>
           </span>
         ) : (
-          <span>{car.year === undefined || car.mileage === undefined ? 'A rating needs the model, year and mileage.' : `Not enough comparable cars to rate this price (${MIN_COMPARABLES} needed).`}</span>
+          <span>
+            {car.year === undefined || car.mileage === undefined
+              ? 'A rating needs the model, year and mileage.'
+              : `Not enough comparable cars to rate this price (${MIN_COMPARABLES} needed).`}
+          </span>
         )}
       </Verdict>
       <Note>
         {rating.comparables === 1 ? '1 comparable car' : `${rating.comparables} comparable cars`}
-        {rated && ` · this car's ${price(car.price)} is ${gapText(car.price, rating.expected!)} (${price(rating.expected!)})`}
+        {rated &&
+          ` · this car's ${price(car.price)} is ${gapText(car.price, rating.expected!)} (${price(rating.expected!)})`}
       </Note>
-      {rating.widened && <Widened>Too few cars of this model were listed, so the brand's other models of the same years are compared too.</Widened>}
+      {rating.widened && (
+        <Widened>
+          Too few cars of this model were listed, so the brand's other models of the same years are compared too.
+        </Widened>
+      )}
       {points.length > 0 && (
         <ChartBox>
           <Suspense fallback={<Skeleton $height={`${PRICE_CHART_HEIGHT}px`} />}>
             <PriceChart analysis={analysis} />
           </Suspense>
-          <figcaption>Comparable cars (dots) by mileage and price; this car is the red diamond, its expected range the green bar.</figcaption>
+          <figcaption>
+            Comparable cars (dots) by mileage and price; this car is the red diamond, its expected range the green bar.
+          </figcaption>
         </ChartBox>
       )}
       {points.length > 0 && (
         <Disclosure>
           <summary>List the {points.length} comparable cars</summary>
-          <Table caption="Comparable cars" columns={columns(openComparablesInNewTab)} rows={points} rowKey={(p) => p.listingId} />
+          <Table
+            caption="Comparable cars"
+            columns={columns(openComparablesInNewTab)}
+            rows={points}
+            rowKey={(p) => p.listingId}
+          />
         </Disclosure>
       )}
       <Disclosure>
         <summary>How we rate a price</summary>
         <Note as="div">
-          We compare the car with cars of the same brand and model, up to 2 model years apart, listed or sold on CarMarket in the last 180 days,
-          and fit their prices to year and mileage (a typo price barely counts). Fewer than {MIN_COMPARABLES} comparable cars: No rating, never a
-          guess. The label follows the price's gap to the expected price:
+          We compare the car with cars of the same brand and model, up to 2 model years apart, listed or sold on
+          CarMarket in the last 180 days, and fit their prices to year and mileage (a typo price barely counts). Fewer
+          than {MIN_COMPARABLES} comparable cars: No rating, never a guess. The label follows the price's gap to the
+          expected price:
           <ul>
             {DEAL_THRESHOLDS.map((t) => (
               <li key={t.label}>
@@ -140,7 +185,8 @@ export default function PriceAnalysis({ analysis, openComparablesInNewTab = fals
               </li>
             ))}
           </ul>
-          A listing keeps its label until the gap passes a threshold by {HYSTERESIS_POINTS} points, so it does not flip as one car comes and goes.
+          A listing keeps its label until the gap passes a threshold by {HYSTERESIS_POINTS} points, so it does not flip
+          as one car comes and goes.
         </Note>
       </Disclosure>
     </Wrap>

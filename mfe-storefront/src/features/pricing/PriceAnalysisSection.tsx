@@ -25,7 +25,9 @@ function useNearViewport(ref: RefObject<Element | null>, watch: boolean): boolea
   useEffect(() => {
     const el = ref.current;
     if (!watch || !el || near || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, near, watch]);
@@ -51,13 +53,21 @@ function Placeholder({ onShow }: { onShow?: () => void }) {
  * within a screen of the top, and its data and chart code (about 35 KB gzip) must not compete
  * with the photo, the page's largest paint; asking for it by its button works at any time.
  */
-export function PriceAnalysisSection({ listing, afterFirstPhoto = true }: { listing: ListingDetail; afterFirstPhoto?: boolean }) {
+export function PriceAnalysisSection({
+  listing,
+  afterFirstPhoto = true,
+}: {
+  listing: ListingDetail;
+  afterFirstPhoto?: boolean;
+}) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, afterFirstPhoto);
   const [asked, setAsked] = useState(false);
   const wanted = near || asked;
-  const { data, error } = useApi<PriceAnalysisView>(wanted ? priceAnalysisPath(listing._id) : null, { errorToast: false });
+  const { data, error } = useApi<PriceAnalysisView>(wanted ? priceAnalysisPath(listing._id) : null, {
+    errorToast: false,
+  });
 
   return (
     <Card as="section" aria-labelledby={headingId} ref={ref}>

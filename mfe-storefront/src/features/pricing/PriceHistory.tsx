@@ -10,7 +10,10 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
 const Wrap = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 const ChartBox = styled.div`
   min-height: ${HISTORY_CHART_HEIGHT}px;

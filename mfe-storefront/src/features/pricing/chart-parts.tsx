@@ -10,8 +10,12 @@ export const Svg = styled.svg`
   overflow: visible;
   font-size: 11px;
   color: ${({ theme }) => theme.colors.textMuted};
-  text { fill: currentColor; }
-  .grid { stroke: ${({ theme }) => theme.colors.border}; }
+  text {
+    fill: currentColor;
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** The element's width, followed as it resizes; `fallback` until measured. */
@@ -41,7 +45,19 @@ export interface Margin {
 type Scale = ScaleLinear<number, number>;
 
 /** Tick labels under the plot, and the axis title. */
-export function BottomAxis({ scale, y, ticks, format, title }: { scale: Scale; y: number; ticks: number; format: (n: number) => string; title: string }) {
+export function BottomAxis({
+  scale,
+  y,
+  ticks,
+  format,
+  title,
+}: {
+  scale: Scale;
+  y: number;
+  ticks: number;
+  format: (n: number) => string;
+  title: string;
+}) {
   const [x0, x1] = scale.range();
   return (
     <g aria-hidden="true">
@@ -59,7 +75,19 @@ export function BottomAxis({ scale, y, ticks, format, title }: { scale: Scale; y
 }
 
 /** Tick labels left of the plot with light grid lines across it. */
-export function LeftAxis({ scale, x, width, ticks, format }: { scale: Scale; x: number; width: number; ticks: number; format: (n: number) => string }) {
+export function LeftAxis({
+  scale,
+  x,
+  width,
+  ticks,
+  format,
+}: {
+  scale: Scale;
+  x: number;
+  width: number;
+  ticks: number;
+  format: (n: number) => string;
+}) {
   return (
     <g aria-hidden="true">
       {scale.ticks(ticks).map((t) => (

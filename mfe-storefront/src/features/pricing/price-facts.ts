@@ -15,8 +15,10 @@ export function lastDrop(history: readonly PricePoint[] | undefined): PriceDrop 
 }
 
 /** 'Price dropped 2.0 k$ on Nov 20' (one decimal: the size of the drop, not a price). */
-export const dropText = (drop: PriceDrop) => `Price dropped ${(drop.from - drop.to).toFixed(1)} k$ on ${shortDate(drop.at)}`;
+export const dropText = (drop: PriceDrop) =>
+  `Price dropped ${(drop.from - drop.to).toFixed(1)} k$ on ${shortDate(drop.at)}`;
 
 export const daysOnMarketText = (days: number) => (days === 1 ? '1 day on market' : `${days} days on market`);
 
-export const priceChangeText = (p: PricePoint, i: number) => `${i === 0 ? 'Listed at' : 'Changed to'} ${kDollars(p.price)} on ${shortDate(p.at)}`;
+export const priceChangeText = (p: PricePoint, i: number) =>
+  `${i === 0 ? 'Listed at' : 'Changed to'} ${kDollars(p.price)} on ${shortDate(p.at)}`;

@@ -17,7 +17,10 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 it("saves the page's path and query under the name given, then says where to find it", async () => {
-  api.on('POST /saved-searches', (call) => ({ status: 201, body: { _id: 'ss1', ...(call.body as object), newMatches: 0, createdAt: '2026-11-24T10:00:00.000Z' } }));
+  api.on('POST /saved-searches', (call) => ({
+    status: 201,
+    body: { _id: 'ss1', ...(call.body as object), newMatches: 0, createdAt: '2026-11-24T10:00:00.000Z' },
+  }));
   const u = userEvent.setup();
   renderScreen(<SaveSearch suggestedName="Tesla" />, { path: PATH });
   await u.click(screen.getByRole('button', { name: 'Save this search' }));

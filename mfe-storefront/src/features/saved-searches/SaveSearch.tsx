@@ -20,7 +20,15 @@ const Done = styled.p`
 `;
 
 /** The dialog: a name for the search (1–80 characters), then where to find it. */
-function SaveSearchDialog({ suggestedName, path, onClose }: { suggestedName: string; path: string; onClose: () => void }) {
+function SaveSearchDialog({
+  suggestedName,
+  path,
+  onClose,
+}: {
+  suggestedName: string;
+  path: string;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(suggestedName.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH));
   const [problem, setProblem] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
@@ -30,7 +38,8 @@ function SaveSearchDialog({ suggestedName, path, onClose }: { suggestedName: str
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setProblem('Give the search a name.');
-    if (trimmed.length > SAVED_SEARCH_NAME_MAX_LENGTH) return setProblem(`At most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters.`);
+    if (trimmed.length > SAVED_SEARCH_NAME_MAX_LENGTH)
+      return setProblem(`At most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters.`);
     setProblem(undefined);
     if (await save.run({ name: trimmed, path })) setSaved(true);
   };
@@ -49,7 +58,11 @@ function SaveSearchDialog({ suggestedName, path, onClose }: { suggestedName: str
         </Form>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <Field label="Name" hint="Cars listed from now on that match these filters count as new matches." error={problem}>
+          <Field
+            label="Name"
+            hint="Cars listed from now on that match these filters count as new matches."
+            error={problem}
+          >
             <Input value={name} maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} />
           </Field>
           <Actions>
@@ -77,7 +90,9 @@ export function SaveSearch({ suggestedName }: { suggestedName: string }) {
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Save this search
       </Button>
-      {open && <SaveSearchDialog suggestedName={suggestedName} path={pathname + search} onClose={() => setOpen(false)} />}
+      {open && (
+        <SaveSearchDialog suggestedName={suggestedName} path={pathname + search} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

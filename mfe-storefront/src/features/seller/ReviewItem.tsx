@@ -12,7 +12,10 @@ const Article = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; padding-top: 0; }
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
 `;
 const Top = styled.div`
   display: flex;
@@ -76,7 +79,11 @@ function AnswerBox({ review, onAnswered }: { review: Review; onAnswered: (answer
   };
   return (
     <AnswerForm onSubmit={submit} aria-label={`Answer ${review.buyerName}`}>
-      <Field label="Your answer" hint={`${text.length} / ${ANSWER_MAX_LENGTH} characters; you can answer once.`} error={problem}>
+      <Field
+        label="Your answer"
+        hint={`${text.length} / ${ANSWER_MAX_LENGTH} characters; you can answer once.`}
+        error={problem}
+      >
         <TextArea value={text} maxLength={ANSWER_MAX_LENGTH} onChange={(e) => setText(e.target.value)} autoFocus />
       </Field>
       <Button type="submit" size="sm" loading={send.running}>
@@ -87,7 +94,15 @@ function AnswerBox({ review, onAnswered }: { review: Review; onAnswered: (answer
 }
 
 /** One review: stars, who and when, the car, the text, and the seller's answer (or the box to write it). */
-export function ReviewItem({ review, canAnswer, onAnswered }: { review: Review; canAnswer: boolean; onAnswered: (answered: Review) => void }) {
+export function ReviewItem({
+  review,
+  canAnswer,
+  onAnswered,
+}: {
+  review: Review;
+  canAnswer: boolean;
+  onAnswered: (answered: Review) => void;
+}) {
   return (
     <Article aria-label={`Review by ${review.buyerName}`}>
       <Top>

@@ -2,7 +2,10 @@
 // an error still names its code (e.g. #RUNTIME-008), the docs link for it and the original
 // error; the one-line English description of each code is left to that link. About 0.4 KB gzip
 // less in each container entry.
-const described = new Proxy({}, { get: (_, code) => (typeof code === 'string' ? 'Module Federation error' : undefined) });
+const described = new Proxy(
+  {},
+  { get: (_, code) => (typeof code === 'string' ? 'Module Federation error' : undefined) },
+);
 
 export const runtimeDescMap = described;
 export const typeDescMap = described;

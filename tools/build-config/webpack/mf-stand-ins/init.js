@@ -5,6 +5,7 @@
 export function init({ webpackRequire }) {
   const { initOptions, runtime, sharedFallback } = webpackRequire.federation;
   if (!initOptions) throw new Error('initOptions is required!');
-  if (sharedFallback) throw new Error('Shared tree shaking is not built in: see tools/build-config/webpack/mf-stand-ins');
+  if (sharedFallback)
+    throw new Error('Shared tree shaking is not built in: see tools/build-config/webpack/mf-stand-ins');
   return runtime.init(initOptions);
 }

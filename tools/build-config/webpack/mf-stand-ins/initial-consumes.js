@@ -4,5 +4,7 @@
 // with import('./bootstrap'), a container with its exposed module's chunk). A build that gains
 // one fails at once with this message.
 export function installInitialConsumes() {
-  throw new Error('Shared modules consumed by an entry chunk (eager sharing) are not built in: see tools/build-config/webpack/mf-stand-ins');
+  throw new Error(
+    'Shared modules consumed by an entry chunk (eager sharing) are not built in: see tools/build-config/webpack/mf-stand-ins',
+  );
 }

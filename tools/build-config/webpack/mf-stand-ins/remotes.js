@@ -5,6 +5,8 @@
 export function remotes({ chunkId, chunkMapping, webpackRequire }) {
   const later = webpackRequire.remotesLoadingData?.chunkMapping;
   if (webpackRequire.o(chunkMapping, chunkId) || (later && webpackRequire.o(later, chunkId))) {
-    throw new Error('Remote modules imported at build time are not built into the shell: see tools/build-config/webpack/mf-stand-ins');
+    throw new Error(
+      'Remote modules imported at build time are not built into the shell: see tools/build-config/webpack/mf-stand-ins',
+    );
   }
 }

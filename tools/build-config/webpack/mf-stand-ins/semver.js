@@ -20,14 +20,21 @@ function compare(a, b) {
 
 /** The first version above an x-range or a caret/tilde range's floor. */
 const above = ([major, minor, patch], caret) =>
-  minor === null || (caret && major > 0) ? [major + 1, 0, 0, ''] : patch === null || !caret || minor > 0 ? [major, minor + 1, 0, ''] : [0, 0, patch + 1, ''];
+  minor === null || (caret && major > 0)
+    ? [major + 1, 0, 0, '']
+    : patch === null || !caret || minor > 0
+      ? [major, minor + 1, 0, '']
+      : [0, 0, patch + 1, ''];
 
 /** One space-joined range as [test, bound] pairs, or null when a part is no version. */
 function comparators(range) {
   const hyphen = /^\s*(\S+)\s+-\s+(\S+)\s*$/.exec(range);
   if (hyphen) range = `>=${hyphen[1]} <=${hyphen[2]}`;
   const out = [];
-  for (const token of range.replace(/([<>=^~]+)\s+/g, '$1').split(/\s+/).filter(Boolean)) {
+  for (const token of range
+    .replace(/([<>=^~]+)\s+/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean)) {
     const [, op, rest] = /^(<=|>=|<|>|=|\^|~)?(.*)$/.exec(token);
     const v = parse(rest);
     if (!v) return null;
@@ -45,8 +52,13 @@ const TESTS = { '=': (c) => c === 0, '<': (c) => c < 0, '<=': (c) => c <= 0, '>'
 
 export function satisfy(version, range) {
   const v = parse(String(version));
-  return Boolean(v && v[0] !== null) && String(range).split('||').some((alternative) => {
-    const list = comparators(alternative);
-    return list !== null && list.every(([op, bound]) => TESTS[op](compare(v, bound)));
-  });
+  return (
+    Boolean(v && v[0] !== null) &&
+    String(range)
+      .split('||')
+      .some((alternative) => {
+        const list = comparators(alternative);
+        return list !== null && list.every(([op, bound]) => TESTS[op](compare(v, bound)));
+      })
+  );
 }

@@ -11,7 +11,9 @@ export class SnapshotHandler {
   }
 
   async loadRemoteSnapshotInfo() {
-    throw new Error("Module Federation's snapshot handler is not built into the shell: its manifest plugin resolves remotes");
+    throw new Error(
+      "Module Federation's snapshot handler is not built into the shell: its manifest plugin resolves remotes",
+    );
   }
 }
 

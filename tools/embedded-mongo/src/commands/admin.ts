@@ -7,7 +7,16 @@ import { collectionName, optionalDocument, optionalNumber, type CommandTable } f
 import { cursorReply } from './find';
 
 /** Fields of `create` that are protocol plumbing rather than collection options. */
-const NOT_OPTIONS = new Set(['create', '$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'comment', 'maxTimeMS']);
+const NOT_OPTIONS = new Set([
+  'create',
+  '$db',
+  'lsid',
+  '$clusterTime',
+  '$readPreference',
+  'writeConcern',
+  'comment',
+  'maxTimeMS',
+]);
 
 function collectionInfo(collection: Collection): Document {
   return {
@@ -49,7 +58,10 @@ export const adminCommands: CommandTable = {
 
   listCollections: (command, { engine, cursors, db }) => {
     const filter = compileFilter(optionalDocument(command, 'filter') ?? {});
-    const infos = engine.collections(db).map(collectionInfo).filter((info) => filter.test(info));
+    const infos = engine
+      .collections(db)
+      .map(collectionInfo)
+      .filter((info) => filter.test(info));
     const docs = command.nameOnly === true ? infos.map(({ name, type }) => ({ name, type })) : infos;
     const ns = `${db}.$cmd.listCollections`;
     const batchSize = optionalNumber(optionalDocument(command, 'cursor') ?? {}, 'batchSize');
@@ -57,7 +69,8 @@ export const adminCommands: CommandTable = {
   },
 
   listDatabases: (command, { engine, db }) => {
-    if (db !== 'admin') throw new CommandError('Unauthorized', 'listDatabases may only be run against the admin database.');
+    if (db !== 'admin')
+      throw new CommandError('Unauthorized', 'listDatabases may only be run against the admin database.');
     const filter = compileFilter(optionalDocument(command, 'filter') ?? {});
     const nameOnly = command.nameOnly === true;
     const databases = engine

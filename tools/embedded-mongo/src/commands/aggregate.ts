@@ -18,12 +18,23 @@ const UNSUPPORTED_STAGES = ['$out', '$merge'];
  * stored documents (never mutated themselves: an update stores a new object) without copying
  * each one first. Copying is most of the cost of a grouping over many documents.
  */
-const READ_ONLY_STAGES = new Set(['$match', '$group', '$bucket', '$bucketAuto', '$count', '$sortByCount', '$sort', '$limit', '$skip']);
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$group',
+  '$bucket',
+  '$bucketAuto',
+  '$count',
+  '$sortByCount',
+  '$sort',
+  '$limit',
+  '$skip',
+]);
 
 export function readsOnly(pipeline: Document[]): boolean {
   return pipeline.every((stage) => {
     const [op, arg] = Object.entries(stage)[0] ?? [];
-    if (op === '$facet') return isDocument(arg) && Object.values(arg).every((sub) => Array.isArray(sub) && readsOnly(sub as Document[]));
+    if (op === '$facet')
+      return isDocument(arg) && Object.values(arg).every((sub) => Array.isArray(sub) && readsOnly(sub as Document[]));
     return op !== undefined && READ_ONLY_STAGES.has(op);
   });
 }
@@ -43,7 +54,9 @@ function runStages(stages: Document[], input: Document[], options: RunOptions): 
   const last = stages[stages.length - 1];
   if (last && isDocument(last.$facet) && readsOnly(stages)) {
     const facetInput = runStages(stages.slice(0, -1), input, options);
-    const facets = Object.fromEntries(Object.entries(last.$facet).map(([name, sub]) => [name, runStages(sub as Document[], facetInput, options)]));
+    const facets = Object.fromEntries(
+      Object.entries(last.$facet).map(([name, sub]) => [name, runStages(sub as Document[], facetInput, options)]),
+    );
     return [facets];
   }
   const aggregator = new Aggregator(withBoundedOperators(stages), {
@@ -74,7 +87,10 @@ export const aggregateCommands: CommandTable = {
     if (command.explain) throw new CommandError('IllegalOperation', 'explain is not supported by embedded-mongo');
     const cursorOptions = optionalDocument(command, 'cursor');
     if (!cursorOptions) {
-      throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+      throw new CommandError(
+        'FailedToParse',
+        "The 'cursor' option is required, except for aggregate with the explain argument",
+      );
     }
     const writing = pipeline.map((stage) => Object.keys(stage)[0]).find((op) => UNSUPPORTED_STAGES.includes(op!));
     if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
@@ -120,7 +136,8 @@ export const aggregateCommands: CommandTable = {
   distinct: (command, { engine, db }) => {
     const name = collectionName(command);
     const key = command.key;
-    if (typeof key !== 'string' || key.length === 0) throw new CommandError('TypeMismatch', "BSON field 'key' must be a string");
+    if (typeof key !== 'string' || key.length === 0)
+      throw new CommandError('TypeMismatch', "BSON field 'key' must be a string");
     const seen = new Set<string>();
     const values: unknown[] = [];
     for (const doc of matchingDocuments(engine.collection(db, name), optionalDocument(command, 'query') ?? {})) {

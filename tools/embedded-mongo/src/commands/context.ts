@@ -24,7 +24,10 @@ export type CommandTable = Record<string, CommandHandler>;
 export function collectionName(command: Document): string {
   const [name, value] = Object.entries(command)[0]!;
   if (typeof value !== 'string' || value.length === 0) {
-    throw new CommandError('InvalidNamespace', `collection name has invalid type ${typeName(value)} for command ${name}`);
+    throw new CommandError(
+      'InvalidNamespace',
+      `collection name has invalid type ${typeName(value)} for command ${name}`,
+    );
   }
   return value;
 }
@@ -33,7 +36,10 @@ export function optionalDocument(command: Document, field: string): Document | u
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'object'`);
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'object'`,
+    );
   }
   return value as Document;
 }
@@ -43,7 +49,10 @@ export function optionalNumber(command: Document, field: string): number | undef
   if (value === undefined || value === null) return undefined;
   const n = typeof value === 'number' ? value : Number(value?.toString?.());
   if (!Number.isFinite(n)) {
-    throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected a number`);
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeName(value)}', expected a number`,
+    );
   }
   return n;
 }

@@ -22,10 +22,28 @@ const COMMANDS: CommandTable = {
 };
 
 /** Commands that write: refused as a whole (like a read-only mongod) while the engine is read-only. */
-const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'create', 'drop', 'dropDatabase', 'createIndexes', 'dropIndexes']);
+const WRITE_COMMANDS = new Set([
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'create',
+  'drop',
+  'dropDatabase',
+  'createIndexes',
+  'dropIndexes',
+]);
 
 /** Commands that answer from stored data: they answer only from writes that are on disk. */
-const DATA_READS = new Set(['find', 'aggregate', 'count', 'distinct', 'listCollections', 'listDatabases', 'listIndexes']);
+const DATA_READS = new Set([
+  'find',
+  'aggregate',
+  'count',
+  'distinct',
+  'listCollections',
+  'listDatabases',
+  'listIndexes',
+]);
 
 export interface Services {
   engine: Engine;
@@ -82,7 +100,10 @@ function lookup(command: Document): CommandHandler {
     throw new CommandError('FailedToParse', "command is missing the '$db' field");
   }
   if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
-    throw new CommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+    throw new CommandError(
+      'IllegalOperation',
+      'Transaction numbers are only allowed on a replica set member or mongos',
+    );
   }
   const handler = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);

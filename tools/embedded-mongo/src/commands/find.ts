@@ -17,7 +17,8 @@ export const findCommands: CommandTable = {
     const ns = `${db}.${name}`;
     const requestedLimit = optionalNumber(command, 'limit') ?? 0;
     const batchSize = optionalNumber(command, 'batchSize');
-    if (batchSize !== undefined && batchSize < 0) throw new CommandError('BadValue', 'batchSize value must be non-negative');
+    if (batchSize !== undefined && batchSize < 0)
+      throw new CommandError('BadValue', 'batchSize value must be non-negative');
     const docs = findDocuments(engine.collection(db, name), {
       filter: optionalDocument(command, 'filter'),
       sort: optionalDocument(command, 'sort'),
@@ -35,7 +36,8 @@ export const findCommands: CommandTable = {
     const id = optionalNumber(command, 'getMore');
     if (id === undefined) throw new CommandError('TypeMismatch', "BSON field 'getMore' is missing or not a long");
     const collection = command.collection;
-    if (typeof collection !== 'string') throw new CommandError('TypeMismatch', "BSON field 'collection' must be a string");
+    if (typeof collection !== 'string')
+      throw new CommandError('TypeMismatch', "BSON field 'collection' must be a string");
     const ns = `${db}.${collection}`;
     const batchSize = optionalNumber(command, 'batchSize');
     const batch = cursors.getMore(id, ns, batchSize ? batchSize : undefined);

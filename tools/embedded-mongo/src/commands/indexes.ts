@@ -17,9 +17,15 @@ function toIndexSpec(raw: Document): IndexSpec {
   for (const [field, direction] of Object.entries(key as Document)) {
     if (direction === 1 || direction === -1 || direction === 'hashed') continue;
     if (typeof direction === 'string') {
-      throw new CommandError('CannotCreateIndex', `embedded-mongo does not support '${direction}' indexes (field '${field}')`);
+      throw new CommandError(
+        'CannotCreateIndex',
+        `embedded-mongo does not support '${direction}' indexes (field '${field}')`,
+      );
     }
-    throw new CommandError('CannotCreateIndex', `Values in the index key pattern can only be 1, -1 or a plugin name; got ${String(direction)} for '${field}'`);
+    throw new CommandError(
+      'CannotCreateIndex',
+      `Values in the index key pattern can only be 1, -1 or a plugin name; got ${String(direction)} for '${field}'`,
+    );
   }
   const name = typeof raw.name === 'string' && raw.name ? raw.name : defaultIndexName(key as Document);
   const spec: IndexSpec = { v: 2, key: key as Document, name };
@@ -98,15 +104,21 @@ export const indexCommands: CommandTable = {
     } else if (Array.isArray(target) && target.every((t) => typeof t === 'string')) {
       names = target as string[];
     } else if (target && typeof target === 'object') {
-      const match = [...collection.indexes.values()].find((index) => encodeValue(index.spec.key) === encodeValue(target));
+      const match = [...collection.indexes.values()].find(
+        (index) => encodeValue(index.spec.key) === encodeValue(target),
+      );
       if (!match) throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
       names = [match.name];
     } else {
-      throw new CommandError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or a key pattern");
+      throw new CommandError(
+        'TypeMismatch',
+        "BSON field 'index' must be a string, an array of strings or a key pattern",
+      );
     }
     for (const indexName of names) {
       if (indexName === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
-      if (!collection.indexes.has(indexName)) throw new CommandError('IndexNotFound', `index not found with name [${indexName}]`);
+      if (!collection.indexes.has(indexName))
+        throw new CommandError('IndexNotFound', `index not found with name [${indexName}]`);
     }
     for (const indexName of names) engine.dropIndex(collection, indexName);
     return { nIndexesWas, ok: 1 };

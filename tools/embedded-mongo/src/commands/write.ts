@@ -21,7 +21,11 @@ export function withId(doc: Document): Document {
  * Runs each statement of a write command, collecting per-statement errors the way mongod
  * does: an ordered batch stops at the first error, an unordered one carries on.
  */
-function eachStatement(command: Document, field: string, run: (statement: Document, index: number) => void): Document[] {
+function eachStatement(
+  command: Document,
+  field: string,
+  run: (statement: Document, index: number) => void,
+): Document[] {
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
   const statements = documentArray(command, field);
@@ -55,7 +59,14 @@ export function updateOne(
 }
 
 /** Inserts the document an upsert builds; shared by `update` and `findAndModify`. */
-export function upsert(engine: Engine, db: string, name: string, query: Document, spec: UpdateSpec, arrayFilters?: Document[]): Document {
+export function upsert(
+  engine: Engine,
+  db: string,
+  name: string,
+  query: Document,
+  spec: UpdateSpec,
+  arrayFilters?: Document[],
+): Document {
   const doc = withId(buildUpsert(query, spec, { arrayFilters }));
   engine.insert(engine.ensureCollection(db, name), doc);
   return doc;
@@ -111,7 +122,8 @@ export const writeCommands: CommandTable = {
     let n = 0;
     const writeErrors = eachStatement(command, 'deletes', (statement) => {
       const limit = statement.limit ?? 0;
-      if (limit !== 0 && limit !== 1) throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+      if (limit !== 0 && limit !== 1)
+        throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
       const collection = engine.collection(db, name);
       const matched = matchingDocuments(collection, (statement.q ?? {}) as Document, limit === 1 ? 1 : Infinity);
       for (const doc of matched) engine.remove(collection!, doc);

@@ -21,9 +21,11 @@ export function asCountPipeline(pipeline: Document[]): CountPipeline | null {
   let filter: Document = {};
   let skip = 0;
   let limit = 0;
-  if (isPlainObject(pipeline[at]?.$match) && Object.keys(pipeline[at]!).length === 1) filter = pipeline[at++]!.$match as Document;
+  if (isPlainObject(pipeline[at]?.$match) && Object.keys(pipeline[at]!).length === 1)
+    filter = pipeline[at++]!.$match as Document;
   if (isCount(pipeline[at]?.$skip) && Object.keys(pipeline[at]!).length === 1) skip = pipeline[at++]!.$skip as number;
-  if (isCount(pipeline[at]?.$limit) && Object.keys(pipeline[at]!).length === 1 && pipeline[at]!.$limit > 0) limit = pipeline[at++]!.$limit as number;
+  if (isCount(pipeline[at]?.$limit) && Object.keys(pipeline[at]!).length === 1 && pipeline[at]!.$limit > 0)
+    limit = pipeline[at++]!.$limit as number;
   if (at !== pipeline.length - 1 || Object.keys(pipeline[at]!).length !== 1) return null;
   const counted = pipeline[at]!.$count;
   if (typeof counted === 'string' && counted.length > 0 && !counted.startsWith('$') && !counted.includes('.')) {

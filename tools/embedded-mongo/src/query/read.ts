@@ -22,7 +22,11 @@ export function compileFilter(filter: Document = {}): Query {
 }
 
 /** Documents matching `filter`, using an index for the look-up when one applies. */
-export function matchingDocuments(collection: Collection | undefined, filter: Document = {}, stopAfter = Infinity): Document[] {
+export function matchingDocuments(
+  collection: Collection | undefined,
+  filter: Document = {},
+  stopAfter = Infinity,
+): Document[] {
   if (!collection) return [];
   const { docs, exact } = collection.scan(filter);
   return firstMatches(docs, exact ? null : compileFilter(filter), stopAfter);
@@ -61,7 +65,11 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
   const { docs, sorted, exact } = collection.scan(filter, sort);
   // Documents already in order (or no order asked for): the first skip+limit matches are the answer.
   const inOrder = sorted || !sort;
-  const matched = firstMatches(docs, exact ? null : compileFilter(filter), inOrder && limit > 0 ? skip + limit : Infinity);
+  const matched = firstMatches(
+    docs,
+    exact ? null : compileFilter(filter),
+    inOrder && limit > 0 ? skip + limit : Infinity,
+  );
   if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
     let cursor = new Query({}).find<Document>(matched, withBoundedOperators(projection));

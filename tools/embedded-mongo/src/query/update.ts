@@ -62,7 +62,10 @@ function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext,
 }
 
 function updateWithPipeline(doc: Document, pipeline: Document[]): Document {
-  const [result] = new Aggregator(withBoundedOperators(pipeline), { processingMode: ProcessingMode.CLONE_INPUT, context: LIMITED_OPERATORS }).run([doc]);
+  const [result] = new Aggregator(withBoundedOperators(pipeline), {
+    processingMode: ProcessingMode.CLONE_INPUT,
+    context: LIMITED_OPERATORS,
+  }).run([doc]);
   if (!result) throw new CommandError('BadValue', 'update pipeline removed the document');
   return idFirst({ ...result, _id: doc._id });
 }

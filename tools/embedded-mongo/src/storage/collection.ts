@@ -59,7 +59,11 @@ export class Collection {
     const plan = planQuery(filter, sort, this.indexes.values());
     if (!plan) return { docs: this.docs.values(), sorted: false, exact: Object.keys(filter).length === 0 };
     if (plan.kind === 'ordered') {
-      return { docs: this.byId(plan.index.scan(plan.prefix, plan.direction, plan.range)), sorted: true, exact: plan.covered };
+      return {
+        docs: this.byId(plan.index.scan(plan.prefix, plan.direction, plan.range)),
+        sorted: true,
+        exact: plan.covered,
+      };
     }
     // A Set keeps index order and drops repeats (multikey entries, overlapping $in prefixes).
     const idKeys = new Set(plan.index.lookup(plan.bounds));
@@ -110,7 +114,8 @@ export class Collection {
     const keys = this.keysFor(doc);
     if (mode.enforceUnique) {
       // Index conflicts are between different ids; an equal _id is caught here.
-      if (this.docs.has(idKey)) throw duplicateKeyError(this.ns, ID_INDEX_SPEC.name, ID_INDEX_SPEC.key, ['_id'], [doc._id]);
+      if (this.docs.has(idKey))
+        throw duplicateKeyError(this.ns, ID_INDEX_SPEC.name, ID_INDEX_SPEC.key, ['_id'], [doc._id]);
       this.assertNoConflict(keys, idKey);
     }
     const old = this.docs.get(idKey);

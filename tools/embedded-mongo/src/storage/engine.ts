@@ -132,14 +132,19 @@ export class Engine {
   createIndex(collection: Collection, spec: IndexSpec, mode?: WriteMode): void {
     this.assertWritable();
     collection.createIndex(spec, mode);
-    this.record({ op: 'createIndex', db: collection.db, coll: collection.name, spec }, () => collection.dropIndex(spec.name));
+    this.record({ op: 'createIndex', db: collection.db, coll: collection.name, spec }, () =>
+      collection.dropIndex(spec.name),
+    );
   }
 
   dropIndex(collection: Collection, name: string): void {
     this.assertWritable();
     const index = collection.indexes.get(name);
     collection.dropIndex(name);
-    this.record({ op: 'dropIndex', db: collection.db, coll: collection.name, name }, () => index && collection.indexes.set(name, index));
+    this.record(
+      { op: 'dropIndex', db: collection.db, coll: collection.name, name },
+      () => index && collection.indexes.set(name, index),
+    );
   }
 
   insert(collection: Collection, doc: Document, mode?: WriteMode): void {
@@ -159,7 +164,9 @@ export class Engine {
   remove(collection: Collection, doc: Document): void {
     this.assertWritable();
     collection.remove(doc);
-    this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id }, () => collection.insert(doc, UNCHECKED));
+    this.record({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id }, () =>
+      collection.insert(doc, UNCHECKED),
+    );
   }
 
   private detach(db: string, name: string): void {

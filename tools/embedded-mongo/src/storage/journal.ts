@@ -195,7 +195,9 @@ export class Journal {
     this.durableSeq = this.appendedSeq; // settled: nothing is outstanding any more
     for (const waiter of this.waiters.splice(0)) waiter.reject(err);
     this.listener?.failed(err);
-    this.options.log?.(`journal write failed (${err.message}): unsaved writes undone, read-only until the journal can be written`);
+    this.options.log?.(
+      `journal write failed (${err.message}): unsaved writes undone, read-only until the journal can be written`,
+    );
     await this.file.truncate(this.size).catch(() => undefined);
     this.scheduleRetry();
   }
@@ -303,7 +305,12 @@ async function recoverJournal(
   }
   await fs.rename(temp, file);
   await syncDirectory(path.dirname(file));
-  return { records: salvaged.records, size: rebuilt.length, discardedBytes: 0, repaired: { backup, dropped: salvaged.dropped } };
+  return {
+    records: salvaged.records,
+    size: rebuilt.length,
+    discardedBytes: 0,
+    repaired: { backup, dropped: salvaged.dropped },
+  };
 }
 
 /** Applies the snapshot's records and returns its generation (0 when there is none). */

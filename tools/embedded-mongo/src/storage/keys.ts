@@ -131,13 +131,7 @@ export function isIndexableScalar(value: unknown): boolean {
   if (typeof value !== 'object') return true;
   if (value instanceof Date) return true;
   const type = (value as BsonLike)._bsontype;
-  return (
-    type === 'ObjectId' ||
-    type === 'Int32' ||
-    type === 'Double' ||
-    type === 'Long' ||
-    type === 'Decimal128'
-  );
+  return type === 'ObjectId' || type === 'Int32' || type === 'Double' || type === 'Long' || type === 'Decimal128';
 }
 
 /**

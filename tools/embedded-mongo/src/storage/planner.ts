@@ -29,7 +29,14 @@ export type Plan =
    * filter is exactly the equalities that pin the walked prefix (and that range), so every
    * document is a match.
    */
-  | { kind: 'ordered'; index: Index; prefix: string; range?: IndexBounds['range']; direction: 1 | -1; covered: boolean };
+  | {
+      kind: 'ordered';
+      index: Index;
+      prefix: string;
+      range?: IndexBounds['range'];
+      direction: 1 | -1;
+      covered: boolean;
+    };
 
 interface Scored {
   plan: Plan;
@@ -87,7 +94,8 @@ function planLookup(predicates: Predicates, indexes: Index[]): Scored | null {
       break;
     }
     const covered = exact && consumed === predicates.fields.size;
-    if (score > (best?.score ?? 0)) best = { plan: { kind: 'lookup', index, bounds: { prefixes, range }, covered }, score };
+    if (score > (best?.score ?? 0))
+      best = { plan: { kind: 'lookup', index, bounds: { prefixes, range }, covered }, score };
   }
   return best;
 }
@@ -125,7 +133,8 @@ function planOrder({ fields: predicates, exact }: Predicates, sort: Document, in
     if (range && walked!.exact && !walked!.equals && Boolean(range.upper) === Boolean(walked!.upper)) consumed++;
     const score = 2 * pinned + (range ? 1 : 0);
     const covered = exact && consumed === predicates.size;
-    if (!best || score > best.score) best = { plan: { kind: 'ordered', index, prefix, range, direction, covered }, score };
+    if (!best || score > best.score)
+      best = { plan: { kind: 'ordered', index, prefix, range, direction, covered }, score };
   }
   return best;
 }
@@ -191,7 +200,9 @@ function addOperators(ops: Record<string, unknown>, predicate: FieldPredicate): 
 
 function isNumericOddity(value: unknown): boolean {
   const values = Array.isArray(value) ? value : [value];
-  return values.some((v) => (typeof v === 'number' && Number.isNaN(v)) || (v as { _bsontype?: string })?._bsontype === 'Decimal128');
+  return values.some(
+    (v) => (typeof v === 'number' && Number.isNaN(v)) || (v as { _bsontype?: string })?._bsontype === 'Decimal128',
+  );
 }
 
 /**

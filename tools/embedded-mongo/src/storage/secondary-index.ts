@@ -72,10 +72,7 @@ export class Index {
     if (this.partialFilter && !this.partialFilter.test(doc)) return [];
     const arrays = perField.filter((values) => values.length > 1);
     if (arrays.length > 1) {
-      throw new CommandError(
-        'CannotIndexParallelArrays',
-        `cannot index parallel arrays [${this.fields.join('] [')}]`,
-      );
+      throw new CommandError('CannotIndexParallelArrays', `cannot index parallel arrays [${this.fields.join('] [')}]`);
     }
     const keys = new Map<string, IndexKey>();
     const build = (i: number, values: unknown[], encoded: string): void => {

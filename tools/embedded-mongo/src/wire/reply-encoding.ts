@@ -72,5 +72,9 @@ function asBuffer(bytes: Uint8Array): Buffer {
 function isPlainDocument(value: unknown): value is Document {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
-  return (proto === Object.prototype || proto === null) && !('_bsontype' in value) && typeof (value as Document).toBSON !== 'function';
+  return (
+    (proto === Object.prototype || proto === null) &&
+    !('_bsontype' in value) &&
+    typeof (value as Document).toBSON !== 'function'
+  );
 }

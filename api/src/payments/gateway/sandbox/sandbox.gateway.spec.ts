@@ -4,13 +4,23 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import Stripe from 'stripe';
 import { ENV_MONGO_URI } from '../../../../test/support/env';
-import { IdempotencyKeyReusedError, IntentRejectedError, WebhookSignatureError, type CreateIntentInput } from '../payment-gateway';
+import {
+  IdempotencyKeyReusedError,
+  IntentRejectedError,
+  WebhookSignatureError,
+  type CreateIntentInput,
+} from '../payment-gateway';
 import { CardDeclinedError, SandboxIntentNotFoundError, SandboxIntentStateError } from './sandbox-errors';
 import { SandboxIntent, SandboxIntentSchema } from './sandbox-intent.schema';
 import { SandboxGateway } from './sandbox.gateway';
 
 const WEBHOOK_SECRET = 'whsec_sandbox_spec';
-const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 
 describe('SandboxGateway', () => {
   let connection: Connection;
@@ -72,11 +82,15 @@ describe('SandboxGateway', () => {
   it('refuses an idempotency key reused with different parameters', async () => {
     const request = input();
     await gateway.createIntent(request);
-    await expect(gateway.createIntent({ ...request, amountCents: 2_600_000 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(gateway.createIntent({ ...request, amountCents: 2_600_000 })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
   });
 
-  it("refuses amounts Stripe refuses for USD", async () => {
-    await expect(gateway.createIntent(input({ amountCents: 49 }))).rejects.toEqual(new IntentRejectedError('Amount must be at least $0.50 usd'));
+  it('refuses amounts Stripe refuses for USD', async () => {
+    await expect(gateway.createIntent(input({ amountCents: 49 }))).rejects.toEqual(
+      new IntentRejectedError('Amount must be at least $0.50 usd'),
+    );
     await expect(gateway.createIntent(input({ amountCents: 100_000_000 }))).rejects.toEqual(
       new IntentRejectedError('Amount must be no more than $999,999.99'),
     );
@@ -96,23 +110,40 @@ describe('SandboxGateway', () => {
     await gateway.confirm(created.id, card('4242 4242 4242 4242'));
     const refund = { intentId: created.id, orderId: 'order-1', reason: 'The car went to someone else.' };
     const [first, racing] = await Promise.all([gateway.refundIntent(refund), gateway.refundIntent(refund)]);
-    expect(first).toEqual({ id: expect.stringMatching(/^re_sandbox_/), amount: 1_234_500, currency: 'usd', status: 'succeeded' });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^re_sandbox_/),
+      amount: 1_234_500,
+      currency: 'usd',
+      status: 'succeeded',
+    });
     expect(racing).toEqual(first);
     await expect(gateway.refundIntent(refund)).resolves.toEqual(first);
-    expect((await intents.findById(created.id).lean())!.refund).toMatchObject({ id: first.id, amount: 1_234_500, reason: refund.reason });
+    expect((await intents.findById(created.id).lean())!.refund).toMatchObject({
+      id: first.id,
+      amount: 1_234_500,
+      reason: refund.reason,
+    });
   });
 
   it('refuses to refund an intent that has not succeeded, or does not exist', async () => {
     const { id } = await gateway.createIntent(input());
-    await expect(gateway.refundIntent({ intentId: id, orderId: 'o', reason: 'r' })).rejects.toBeInstanceOf(IntentRejectedError);
+    await expect(gateway.refundIntent({ intentId: id, orderId: 'o', reason: 'r' })).rejects.toBeInstanceOf(
+      IntentRejectedError,
+    );
     expect((await intents.findById(id).lean())!.refund).toBeUndefined();
-    await expect(gateway.refundIntent({ intentId: 'pi_sandbox_missing', orderId: 'o', reason: 'r' })).rejects.toBeInstanceOf(IntentRejectedError);
+    await expect(
+      gateway.refundIntent({ intentId: 'pi_sandbox_missing', orderId: 'o', reason: 'r' }),
+    ).rejects.toBeInstanceOf(IntentRejectedError);
   });
 
   it('leaves a declined intent open with the decline recorded, and lets another card pay it', async () => {
     const { id } = await gateway.createIntent(input());
     await expect(gateway.confirm(id, card('4000 0000 0000 9995'))).rejects.toEqual(
-      new CardDeclinedError({ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
+      new CardDeclinedError({
+        code: 'card_declined',
+        declineCode: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
     );
     expect(await intents.findById(id).lean()).toMatchObject({
       status: 'requires_payment_method',
@@ -135,9 +166,18 @@ describe('SandboxGateway', () => {
   });
 
   it('verifies webhooks with the Stripe signature scheme', () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.created', data: { object: { object: 'charge' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: { object: 'charge' } },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect(gateway.verifyWebhook(Buffer.from(payload), signature)).toEqual({ id: 'evt_1', type: 'payment_intent.created', intent: undefined });
+    expect(gateway.verifyWebhook(Buffer.from(payload), signature)).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.created',
+      intent: undefined,
+    });
     expect(() => gateway.verifyWebhook(Buffer.from(`${payload} `), signature)).toThrow(WebhookSignatureError);
   });
 });

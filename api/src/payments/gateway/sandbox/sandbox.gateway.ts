@@ -93,8 +93,15 @@ export class SandboxGateway implements PaymentGateway {
     const intent = await this.intents.findById(intentId).lean<SandboxIntent>();
     if (!intent) throw new IntentRejectedError(`No such payment_intent: '${intentId}'`);
     if (!intent.refund) {
-      if (intent.status !== 'succeeded') throw new IntentRejectedError(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
-      const refund = { id: `re_sandbox_${randomBytes(12).toString('hex')}`, amount: intent.amount, reason, orderId, at: this.now() };
+      if (intent.status !== 'succeeded')
+        throw new IntentRejectedError(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
+      const refund = {
+        id: `re_sandbox_${randomBytes(12).toString('hex')}`,
+        amount: intent.amount,
+        reason,
+        orderId,
+        at: this.now(),
+      };
       // Conditional on no refund yet, so two requests racing refund once (Stripe: idempotency key).
       await this.intents.updateOne({ _id: intentId, refund: { $exists: false } }, { $set: { refund } });
     }
@@ -138,7 +145,10 @@ export class SandboxGateway implements PaymentGateway {
     const confirmed = await this.intents
       .findOneAndUpdate(
         { _id: intentId, status: 'requires_payment_method' },
-        { $set: { status: 'succeeded', card: { brand: check.brand, last4: check.last4 } }, $unset: { lastPaymentError: 1 } },
+        {
+          $set: { status: 'succeeded', card: { brand: check.brand, last4: check.last4 } },
+          $unset: { lastPaymentError: 1 },
+        },
         { new: true },
       )
       .lean<SandboxIntent>();
@@ -159,6 +169,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private toCreated(doc: SandboxIntent): CreatedIntent {
-    return { id: doc._id, clientSecret: doc.clientSecret, amount: doc.amount, currency: doc.currency, status: doc.status };
+    return {
+      id: doc._id,
+      clientSecret: doc.clientSecret,
+      amount: doc.amount,
+      currency: doc.currency,
+      status: doc.status,
+    };
   }
 }

@@ -14,8 +14,14 @@ describe('Stripe test-mode card rules', () => {
   });
 
   it('accepts the other published succeeding cards, with a 4-digit CVC for American Express', () => {
-    expect(checkTestCard({ ...valid, cardNumber: '5555555555554444' }, NOW)).toMatchObject({ ok: true, brand: 'mastercard' });
-    expect(checkTestCard({ ...valid, cardNumber: '378282246310005', cvc: '1234' }, NOW)).toMatchObject({ ok: true, brand: 'amex' });
+    expect(checkTestCard({ ...valid, cardNumber: '5555555555554444' }, NOW)).toMatchObject({
+      ok: true,
+      brand: 'mastercard',
+    });
+    expect(checkTestCard({ ...valid, cardNumber: '378282246310005', cvc: '1234' }, NOW)).toMatchObject({
+      ok: true,
+      brand: 'amex',
+    });
   });
 
   it('declines 4000 0000 0000 0002 with a generic decline', () => {
@@ -46,7 +52,9 @@ describe('Stripe test-mode card rules', () => {
   });
 
   it('declines a real (non-test) card number like Stripe test mode does', () => {
-    expect(messageFor({ cardNumber: '4111111111111111' })).toMatch(/^Your card was declined\. Your request was in test mode/);
+    expect(messageFor({ cardNumber: '4111111111111111' })).toMatch(
+      /^Your card was declined\. Your request was in test mode/,
+    );
   });
 
   it('rejects expiry dates in the past and impossible months', () => {

@@ -56,7 +56,10 @@ const SUCCEEDING = new Set([
 /** Numbers Stripe documents as failing at confirmation, with Stripe's error for each. */
 const FAILING: ReadonlyMap<string, CardError> = new Map<string, CardError>([
   ['4000000000000002', { code: 'card_declined', declineCode: 'generic_decline', message: DECLINED }],
-  ['4000000000009995', { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' }],
+  [
+    '4000000000009995',
+    { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  ],
   ['4000000000009987', { code: 'card_declined', declineCode: 'lost_card', message: DECLINED }],
   ['4000000000009979', { code: 'card_declined', declineCode: 'stolen_card', message: DECLINED }],
   ['4000000000000069', { code: 'expired_card', message: 'Your card has expired.' }],
@@ -122,7 +125,8 @@ export function checkTestCard(card: CardInput, now: Date): CardCheck {
   if (!Number.isInteger(year) || year > thisYear + 50) {
     return fail({ code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." });
   }
-  if (year < thisYear) return fail({ code: 'invalid_expiry_year', message: "Your card's expiration year is in the past." });
+  if (year < thisYear)
+    return fail({ code: 'invalid_expiry_year', message: "Your card's expiration year is in the past." });
   if (year === thisYear && card.expMonth < now.getUTCMonth() + 1) {
     return fail({ code: 'invalid_expiry_month', message: "Your card's expiration date is in the past." });
   }
@@ -135,6 +139,7 @@ export function checkTestCard(card: CardInput, now: Date): CardCheck {
 
   const failure = FAILING.get(digits);
   if (failure) return fail(failure);
-  if (!SUCCEEDING.has(digits)) return fail({ code: 'card_declined', declineCode: 'test_mode_live_card', message: NON_TEST_CARD });
+  if (!SUCCEEDING.has(digits))
+    return fail({ code: 'card_declined', declineCode: 'test_mode_live_card', message: NON_TEST_CARD });
   return { ok: true, brand, last4: digits.slice(-4) };
 }
