@@ -35,6 +35,7 @@ const OUTSIDE_CITATIONS = [
   /\bcontracts? [A-Z]\b|\bcontract\s*§/,
   /(?:\.\.\/|\/work\/)shared\//,
   /\bissues?\s*#?\d/i,
+  /\b(?:the|this|that) issue\b/i,
   /(?<![\w/.-])h\/[a-z][\w.-]*/,
 ];
 /** A docs/ path (a Markdown file or a folder), optionally followed by section numbers. */
@@ -113,6 +114,7 @@ describe('document citations in source comments', () => {
     expect(cite("/** Why a listing interests a search (contract B's priceHistory). */")).toHaveLength(1);
     expect(cite('// The fields of the spec §4, as ../shared/spec/product-spec.md lists them.')).toHaveLength(1);
     expect(cite("it('lists the four questions of the spec as accordion buttons', () => {")).toHaveLength(1);
+    expect(cite('// The page polls every 3 s: within the 5 s the issue allows.')).toHaveLength(1);
     expect(cite('// A shell before contract 1.1 ignores it; the contract between shell and remote.')).toEqual([]);
     expect(cite("// One branch per role; the path/h/x and high/low are not branches; tissue 12 isn't one.")).toEqual(
       [],
