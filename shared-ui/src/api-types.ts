@@ -1550,8 +1550,6 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
-            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
-            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
