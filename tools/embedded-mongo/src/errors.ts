@@ -14,6 +14,7 @@ export const ErrorCode = {
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
+  DollarPrefixedFieldName: 52,
   InvalidIdField: 53,
   NamespaceExists: 48,
   OperationFailed: 96,
@@ -25,10 +26,14 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  DocumentValidationFailure: 121,
+  CommandNotSupportedOnView: 166,
   CannotIndexParallelArrays: 171,
   QueryExceededMemoryLimitNoDiskUseAllowed: 292,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
+  IDLUnknownField: 40415,
   OutOfDiskSpace: 14031,
 } as const;
 

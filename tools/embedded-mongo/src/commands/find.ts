@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { findDocuments } from '../query/read';
 import { collectionName, optionalDocument, optionalNumber, type CommandTable } from './context';
+import { scopeOf } from './scope';
 
 /** The `cursor` sub-document every cursor-returning command replies with. */
 export function cursorReply(ns: string, batch: { docs: Document[]; cursorId: unknown }, first: boolean): Document {
@@ -25,6 +26,7 @@ export const findCommands: CommandTable = {
       projection: optionalDocument(command, 'projection'),
       skip: optionalNumber(command, 'skip'),
       limit: Math.abs(requestedLimit),
+      ...scopeOf(command),
     });
     // singleBatch (or a legacy negative limit) asks for one batch and no cursor.
     const single = command.singleBatch === true || requestedLimit < 0;

@@ -1,9 +1,9 @@
 import { deserialize, ObjectId, serialize, type Document } from 'bson';
-import { Aggregator, ProcessingMode, update as applyModifier } from 'mingo';
+import { ProcessingMode, update as applyModifier } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
 import { encodeValue, isPlainObject } from '../storage/keys';
 import { withBoundedOperators } from './limits';
-import { LIMITED_OPERATORS } from './mingo';
+import { Aggregator } from './mingo';
 import { idFirst } from './read';
 
 export type UpdateSpec = Document | Document[];
@@ -12,6 +12,8 @@ export interface UpdateContext {
   arrayFilters?: Document[];
   /** The filter that selected the document; resolves the positional `$` operator. */
   query?: Document;
+  /** The command's `let` variables, for update pipelines. */
+  variables?: Document;
 }
 
 /** A deep copy that keeps BSON types (ObjectId, Decimal128, ...) intact. */
@@ -40,7 +42,7 @@ export function buildUpsert(query: Document, spec: UpdateSpec, context: UpdateCo
     doc = { ...spec };
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = updateDocument(seed, spec, { arrayFilters: context.arrayFilters }, true);
+    doc = updateDocument(seed, spec, { arrayFilters: context.arrayFilters, variables: context.variables }, true);
   }
   if (doc._id === undefined) doc._id = new ObjectId();
   return idFirst(doc);
@@ -48,7 +50,7 @@ export function buildUpsert(query: Document, spec: UpdateSpec, context: UpdateCo
 
 function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext, inserting: boolean): Document {
   try {
-    if (Array.isArray(spec)) return updateWithPipeline(doc, spec);
+    if (Array.isArray(spec)) return updateWithPipeline(doc, spec, context.variables);
     if (!isOperatorUpdate(spec)) {
       validateReplacement(spec);
       return idFirst({ ...spec, _id: doc._id });
@@ -61,11 +63,11 @@ function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext,
   }
 }
 
-function updateWithPipeline(doc: Document, pipeline: Document[]): Document {
+function updateWithPipeline(doc: Document, pipeline: Document[], variables?: Document): Document {
   const [result] = new Aggregator(withBoundedOperators(pipeline), {
     processingMode: ProcessingMode.CLONE_INPUT,
-    context: LIMITED_OPERATORS,
-  }).run([doc]);
+    variables,
+  }).run([doc]) as Document[];
   if (!result) throw new CommandError('BadValue', 'update pipeline removed the document');
   return idFirst({ ...result, _id: doc._id });
 }

@@ -11,6 +11,7 @@ import type { IndexSpec } from './secondary-index';
 export type JournalRecord =
   | { op: 'createCollection'; db: string; coll: string; options: Document }
   | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'setOptions'; db: string; coll: string; options: Document }
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
@@ -113,6 +114,16 @@ export class Engine {
     return collection;
   }
 
+  /** collMod: the collection's new options (validator, ...), already checked by the caller. */
+  setOptions(collection: Collection, options: Document): void {
+    this.assertWritable();
+    const previous = collection.options;
+    collection.setOptions(options);
+    this.record({ op: 'setOptions', db: collection.db, coll: collection.name, options }, () =>
+      collection.setOptions(previous),
+    );
+  }
+
   dropCollection(db: string, name: string): boolean {
     this.assertWritable();
     const collection = this.collection(db, name);
@@ -207,6 +218,9 @@ export class Engine {
         return;
       case 'dropCollection':
         this.dropCollection(record.db, record.coll);
+        return;
+      case 'setOptions':
+        this.collection(record.db, record.coll)?.setOptions(record.options);
         return;
       case 'dropDatabase':
         this.dropDatabase(record.db);

@@ -1,0 +1,37 @@
+/// <reference path="../mingo-util.d.ts" />
+import type { Document } from 'bson';
+import { evalExpr } from 'mingo/core';
+import { asCommandError, CommandError } from '../errors';
+import { parseCollation } from '../query/collation';
+import { optionsFor, type Scope } from '../query/mingo';
+import { optionalDocument } from './context';
+
+/** Names MongoDB reserves for its own variables ($$ROOT, $$NOW, ...). */
+const SYSTEM_VARIABLES = new Set(['ROOT', 'CURRENT', 'REMOVE', 'NOW', 'CLUSTER_TIME', 'DESCEND', 'PRUNE', 'KEEP']);
+
+/**
+ * The command-level `let` (constants or expressions, evaluated once, then `$$name` in `$expr`
+ * and pipelines) and a `collation`, from `source` (the command, or one statement of it).
+ */
+export function scopeOf(command: Document, source: Document = command): Scope {
+  const collation = parseCollation(source.collation);
+  const variables = letVariables(command);
+  return { collation, ...(variables ? { variables } : {}) };
+}
+
+function letVariables(command: Document): Document | undefined {
+  const spec = optionalDocument(command, 'let');
+  if (!spec) return undefined;
+  const values: Document = {};
+  for (const [name, expr] of Object.entries(spec)) {
+    if (!/^[a-z\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*$/.test(name) || SYSTEM_VARIABLES.has(name)) {
+      throw new CommandError('FailedToParse', `'${name}' starts with an invalid character for a user variable name`);
+    }
+    try {
+      values[name] = evalExpr({}, expr, optionsFor());
+    } catch (err) {
+      throw asCommandError(err);
+    }
+  }
+  return values;
+}
