@@ -184,7 +184,6 @@ export const aggregateCommands: CommandTable = {
     if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
 
     const scope = scopeOf(command);
-    assertCollationApplies(pipeline, scope.collation);
 
     const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
     const batchSize = optionalNumber(cursorOptions, 'batchSize');
@@ -196,6 +195,7 @@ export const aggregateCommands: CommandTable = {
       return cursorReply(ns, cursors.open(ns, docs, batchSize), true);
     }
 
+    assertCollationApplies(pipeline, scope.collation);
     // A leading $match runs here, so it can use an index; mingo runs the rest.
     let stages = pipeline;
     let input: Document[] = [];

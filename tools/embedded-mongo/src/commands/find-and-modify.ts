@@ -36,6 +36,7 @@ export const findAndModifyCommands: CommandTable = {
     const options: UpdateOptions = {
       arrayFilters: command.arrayFilters as Document[] | undefined,
       variables: scope.variables,
+      collated: Boolean(scope.collation),
       bypassValidation: bypassesValidation(command),
     };
     if (!doc) {

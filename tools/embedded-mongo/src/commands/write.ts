@@ -2,10 +2,16 @@ import { ObjectId, type Document } from 'bson';
 import { asCommandError, CommandError } from '../errors';
 import type { Scope } from '../query/mingo';
 import { matchingDocuments } from '../query/read';
-import { applyUpdate, buildUpsert, isOperatorUpdate, isSameDocument, type UpdateSpec } from '../query/update';
+import {
+  applyUpdate,
+  assertNoDollarFields,
+  buildUpsert,
+  isOperatorUpdate,
+  isSameDocument,
+  type UpdateSpec,
+} from '../query/update';
 import type { Collection } from '../storage/collection';
 import type { Engine } from '../storage/engine';
-import { isPlainObject } from '../storage/keys';
 import { collectionName, documentArray, type CommandTable } from './context';
 import { scopeOf } from './scope';
 
@@ -19,21 +25,6 @@ export function withId(doc: Document): Document {
   if (Object.keys(doc)[0] === '_id') return doc;
   const { _id, ...rest } = doc;
   return { _id, ...rest };
-}
-
-/** MongoDB 5.0+ stores `$`-prefixed field names, but never inside `_id`. */
-function assertNoDollarFields(value: unknown): void {
-  if (Array.isArray(value)) return value.forEach(assertNoDollarFields);
-  if (!isPlainObject(value)) return;
-  for (const [field, inner] of Object.entries(value)) {
-    if (field.startsWith('$')) {
-      throw new CommandError(
-        'DollarPrefixedFieldName',
-        `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`,
-      );
-    }
-    assertNoDollarFields(inner);
-  }
 }
 
 /** Whether a write command asks to skip the collection's schema validation. */
@@ -70,6 +61,7 @@ function withWriteErrors(reply: Document, writeErrors: Document[]): Document {
 
 export interface UpdateOptions {
   arrayFilters?: Document[];
+  collated?: boolean;
   variables?: Document;
   bypassValidation: boolean;
 }
@@ -83,7 +75,7 @@ export function updateOne(
   query: Document,
   options: UpdateOptions,
 ): { doc: Document; modified: boolean } {
-  const updated = applyUpdate(doc, spec, { arrayFilters: options.arrayFilters, variables: options.variables, query });
+  const updated = applyUpdate(doc, spec, { ...options, query });
   if (isSameDocument(doc, updated)) return { doc, modified: false };
   if (!options.bypassValidation) collection.validation.check(updated, doc);
   engine.replace(collection, doc, updated);
@@ -147,6 +139,7 @@ export const writeCommands: CommandTable = {
       const options: UpdateOptions = {
         arrayFilters: statement.arrayFilters as Document[] | undefined,
         variables: scope.variables,
+        collated: Boolean(scope.collation),
         bypassValidation,
       };
       if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {

@@ -14,6 +14,8 @@ export interface UpdateContext {
   query?: Document;
   /** The command's `let` variables, for update pipelines. */
   variables?: Document;
+  /** The filter compared strings by a collation (mingo's positional `$` cannot). */
+  collated?: boolean;
 }
 
 /** A deep copy that keeps BSON types (ObjectId, Decimal128, ...) intact. */
@@ -48,6 +50,39 @@ export function buildUpsert(query: Document, spec: UpdateSpec, context: UpdateCo
   return idFirst(doc);
 }
 
+/** MongoDB 5.0+ stores `$`-prefixed field names, but never inside `_id`. */
+export function assertNoDollarFields(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(assertNoDollarFields);
+  if (!isPlainObject(value)) return;
+  for (const [field, inner] of Object.entries(value)) {
+    if (field.startsWith('$')) {
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`,
+      );
+    }
+    assertNoDollarFields(inner);
+  }
+}
+
+function usesPositional(spec: Document): boolean {
+  return Object.values(spec).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')),
+  );
+}
+
+/** An update operator may not put a `$`-prefixed field into `_id` either. */
+function assertIdFieldsStorable(spec: Document): void {
+  for (const fields of Object.values(spec)) {
+    if (!isPlainObject(fields)) continue;
+    for (const [path, value] of Object.entries(fields)) {
+      if (path === '_id') assertNoDollarFields(value);
+      else if (path.startsWith('_id.'))
+        assertNoDollarFields({ [path.split('.').find((p) => p.startsWith('$')) ?? '']: 0 });
+    }
+  }
+}
+
 function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext, inserting: boolean): Document {
   try {
     if (Array.isArray(spec)) return updateWithPipeline(doc, spec, context.variables);
@@ -55,8 +90,17 @@ function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext,
       validateReplacement(spec);
       return idFirst({ ...spec, _id: doc._id });
     }
+    assertIdFieldsStorable(spec);
     const copy = cloneDocument(doc);
-    applyModifier(copy, toMingoModifier(spec, inserting), context.arrayFilters, context.query);
+    // mingo re-tests the filter (binary comparison) to place a positional `$`; give it only then.
+    const positional = usesPositional(spec);
+    if (positional && context.collated) {
+      throw new CommandError(
+        'InvalidOptions',
+        'embedded-mongo cannot combine the positional $ operator with a collation',
+      );
+    }
+    applyModifier(copy, toMingoModifier(spec, inserting), context.arrayFilters, positional ? context.query : undefined);
     return copy;
   } catch (err) {
     throw asCommandError(err);
