@@ -430,6 +430,29 @@ describe('what embedded-mongo refuses rather than answer differently', () => {
   });
 });
 
+describe('hint', () => {
+  test('a hint naming no index fails; one naming an index gives the same answer', async () => {
+    const collection = await seeded(['a', 'b', 'c']);
+    await collection.createIndex({ name: 1 });
+    expect((await failure(collection.find({ name: 'b' }, { hint: 'missing_1' }).toArray())).code).toBe(2);
+    expect((await failure(collection.countDocuments({}, { hint: { nothing: 1 } }))).code).toBe(2);
+    expect(names(await collection.find({ name: { $gte: 'b' } }, { hint: 'name_1' }).toArray())).toEqual(['b', 'c']);
+    expect(names(await collection.find({ name: { $gte: 'b' } }, { hint: { $natural: 1 } }).toArray())).toEqual([
+      'b',
+      'c',
+    ]);
+  });
+
+  test('a sparse index hint: MongoDB answers from the index alone; embedded-mongo refuses', async () => {
+    const collection = freshCollection();
+    await collection.insertMany([{ _id: 1 as never, tag: 'x' }, { _id: 2 as never }]);
+    await collection.createIndex({ tag: 1 }, { sparse: true });
+    const reading = collection.find({}, { hint: 'tag_1' }).toArray();
+    if (target.embedded) expect((await failure(reading)).code).toBe(72);
+    else expect((await reading).map((d) => d._id)).toEqual([1]);
+  });
+});
+
 describe('what MongoDB 7.0 refuses', () => {
   test('sort on updateOne, replaceOne and bulk updates (an 8.0 option)', async () => {
     const collection = await seeded(['a', 'b']);

@@ -10,7 +10,7 @@ import { cloneDocument } from '../query/update';
 import { encodeValue, valuesAtPath } from '../storage/keys';
 import { collectionName, documentArray, optionalDocument, optionalNumber, type CommandTable } from './context';
 import { cursorReply } from './find';
-import { scopeOf } from './scope';
+import { checkHint, scopeOf } from './scope';
 
 /** Stages that write to collections; they would bypass indexes and the journal. */
 const UNSUPPORTED_STAGES = ['$out', '$merge'];
@@ -184,6 +184,7 @@ export const aggregateCommands: CommandTable = {
     if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
 
     const scope = scopeOf(command);
+    if (name !== null) checkHint(engine.collection(db, name), command.hint);
 
     const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
     const batchSize = optionalNumber(cursorOptions, 'batchSize');
@@ -219,6 +220,7 @@ export const aggregateCommands: CommandTable = {
   count: (command, { engine, db }) => {
     const name = collectionName(command);
     const collection = engine.collection(db, name);
+    checkHint(collection, command.hint);
     const query = optionalDocument(command, 'query') ?? {};
     const skip = Math.max(0, optionalNumber(command, 'skip') ?? 0);
     const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { findDocuments, projectDocument } from '../query/read';
 import { collectionName, optionalDocument, type CommandTable } from './context';
-import { scopeOf } from './scope';
+import { checkHint, scopeOf } from './scope';
 import { bypassesValidation, parseUpdateSpec, updateOne, upsert, type UpdateOptions } from './write';
 
 export const findAndModifyCommands: CommandTable = {
@@ -23,6 +23,7 @@ export const findAndModifyCommands: CommandTable = {
 
     const collection = engine.collection(db, name);
     const scope = scopeOf(command);
+    checkHint(collection, command.hint);
     // Match and write happen in this one synchronous call: no other command runs in between.
     const sort = optionalDocument(command, 'sort');
     const [doc] = findDocuments(collection, { filter: query, sort, limit: 1, ...scope });

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { findDocuments } from '../query/read';
 import { collectionName, optionalDocument, optionalNumber, type CommandTable } from './context';
-import { scopeOf } from './scope';
+import { checkHint, scopeOf } from './scope';
 
 /** The `cursor` sub-document every cursor-returning command replies with. */
 export function cursorReply(ns: string, batch: { docs: Document[]; cursorId: unknown }, first: boolean): Document {
@@ -20,7 +20,9 @@ export const findCommands: CommandTable = {
     const batchSize = optionalNumber(command, 'batchSize');
     if (batchSize !== undefined && batchSize < 0)
       throw new CommandError('BadValue', 'batchSize value must be non-negative');
-    const docs = findDocuments(engine.collection(db, name), {
+    const collection = engine.collection(db, name);
+    checkHint(collection, command.hint);
+    const docs = findDocuments(collection, {
       filter: optionalDocument(command, 'filter'),
       sort: optionalDocument(command, 'sort'),
       projection: optionalDocument(command, 'projection'),

@@ -13,7 +13,7 @@ import {
 import type { Collection } from '../storage/collection';
 import type { Engine } from '../storage/engine';
 import { collectionName, documentArray, type CommandTable } from './context';
-import { scopeOf } from './scope';
+import { checkHint, scopeOf } from './scope';
 
 /** A new document with an _id (generated when absent) as its first field, as mongod stores it. */
 export function withId(doc: Document): Document {
@@ -146,6 +146,7 @@ export const writeCommands: CommandTable = {
         throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
       }
       const collection = engine.collection(db, name);
+      checkHint(collection, statement.hint);
       const matched = matchingDocuments(collection, query, multi ? Infinity : 1, scope);
       if (matched.length === 0 && statement.upsert === true) {
         const doc = upsert(engine, db, name, query, spec, options);
@@ -169,6 +170,7 @@ export const writeCommands: CommandTable = {
       if (limit !== 0 && limit !== 1)
         throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
       const collection = engine.collection(db, name);
+      checkHint(collection, statement.hint);
       const filter = (statement.q ?? {}) as Document;
       const matched = matchingDocuments(collection, filter, limit === 1 ? 1 : Infinity, scopeOf(command, statement));
       for (const doc of matched) engine.remove(collection!, doc);
