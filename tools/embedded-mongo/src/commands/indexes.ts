@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
+import { parseCollation } from '../query/collation';
 import type { Collection } from '../storage/collection';
 import { encodeValue } from '../storage/keys';
 import type { IndexSpec } from '../storage/secondary-index';
@@ -30,6 +31,10 @@ function toIndexSpec(raw: Document): IndexSpec {
   const name = typeof raw.name === 'string' && raw.name ? raw.name : defaultIndexName(key as Document);
   const spec: IndexSpec = { v: 2, key: key as Document, name };
   for (const option of KEPT_OPTIONS) if (raw[option] !== undefined) spec[option] = raw[option];
+  // Stored (and listed) in full, as mongod does; the simple collation is no collation.
+  const collation = parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
+  else delete spec.collation;
   return spec;
 }
 

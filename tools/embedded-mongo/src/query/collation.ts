@@ -99,10 +99,6 @@ export function parseCollation(raw: unknown): Collation | null {
   return { spec, mingo, collator, key: JSON.stringify(mingo) };
 }
 
-export function sameCollation(a: Collation | null, b: Collation | null): boolean {
-  return (a?.key ?? null) === (b?.key ?? null);
-}
-
 function cannotHonour(what: string): never {
   throw new CommandError(
     'InvalidOptions',
