@@ -400,24 +400,6 @@ describe('what embedded-mongo refuses rather than answer differently', () => {
     }
   });
 
-  test('views: read through by MongoDB; refused at create by embedded-mongo', async () => {
-    const source = await seeded(['a', 'b']);
-    const creating = db.createCollection(`view${++counter}`, {
-      viewOn: source.collectionName,
-      pipeline: [{ $match: { name: 'a' } }],
-    });
-    if (target.embedded) {
-      const error = await failure(creating);
-      expect(error.code).toBe(115);
-      expect(error.message).toContain('does not support views');
-      expect(await db.listCollections({ name: `view${counter}` }).toArray()).toEqual([]);
-    } else {
-      const view = await creating;
-      expect(names(await view.find().toArray())).toEqual(['a']);
-      expect((await failure(view.insertOne({ name: 'c' }))).code).toBe(166);
-    }
-  });
-
   test('capped collections: MongoDB caps them; embedded-mongo refuses to create one', async () => {
     const creating = db.createCollection(`capped${++counter}`, { capped: true, size: 4096, max: 2 });
     if (target.embedded) {
@@ -427,6 +409,85 @@ describe('what embedded-mongo refuses rather than answer differently', () => {
       await capped.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
       expect(await capped.countDocuments()).toBe(2);
     }
+  });
+});
+
+describe('views', () => {
+  let cars: Collection;
+  let cheap: Collection;
+  beforeAll(async () => {
+    cars = freshCollection();
+    await cars.insertMany([
+      { _id: 1 as never, make: 'VW', price: 9000, owner: 'ann' },
+      { _id: 2 as never, make: 'BMW', price: 42000, owner: 'bob' },
+      { _id: 3 as never, make: 'VW', price: 5000, owner: 'cy' },
+      { _id: 4 as never, make: 'Audi', price: 7000, owner: 'dee' },
+    ]);
+    cheap = await db.createCollection(`cheap${++counter}`, {
+      viewOn: cars.collectionName,
+      pipeline: [{ $match: { price: { $lt: 10000 } } }, { $project: { owner: 0 } }],
+    });
+  });
+
+  test('find, count, distinct and aggregate read through the view pipeline', async () => {
+    expect(await cheap.find({ make: 'VW' }).sort({ price: 1 }).toArray()).toEqual([
+      { _id: 3, make: 'VW', price: 5000 },
+      { _id: 1, make: 'VW', price: 9000 },
+    ]);
+    expect(
+      await cheap
+        .find({}, { projection: { make: 1 } })
+        .sort({ _id: -1 })
+        .skip(1)
+        .limit(2)
+        .toArray(),
+    ).toEqual([
+      { _id: 3, make: 'VW' },
+      { _id: 1, make: 'VW' },
+    ]);
+    expect(await cheap.countDocuments()).toBe(3);
+    expect(await cheap.countDocuments({ make: 'VW' })).toBe(2);
+    expect((await cheap.distinct('make')).sort()).toEqual(['Audi', 'VW']);
+    const grouped = await cheap
+      .aggregate([{ $group: { _id: '$make', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
+    expect(grouped).toEqual([
+      { _id: 'Audi', n: 1 },
+      { _id: 'VW', n: 2 },
+    ]);
+    const looked = await cars
+      .aggregate([
+        { $match: { _id: 2 } },
+        { $lookup: { from: cheap.collectionName, localField: 'make', foreignField: 'make', as: 'same' } },
+      ])
+      .toArray();
+    expect(looked[0]!.same).toEqual([]);
+    const onView = await db.createCollection(`vw${++counter}`, {
+      viewOn: cheap.collectionName,
+      pipeline: [{ $match: { make: 'VW' } }],
+    });
+    expect((await onView.find().sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 3]);
+  });
+
+  test('listCollections says view; writes and indexes are refused with 166', async () => {
+    const [info] = await db.listCollections({ name: cheap.collectionName }).toArray();
+    expect(info).toMatchObject({ type: 'view', options: { viewOn: cars.collectionName } });
+    const refusals = [
+      cheap.insertOne({ make: 'Fiat', price: 1 }),
+      cheap.updateOne({ _id: 1 as never }, { $set: { price: 1 } }),
+      cheap.deleteMany({}),
+      cheap.findOneAndUpdate({ _id: 1 as never }, { $set: { price: 1 } }),
+      cheap.createIndex({ make: 1 }),
+    ];
+    for (const refusal of refusals) expect((await failure(refusal)).code).toBe(166);
+    expect(await cars.countDocuments()).toBe(4);
+  });
+
+  test("a read with another collation than the view's is refused; dropping the view keeps the collection", async () => {
+    expect((await failure(cheap.find({}, { collation: CASE_INSENSITIVE }).toArray())).code).toBe(167);
+    const temporary = await db.createCollection(`temp${++counter}`, { viewOn: cars.collectionName, pipeline: [] });
+    expect(await temporary.drop()).toBe(true);
+    expect(await cars.countDocuments()).toBe(4);
   });
 });
 

@@ -2,6 +2,7 @@ import { calculateObjectSize, type Document } from 'bson';
 import { CommandError } from '../errors';
 import { compileFilter } from '../query/read';
 import { DocumentValidation } from '../query/validation';
+import { viewOptions } from './views';
 import type { Collection } from '../storage/collection';
 import { ID_INDEX_SPEC } from '../storage/collection';
 import { collectionName, optionalDocument, optionalNumber, type CommandTable } from './context';
@@ -28,8 +29,6 @@ const VALIDATION_OPTIONS = new Set(['validator', 'validationLevel', 'validationA
 
 /** `create` options MongoDB 7.0 has and embedded-mongo refuses rather than ignore, and why. */
 const REFUSED_CREATE_OPTIONS: Record<string, string> = {
-  viewOn: 'views',
-  pipeline: 'views',
   collation: 'a collection default collation (give the collation to each index and operation instead)',
   capped: 'capped collections',
   size: 'capped collections',
@@ -52,7 +51,7 @@ function collectionOptions(command: Document, commandName: 'create' | 'collMod')
     const refused = commandName === 'create' ? REFUSED_CREATE_OPTIONS[key] : 'this collMod option';
     if (refused) {
       throw new CommandError(
-        refused === 'views' ? 'CommandNotSupported' : 'InvalidOptions',
+        'InvalidOptions',
         `embedded-mongo does not support ${refused} (option '${key}'); ${commandName} supports validator, validationLevel and validationAction`,
       );
     }
@@ -63,6 +62,10 @@ function collectionOptions(command: Document, commandName: 'create' | 'collMod')
 }
 
 function collectionInfo(collection: Collection): Document {
+  if (collection.isView) {
+    const { viewOn, pipeline } = collection.options;
+    return { name: collection.name, type: 'view', options: { viewOn, pipeline }, info: { readOnly: true } };
+  }
   return {
     name: collection.name,
     type: 'collection',
@@ -81,6 +84,17 @@ function dataSize(collections: Collection[]): number {
 export const adminCommands: CommandTable = {
   create: (command, { engine, db }) => {
     const name = collectionName(command);
+    const { viewOn, pipeline, ...rest } = command;
+    if (viewOn !== undefined || pipeline !== undefined) {
+      const options = collectionOptions(rest, 'create');
+      if (Object.keys(options).length > 0)
+        throw new CommandError(
+          'InvalidOptions',
+          `a view takes no collection options (${Object.keys(options).join(', ')})`,
+        );
+      engine.createCollection(db, name, viewOptions(viewOn, pipeline));
+      return { ok: 1 };
+    }
     engine.createCollection(db, name, collectionOptions(command, 'create'));
     return { ok: 1 };
   },
@@ -89,6 +103,19 @@ export const adminCommands: CommandTable = {
     const name = collectionName(command);
     const collection = engine.collection(db, name);
     if (!collection) throw new CommandError('NamespaceNotFound', `ns does not exist: ${db}.${name}`);
+    const { viewOn, pipeline, ...rest } = command;
+    if (collection.isView) {
+      if (Object.keys(collectionOptions(rest, 'collMod')).length > 0)
+        throw new CommandError('InvalidOptions', 'a view can only change its viewOn and pipeline');
+      const definition = viewOptions(viewOn ?? collection.options.viewOn, pipeline ?? collection.options.pipeline);
+      engine.setOptions(collection, definition);
+      return { ok: 1 };
+    }
+    if (viewOn !== undefined || pipeline !== undefined)
+      throw new CommandError(
+        'InvalidOptions',
+        `${db}.${name} is a collection, not a view: it has no viewOn or pipeline`,
+      );
     const changes = collectionOptions(command, 'collMod');
     const options = { ...collection.options, ...changes };
     new DocumentValidation(options);

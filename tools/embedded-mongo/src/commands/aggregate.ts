@@ -7,10 +7,12 @@ import { compareUnder, mentionsString, type Collation } from '../query/collation
 import { Aggregator, type Scope } from '../query/mingo';
 import { countMatching, matchingDocuments } from '../query/read';
 import { cloneDocument } from '../query/update';
+import type { Engine } from '../storage/engine';
 import { encodeValue, valuesAtPath } from '../storage/keys';
 import { collectionName, documentArray, optionalDocument, optionalNumber, type CommandTable } from './context';
 import { cursorReply } from './find';
 import { checkHint, scopeOf } from './scope';
+import { assertViewCollation, findStages, resolveView } from './views';
 
 /** Stages that write to collections; they would bypass indexes and the journal. */
 const UNSUPPORTED_STAGES = ['$out', '$merge'];
@@ -158,6 +160,57 @@ class CollatedSet {
   }
 }
 
+/**
+ * The documents a pipeline outputs over collection `name` (none: `aggregate: 1`). A view is
+ * read as mongod reads it: its collection, through the view's pipeline, then this one.
+ */
+export function aggregateDocuments(
+  engine: Engine,
+  db: string,
+  target: string | null,
+  requested: Document[],
+  scope: Scope,
+  hint?: unknown,
+): Document[] {
+  let name = target;
+  let pipeline = requested;
+  const view = name === null ? null : resolveView(engine, db, name);
+  assertViewCollation(view, scope.collation);
+  if (view) {
+    name = view.source;
+    pipeline = [...view.pipeline, ...requested];
+  }
+  if (name !== null) checkHint(engine.collection(db, name), hint);
+  const counting = name !== null ? asCountPipeline(pipeline) : null;
+  if (counting) {
+    const collection = engine.collection(db, name!);
+    const n = limited(countMatching(collection, counting.filter, scope), counting.skip, counting.limit);
+    return n > 0 ? [counting.output(n)] : [];
+  }
+
+  assertCollationApplies(pipeline, scope.collation);
+  // A leading $match runs here, so it can use an index; mingo runs the rest.
+  let stages = pipeline;
+  let input: Document[] = [];
+  if (name !== null) {
+    const leadingMatch = pipeline[0]?.$match as Document | undefined;
+    if (leadingMatch) stages = pipeline.slice(1);
+    input = matchingDocuments(engine.collection(db, name), leadingMatch ?? {}, Infinity, scope);
+  }
+  try {
+    return runStages(stages, input, {
+      // $lookup and $unionWith read views through their pipelines too.
+      collectionResolver: (from: string) =>
+        resolveView(engine, db, from)
+          ? aggregateDocuments(engine, db, from, [], {}).map(cloneDocument)
+          : [...(engine.collection(db, from)?.all() ?? [])].map(cloneDocument),
+      ...mingoScope(scope),
+    });
+  } catch (err) {
+    throw asCommandError(err);
+  }
+}
+
 /** A count after skipping `skip` documents and keeping at most `limit` (0: no limit). */
 function limited(total: number, skip: number, limit: number): number {
   const n = Math.max(0, total - skip);
@@ -184,47 +237,26 @@ export const aggregateCommands: CommandTable = {
     if (writing) throw new CommandError('IllegalOperation', `${writing} is not supported by embedded-mongo`);
 
     const scope = scopeOf(command);
-    if (name !== null) checkHint(engine.collection(db, name), command.hint);
-
     const ns = name === null ? `${db}.$cmd.aggregate` : `${db}.${name}`;
     const batchSize = optionalNumber(cursorOptions, 'batchSize');
-    const counting = name !== null ? asCountPipeline(pipeline) : null;
-    if (counting) {
-      const collection = engine.collection(db, name!);
-      const n = limited(countMatching(collection, counting.filter, scope), counting.skip, counting.limit);
-      const docs = n > 0 ? [counting.output(n)] : [];
-      return cursorReply(ns, cursors.open(ns, docs, batchSize), true);
-    }
-
-    assertCollationApplies(pipeline, scope.collation);
-    // A leading $match runs here, so it can use an index; mingo runs the rest.
-    let stages = pipeline;
-    let input: Document[] = [];
-    if (name !== null) {
-      const leadingMatch = pipeline[0]?.$match as Document | undefined;
-      if (leadingMatch) stages = pipeline.slice(1);
-      input = matchingDocuments(engine.collection(db, name), leadingMatch ?? {}, Infinity, scope);
-    }
-    let results: Document[];
-    try {
-      results = runStages(stages, input, {
-        collectionResolver: (from: string) => [...(engine.collection(db, from)?.all() ?? [])].map(cloneDocument),
-        ...mingoScope(scope),
-      });
-    } catch (err) {
-      throw asCommandError(err);
-    }
-    return cursorReply(ns, cursors.open(ns, results, batchSize), true);
+    const docs = aggregateDocuments(engine, db, name, pipeline, scope, command.hint);
+    return cursorReply(ns, cursors.open(ns, docs, batchSize), true);
   },
 
   count: (command, { engine, db }) => {
     const name = collectionName(command);
-    const collection = engine.collection(db, name);
-    checkHint(collection, command.hint);
     const query = optionalDocument(command, 'query') ?? {};
     const skip = Math.max(0, optionalNumber(command, 'skip') ?? 0);
     const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
-    return { n: limited(countMatching(collection, query, scopeOf(command)), skip, limit), ok: 1 };
+    const scope = scopeOf(command);
+    if (resolveView(engine, db, name)) {
+      const stages = [...findStages({ filter: query, skip, limit }), { $count: 'n' }];
+      const [counted] = aggregateDocuments(engine, db, name, stages, scope, command.hint);
+      return { n: (counted?.n as number | undefined) ?? 0, ok: 1 };
+    }
+    const collection = engine.collection(db, name);
+    checkHint(collection, command.hint);
+    return { n: limited(countMatching(collection, query, scope), skip, limit), ok: 1 };
   },
 
   distinct: (command, { engine, db }) => {
@@ -237,7 +269,10 @@ export const aggregateCommands: CommandTable = {
     const values: unknown[] = [];
     const collated = scope.collation ? new CollatedSet(scope.collation) : null;
     const filter = optionalDocument(command, 'query') ?? {};
-    for (const doc of matchingDocuments(engine.collection(db, name), filter, Infinity, scope)) {
+    const docs = resolveView(engine, db, name)
+      ? aggregateDocuments(engine, db, name, findStages({ filter }), scope)
+      : matchingDocuments(engine.collection(db, name), filter, Infinity, scope);
+    for (const doc of docs) {
       for (const value of valuesAtPath(doc, key)) {
         if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
         if (collated && mentionsString(value)) {

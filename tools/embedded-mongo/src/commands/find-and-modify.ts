@@ -21,7 +21,7 @@ export const findAndModifyCommands: CommandTable = {
       throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
     }
 
-    const collection = engine.collection(db, name);
+    const collection = engine.writableCollection(db, name);
     const scope = scopeOf(command);
     checkHint(collection, command.hint);
     // Match and write happen in this one synchronous call: no other command runs in between.

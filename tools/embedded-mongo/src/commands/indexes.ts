@@ -6,6 +6,7 @@ import { encodeValue } from '../storage/keys';
 import type { IndexSpec } from '../storage/secondary-index';
 import { collectionName, documentArray, optionalNumber, type CommandTable } from './context';
 import { cursorReply } from './find';
+import { assertNotView } from './views';
 
 /** Index options that change behaviour here; others (background, ...) are accepted and dropped. */
 const KEPT_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'] as const;
@@ -50,6 +51,7 @@ function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
 
 function existingCollection(collection: Collection | undefined, db: string, name: string): Collection {
   if (!collection) throw new CommandError('NamespaceNotFound', `ns does not exist: ${db}.${name}`);
+  assertNotView(collection);
   return collection;
 }
 

@@ -145,7 +145,7 @@ export const writeCommands: CommandTable = {
       if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
         throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
       }
-      const collection = engine.collection(db, name);
+      const collection = engine.writableCollection(db, name);
       checkHint(collection, statement.hint);
       const matched = matchingDocuments(collection, query, multi ? Infinity : 1, scope);
       if (matched.length === 0 && statement.upsert === true) {
@@ -169,7 +169,7 @@ export const writeCommands: CommandTable = {
       const limit = statement.limit ?? 0;
       if (limit !== 0 && limit !== 1)
         throw new CommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-      const collection = engine.collection(db, name);
+      const collection = engine.writableCollection(db, name);
       checkHint(collection, statement.hint);
       const filter = (statement.q ?? {}) as Document;
       const matched = matchingDocuments(collection, filter, limit === 1 ? 1 : Infinity, scopeOf(command, statement));

@@ -41,6 +41,11 @@ export class Collection {
     return this.options_;
   }
 
+  /** A view (`create` with `viewOn`): it holds no documents and reads through its pipeline. */
+  get isView(): boolean {
+    return typeof this.options_.viewOn === 'string';
+  }
+
   /** Replaces the options (collMod); the validation rules follow. */
   setOptions(options: Document): void {
     this.options_ = options;

@@ -95,9 +95,17 @@ export class Engine {
     return this.dbs.get(db)?.get(name);
   }
 
-  /** The collection, created implicitly (as MongoDB does on first write) when missing. */
+  /** The collection, created implicitly (as MongoDB does on first write) when missing; never a view. */
   ensureCollection(db: string, name: string): Collection {
-    return this.collection(db, name) ?? this.createCollection(db, name, {});
+    return this.writableCollection(db, name) ?? this.createCollection(db, name, {});
+  }
+
+  /** The collection a write goes to (undefined when missing); a view refuses writes. */
+  writableCollection(db: string, name: string): Collection | undefined {
+    const collection = this.collection(db, name);
+    if (collection?.isView)
+      throw new CommandError('CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
+    return collection;
   }
 
   createCollection(db: string, name: string, options: Document): Collection {
