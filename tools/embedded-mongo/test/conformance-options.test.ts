@@ -131,6 +131,32 @@ describe('collation', () => {
     expect(names(await users.find().toArray())).toEqual(['b@x.com']);
   });
 
+  test('$all and $elemMatch compare by the collation; updates that would compare strings binary are refused', async () => {
+    const collection = freshCollection();
+    await collection.insertMany([
+      { _id: 1 as never, tags: ['Red', 'Blue'] },
+      { _id: 2 as never, tags: ['red'] },
+    ]);
+    const all = await collection.find({ tags: { $all: ['RED', 'blue'] } }, { collation: CASE_INSENSITIVE }).toArray();
+    expect(all.map((d) => d._id)).toEqual([1]);
+    const matched = await collection
+      .find({ tags: { $elemMatch: { $eq: 'RED' } } }, { collation: CASE_INSENSITIVE })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(matched.map((d) => d._id)).toEqual([1, 2]);
+    const adding = collection.updateOne(
+      { _id: 2 as never },
+      { $addToSet: { tags: 'RED' } },
+      { collation: CASE_INSENSITIVE },
+    );
+    if (target.embedded) {
+      expect((await failure(adding)).code).toBe(72);
+    } else {
+      await adding;
+    }
+    expect(await collection.findOne({ _id: 2 as never })).toEqual({ _id: 2, tags: ['red'] });
+  });
+
   test('a unique index with a collation refuses keys equal under it, on insert and update', async () => {
     const users = freshCollection();
     await users.createIndex({ email: 1 }, { unique: true, collation: CASE_INSENSITIVE });

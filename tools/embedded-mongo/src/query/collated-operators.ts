@@ -3,6 +3,7 @@ import { evalExpr } from 'mingo/core';
 import * as expressionOperators from 'mingo/operators/expression';
 import * as queryOperators from 'mingo/operators/query';
 import { ensureArray, flatten, isNil, isRegExp, resolve } from 'mingo/util';
+import { isPlainObject } from '../storage/keys';
 import { collatorFor, compareUnder, mentionsString, type MingoCollation } from './collation';
 
 /**
@@ -38,6 +39,16 @@ const inList: Test = (c, actual, wanted, depth) => {
   );
 };
 
+/** `$all`: every listed value is equal to the field or to one of its elements (regexes match strings). */
+const all: Test = (c, actual, wanted, depth) =>
+  Array.isArray(wanted) &&
+  wanted.length > 0 &&
+  wanted.every((v) =>
+    isRegExp(v)
+      ? ensureArray(actual).some((x: unknown) => typeof x === 'string' && (v as RegExp).test(x))
+      : eq(c, actual, v, depth),
+  );
+
 /** A range compares only within one type (MongoDB's type brackets); here, string with string. */
 const range =
   (accept: (order: number) => boolean): Test =>
@@ -52,7 +63,8 @@ function queryOperator(name: keyof typeof queryOperators, test: Test, negate = f
       collator &&
       mentionsString(value) &&
       (!isRange(name) || typeof value === 'string') &&
-      (!isList(name) || Array.isArray(value));
+      (!isList(name) || Array.isArray(value)) &&
+      !(name === '$all' && (value as unknown[]).some((v) => isPlainObject(v) && '$elemMatch' in v));
     if (!applies) return original(selector, value, options);
     const depth = selector.split('.').length - 1;
     return (doc) => negate !== test(collator, resolve(doc, selector, { unwrapArray: true }), value, depth);
@@ -60,7 +72,7 @@ function queryOperator(name: keyof typeof queryOperators, test: Test, negate = f
 }
 
 function isList(name: string): boolean {
-  return name === '$in' || name === '$nin';
+  return name === '$in' || name === '$nin' || name === '$all';
 }
 
 function isRange(name: string): boolean {
@@ -88,6 +100,7 @@ export const COLLATED_QUERY_OPERATORS = {
     '$lte',
     range((o) => o <= 0),
   ),
+  $all: queryOperator('$all', all),
 };
 
 function expressionOperator(

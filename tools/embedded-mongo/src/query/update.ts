@@ -2,6 +2,7 @@ import { deserialize, ObjectId, serialize, type Document } from 'bson';
 import { ProcessingMode, update as applyModifier } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
 import { encodeValue, isPlainObject } from '../storage/keys';
+import { mentionsString } from './collation';
 import { withBoundedOperators } from './limits';
 import { Aggregator } from './mingo';
 import { idFirst } from './read';
@@ -65,6 +66,15 @@ export function assertNoDollarFields(value: unknown): void {
   }
 }
 
+/** Update operators that compare strings (MongoDB by the collation, mingo binary). */
+const COMPARING_MODIFIERS = ['$addToSet', '$pull', '$pullAll', '$min', '$max'];
+
+function assertCollationApplies(spec: Document, positional: boolean): void {
+  const comparing = COMPARING_MODIFIERS.find((op) => mentionsString(spec[op]));
+  const what = positional ? 'the positional $ operator' : comparing;
+  if (what) throw new CommandError('InvalidOptions', `embedded-mongo cannot apply a collation to ${what} in an update`);
+}
+
 function usesPositional(spec: Document): boolean {
   return Object.values(spec).some(
     (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')),
@@ -94,12 +104,7 @@ function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext,
     const copy = cloneDocument(doc);
     // mingo re-tests the filter (binary comparison) to place a positional `$`; give it only then.
     const positional = usesPositional(spec);
-    if (positional && context.collated) {
-      throw new CommandError(
-        'InvalidOptions',
-        'embedded-mongo cannot combine the positional $ operator with a collation',
-      );
-    }
+    if (context.collated) assertCollationApplies(spec, positional);
     applyModifier(copy, toMingoModifier(spec, inserting), context.arrayFilters, positional ? context.query : undefined);
     return copy;
   } catch (err) {
