@@ -47,6 +47,18 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The whole page at both widths (Settings is longer than a screen), straight into the shared folder. */
+async function fullPageBoth(page: Page, name: string): Promise<void> {
+  const shots = process.env.ACCOUNT_SHOTS_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Copies this spec's screenshots where the team looks at them. */
 function shareShots(names: string[]): void {
   const shots = process.env.ACCOUNT_SHOTS_DIR;
@@ -118,9 +130,10 @@ test('account: forgot password, profile seen by the seller, data download, delet
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await screenshotBoth(page, 'account-settings');
+    await fullPageBoth(page, 'account-settings-full');
 
     await page.goto(`/listing/${car._id}`);
-    await expect(page.getByRole('link', { name: /Safety tips/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Safety tips: meet in public/ })).toHaveAttribute('href', '/safety');
     await page.getByRole('button', { name: 'Book Now' }).click();
     const booking = page.getByRole('dialog', { name: `Book ${car.name} of ${car.brand} Brand` });
     await expect(booking.getByLabel('Phone')).toHaveValue('512-555-0188');

@@ -37,7 +37,7 @@ export function LoginPage() {
 
   if (forgot)
     return (
-      <AuthCard title="Forgot your password?" lead="It happens. Enter the address you sign in with.">
+      <AuthCard title="Forgot password?" lead="It happens. Enter the address you sign in with.">
         <ForgotPassword initialEmail={email} onDone={() => setForgot(false)} />
       </AuthCard>
     );
