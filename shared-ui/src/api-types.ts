@@ -1346,6 +1346,11 @@ export interface components {
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
+         * @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)
+         * @enum {string}
+         */
+        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
+        /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
          */
@@ -1380,6 +1385,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1485,6 +1492,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1579,6 +1588,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1609,6 +1620,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -2197,6 +2210,7 @@ export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type ListingStatus = components['schemas']['ListingStatus'];
 export type DealLabel = components['schemas']['DealLabel'];
 export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
@@ -4899,6 +4913,7 @@ export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
@@ -4930,3 +4945,4 @@ export const CONDITIONS = conditionValues;
 export const FUELS = fuelValues;
 export const TRANSMISSIONS = transmissionValues;
 export const BODIES = bodyValues;
+export const LISTING_STATUSES = listingStatusValues;
