@@ -49,10 +49,7 @@ export class UsersService {
 
   /** The active account with this e-mail address, if any. */
   findActiveByEmail(email: string): Promise<UserRecord | null> {
-    return this.users
-      .findOne({ email: email.trim().toLowerCase(), disabled: false })
-      .lean<UserRecord>()
-      .exec();
+    return this.users.findOne({ email: email.trim().toLowerCase(), disabled: false }).lean<UserRecord>().exec();
   }
 
   /** The owner changes their display name or phone (an empty phone removes it). */

@@ -179,7 +179,11 @@ const ROWS: Row[] = [
   // ---- the caller's own account ----
   {
     call: 'POST /password-reset (an address with no account: the same answer)',
-    request: () => ({ method: 'post', path: '/password-reset', body: { email: `nobody-${Math.random()}@example.com` } }),
+    request: () => ({
+      method: 'post',
+      path: '/password-reset',
+      body: { email: `nobody-${Math.random()}@example.com` },
+    }),
     expect: everyone(204),
   },
   {
@@ -190,7 +194,7 @@ const ROWS: Row[] = [
   { call: 'GET /me/export', request: () => ({ method: 'get', path: '/me/export' }), expect: signedIn(200) },
   {
     // Each cell closes a new account of the column's role (signed in just now), not the shared one.
-    call: 'DELETE /me (a fresh account of the column\'s role)',
+    call: "DELETE /me (a fresh account of the column's role)",
     request: async ({ t, actors }, column) => ({
       method: 'delete',
       path: '/me',
