@@ -59,7 +59,7 @@ async function fullPageBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** Copies this spec's screenshots where the team looks at them. */
+/** Copies this test's screenshots into ACCOUNT_SHOTS_DIR, when it is set. */
 function shareShots(names: string[]): void {
   const shots = process.env.ACCOUNT_SHOTS_DIR;
   if (!shots) return;
