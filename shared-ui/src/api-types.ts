@@ -760,6 +760,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 20 opened cars, newest first; sold or removed ones marked by status */
+        get: operations["RecentlyViewedController_list"];
+        put?: never;
+        post?: never;
+        /** Clear the caller's recently viewed cars */
+        delete: operations["RecentlyViewedController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/recently-viewed/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that the caller opened a car (idempotent; keeps the latest time; 404 for a car not listed) */
+        put: operations["RecentlyViewedController_record"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -1810,6 +1845,28 @@ export interface components {
             /** @description The comparables, newest first */
             points: components["schemas"]["ComparablePointView"][];
         };
+        /**
+         * @description withdrawn: no longer listed (removed, or sold elsewhere); the car stays in the list, marked
+         * @enum {string}
+         */
+        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
+        RecentlyViewedView: {
+            listingId: string;
+            name: string;
+            brand: string;
+            /** @description As ListingView.image */
+            image: string;
+            /** @description k$; the current price while the car is listed, else the last one seen */
+            sale_price: number;
+            /** @description ISO date-time it was last opened */
+            viewedAt: string;
+            /** @description withdrawn: no longer listed (removed, or sold elsewhere); the car stays in the list, marked */
+            status: components["schemas"]["ListingStatus"];
+        };
+        ViewedDto: {
+            /** @description ISO date-time the car was opened; absent: now. Sent when a visitor signs in and the cars this device kept join the account's list; a time in the future counts as now */
+            viewedAt?: string;
+        };
         /** @enum {string} */
         NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
@@ -2145,6 +2202,9 @@ export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type RatedCarView = components['schemas']['RatedCarView'];
 export type ComparablePointView = components['schemas']['ComparablePointView'];
 export type PriceAnalysisView = components['schemas']['PriceAnalysisView'];
+export type ListingStatus = components['schemas']['ListingStatus'];
+export type RecentlyViewedView = components['schemas']['RecentlyViewedView'];
+export type ViewedDto = components['schemas']['ViewedDto'];
 export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationView = components['schemas']['NotificationView'];
 export type NotificationPageView = components['schemas']['NotificationPageView'];
@@ -2326,6 +2386,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2386,6 +2448,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2442,6 +2506,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2500,6 +2566,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -3703,6 +3771,92 @@ export interface operations {
             };
         };
     };
+    RecentlyViewedController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentlyViewedView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewedDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: {
@@ -4687,6 +4841,7 @@ export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];

@@ -18,3 +18,14 @@ export { kDollars } from './k-dollars';
 export { Stars, StarIcon } from './Stars';
 export { useMe } from './useMe';
 export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';
+export {
+  useRecentlyViewed,
+  recordView,
+  mergeDeviceViews,
+  readDeviceViews,
+  statusOf,
+  RECENTLY_VIEWED_PATH,
+  RECENTLY_VIEWED_LIMIT,
+  type ViewedCar,
+} from './recently-viewed';
+export { RecentlyViewedCars } from './RecentlyViewedCars';
