@@ -10,13 +10,16 @@ const STATUS: Record<Exclude<ListingStatus, 'available'>, [string, BadgeTone]> =
   withdrawn: ['No longer listed', 'neutral'],
 };
 
-const Row = styled.ol`
+// 'row': one line that scrolls sideways (the home); 'grid': wrapped rows (a page of its own).
+const Row = styled.ol<{ $layout: 'row' | 'grid' }>`
   list-style: none;
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space.xs};
   display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(180px, 220px);
+  ${({ $layout }) =>
+    $layout === 'row'
+      ? 'grid-auto-flow: column; grid-auto-columns: minmax(180px, 220px);'
+      : 'grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));'}
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
   scroll-snap-type: x proximity;
@@ -50,9 +53,9 @@ const Body = styled.div`
 `;
 
 /** A row of recently opened cars, newest first; a car booked, sold or no longer listed is marked (and not linked once gone). */
-export function RecentlyViewedCars({ cars }: { cars: readonly ViewedCar[] }) {
+export function RecentlyViewedCars({ cars, layout = 'row' }: { cars: readonly ViewedCar[]; layout?: 'row' | 'grid' }) {
   return (
-    <Row aria-label="Recently viewed cars">
+    <Row aria-label="Recently viewed cars" $layout={layout}>
       {cars.map((car) => {
         const mark = car.status === 'available' ? null : STATUS[car.status];
         const label = `${car.brand} ${car.name}`;

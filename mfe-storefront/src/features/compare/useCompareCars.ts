@@ -19,6 +19,7 @@ export function useCompareCars(ids: readonly string[]): CompareCars {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<CompareCars>({ state: 'loading' });
   useEffect(() => {
+    if (!key) return; // nothing to compare: the page says so without asking
     let live = true;
     setResult({ state: 'loading' });
     Promise.all(
