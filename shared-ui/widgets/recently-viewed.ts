@@ -70,23 +70,24 @@ let merging: Promise<void> | null = null;
  * for the next try. Concurrent callers share one run.
  */
 export function mergeDeviceViews(): Promise<void> {
-  merging ??= (async () => {
-    const cars = readDeviceViews();
-    try {
-      for (const car of [...cars].reverse()) {
-        try {
-          await api.put<void>(`${RECENTLY_VIEWED_PATH}/${car.listingId}`, { viewedAt: car.viewedAt });
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-        }
-        writeDeviceViews(readDeviceViews().filter((c) => c.listingId !== car.listingId));
-      }
-      if (cars.length) await mutate(RECENTLY_VIEWED_PATH);
-    } finally {
-      merging = null;
-    }
-  })();
+  // Cleared in a callback, which runs after the assignment even when the run finishes at once.
+  merging ??= sendDeviceViews().finally(() => {
+    merging = null;
+  });
   return merging;
+}
+
+async function sendDeviceViews(): Promise<void> {
+  const cars = readDeviceViews();
+  for (const car of [...cars].reverse()) {
+    try {
+      await api.put<void>(`${RECENTLY_VIEWED_PATH}/${car.listingId}`, { viewedAt: car.viewedAt });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    writeDeviceViews(readDeviceViews().filter((c) => c.listingId !== car.listingId));
+  }
+  if (cars.length) await mutate(RECENTLY_VIEWED_PATH);
 }
 
 /**
