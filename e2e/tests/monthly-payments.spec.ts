@@ -22,18 +22,20 @@ test('cards show a monthly figure, the monthly budget narrows the list, and the 
   await expect(page.getByRole('status')).toHaveText('2 cars');
   await expect(page.getByRole('article', { name: cheaper.name })).toContainText('about $546/mo');
   await expect(page.getByRole('article', { name: dearer.name })).toContainText('about $728/mo');
-  await screenshotBoth(page, 'cards-monthly');
+  await screenshotBoth(page, 'cards-monthly', {
+    scrollTo: page.getByRole('article', { name: cheaper.name }).getByText('about $546/mo'),
+  });
 
   // A budget of $546 a month keeps the $30,000 car and drops the $40,000 one.
   const filters = page.getByRole('region', { name: 'Filter and sort cars' });
   const toggle = filters.getByRole('button', { name: /^Filters and sort/ });
   if (await toggle.isVisible()) await toggle.click();
-  await filters.getByLabel('Monthly budget ($)').fill('546');
+  await filters.getByLabel('Budget ($/mo)').fill('546');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/maxMonthly=546/);
   await expect(page.getByRole('status')).toHaveText('1 car');
   await expect(page.getByRole('article', { name: cheaper.name })).toBeVisible();
-  await filters.getByLabel('Monthly budget ($)').fill('545');
+  await filters.getByLabel('Budget ($/mo)').fill('545');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/maxMonthly=545/);
   await expect(page.getByText('No cars match these filters')).toBeVisible();

@@ -64,9 +64,10 @@ test('cars opened signed out follow the buyer to another device after sign-in, m
   });
   expect(removed.status).toBeLessThan(300);
   await phone.goto('/dashboard/recently-viewed');
-  await expect(phone.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible();
+  // The dashboard remote's first load on a busy machine can take a while.
+  await expect(phone.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible({ timeout: 30_000 });
   const gone = phoneList.getByRole('listitem').filter({ hasText: cars[0].name });
-  await expect(gone).toContainText('No longer listed');
+  await expect(gone).toContainText('No longer listed', { timeout: 30_000 });
   await expect(gone.getByRole('link')).toHaveCount(0);
   await screenshotBoth(phone, 'dashboard-recently-viewed');
 

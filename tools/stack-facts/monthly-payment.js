@@ -22,7 +22,8 @@ function paymentPerDollar(aprPercent, months) {
 function monthlyPayment({ price, downPayment, aprPercent, months }) {
   const financed = Math.max(0, price - downPayment);
   const monthly = financed * paymentPerDollar(aprPercent, months);
-  return { financed, monthly, totalInterest: monthly * months - financed };
+  // Never below zero: at 0 % APR the payments add up to the amount financed, give or take a float's last digit.
+  return { financed, monthly, totalInterest: Math.max(0, monthly * months - financed) };
 }
 
 /** The default estimate for a car of `price` dollars: PAYMENT_DEFAULTS' down payment, APR and term. */

@@ -93,6 +93,20 @@ const CarHead = styled.th`
     font-weight: 600;
   }
 `;
+const Note = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Swatch = styled.span`
+  width: 16px;
+  height: 16px;
+  border-radius: 4px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+`;
 const Gone = styled.div`
   display: flex;
   flex-direction: column;
@@ -106,6 +120,7 @@ const Gone = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Remove = styled.button`
+  display: block;
   margin-top: 6px;
   padding: 0;
   border: 0;
@@ -199,7 +214,9 @@ export default function ComparePage() {
             disabled={listed < 2}
             onChange={(e) => setDifferencesOnly(e.target.checked)}
           />
-          <Badge $tone="warning">Rows where the cars differ are highlighted</Badge>
+          <Note>
+            <Swatch aria-hidden="true" /> Rows where the cars differ
+          </Note>
         </Top>
         <Scroller role="region" aria-label="Cars side by side" tabIndex={0}>
           <Table $columns={columns.length}>

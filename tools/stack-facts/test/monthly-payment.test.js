@@ -14,6 +14,8 @@ describe('monthlyPayment', () => {
     expect(loan.financed).toBe(12000);
     expect(loan.monthly).toBe(250);
     expect(loan.totalInterest).toBe(0);
+    // 27,000 / 84 · 84 falls a hair short of 27,000 in floating point: still no interest, not "-$0.00".
+    expect(monthlyPayment({ price: 30000, downPayment: 3000, aprPercent: 0, months: 84 }).totalInterest).toBe(0);
   });
 
   it('finances only what the down payment leaves: $25,000 less $5,000 at 5 % over 72 months is $322.10', () => {

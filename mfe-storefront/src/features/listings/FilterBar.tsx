@@ -150,7 +150,7 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
             onChange={(e) => type({ maxPrice: e.target.value })}
           />
         </Field>
-        <Field label="Monthly budget ($)" error={monthlyError}>
+        <Field label="Budget ($/mo)" error={monthlyError}>
           <Input
             type="number"
             name="maxMonthly"
