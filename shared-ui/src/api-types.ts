@@ -1311,6 +1311,11 @@ export interface components {
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
+         * @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)
+         * @enum {string}
+         */
+        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
+        /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
          */
@@ -1345,6 +1350,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1450,6 +1457,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1544,6 +1553,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1574,6 +1585,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -1845,11 +1858,6 @@ export interface components {
             /** @description The comparables, newest first */
             points: components["schemas"]["ComparablePointView"][];
         };
-        /**
-         * @description withdrawn: no longer listed (removed, or sold elsewhere); the car stays in the list, marked
-         * @enum {string}
-         */
-        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
         RecentlyViewedView: {
             listingId: string;
             name: string;
@@ -2169,6 +2177,7 @@ export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type ListingStatus = components['schemas']['ListingStatus'];
 export type DealLabel = components['schemas']['DealLabel'];
 export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
@@ -2202,7 +2211,6 @@ export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type RatedCarView = components['schemas']['RatedCarView'];
 export type ComparablePointView = components['schemas']['ComparablePointView'];
 export type PriceAnalysisView = components['schemas']['PriceAnalysisView'];
-export type ListingStatus = components['schemas']['ListingStatus'];
 export type RecentlyViewedView = components['schemas']['RecentlyViewedView'];
 export type ViewedDto = components['schemas']['ViewedDto'];
 export type NotificationKind = components['schemas']['NotificationKind'];
@@ -4838,10 +4846,10 @@ export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
@@ -4870,3 +4878,4 @@ export const CONDITIONS = conditionValues;
 export const FUELS = fuelValues;
 export const TRANSMISSIONS = transmissionValues;
 export const BODIES = bodyValues;
+export const LISTING_STATUSES = listingStatusValues;

@@ -23,7 +23,6 @@ export {
   recordView,
   mergeDeviceViews,
   readDeviceViews,
-  statusOf,
   RECENTLY_VIEWED_PATH,
   RECENTLY_VIEWED_LIMIT,
   type ViewedCar,

@@ -2,15 +2,7 @@
 // (/me/recently-viewed) when signed in. At sign-in the device's cars join the account's list with
 // the times they were opened, so the list follows the buyer to another device. One home for the
 // rule, used by the storefront (listing page, home) and the buyer's dashboard.
-import {
-  api,
-  ApiError,
-  DEVICE_VIEWS_KEY,
-  useApi,
-  useAuth,
-  type ListingStatus,
-  type RecentlyViewedView,
-} from '@carmarket/shared-ui';
+import { api, ApiError, DEVICE_VIEWS_KEY, useApi, useAuth, type RecentlyViewedView } from '@carmarket/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { mutate } from 'swr';
 
@@ -19,10 +11,6 @@ export const RECENTLY_VIEWED_PATH = '/me/recently-viewed';
 export const RECENTLY_VIEWED_LIMIT = 20;
 
 export type ViewedCar = RecentlyViewedView;
-
-/** What a listing's own flags say about it (the API reads the same for the account's list). */
-export const statusOf = (listing: { isSold: boolean; isPaid: boolean }): ListingStatus =>
-  listing.isPaid ? 'sold' : listing.isSold ? 'booked' : 'available';
 
 /** The device's list, newest first; [] when storage is unavailable or holds something else. */
 export function readDeviceViews(): ViewedCar[] {

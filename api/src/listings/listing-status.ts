@@ -1,13 +1,17 @@
-// Where a listing stands for a buyer, from the listing's own state: one reading for every view
-// that shows it (a recently viewed car, marked rather than hidden once it has gone).
+// A listing's state in one word: the one place the API works it out from the stored flags, so
+// every view (card, page, My Products, wish list, admin lists) says the same thing.
 import type { ListingRecord } from './schemas/listing.schema';
 
 export const LISTING_STATUSES = ['available', 'booked', 'sold', 'withdrawn'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** Paid: sold; held by an order: booked; taken off the market (or never seen again): withdrawn. */
-export function listingStatus(listing: Pick<ListingRecord, 'isSold' | 'isPaid' | 'withdrawn'> | null): ListingStatus {
-  if (!listing || listing.withdrawn) return 'withdrawn';
-  if (listing.isPaid) return 'sold';
-  return listing.isSold ? 'booked' : 'available';
+/**
+ * available: on the market and not held; booked: a booking holds it, unpaid; sold: its booking was
+ * paid; withdrawn: off the market (deleted, or marked sold elsewhere by its seller). A car paid for
+ * on CarMarket stays sold even if it is withdrawn later: the sale is a fact a withdrawal does not undo.
+ */
+export function listingStatus(l: Pick<ListingRecord, 'isSold' | 'isPaid' | 'withdrawn'>): ListingStatus {
+  if (l.isPaid) return 'sold';
+  if (l.withdrawn) return 'withdrawn';
+  return l.isSold ? 'booked' : 'available';
 }

@@ -37,7 +37,8 @@ export class RecentlyViewedService {
         image: listing?.image ?? entry.image,
         sale_price: listing?.sale_price ?? entry.sale_price,
         viewedAt: entry.viewedAt.toISOString(),
-        status: listingStatus(listing),
+        // Not among the listed cars: taken off the market since (the entry's card stands in for it).
+        status: listing ? listingStatus(listing) : 'withdrawn',
       };
     });
   }

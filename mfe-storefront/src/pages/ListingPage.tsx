@@ -1,6 +1,6 @@
 import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden, styled } from '@carmarket/shared-ui';
-import { kDollars, recordView, statusOf } from '@carmarket/shared-ui/widgets';
-import { Fragment, useEffect, useState } from 'react';
+import { kDollars, recordView } from '@carmarket/shared-ui/widgets';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useListing } from '../api/listing';
 import type { ListingDetail } from '../api/listing-types';
@@ -142,13 +142,15 @@ function useSignedIn() {
 function useRecordView(listing: ListingDetail) {
   const signedIn = useAuth((s) => s.user !== null);
   const loading = useAuth((s) => s.loading);
-  const { _id, name, brand, image, sale_price, isSold, isPaid } = listing;
+  // The card as last seen; read when recording, so a refresh of the listing records nothing new.
+  const card = useRef(listing);
+  card.current = listing;
   useEffect(() => {
     if (loading) return;
-    const car = { listingId: _id, name, brand, image, sale_price, status: statusOf({ isSold, isPaid }) };
+    const { _id, name, brand, image, sale_price, status } = card.current;
+    const car = { listingId: _id, name, brand, image, sale_price, status };
     recordView(car, signedIn).catch(() => undefined); // a convenience: the page does not fail with it
-    // Once per car opened and per sign-in state, not on every refresh of the listing.
-  }, [_id, signedIn, loading]);
+  }, [listing._id, signedIn, loading]);
 }
 
 /** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */

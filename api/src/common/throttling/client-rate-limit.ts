@@ -9,7 +9,7 @@
 // GET /categories's fast path (categories.fast-path.ts) counts through the same ClientRateLimit.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { ThrottlerStorageRecord } from './throttler-record';
 import { errorBody } from '../http/error-body';
 import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 

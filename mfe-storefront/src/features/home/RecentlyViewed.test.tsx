@@ -50,7 +50,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   localStorage.clear();
-  useAuth.setState({ user: null, loading: false, role: null, roleLoading: false });
+  useAuth.setState({ user: null, loading: false, role: 'User', roleLoading: false });
 });
 afterEach(async () => {
   await mutate(() => true, undefined, { revalidate: false });
