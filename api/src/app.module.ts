@@ -27,6 +27,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ListingPhotosModule } from './photos/listing-photos.module';
 import { PricingModule } from './pricing/pricing.module';
+import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeedModule } from './seed/seed.module';
 import { SellersModule } from './sellers/sellers.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -70,6 +71,7 @@ export class AppModule {
         ListingPhotosModule,
         PricingModule,
         WishlistModule,
+        RecentlyViewedModule,
         NotificationsModule,
         ConversationsModule,
         SavedSearchesModule,

@@ -14,7 +14,15 @@ export interface SeededAccount {
 export const PASSWORD = DEMO_PASSWORD;
 
 // Each role's own entries first; then the buyer remote's screens every role shares (decision 0025).
-const BUYER_MENU = ['My Orders', 'Wish List', 'Saved searches', 'Messages', 'Notifications', 'Settings'];
+const BUYER_MENU = [
+  'My Orders',
+  'Wish List',
+  'Recently viewed',
+  'Saved searches',
+  'Messages',
+  'Notifications',
+  'Settings',
+];
 const SELLER_MENU = [
   'Add A Product',
   'My Buyers',

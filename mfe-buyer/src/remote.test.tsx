@@ -10,6 +10,7 @@ it('declares the buyer routes under /dashboard, for any signed-in person', () =>
     ['', 'My Orders', 'signed-in'],
     ['wishlist', 'Wish List', 'signed-in'],
     ['payment/:id', 'Payment', 'signed-in'],
+    ['recently-viewed', 'Recently viewed', 'signed-in'],
     ['saved-searches', 'Saved searches', 'signed-in'],
     ['messages', 'Messages', ['User', 'Buyer', 'Seller']],
     ['messages/:conversationId', 'Conversation', ['User', 'Buyer', 'Seller']],
@@ -24,6 +25,8 @@ it("puts My Orders and Wish List in the side menu of Users and Buyers, Messages 
   expect(remote.menu).toEqual([
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    // The last cars opened, on any device.
+    { label: 'Recently viewed', to: '/dashboard/recently-viewed', roles: ['User', 'Buyer'] },
     // Saved from the category and search pages, which every signed-in shopper sees.
     { label: 'Saved searches', to: '/dashboard/saved-searches', roles: ['User', 'Buyer', 'Seller'] },
     { label: 'Messages', to: '/dashboard/messages', roles: ['User', 'Buyer', 'Seller'], badge: 'messages' },
@@ -44,6 +47,7 @@ describe('each route mounted as the shell mounts it', () => {
     api.on('GET /orders', ok([]));
     api.on('GET /wishlist', ok([]));
     api.on('GET /saved-searches', ok([]));
+    api.on('GET /me/recently-viewed', ok([]));
     api.on('GET /payment/o1', ok(anOrder({ _id: 'o1' })));
     api.on('POST /create-payment-intent', ok(anIntent()));
     api.on('GET /me', ok(ME_BUYER));
@@ -67,6 +71,7 @@ describe('each route mounted as the shell mounts it', () => {
     ['/dashboard/wishlist', 'Wish List'],
     ['/dashboard/payment/o1', 'Payment'],
     ['/dashboard/saved-searches', 'Saved searches'],
+    ['/dashboard/recently-viewed', 'Recently viewed'],
     ['/dashboard/messages', 'Messages'],
     ['/dashboard/messages/c1', 'Conversation with Sam Carter Motors'],
     ['/dashboard/notifications', 'Notifications'],

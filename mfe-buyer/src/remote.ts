@@ -29,6 +29,12 @@ const remote: RemoteModule = {
       Component: lazy(() => import('./pages/PaymentPage')),
     },
     {
+      path: 'recently-viewed',
+      title: 'Recently viewed',
+      access: 'signed-in',
+      Component: lazy(() => import('./pages/RecentlyViewedPage')),
+    },
+    {
       path: 'saved-searches',
       title: 'Saved searches',
       access: 'signed-in',
@@ -52,6 +58,7 @@ const remote: RemoteModule = {
   menu: [
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
+    { label: 'Recently viewed', to: '/dashboard/recently-viewed', roles: ['User', 'Buyer'] },
     { label: 'Saved searches', to: '/dashboard/saved-searches', roles: PARTIES },
     { label: 'Messages', to: '/dashboard/messages', roles: PARTIES, badge: 'messages' },
     { label: 'Notifications', to: '/dashboard/notifications', roles: EVERYONE, badge: 'notifications' },

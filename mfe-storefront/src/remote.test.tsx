@@ -23,6 +23,8 @@ it('declares the storefront routes under /, with their page titles and access', 
     { path: 'listing/:id', title: 'Kia EV6 GT-Line', access: 'public' },
     // A seller's public page, named by the seller.
     { path: 'seller/:id', title: 'Sam Carter Motors', access: 'public' },
+    // Cars side by side, public so a comparison can be shared.
+    { path: 'compare', title: 'Compare cars', access: 'public' },
     { path: 'search', title: 'Search', access: 'signed-in' },
   ]);
 });

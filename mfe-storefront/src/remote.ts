@@ -70,6 +70,13 @@ const remote: RemoteModule = {
       loader: sellerLoader,
       Component: lazy(() => import(/* webpackChunkName: "seller" */ './pages/SellerPage')),
     },
+    {
+      // Public like a listing page: a comparison can be shared; each car is read as its page reads it.
+      path: 'compare',
+      title: 'Compare cars',
+      access: 'public',
+      Component: lazy(() => import(/* webpackChunkName: "compare" */ './pages/ComparePage')),
+    },
     { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
   ],
   menu: [],

@@ -821,6 +821,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 20 opened cars, newest first; sold or removed ones marked by status */
+        get: operations["RecentlyViewedController_list"];
+        put?: never;
+        post?: never;
+        /** Clear the caller's recently viewed cars */
+        delete: operations["RecentlyViewedController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/recently-viewed/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that the caller opened a car (idempotent; keeps the latest time; 404 for a car not listed) */
+        put: operations["RecentlyViewedController_record"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -1905,6 +1940,23 @@ export interface components {
             /** @description The comparables, newest first */
             points: components["schemas"]["ComparablePointView"][];
         };
+        RecentlyViewedView: {
+            listingId: string;
+            name: string;
+            brand: string;
+            /** @description As ListingView.image */
+            image: string;
+            /** @description k$; the current price while the car is listed, else the last one seen */
+            sale_price: number;
+            /** @description ISO date-time it was last opened */
+            viewedAt: string;
+            /** @description withdrawn: no longer listed (removed, or sold elsewhere); the car stays in the list, marked */
+            status: components["schemas"]["ListingStatus"];
+        };
+        ViewedDto: {
+            /** @description ISO date-time the car was opened; absent: now. Sent when a visitor signs in and the cars this device kept join the account's list; a time in the future counts as now */
+            viewedAt?: string;
+        };
         /** @enum {string} */
         NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
@@ -2245,6 +2297,8 @@ export type PhotoOrderDto = components['schemas']['PhotoOrderDto'];
 export type RatedCarView = components['schemas']['RatedCarView'];
 export type ComparablePointView = components['schemas']['ComparablePointView'];
 export type PriceAnalysisView = components['schemas']['PriceAnalysisView'];
+export type RecentlyViewedView = components['schemas']['RecentlyViewedView'];
+export type ViewedDto = components['schemas']['ViewedDto'];
 export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationView = components['schemas']['NotificationView'];
 export type NotificationPageView = components['schemas']['NotificationPageView'];
@@ -2454,6 +2508,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2514,6 +2570,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2570,6 +2628,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -2628,6 +2688,8 @@ export interface operations {
                 minPrice?: number;
                 /** @description Highest sale price, k$ */
                 maxPrice?: number;
+                /** @description Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; @carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice */
+                maxMonthly?: number;
                 condition?: components["schemas"]["Condition"];
                 /** @description true: only cars not booked yet; false: only booked ones */
                 available?: boolean;
@@ -3912,6 +3974,92 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentlyViewedView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewedDto"];
+            };
+        };
         responses: {
             204: {
                 headers: {

@@ -62,3 +62,6 @@ export type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from '.
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export { dashboardHome, roleAllowed, pageTitle, pageName } from './routing/dashboard-home';
 export { listingPagePath } from './routing/listing-page';
+
+// ---- recently viewed: the home's check (the list itself is the widgets') ----
+export { DEVICE_VIEWS_KEY, hasDeviceViews } from './recently-viewed/device-views';

@@ -18,3 +18,13 @@ export { kDollars } from './k-dollars';
 export { Stars, StarIcon } from './Stars';
 export { useMe, ME_PATH } from './useMe';
 export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';
+export {
+  useRecentlyViewed,
+  recordView,
+  mergeDeviceViews,
+  readDeviceViews,
+  RECENTLY_VIEWED_PATH,
+  RECENTLY_VIEWED_LIMIT,
+  type ViewedCar,
+} from './recently-viewed';
+export { RecentlyViewedCars } from './RecentlyViewedCars';

@@ -1,6 +1,7 @@
 // Which listings a list query selects: one home for the filter rules of GET /category/:id,
 // GET /search and their facets (a facet counts with every filter but its own).
 import { BadRequestException } from '@nestjs/common';
+import { maxPriceForMonthly } from '@carmarket/stack-facts/monthly-payment';
 import type { QueryFilter } from 'mongoose';
 import type { CategoryQueryDto } from './dto/category-query.dto';
 import { onMarket } from './listing-visibility';
@@ -39,8 +40,8 @@ export function commonFilter(scope: ListingScope, query: CategoryQueryDto): Quer
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
   if (query.available !== undefined) filter.isSold = !query.available;
   if (query.condition) filter.condition = query.condition;
-  if (query.minPrice !== undefined || query.maxPrice !== undefined)
-    filter.sale_price = range(query.minPrice, query.maxPrice);
+  const maxPrice = highestPrice(query);
+  if (query.minPrice !== undefined || maxPrice !== undefined) filter.sale_price = range(query.minPrice, maxPrice);
   const text = query.q?.trim();
   if (text) {
     const pattern = new RegExp(escapeRegExp(text), 'i');
@@ -71,6 +72,7 @@ export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: st
     q.q?.trim() ?? '',
     q.minPrice,
     q.maxPrice,
+    q.maxMonthly,
     q.condition,
     q.available,
     q.model,
@@ -81,6 +83,13 @@ export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: st
     q.transmission,
     q.body,
   ]);
+}
+
+/** The tighter of maxPrice and the price a maxMonthly budget buys (the cards' estimate, in k$). */
+function highestPrice({ maxPrice, maxMonthly }: CategoryQueryDto): number | undefined {
+  const affordable = maxMonthly === undefined ? undefined : maxPriceForMonthly(maxMonthly) / 1000;
+  if (affordable === undefined) return maxPrice;
+  return maxPrice === undefined ? affordable : Math.min(maxPrice, affordable);
 }
 
 const range = (from: number | undefined, to: number | undefined) => ({

@@ -443,6 +443,23 @@ const ROWS: Row[] = [
     expect: signedIn(204),
   },
 
+  // ---- recently viewed ----
+  {
+    call: 'GET /me/recently-viewed',
+    request: () => ({ method: 'get', path: '/me/recently-viewed' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'PUT /me/recently-viewed/:listingId',
+    request: async (ctx) => ({ method: 'put', path: `/me/recently-viewed/${(await listingOfOwner(ctx))._id}` }),
+    expect: signedIn(204),
+  },
+  {
+    call: 'DELETE /me/recently-viewed',
+    request: () => ({ method: 'delete', path: '/me/recently-viewed' }),
+    expect: signedIn(204),
+  },
+
   // ---- notifications ----
   { call: 'GET /notifications', request: () => ({ method: 'get', path: '/notifications' }), expect: signedIn(200) },
   {

@@ -102,4 +102,8 @@ it('describes a path without a known category or filters', () => {
     'All categories',
     'up to 60,000 mi',
   ]);
+  expect(describeSearch('/search?maxMonthly=400', () => undefined)).toEqual([
+    'All categories',
+    'about $400/mo or less',
+  ]);
 });

@@ -2,6 +2,7 @@ import { Container, styled } from '@carmarket/shared-ui';
 import { Advertisements } from '../features/home/Advertisements';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { Hero } from '../features/home/Hero';
+import { RecentlyViewedSlot } from '../features/home/RecentlyViewedSlot';
 import { WhyChooseUs } from '../features/home/WhyChooseUs';
 
 const Page = styled(Container)`
@@ -12,11 +13,12 @@ const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-/** '/': hero, categories, advertised cars (only when there are any), why choose us. */
+/** '/': hero, recently viewed (only when there are some), categories, advertised cars (only when there are any), why choose us. */
 export default function Home() {
   return (
     <Page>
       <Hero />
+      <RecentlyViewedSlot />
       <CategoryGrid />
       <Advertisements />
       <WhyChooseUs />

@@ -1,18 +1,21 @@
 import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden, styled } from '@carmarket/shared-ui';
-import { kDollars } from '@carmarket/shared-ui/widgets';
-import { Fragment, useState } from 'react';
+import { kDollars, recordView } from '@carmarket/shared-ui/widgets';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useListing } from '../api/listing';
 import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
 import { BookingModal } from '../features/booking/BookingModal';
+import { CompareToggle } from '../features/compare/CompareToggle';
+import { CompareTrayLoader } from '../features/compare/CompareTrayLoader';
 import { AskSeller } from '../features/listing/AskSeller';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { postedDate } from '../features/listings/format';
+import { PaymentEstimate } from '../features/payments/PaymentEstimate';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
 import { PriceSummary } from '../features/pricing/PriceSummary';
 
@@ -135,6 +138,21 @@ function useSignedIn() {
   };
 }
 
+/** Puts the opened car first among the recently viewed: the account's once sign-in is known, else this device's. */
+function useRecordView(listing: ListingDetail) {
+  const signedIn = useAuth((s) => s.user !== null);
+  const loading = useAuth((s) => s.loading);
+  // The card as last seen; read when recording, so a refresh of the listing records nothing new.
+  const card = useRef(listing);
+  card.current = listing;
+  useEffect(() => {
+    if (loading) return;
+    const { _id, name, brand, image, sale_price, status } = card.current;
+    const car = { listingId: _id, name, brand, image, sale_price, status };
+    recordView(car, signedIn).catch(() => undefined); // a convenience: the page does not fail with it
+  }, [listing._id, signedIn, loading]);
+}
+
 /** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */
 export default function ListingPage() {
   const listing = useListing(useLoaderData() as ListingDetail);
@@ -145,6 +163,7 @@ export default function ListingPage() {
   const [firstPhotoShown, setFirstPhotoShown] = useState(false);
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
+  useRecordView(listing);
 
   return (
     <Page>
@@ -196,6 +215,7 @@ export default function ListingPage() {
           </Muted>
         </Prices>
         <PriceSummary listing={listing} />
+        <PaymentEstimate salePriceK={listing.sale_price} />
         <Actions>
           <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
             {listing.isSold ? 'BOOKED' : 'Book Now'}
@@ -216,6 +236,10 @@ export default function ListingPage() {
           >
             Wishlist
           </Button>
+          <CompareToggle
+            size="md"
+            car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }}
+          />
         </Actions>
         <Card as="section" aria-labelledby="listing-seller">
           <Heading as="h2" id="listing-seller">
@@ -234,6 +258,7 @@ export default function ListingPage() {
       </Side>
 
       {booking && <BookingModal car={listing} onClose={() => setBooking(false)} />}
+      <CompareTrayLoader />
     </Page>
   );
 }

@@ -51,6 +51,18 @@ export class CategoryQueryDto {
   @Min(0)
   maxPrice?: number;
 
+  @ApiPropertyOptional({
+    description:
+      'Monthly budget, dollars: only cars whose default payment estimate (10 % down, 7.9 % APR, 60 months; ' +
+      '@carmarket/stack-facts/monthly-payment) is at most this much; a price bound beside maxPrice',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(1)
+  @Max(1_000_000)
+  maxMonthly?: number;
+
   @ApiPropertyOptional({ enum: CONDITIONS, enumName: 'Condition' })
   @IsOptional()
   @IsIn(CONDITIONS)

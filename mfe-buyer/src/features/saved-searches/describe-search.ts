@@ -5,6 +5,7 @@ const LABELS: Record<string, (value: string) => string> = {
   q: (v) => `“${v}”`,
   minPrice: (v) => `from ${v} k$`,
   maxPrice: (v) => `up to ${v} k$`,
+  maxMonthly: (v) => `about $${v}/mo or less`,
   condition: (v) => `${v} condition`,
   available: (v) => (v === 'true' ? 'not booked' : 'booked'),
   model: (v) => v,

@@ -25,7 +25,7 @@ const Form = styled.form<{ $open: boolean }>`
   ${media.md} {
     display: grid;
     margin-top: 0;
-    grid-template-columns: minmax(200px, 2fr) repeat(4, minmax(110px, 1fr));
+    grid-template-columns: minmax(200px, 2fr) repeat(5, minmax(110px, 1fr));
     > :first-child {
       grid-column: auto;
     }
@@ -47,13 +47,14 @@ interface TypedText {
   q: string;
   minPrice: string;
   maxPrice: string;
+  maxMonthly: string;
 }
 
 const priceText = (k: number | undefined) => (k === undefined ? '' : String(k));
 const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The key to re-mount the bar with when the applied text changes from outside (back button, Clear). */
-export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice].join('|');
+export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice, f.maxMonthly].join('|');
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
@@ -81,7 +82,9 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
     q: filters.q,
     minPrice: priceText(filters.minPrice),
     maxPrice: priceText(filters.maxPrice),
+    maxMonthly: priceText(filters.maxMonthly),
   }));
+  const [monthlyError, setMonthlyError] = useState<string>();
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -95,7 +98,13 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
       return;
     }
     setPriceError(undefined);
-    onApply({ ...filters, q: typed.q.trim(), minPrice, maxPrice, ...choice });
+    const maxMonthly = bound(typed.maxMonthly);
+    if (maxMonthly !== undefined && !(Number.isInteger(maxMonthly) && maxMonthly > 0)) {
+      setMonthlyError('A monthly budget is whole dollars, more than 0.');
+      return;
+    }
+    setMonthlyError(undefined);
+    onApply({ ...filters, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...choice });
   };
   const type = (patch: Partial<TypedText>) => setTyped({ ...typed, ...patch });
   const submit = (event: FormEvent) => {
@@ -139,6 +148,18 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
             step="any"
             value={typed.maxPrice}
             onChange={(e) => type({ maxPrice: e.target.value })}
+          />
+        </Field>
+        <Field label="Budget ($/mo)" error={monthlyError}>
+          <Input
+            type="number"
+            name="maxMonthly"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="e.g. 400"
+            value={typed.maxMonthly}
+            onChange={(e) => type({ maxMonthly: e.target.value })}
           />
         </Field>
         <Field label="Condition">

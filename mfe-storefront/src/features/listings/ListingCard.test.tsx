@@ -66,6 +66,24 @@ it('shows every field of a listing: date, name, brand, location, both prices, co
   );
 });
 
+it('shows the monthly estimate with the default terms: a 34.5 k$ car is about $628/mo', () => {
+  const { card } = renderCard();
+  expect(within(card).getByText('about $628/mo')).toBeInTheDocument();
+});
+
+it('picks the car for comparing with Compare, and unpicks it', async () => {
+  const { card } = renderCard();
+  const compare = within(card).getByRole('button', { name: 'Compare Tesla Model 3 Long Range' });
+  expect(compare).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(compare);
+  expect(compare).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(localStorage.getItem('carmarket.compare')!)).toEqual([
+    { id: MODEL_3._id, name: MODEL_3.name, brand: 'Tesla', image: MODEL_3.image },
+  ]);
+  await userEvent.click(compare);
+  expect(compare).toHaveAttribute('aria-pressed', 'false');
+});
+
 it('marks a verified seller with a tick and an unverified one with the yellow mark', () => {
   renderCard();
   expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();

@@ -11,6 +11,8 @@ import {
 import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { CompareToggle } from '../compare/CompareToggle';
+import { aboutMonthly } from '../payments/monthly';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
 import { conditionLabel, postedDate, yearsUsed } from './format';
@@ -96,6 +98,11 @@ const Original = styled.span`
   s {
     text-decoration-thickness: 1.5px;
   }
+`;
+const Monthly = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Facts = styled.dl`
   display: grid;
@@ -205,6 +212,7 @@ export function ListingCard({
         <TopRow>
           <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
           <Tools>
+            <CompareToggle car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }} />
             <ReportButton
               size="sm"
               variant={listing.isReported ? 'danger' : 'secondary'}
@@ -239,6 +247,7 @@ export function ListingCard({
           <Original>
             Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Original>
+          <Monthly>{aboutMonthly(listing.sale_price)}</Monthly>
         </Prices>
         <PriceBadges listing={listing} />
         <Facts>

@@ -6,6 +6,7 @@ import { useWishlist } from '../../api/useWishlist';
 import { BookingModal } from '../booking/BookingModal';
 import { PRIORITY_CARDS } from './card-images';
 import { CARD_MIN_PX, useCardsDrawn } from './first-screen-cards';
+import { CompareTrayLoader } from '../compare/CompareTrayLoader';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
 
@@ -76,6 +77,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
         </More>
       )}
       {booking && <BookingModal car={booking} onClose={() => setBooking(null)} />}
+      <CompareTrayLoader />
     </>
   );
 }

@@ -114,3 +114,18 @@ describe('vehicle facts', () => {
     expect(searchFacetsPath(filters)).toBe('/search/facets?q=kia&yearFrom=2020&fuel=electric');
   });
 });
+
+describe('monthly budget', () => {
+  it('reads and writes maxMonthly (whole dollars), counted as one filter and sent to the list and its facets', () => {
+    const filters = read('maxMonthly=400&sort=price_asc');
+    expect(filters).toEqual({ ...NO_FILTERS, maxMonthly: 400, sort: 'price_asc' });
+    expect(searchFromFilters(filters).toString()).toBe('maxMonthly=400&sort=price_asc');
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(listingsPath(2, filters)).toBe(`/category/2?maxMonthly=400&sort=price_asc&limit=${PAGE_SIZE}`);
+    expect(searchFacetsPath(filters)).toBe('/search/facets?maxMonthly=400&sort=price_asc');
+  });
+
+  it('ignores a budget a hand-edited URL gets wrong', () => {
+    for (const bad of ['abc', '0', '-5', '12.5']) expect(read(`maxMonthly=${bad}`).maxMonthly).toBeUndefined();
+  });
+});

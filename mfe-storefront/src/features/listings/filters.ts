@@ -21,6 +21,8 @@ export interface ListingFilters {
   /** Sale price bounds, k$. */
   minPrice?: number;
   maxPrice?: number;
+  /** Monthly budget, dollars: the API bounds the price by the cards' payment estimate. */
+  maxMonthly?: number;
   condition?: Condition;
   /** Only cars not booked yet. */
   available: boolean;
@@ -78,6 +80,7 @@ export function filtersFromSearch(params: URLSearchParams): ListingFilters {
     yearFrom,
     yearTo,
     mileageMax: wholeNumber(params.get('mileageMax')),
+    maxMonthly: wholeNumber(params.get('maxMonthly')) || undefined,
     fuel: oneOf(FUELS, params.get('fuel')),
     transmission: oneOf(TRANSMISSIONS, params.get('transmission')),
     body: oneOf(BODIES, params.get('body')),
@@ -95,6 +98,7 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxMonthly !== undefined) params.set('maxMonthly', String(filters.maxMonthly));
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.available) params.set('available', 'true');
   for (const key of FACT_FILTERS)
@@ -104,7 +108,7 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
 }
 
 /**
- * How many filters narrow the list: search, price range (one, with either bound), condition,
+ * How many filters narrow the list: search, price range (one, with either bound), monthly budget, condition,
  * available only, and each vehicle fact (a year range counts once).
  */
 export function activeFilterCount(filters: ListingFilters): number {
@@ -121,6 +125,7 @@ export function activeFilterCount(filters: ListingFilters): number {
   return [
     Boolean(filters.q),
     priceRange,
+    filters.maxMonthly !== undefined,
     Boolean(filters.condition),
     filters.available,
     ...facts.map((f) => f !== undefined),
