@@ -31,7 +31,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it("preloads the bootstrap's chunk and the chunk of each shared library it consumes from the host", async () => {
   const entry = join(dir, 'src', 'index.js');
   const compiler = webpack({
-    mode: 'production',
+    mode: 'development',
+    devtool: false,
     context: dir,
     entry: { main: './src/index.js' },
     output: {
@@ -47,7 +48,7 @@ it("preloads the bootstrap's chunk and the chunk of each shared library it consu
         shared: { react: { singleton: true, requiredVersion: false } },
         dts: false,
       }),
-      new HtmlWebpackPlugin(),
+      new HtmlWebpackPlugin({ minify: false }),
       new PreloadStartupChunks(entry),
     ],
   });
@@ -73,4 +74,4 @@ it("preloads the bootstrap's chunk and the chunk of each shared library it consu
     expect.arrayContaining([...bootstrap!.files, ...react!.files].filter((f) => f.endsWith('.js'))),
   );
   expect(preloaded).not.toContain('main.js'); // the entry itself is a script tag already
-}, 120_000);
+}, 300_000);
