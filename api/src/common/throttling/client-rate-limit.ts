@@ -7,8 +7,9 @@
 // API far below its target, and this limit only blunts floods; with N processes a client gets up
 // to N times it. The limits that protect something are shared (rate-limit.ts, docs/scaling.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ThrottlerStorageRecord } from './throttler-record';
 import { errorBody } from '../http/error-body';
-import { FixedWindowThrottlerStorage, type ThrottlerStorageRecord } from './fixed-window.storage';
+import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 
 const MINUTE_MS = 60_000;
 const UNCOUNTED = /^\/(static|photos|docs|webhooks)(\/|-json|$)/;

@@ -3,9 +3,7 @@
 // and filters the array on every hit). Per process: for the default per-client limit only
 // (client-rate-limit.ts); the shared limits count in shared-window.storage.ts.
 import type { ThrottlerStorage } from '@nestjs/throttler';
-
-/** What a storage answers per hit: @nestjs/throttler's record type, named through its public storage interface. */
-export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import type { ThrottlerStorageRecord } from './throttler-record';
 
 interface Window {
   count: number;

@@ -21,6 +21,7 @@ const MODEL_3: Listing = {
   isVerified: true,
   isSold: false,
   isPaid: false,
+  status: 'available',
   isReported: false,
   isAdvertised: true,
 };
