@@ -3,7 +3,7 @@
 // third-party packages and that commit's own workspaces, then its own webpack config. What it
 // gives is a release made before a change, to check the current shell still hosts it.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, WORKSPACES, type WebAppName } from '../../../tools/stack/src/index';
@@ -34,7 +34,7 @@ export function buildRemoteAtCommit(app: WebAppName, commit: string): OldBuild {
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry));
   }
   for (const workspace of workspaces) {
-    const { name } = require(join(root, workspace, 'package.json')) as { name: string };
+    const { name } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')) as { name: string };
     symlinkSync(join(root, workspace), join(modules, name));
   }
 

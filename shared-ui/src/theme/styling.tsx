@@ -25,6 +25,5 @@ export type ThemeProps = Pick<ExecutionContext, 'theme'>;
 // The app theme is styled-components' theme type: `theme.colors.primary` in an interpolation and
 // useTheme() are typed with it.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends Theme {}
 }
