@@ -1,5 +1,5 @@
-// Every listing view on the wire says a listing's state in one word (`status`) beside the spec's
-// isSold/isPaid, and says the same word for the same listing wherever it is shown.
+// Every listing view on the wire says a listing's state in one word (`status`) beside the flags
+// isSold/isPaid it has always sent, and says the same word for the same listing wherever it is shown.
 import { Types } from 'mongoose';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -25,7 +25,7 @@ describe('listing status on every listing view', () => {
       createActor(t, 'Admin'),
     ]);
     const shown = { isReported: true };
-    ids.available = (await createListing(t, seller, { ...shown, isAdvertised: true }))._id.toString();
+    ids.available = (await createListing(t, seller, shown))._id.toString();
     ids.booked = (await createListing(t, seller, { ...shown, isSold: true, heldAt: new Date() }))._id.toString();
     ids.sold = (await createListing(t, seller, { ...shown, isSold: true, isPaid: true }))._id.toString();
     ids.withdrawn = (
@@ -68,12 +68,7 @@ describe('listing status on every listing view', () => {
     expect(statuses(body)).toEqual(onMarket());
   });
 
-  it('the advertisement strip', async () => {
-    const { body } = await t.http.get('/advertise').expect(200);
-    expect(statuses(body)).toEqual({ [ids.available]: 'available' });
-  });
-
-  it("keeps the spec's flags beside it", async () => {
+  it('keeps the isSold and isPaid flags beside it', async () => {
     const { body } = await t.http.get(`/listings/${ids.booked}`).expect(200);
     expect(body).toMatchObject({ isSold: true, isPaid: false, status: 'booked' });
     expect(new Types.ObjectId(body._id).toString()).toBe(ids.booked);

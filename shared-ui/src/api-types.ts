@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own listings (the path name is kept for the spec's URL and not trusted) */
+        /** The caller's own listings (the name in the path is kept for the public URL and not trusted) */
         get: operations["ListingsController_mine"];
         put?: never;
         post?: never;
@@ -1550,8 +1550,6 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
-            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
-            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
