@@ -161,12 +161,6 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  {
-    name: 'carmarket/private-path-exceptions',
-    // removed with the styling/SWR change: these three still read SWR's private `swr/_internal`.
-    files: ['shared-ui/src/api/use-swr.tsx', 'shared-ui/test/render-screen.tsx', 'shared-ui/widgets/usePagedApi.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   ...remotes.map((remote) => boundaryConfig(remote, boundaries['mfe-*'](remote))),
   boundaryConfig('shared-ui', boundaries['shared-ui']()),
   boundaryConfig('shell', boundaries.shell()),

@@ -32,6 +32,7 @@ function web(dir, extra = {}) {
       '^@firebase/auth$': firebaseAuthBrowser,
     },
     setupFilesAfterEnv: [path.join(__dirname, 'shared-ui/test/setup-dom.ts')],
+    resolver: path.join(__dirname, 'shared-ui/test/browser-builds-resolver.js'),
     // A deadline for a test that never reaches its state, not a speed target: screens wait on
     // state (findBy…, waitFor) whose own deadline is set in setup-dom.ts, well below this.
     testTimeout: 60_000,

@@ -9,13 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'node:querystring';
 import { AppModule } from './app.module';
 import { ASSETS_DIR, isServedAsset, STATIC_PREFIX } from './assets';
-import { serveCategoriesFirst } from './categories/categories.fast-path';
-import { CategoriesService } from './categories/categories.service';
 import { createPino, PinoNestLogger } from './common/logging/app-logger';
 import { ClientRateLimit } from './common/throttling/client-rate-limit';
 import { useRequestLog } from './common/logging/request-log';
 import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing';
 import { compressedAnswers } from './common/http/compression';
+import { httpCaching } from './common/http/http-caching';
 import { helmetHeaders, securityHeaders } from './common/http/security-headers';
 import { corsOrigins, validateEnv, type Env } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
@@ -61,6 +60,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     maxAge: 600,
   });
   useJsonBodies(app);
+  // Before compression, so it tags and compares the JSON as serialised.
+  await app.register(httpCaching());
   await app.register(...compressedAnswers);
   await app.register(...multipartUploads);
   app.useStaticAssets({
@@ -74,14 +75,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     setHeaders: (reply) => (reply as unknown as FastifyReply).header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
   SwaggerModule.setup(DOCS_PATH, app, () => createOpenApiDocument(app));
-  serveCategoriesFirst(fastify, {
-    categories: app.get(CategoriesService),
-    securityHeaders: helmet,
-    cors,
-    rateLimit,
-    logger,
-    trustProxy: config.get('TRUST_PROXY', { infer: true }),
-  });
   app.enableShutdownHooks();
   return app;
 }

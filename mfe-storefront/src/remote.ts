@@ -5,22 +5,18 @@
 // The loaders of the routes other than '/' are fetched with their page (the same chunk, named
 // below), so '/' downloads only its own (decision 0040).
 import { lazy } from 'react';
-import { loadApiCache, type RemoteModule } from '@carmarket/shared-ui';
+import type { RemoteModule } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ListingDetail } from './api/listing-types';
 import type { CategoryPageData } from './features/listings/categoryLoader';
 import type { SellerPage } from './api/seller';
 import { homeLoader } from './features/home/homeLoader';
 
-/** A route's loader, fetched with its page; SWR, which the page reads through (useApi), starts loading meanwhile. */
+/** A route's loader, fetched with its page. */
 const lazyLoader =
   <T>(load: () => Promise<(args: LoaderFunctionArgs) => Promise<T>>) =>
-  async (args: LoaderFunctionArgs): Promise<T> => {
-    // Optional: a shell built before 0040 has no loadApiCache (and SWR loaded already). Not
-    // awaited: the loader's own head starts (the first cards' photos) need not wait for it.
-    loadApiCache?.().catch(() => undefined);
-    return (await load())(args);
-  };
+  async (args: LoaderFunctionArgs): Promise<T> =>
+    (await load())(args);
 const categoryLoader = lazyLoader(
   async () => (await import(/* webpackChunkName: "category" */ './features/listings/categoryLoader')).categoryLoader,
 );

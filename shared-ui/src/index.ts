@@ -14,8 +14,17 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { AppProviders } from './feedback/AppProviders';
 
-// ---- styling (the one CSS-in-JS API: decision 0031) ----
-export { styled, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } from './theme/styling';
+// ---- styling (styled-components, one shared copy: decision 0046) ----
+export {
+  styled,
+  css,
+  keyframes,
+  createGlobalStyle,
+  ThemeProvider,
+  useTheme,
+  ServerStyleSheet,
+  StyleSheetManager,
+} from './theme/styling';
 export type { Interpolation, RuleSet, StyledComponent, ThemeProps } from './theme/styling';
 
 // ---- primitives ----
@@ -48,9 +57,8 @@ export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOpt
 // usePagedApi and change table (widgets/changes.ts).
 export { toastError } from './api/swr';
 export { revalidate, trackPagedList, type RevalidateTarget } from './api/revalidate';
-// SWR loads on first use (decision 0040): a route loader starts it beside its screen's code; the
-// widgets' usePagedApi passes the cache's defaults as useApi does.
-export { loadApiCache, cacheDefaults } from './api/swr';
+// Resolves at once; remotes built while SWR loaded on first use (decision 0040) call it.
+export { loadApiCache } from './api/swr';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';

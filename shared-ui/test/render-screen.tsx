@@ -5,8 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from '@carmarket/shared-ui';
 import Swal from 'sweetalert2';
-import { mutate, SWRConfig } from 'swr';
-import { cache, INFINITE_PREFIX } from 'swr/_internal';
+import { mutate, SWRConfig, useSWRConfig, type Cache } from 'swr';
 import type { Role } from '../src/api-types';
 import { swrDefaults } from '../src/api/swr';
 import { useAuth } from '../src/auth/store';
@@ -17,10 +16,15 @@ import { theme } from '../src/theme/theme';
 // Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
 // them; each test starts with it empty.
 afterEach(() => mutate(() => true, undefined, { revalidate: false }));
-// A paged list (useSWRInfinite) keeps its pages and how many were loaded under an INFINITE_PREFIX
-// key, which that filter skips: without this a list the last test paged through opens paged through.
+// A paged list (useSWRInfinite) keeps how many pages were loaded under a key of its own, which that
+// filter skips: every key goes, or a list the last test paged through opens paged through.
+let appCache: Cache | undefined;
+function KeepCache() {
+  appCache = useSWRConfig().cache;
+  return null;
+}
 afterEach(() => {
-  for (const key of [...cache.keys()]) if (key.startsWith(INFINITE_PREFIX)) cache.delete(key);
+  for (const key of [...(appCache?.keys() ?? [])]) appCache!.delete(key);
 });
 // No modal or toast of one test is left on screen for the next.
 afterEach(() =>
@@ -51,6 +55,7 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
           <Suspense fallback={<p>loading screen…</p>}>{ui}</Suspense>
         </MemoryRouter>
         <AppToaster />
+        <KeepCache />
       </SWRConfig>
     </ThemeProvider>,
   );

@@ -39,8 +39,3 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 
 // jsdom does not implement scrolling; sweetalert2 restores the scroll position when a modal closes.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
-
-// useApi loads SWR on first use, suspending its screen meanwhile (the shell's boundary holds the
-// place; decision 0040): screens under test have it at once, as a route loader gives them.
-// Imported when the tests start, not with this file, so that a test file's jest.mock applies to it.
-beforeAll(async () => (await import('../src/api/swr')).loadApiCache());

@@ -1,8 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useSWRConfig } from 'swr';
-import { defaultConfig } from 'swr/_internal';
 import useSWRInfinite from 'swr/infinite';
-import { api, cacheDefaults, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
+import { api, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
 
 export interface PagedApi<T> {
   /** Every item of the pages loaded so far, in order. */
@@ -41,7 +39,6 @@ export function usePagedApi<T>(
     getKey,
     (path: string) => api.page<T>(path),
     {
-      ...cacheDefaults(useSWRConfig(), defaultConfig),
       onError: (err) => toastError(firstPath ?? '', err, errorToast),
       // A page the loader has just read is shown as it is: checking it again on mount would only
       // render every item a second time before the page is painted.

@@ -39,7 +39,7 @@ import {
   type VitalsRow,
 } from './vitals-table';
 
-const HOME_BUDGET_KB = 150;
+const HOME_BUDGET_KB = 180;
 const LAZY_REMOTES = ['buyer', 'seller', 'admin'] as const;
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -4,7 +4,7 @@
 // JavaScript self time per script from the trace's CPU samples. A traced load runs slower than
 // an untraced one (the sampler costs CPU too), so it is printed beside the medians, never in them.
 // With the builds' source maps, the self time is also told per source: a module of ours, or a
-// package (react-dom, react-router, goober...).
+// package (react-dom, react-router, styled-components...).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';

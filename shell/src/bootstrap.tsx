@@ -1,13 +1,6 @@
 // Start-up: runtime config, Module Federation, auth, then the router. Everything the remotes
 // share (theme, SWR config, toaster, auth store) is provided once, here.
-import {
-  AppProviders,
-  ErrorState,
-  loadApiCache,
-  loadRuntimeConfig,
-  setRuntimeConfig,
-  useAuth,
-} from '@carmarket/shared-ui';
+import { AppProviders, ErrorState, loadRuntimeConfig, setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -19,8 +12,6 @@ import { createRemoteRegistry } from './federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
 
 async function start() {
-  // Every first page but the home reads through the API cache: SWR loads now, beside the rest (decision 0040).
-  if (window.location.pathname !== '/') loadApiCache().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   let config;
   try {

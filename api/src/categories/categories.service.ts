@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createHash } from 'node:crypto';
+import { etagOf } from '../common/http/http-caching';
 import type { Model, mongo } from 'mongoose';
 import { GENERATIONS_COLLECTION } from '../listings/listing-totals';
 import { toCategoryView, type CategoryView } from './category.view';
@@ -112,7 +112,7 @@ export class CategoriesService implements OnModuleDestroy {
     const records = await this.categories.find().sort({ category_id: 1 }).lean<CategoryRecord[]>().exec();
     const views = records.map(toCategoryView);
     const json = JSON.stringify(views);
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    const etag = etagOf(json);
     const list = { views, json, bytes: Buffer.byteLength(json), etag, ids: new Set(records.map((r) => r.category_id)) };
     // Kept unless a write came in meanwhile; an empty list (a database being set up) is not kept.
     const now = Date.now();

@@ -49,6 +49,7 @@ import {
 } from './listing.views';
 import { SellerRatings } from '../reviews/seller-ratings';
 import { ListingsService } from './listings.service';
+import { HttpCache, PUBLIC_REVALIDATED } from '../common/http/http-caching';
 
 /** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
 const FORM_VALIDATION = createValidationPipe();
@@ -120,6 +121,7 @@ export class ListingsController {
 
   @Get('listings/:id')
   @Public()
+  @HttpCache(PUBLIC_REVALIDATED)
   @ApiOperation({
     summary:
       "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown",
@@ -155,6 +157,7 @@ export class ListingsController {
 
   @Get('advertise')
   @Public()
+  @HttpCache(PUBLIC_REVALIDATED)
   @ApiOperation({ summary: 'Advertised cars that are still available' })
   @ApiOkResponse({ type: [AdvertisementView] })
   async advertised(): Promise<AdvertisementView[]> {

@@ -1,9 +1,9 @@
-// useApi and its cache's rules, without SWR itself: SWR (about 6 KB gzip) loads with the first
-// screen that reads through the cache (./use-swr.tsx), so '/', whose home reads its route loader's
-// data, never downloads it (decision 0040). Its download also starts at the first pointer or key
-// press, since most navigations follow one, and when a route loader asks for it (loadApiCache).
+// useApi and its cache's rules, on SWR as it documents itself: the rules are the value of the
+// SWRConfig that ApiProvider renders (a test's own SWRConfig inside it overrides some of them), and
+// the cache is SWR's default one, which revalidate() reaches with SWR's global mutate. A server
+// render will give each request its own cache through SWRConfig's `provider` (decision 0046).
 import type { ReactNode } from 'react';
-import type { SWRConfiguration, SWRResponse } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { toast } from '../feedback/lazy-toast';
 import { api } from './client';
 import { ApiError } from './errors';
@@ -32,26 +32,9 @@ export const swrDefaults: SWRConfiguration = {
   },
 };
 
-/**
- * The cache's defaults for a hook call, given the SWR config in effect (`useSWRConfig()`) and
- * SWR's own defaults: each of swrDefaults unless a surrounding SWRConfig set that option (tests
- * do), as when ApiProvider rendered the outermost SWRConfig.
- */
-export function cacheDefaults(inEffect: object, swrOwn: object): SWRConfiguration {
-  const chosen: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(swrDefaults)) {
-    const set = (inEffect as Record<string, unknown>)[key];
-    chosen[key] = set === undefined || set === (swrOwn as Record<string, unknown>)[key] ? value : set;
-  }
-  return chosen as SWRConfiguration;
-}
-
-/**
- * Kept for the apps and remote builds that render it: every useApi call passes the cache's
- * defaults itself, so there is no SWRConfig to provide (and SWR need not be loaded to render it).
- */
+/** The cache's rules (swrDefaults) for every useApi and paged list below it: the shell renders it once. */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
 }
 
 export interface UseApiOptions<T> extends SWRConfiguration<T, ApiError> {
@@ -66,39 +49,20 @@ export function toastError(key: string, err: ApiError, errorToast: string | fals
   toast.error(errorToast ?? err.message, { id: `api-error:${key}` });
 }
 
-type SwrHook = typeof import('./use-swr');
-let swrHook: SwrHook | undefined;
-let loading: Promise<SwrHook> | undefined;
-
-/** Loads SWR and the hook on it (once); a route loader calls it so its screen need not wait. */
-export function loadApiCache(): Promise<unknown> {
-  loading ??= import(/* webpackFetchPriority: "high" */ './use-swr').then(
-    (loaded) => (swrHook = loaded),
-    (error: unknown) => {
-      loading = undefined; // a failed download may be retried
-      throw error;
-    },
-  );
-  return loading;
-}
-
-if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown'])
-    window.addEventListener(type, () => void loadApiCache().catch(() => undefined), {
-      once: true,
-      capture: true,
-      passive: true,
-    });
-}
-
 /**
- * GET `path` through the shared cache; `null` skips the request (e.g. until signed in). Until SWR
- * has arrived the calling screen suspends (the shell's boundary holds its place), then renders
- * with the cache as it always did.
+ * Resolved at once: SWR is part of shared-ui's core again. Kept because remotes built while SWR
+ * loaded on first use (decision 0040) call it from their route loaders.
  */
-export function useApi<T>(path: string | null, options: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
-  if (!swrHook) throw loadApiCache();
-  return swrHook.useSwrApi<T>(path, options);
+export function loadApiCache(): Promise<void> {
+  return Promise.resolve();
+}
+
+/** GET `path` through the shared cache; `null` skips the request (e.g. until signed in). */
+export function useApi<T>(
+  path: string | null,
+  { errorToast, ...options }: UseApiOptions<T> = {},
+): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(path, { onError: (err, key) => toastError(key, err, errorToast), ...options });
 }
 
 /**

@@ -127,9 +127,7 @@ test("the page's shared modules are asked for only once the shell's start-up chu
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(loadShare).not.toHaveBeenCalled();
   startupIn();
-  await waitFor(() =>
-    expect((loadShare as jest.Mock).mock.calls.map(([key]) => key)).toEqual(['swr', 'swr/_internal', 'swr/infinite']),
-  );
+  await waitFor(() => expect((loadShare as jest.Mock).mock.calls.map(([key]) => key)).toEqual(['swr/infinite']));
 });
 
 test('nothing with a query string (filters change what the loader reads), for a role-only page, or without a route or reads', async () => {

@@ -3,16 +3,14 @@ import type { RoutingFacts } from './routing-facts';
 
 type Route = Pick<RoutingFacts['routes'][number], 'shared'>;
 
-/** The API cache (shared-ui's useApi, on SWR) that every first page but `/` reads through. */
-const API_CACHE = ['swr', 'swr/_internal'];
-
 /**
  * Loads the route's shared modules (such as shared-ui's widgets and swr/infinite, from its routing
- * facts) and SWR: otherwise they are asked for once the shell's bootstrap runs or the remote's
- * loader has imported the page. Through Module Federation's own `loadShare`, so the copy loaded is
- * the one the page will be given: the shell's (its container is set up by its webpack runtime
- * before the entry runs; the remotes, registered later, get it under 'loaded-first').
+ * facts): otherwise they are asked for once the shell's bootstrap runs or the remote's loader has
+ * imported the page. Through Module Federation's own `loadShare`, so the copy loaded is the one
+ * the page will be given: the shell's (its container is set up by its webpack runtime before the
+ * entry runs; the remotes, registered later, get it under 'loaded-first'). SWR itself is part of
+ * shared-ui's core, which the start-up chunks carry.
  */
 export function loadFirstPageShared(route: Route | undefined, load: (shareKey: string) => Promise<unknown>): void {
-  for (const shareKey of new Set([...API_CACHE, ...(route?.shared ?? [])])) load(shareKey).catch(() => undefined); // the page's own import reports failures
+  for (const shareKey of new Set(route?.shared ?? [])) load(shareKey).catch(() => undefined); // the page's own import reports failures
 }

@@ -8,7 +8,6 @@ import { checkContractVersion } from './contract-version';
 import { manifestPlugin } from './manifest-plugin';
 import { keepManifest, takeEarlyManifest } from './preload';
 import { retryPlugin } from './retry-plugin';
-import { legacyStylingPlugin } from '../remote/legacy-styling';
 import type { RemoteLoaders } from './remote-registry';
 import type { RoutingFacts } from './routing-facts';
 
@@ -20,7 +19,7 @@ export function startModuleFederation(config: RuntimeConfig): RemoteLoaders {
   init({
     name: 'shell',
     remotes: [],
-    plugins: [manifestPlugin(fetchManifest), retrying, legacyStylingPlugin()],
+    plugins: [manifestPlugin(fetchManifest), retrying],
     shareStrategy: 'loaded-first',
   });
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));

@@ -2,7 +2,6 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@carmarket/shared-ui';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { REMOTE_LABELS } from '../federation/remote-mounts';
-import { LegacyTheme } from './legacy-styling';
 import { RemoteFallback } from './RemoteFallback';
 
 /** A code chunk that failed to download: React.lazy keeps that failure, only a reload refetches. */
@@ -42,17 +41,14 @@ class RemoteErrorBoundary extends Component<{ name: RemoteName; children: ReactN
 
 /**
  * Contains one remote's screen: its crash or a failed chunk shows a fallback with Retry in its
- * place, a slow chunk shows the page's reserved space, and a remote
- * built on styled-components gets the theme through it (legacy-styling.tsx).
+ * place, and a slow chunk shows the page's reserved space.
  * Keyed by location in the route so a navigation clears a previous crash.
  */
 export function RemoteBoundary({ name, children }: { name: RemoteName; children: ReactNode }) {
   return (
     <RemoteErrorBoundary name={name}>
       <div data-remote={name}>
-        <LegacyTheme>
-          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-        </LegacyTheme>
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </div>
     </RemoteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { loadApiCache, pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
+import { pageName, type RemoteModule, type RemoteName, type RemoteRoute } from '@carmarket/shared-ui';
 import {
   isRouteErrorResponse,
   useLoaderData,
@@ -42,15 +42,8 @@ function RemoteRouteElement({ remote, path }: { remote: RemoteName; path: string
   );
 }
 
-/**
- * RequireAccess's chunk; the entry's early reads ask for it early when the first page needs it.
- * A screen behind sign-in reads the API, so SWR (useApi's cache, loaded on first use) starts
- * loading too.
- */
-export const loadRequireAccess = () => {
-  loadApiCache().catch(() => undefined); // the screen's useApi reports a failure
-  return import(/* webpackChunkName: "require-access" */ './RequireAccess');
-};
+/** RequireAccess's chunk; the entry's early reads ask for it early when the first page needs it. */
+export const loadRequireAccess = () => import(/* webpackChunkName: "require-access" */ './RequireAccess');
 
 /**
  * What a route renders. A public screen needs no gate; any other one is shown inside

@@ -14,7 +14,7 @@ const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
 const SHARED_UI_WIDGETS = path.join(SHARED_UI_DIR, 'widgets') + path.sep;
 /** The shared router: shared-ui's curated React Router API (that file says why). */
 const ROUTER_API = path.join(SHARED_UI_SRC, 'routing', 'react-router-dom.ts');
-/** shared-ui's styling API, the one module that uses the CSS-in-JS engine (decision 0031). */
+/** shared-ui's styling API, the one module that imports styled-components (decision 0046). */
 const STYLING_API = path.join(SHARED_UI_SRC, 'theme', 'styling.tsx');
 
 /**
@@ -30,12 +30,14 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   'swr',
+  'styled-components',
   '@carmarket/shared-ui',
   '@carmarket/shared-ui/widgets',
 ];
 /** Singletons whose shared module is ours rather than the package's entry. */
 const SHARED_MODULES = { 'react-router-dom': ROUTER_API };
-// Prefix keys share every sub-path: react/jsx-runtime, react-dom/client, swr/_internal (SWR's cache).
+// Prefix keys share every sub-path the libraries import from themselves: react/jsx-runtime,
+// react-dom/client, and the part of SWR that holds its cache, which swr/infinite imports too.
 const PREFIXES = ['react/', 'react-dom/', 'swr/'];
 
 function versionOf(pkgName) {
@@ -92,7 +94,7 @@ const RESTRICTED_IMPORTS = [
     rule: "import the core as '@carmarket/shared-ui': a relative import would bundle a second copy of it (a second auth store) into the widgets chunk",
   },
   {
-    request: /^(styled-components|goober)(\/|$)/,
+    request: /^styled-components(\/|$)/,
     allowed: (issuer) => issuer === STYLING_API,
     rule: "import styled, css, keyframes, ThemeProvider and useTheme from '@carmarket/shared-ui', whose styling API every app shares",
   },
@@ -129,58 +131,36 @@ const INJECT_RUNTIME_PLUGIN_ESM = require
   })
   .replace(/index\.cjs$/, 'index.js');
 
-// Parts of Module Federation's browser runtime a build here never uses, swapped for stand-ins with
-// the same exports (tools/build-config/webpack/mf-stand-ins, each says what it leaves out):
-// - in the shell, which holds the one runtime core (0008): the snapshot handler (with its
-//   manifest-to-snapshot converter) and the asset-preload helpers, which the core builds whenever
-//   remotes are on although disableSnapshot drops every plugin using them, since the shell resolves
-//   manifests and preloads remotes' files itself (manifest-plugin.ts, preload.ts); the bundler
-//   runtime's loader of remote modules imported at build time, of which the shell has none; and
-//   the semver matcher, for a smaller one answering the same for every range our builds write;
-// - in every container entry: the logger, without MF's debug mode; the error tables, without
-//   each code's one-line description (the code, its docs link and the original error stay); and
-//   the bundler runtime's support for shared-module tree shaking and for shared modules consumed
-//   by an entry chunk (eager), neither of which any build here has.
-// About 4.5 KB gzip of '/' in all (decision 0040).
-const MF = '@module-federation[\\/]';
-const standIn = (file) => path.join(__dirname, 'mf-stand-ins', file);
-const MF_STAND_INS_HOST = [
-  [
-    new RegExp(`${MF}runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\\.js$`),
-    standIn('snapshot-handler.js'),
-  ],
-  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]preload\\.js$`), standIn('preload.js')],
-  [new RegExp(`${MF}runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\\.js$`), standIn('semver.js')],
-  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]remotes\\.js$`), standIn('remotes.js')],
-];
-const MF_STAND_INS_ALL = [
-  [new RegExp(`${MF}sdk[\\/]dist[\\/]logger\\.js$`), standIn('logger.js')],
-  [new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]init\\.js$`), standIn('init.js')],
-  [
-    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\\.js$`),
-    standIn('shared-fallback.js'),
-  ],
-  [
-    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]installInitialConsumes\\.js$`),
-    standIn('initial-consumes.js'),
-  ],
-  [new RegExp(`${MF}error-codes[\\/]dist[\\/]desc\\.mjs$`), standIn('error-descriptions.js')],
-  [
-    new RegExp(`${MF}webpack-bundler-runtime[\\/]dist[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\\.js$`),
-    standIn('short-error-message.js'),
-  ],
-];
+/** A bare request for a package other than ours ('swr', '@scope/pkg/sub'), and that package's name. */
+function libraryRequested(request) {
+  const match = /^((?:@[^/@.:][^/:]*\/)?[^/@.!:][^/!:]*)(\/[^!]*)?$/.exec(request);
+  return match && !match[1].startsWith('@carmarket/') ? { name: match[1], subpath: match[2] || '' } : null;
+}
 
-class ModuleFederationStandIns {
-  constructor(host) {
-    this.standIns = host ? [...MF_STAND_INS_HOST, ...MF_STAND_INS_ALL] : MF_STAND_INS_ALL;
-  }
+/** A library's private files: its `_internal` entry, or its build or source folders by path. */
+const PRIVATE_SUBPATH = /^\/(_internal|dist|src|lib|build|esm|cjs)(\/|$)/;
 
+/**
+ * Libraries are used as they document themselves (decision 0046): a module of ours that imports a
+ * library's private path (`swr/_internal`, `pkg/dist/x.js`) fails the build, and so does any
+ * request for a library that resolves outside node_modules (an alias or a plugin swapping one of
+ * its files for ours), so an upgrade never turns into a search for what we replaced.
+ */
+class LibraryFilesAsShipped {
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('ModuleFederationStandIns', (factory) => {
-      factory.hooks.afterResolve.tap('ModuleFederationStandIns', ({ createData }) => {
-        const found = this.standIns.find(([original]) => original.test(createData.resource || ''));
-        if (found) createData.resource = found[1];
+    compiler.hooks.normalModuleFactory.tap('LibraryFilesAsShipped', (factory) => {
+      factory.hooks.beforeResolve.tap('LibraryFilesAsShipped', ({ request, contextInfo: { issuer } }) => {
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        const library = libraryRequested(request);
+        if (library && PRIVATE_SUBPATH.test(library.subpath))
+          throw new Error(`${issuer} imports '${request}', a private path of ${library.name}: use what it documents.`);
+      });
+      // Last of every afterResolve tap, so it sees what any other plugin made of the request.
+      factory.hooks.afterResolve.tap({ name: 'LibraryFilesAsShipped', stage: 1000 }, ({ request, createData }) => {
+        const library = libraryRequested(request);
+        const resource = createData.resource || '';
+        if (library && resource && !resource.includes(`${path.sep}node_modules${path.sep}`))
+          throw new Error(`'${request}' resolved to ${resource}, not to ${library.name}'s own files.`);
       });
     });
   }
@@ -225,10 +205,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js') },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
           {
@@ -255,7 +232,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
           ...runtimeSharing(host, production),
         }),
         new RestrictedImports(),
-        new ModuleFederationStandIns(host),
+        new LibraryFilesAsShipped(),
         // The contract's routes and menu in the manifest: the shell reads them without the code.
         ...(exposes && exposes['./remote'] ? [new RemoteRoutingPlugin(path.join(dir, exposes['./remote']))] : []),
         // The contract version it was built against: the shell refuses an incompatible major.
@@ -291,4 +268,4 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
   };
 }
 
-module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS, MF_STAND_INS_HOST, MF_STAND_INS_ALL };
+module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS, LibraryFilesAsShipped };

@@ -40,7 +40,7 @@ export function useRequestLog(fastify: FastifyInstance, logger: Logger): void {
   });
 }
 
-/** Writes a request's line (at info, warn from 400, error from 500) if that level is on; GET /categories's fast path calls it too. */
+/** Writes a request's line (at info, warn from 400, error from 500) if that level is on. */
 export function logRequest(
   logger: Logger,
   id: string,

@@ -6,8 +6,6 @@
 // Counted per process (a Map look-up): a database round trip on every public read would cap the
 // API far below its target, and this limit only blunts floods; with N processes a client gets up
 // to N times it. The limits that protect something are shared (rate-limit.ts, docs/scaling.md).
-// GET /categories's fast path (categories.fast-path.ts) counts through the same ClientRateLimit.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottlerStorageRecord } from './throttler-record';
 import { errorBody } from '../http/error-body';
@@ -16,10 +14,6 @@ import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 const MINUTE_MS = 60_000;
 const UNCOUNTED = /^\/(static|photos|docs|webhooks)(\/|-json|$)/;
 const TOO_MANY = errorBody(429, 'ThrottlerException: Too Many Requests');
-/** A request the fast path counted already and handed over (to be refused here): not counted twice. */
-const COUNTED = Symbol('counted by the client rate limit');
-
-type CountedRequest = IncomingMessage & { [COUNTED]?: ThrottlerStorageRecord };
 
 export class ClientRateLimit {
   private readonly storage = new FixedWindowThrottlerStorage();
@@ -31,20 +25,13 @@ export class ClientRateLimit {
     return this.storage.hit(`default:${method} ${route}:ip:${ip}`, MINUTE_MS, this.limit, MINUTE_MS);
   }
 
-  /** Leaves a count on the request, for a request handed on to the hook below after counting. */
-  static markCounted(raw: IncomingMessage, counted: ThrottlerStorageRecord): void {
-    (raw as CountedRequest)[COUNTED] = counted;
-  }
-
   /** The hook, as a plugin for every route (Nest's included). */
   plugin() {
     const plugin = async (fastify: FastifyInstance) => {
       // Callback style, no promise: this runs on every request.
       fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
         if (UNCOUNTED.test(request.url)) return done();
-        const counted =
-          (request.raw as CountedRequest)[COUNTED] ??
-          this.count(request.method, request.routeOptions.url ?? '(no route)', request.ip);
+        const counted = this.count(request.method, request.routeOptions.url ?? '(no route)', request.ip);
         if (counted.isBlocked) {
           reply.header('Retry-After', counted.timeToBlockExpire).code(429).send(TOO_MANY);
           return;
