@@ -14,7 +14,8 @@ export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
 export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
-export { kDollars } from './k-dollars';
+// Prices are written by the core's format module; kept here for the remotes that import it from the kit.
+export { kDollars } from '@carmarket/shared-ui';
 export { Stars, StarIcon } from './Stars';
 export { useMe } from './useMe';
 export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';

@@ -247,7 +247,7 @@ it('shows the deal label, the last price drop and the days on market beside the 
   renderPage();
   const guidance = within(await screen.findByLabelText('Price guidance'));
   expect(guidance.getByText('Good deal')).toBeInTheDocument();
-  expect(guidance.getByText('Price dropped 2.0 k$ on Nov 20')).toBeInTheDocument();
+  expect(guidance.getByText('Price dropped 2 k$ on Nov 20')).toBeInTheDocument();
   expect(guidance.getByText('21 days on market')).toBeInTheDocument();
   const history = within(screen.getByRole('group', { name: 'Price history' }));
   expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([

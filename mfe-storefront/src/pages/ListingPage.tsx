@@ -1,4 +1,15 @@
-import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden, styled } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  Container,
+  formatDay,
+  formatMonth,
+  Heading,
+  media,
+  useAuth,
+  VisuallyHidden,
+  styled,
+} from '@carmarket/shared-ui';
 import { kDollars } from '@carmarket/shared-ui/widgets';
 import { Fragment, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +23,6 @@ import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
-import { postedDate } from '../features/listings/format';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
 import { PriceSummary } from '../features/pricing/PriceSummary';
 
@@ -116,11 +126,6 @@ const Details = styled.div`
   min-width: 0;
 `;
 
-const MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
-const memberSince = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : MONTH.format(date);
-};
 const activeListings = (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`);
 
 /** Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. */
@@ -192,7 +197,7 @@ export default function ListingPage() {
             Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Muted>
           <Muted as="time" dateTime={listing.poste_date}>
-            Listed {postedDate(listing.poste_date)}
+            Listed {formatDay(listing.poste_date)}
           </Muted>
         </Prices>
         <PriceSummary listing={listing} />
@@ -226,7 +231,7 @@ export default function ListingPage() {
             <SellerMark verified={listing.seller.isVerified} />
           </SellerLine>
           <Muted as="p">
-            Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
+            Member since {formatMonth(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
           <SellerRating seller={listing.seller} />
           <AskSeller listing={listing} />

@@ -1,6 +1,5 @@
-import { Card, Heading, Skeleton, styled, type Order } from '@carmarket/shared-ui';
+import { Card, formatDateTime, Heading, Skeleton, styled, type Order } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import { holdEnds } from '../orders/format';
 
 const List = styled.dl`
   display: grid;
@@ -70,7 +69,7 @@ export function OrderSummary({ order, paid, total }: OrderSummaryProps) {
         {!paid && order.expiresAt && (
           <>
             <dt>Held for you until</dt>
-            <dd>{holdEnds(order.expiresAt)}</dd>
+            <dd>{formatDateTime(order.expiresAt)}</dd>
           </>
         )}
       </List>

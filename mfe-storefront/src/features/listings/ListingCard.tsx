@@ -1,10 +1,12 @@
 import {
   Button,
   Card,
+  formatDay,
   LazyImage,
   listingPagePath,
   VisuallyHidden,
   styled,
+  yearsUsed,
   type Condition,
   type Listing,
 } from '@carmarket/shared-ui';
@@ -13,7 +15,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
-import { conditionLabel, postedDate, yearsUsed } from './format';
+import { conditionLabel } from './labels';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
@@ -203,7 +205,7 @@ export function ListingCard({
       </PhotoLink>
       <Body>
         <TopRow>
-          <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
+          <Posted dateTime={listing.poste_date}>Posted {formatDay(listing.poste_date)}</Posted>
           <Tools>
             <ReportButton
               size="sm"
