@@ -1,7 +1,11 @@
 // A listing as the API sends it (shared-ui's Listing), with a test's own details on top.
 import type { Listing } from '../src/api-types';
+import type { ListingStatus } from '../widgets/listing-status';
 
-export function aListing(overrides: Partial<Listing> = {}): Listing {
+/** A listing view with the state the API works out for it. */
+export type ListingWithStatus = Listing & { status: ListingStatus };
+
+export function aListing(overrides: Partial<ListingWithStatus> = {}): ListingWithStatus {
   return {
     _id: '665f1c2a9b1e4a0012340001',
     name: 'Model 3 Long Range',
@@ -21,6 +25,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     isPaid: false,
     isReported: false,
     isAdvertised: false,
+    status: 'available',
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   styled,
 } from '@carmarket/shared-ui';
-import { kDollars } from '@carmarket/shared-ui/widgets';
+import { kDollars, listingStatus, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { Fragment, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useListing } from '../api/listing';
@@ -199,6 +199,9 @@ export default function ListingPage() {
           <Muted as="time" dateTime={listing.poste_date}>
             Listed {formatDay(listing.poste_date)}
           </Muted>
+          <span>
+            <StatusBadge status={listingStatus(listing)} />
+          </span>
         </Prices>
         <PriceSummary listing={listing} />
         <Actions>

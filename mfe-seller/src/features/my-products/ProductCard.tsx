@@ -11,7 +11,16 @@ import {
   type OwnerListing,
 } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import {
+  Badge,
+  confirmAction,
+  kDollars,
+  listingStatus,
+  showSuccess,
+  StatusBadge,
+  useAction,
+  useMutation,
+} from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct, markSoldElsewhere, relistProduct } from '../../api/seller-api';
 import { EditListingDialog } from './EditListingDialog';
 
@@ -118,13 +127,7 @@ export function ProductCard({ product }: { product: OwnerListing }) {
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
         <Badges>
-          {withdrawn ? (
-            <Badge>Sold elsewhere</Badge>
-          ) : product.isSold ? (
-            <Badge $tone="danger">Sold</Badge>
-          ) : (
-            <Badge $tone="success">Available</Badge>
-          )}
+          <StatusBadge status={listingStatus(product)} />
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>
