@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own listings (the path name is kept for the spec's URL and not trusted) */
+        /** The caller's own listings (the name in the path is kept for the public URL and not trusted) */
         get: operations["ListingsController_mine"];
         put?: never;
         post?: never;
@@ -1276,6 +1276,11 @@ export interface components {
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
+         * @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)
+         * @enum {string}
+         */
+        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
+        /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
          */
@@ -1310,6 +1315,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1415,6 +1422,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1509,6 +1518,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1539,6 +1550,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -2112,6 +2125,7 @@ export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type ListingStatus = components['schemas']['ListingStatus'];
 export type DealLabel = components['schemas']['DealLabel'];
 export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
@@ -4684,6 +4698,7 @@ export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
@@ -4715,3 +4730,4 @@ export const CONDITIONS = conditionValues;
 export const FUELS = fuelValues;
 export const TRANSMISSIONS = transmissionValues;
 export const BODIES = bodyValues;
+export const LISTING_STATUSES = listingStatusValues;

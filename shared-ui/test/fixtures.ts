@@ -23,6 +23,7 @@ export function aListing(overrides: Partial<ListingWithStatus> = {}): ListingWit
     isVerified: true,
     isSold: false,
     isPaid: false,
+    status: 'available',
     isReported: false,
     isAdvertised: false,
     status: 'available',
