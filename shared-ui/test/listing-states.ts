@@ -2,8 +2,7 @@
 // each: the remotes' tests render their screens with these so that one state reads the same
 // everywhere. The words are written out here, not read from the component, so a screen (or the
 // component) that says anything else fails.
-import type { Listing, Order } from '../src/api-types';
-import type { ListingStatus } from '../widgets/listing-status';
+import type { Listing, ListingStatus, Order } from '../src/api-types';
 import { aListing, type ListingWithStatus } from './fixtures';
 
 export const STATUS_WORDS: Readonly<Record<ListingStatus, string>> = {
@@ -18,7 +17,7 @@ export type MarketStatus = Exclude<ListingStatus, 'withdrawn'>;
 /** The states an order still holding its car gives that car. */
 export type HeldStatus = Exclude<MarketStatus, 'available'>;
 
-/** Where the spec fixes the words: the card's booking button... */
+/** Where docs/product.md fixes the words: the card's booking button... */
 export const BOOK_BUTTON_WORDS: Readonly<Record<MarketStatus, string>> = {
   available: 'Book Now',
   booked: 'BOOKED',
@@ -31,7 +30,7 @@ export const REPORTED_ITEMS_WORDS: Readonly<Record<MarketStatus, string>> = {
   sold: 'Sold',
 };
 
-/** The flags of the spec's listing beside each status (a seller's withdrawn car: sold elsewhere). */
+/** The listing's flags beside each status (a seller's withdrawn car: sold elsewhere). */
 const FLAGS: Readonly<Record<ListingStatus, Partial<Listing> & { soldElsewhereAt?: string }>> = {
   available: { isSold: false, isPaid: false },
   booked: { isSold: true, isPaid: false },

@@ -1,10 +1,11 @@
 import { Badge } from './Badge';
-import { LISTING_STATUS_TONES, LISTING_STATUS_WORDS, type ListingStatus } from './listing-status';
+import type { ListingStatus } from '@carmarket/shared-ui';
+import { LISTING_STATUS_TONES, LISTING_STATUS_WORDS } from './listing-status';
 
 export interface StatusBadgeProps {
   status: ListingStatus;
   /**
-   * 'sold-or-available': the two words the spec fixes for Reported Items, where a car any
+   * 'sold-or-available': the two words docs/product.md fixes for Reported Items, where a car any
    * booking holds reads Sold.
    */
   words?: 'status' | 'sold-or-available';

@@ -8,7 +8,7 @@ export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type Checkbo
 export { Table, type Column, type TableProps } from './Table';
 export { Badge, CountPill, type BadgeTone } from './Badge';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { LISTING_STATUS_WORDS, listingStatus, orderedCarStatus, type ListingStatus } from './listing-status';
+export { LISTING_STATUS_WORDS, orderedCarStatus } from './listing-status';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';

@@ -1,10 +1,8 @@
 // A listing's state as people read it. The API works the state out (a listing view's `status`);
-// these are the words every screen shows for it, except where the product's spec fixes its own
+// these are the words every screen shows for it, except where docs/product.md fixes its own
 // (a booked or sold car's card button reads BOOKED; Reported Items reads Sold or Available).
-import type { Order } from '@carmarket/shared-ui';
+import type { ListingStatus, Order } from '@carmarket/shared-ui';
 import type { BadgeTone } from './Badge';
-
-export type ListingStatus = 'available' | 'booked' | 'sold' | 'withdrawn';
 
 export const LISTING_STATUS_WORDS: Readonly<Record<ListingStatus, string>> = {
   available: 'Available',
@@ -19,11 +17,6 @@ export const LISTING_STATUS_TONES: Readonly<Record<ListingStatus, BadgeTone>> = 
   sold: 'info',
   withdrawn: 'neutral',
 };
-
-/** The state of a listing view as the API sent it. */
-export function listingStatus(listing: object): ListingStatus {
-  return (listing as { status: ListingStatus }).status;
-}
 
 /**
  * The state of the car an order is about, while the order holds it: an unpaid active booking

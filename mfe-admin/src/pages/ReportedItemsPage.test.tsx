@@ -114,7 +114,7 @@ it('brings the reported cars past the first page with Load more, saying how many
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
 
-it.each(MARKET_STATUSES)("a reported %s car reads the spec's Sold or Available", async (status) => {
+it.each(MARKET_STATUSES)('a reported %s car reads Sold or Available, as the product fixes it', async (status) => {
   reported = [listing(inState(status))];
   renderScreen(<ReportedItemsPage />);
   const card = await screen.findByRole('article', { name: 'Model S 100D' });

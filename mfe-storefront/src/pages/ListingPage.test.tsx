@@ -305,7 +305,7 @@ describe("the car's state, in the words every screen uses", () => {
     renderPage();
     const price = within(await screen.findByLabelText('Price'));
     expect(price.getByText(STATUS_WORDS[status])).toBeInTheDocument();
-    // The booking button reads as the card's does (the spec's words).
+    // The booking button reads as the card's does (BOOKED, the product's fixed word).
     expect(screen.getByRole('button', { name: BOOK_BUTTON_WORDS[status] })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   styled,
 } from '@carmarket/shared-ui';
-import { kDollars, listingStatus, StatusBadge } from '@carmarket/shared-ui/widgets';
+import { kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { Fragment, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useListing } from '../api/listing';
@@ -200,7 +200,7 @@ export default function ListingPage() {
             Listed {formatDay(listing.poste_date)}
           </Muted>
           <span>
-            <StatusBadge status={listingStatus(listing)} />
+            <StatusBadge status={listing.status} />
           </span>
         </Prices>
         <PriceSummary listing={listing} />

@@ -24,7 +24,7 @@ describe('prices', () => {
     expect(kDollars(1250)).toBe('1,250 k$');
   });
 
-  it("writes an original price with the spec's capital K", () => {
+  it('writes an original price with a capital K', () => {
     expect(kDollars(66, 'K$')).toBe('66 K$');
   });
 

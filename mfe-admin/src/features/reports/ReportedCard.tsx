@@ -1,12 +1,5 @@
 import { assetUrl, Button, Card, LazyImage, styled, type OwnerListing } from '@carmarket/shared-ui';
-import {
-  confirmAction,
-  listingStatus,
-  showSuccess,
-  StatusBadge,
-  useAction,
-  useMutation,
-} from '@carmarket/shared-ui/widgets';
+import { confirmAction, showSuccess, StatusBadge, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteListing } from '../../api/admin-api';
 import { ReportedPhotos } from './ReportedPhotos';
 
@@ -46,7 +39,7 @@ export function ReportedCard({ listing }: { listing: OwnerListing }) {
       <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} />
       <Body>
         <div>
-          <StatusBadge status={listingStatus(listing)} words="sold-or-available" />
+          <StatusBadge status={listing.status} words="sold-or-available" />
         </div>
         <Title>{listing.name}</Title>
         <Detail>{listing.location}</Detail>

@@ -10,7 +10,7 @@ import {
   type Listing,
 } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { kDollars, listingStatus, StatusBadge } from '@carmarket/shared-ui/widgets';
+import { kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
 
 const Body = styled.div`
@@ -86,7 +86,7 @@ export function WishCard({ car, onBook }: WishCardProps) {
               {car.brand} · {car.location}
             </Muted>
           </div>
-          <StatusBadge status={listingStatus(car)} />
+          <StatusBadge status={car.status} />
         </TitleRow>
         <Price>
           {kDollars(car.sale_price)}

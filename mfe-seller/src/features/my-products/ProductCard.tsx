@@ -15,7 +15,6 @@ import {
   Badge,
   confirmAction,
   kDollars,
-  listingStatus,
   showSuccess,
   StatusBadge,
   useAction,
@@ -127,7 +126,7 @@ export function ProductCard({ product }: { product: OwnerListing }) {
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
         <Badges>
-          <StatusBadge status={listingStatus(product)} />
+          <StatusBadge status={product.status} />
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>

@@ -149,7 +149,7 @@ it('shows no price badge on a car not rated yet and without a drop', () => {
     expect(within(card).queryByText(label)).toBeNull();
 });
 
-it.each(MARKET_STATUSES)("a %s car's card reads the spec's words on its booking button", (status) => {
+it.each(MARKET_STATUSES)("a %s car's card reads the product's fixed words on its booking button", (status) => {
   const { card } = renderCard(inState(status));
   const button = within(card).getByRole('button', { name: BOOK_BUTTON_WORDS[status] });
   if (status === 'available') expect(button).toBeEnabled();
