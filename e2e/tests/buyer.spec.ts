@@ -142,7 +142,7 @@ test("a declined card (4000 0000 0000 0002) shows 'Oops...' with the decline and
   await screenshotBoth(page, 'buyer-payment-declined');
   await oops.getByRole('button', { name: 'OK' }).click();
 
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Awaiting payment');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Booked');
   await expect(page.getByRole('button', { name: 'Pay $31,500.00' })).toBeEnabled();
   await page
     .getByRole('navigation', { name: /dashboard/i })

@@ -67,7 +67,7 @@ test('cars opened signed out follow the buyer to another device after sign-in, m
   // The dashboard remote's first load on a busy machine can take a while.
   await expect(phone.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible({ timeout: 30_000 });
   const gone = phoneList.getByRole('listitem').filter({ hasText: cars[0].name });
-  await expect(gone).toContainText('No longer listed', { timeout: 30_000 });
+  await expect(gone).toContainText('Withdrawn', { timeout: 30_000 });
   await expect(gone.getByRole('link')).toHaveCount(0);
   await screenshotBoth(phone, 'dashboard-recently-viewed');
 

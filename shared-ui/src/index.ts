@@ -47,6 +47,9 @@ export { LazyImage, type LazyImageProps } from './ui/LazyImage';
 // ---- feedback ----
 export { AppToaster, toast, TOAST_DURATIONS } from './feedback/lazy-toast';
 
+// ---- how prices, numbers and dates read (one locale, one time zone) ----
+export * from './format';
+
 // ---- API ----
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';

@@ -1,7 +1,10 @@
 // A listing as the API sends it (shared-ui's Listing), with a test's own details on top.
 import type { Listing } from '../src/api-types';
 
-export function aListing(overrides: Partial<Listing> = {}): Listing {
+/** A listing view (the name the remotes' tests import). */
+export type ListingWithStatus = Listing;
+
+export function aListing(overrides: Partial<ListingWithStatus> = {}): ListingWithStatus {
   return {
     _id: '665f1c2a9b1e4a0012340001',
     name: 'Model 3 Long Range',

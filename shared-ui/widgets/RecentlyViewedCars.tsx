@@ -1,14 +1,7 @@
-import { assetUrl, LazyImage, listingPagePath, styled, type ListingStatus } from '@carmarket/shared-ui';
+import { assetUrl, kDollars, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, type BadgeTone } from './Badge';
-import { kDollars } from './k-dollars';
+import { StatusBadge } from './StatusBadge';
 import type { ViewedCar } from './recently-viewed';
-
-const STATUS: Record<Exclude<ListingStatus, 'available'>, [string, BadgeTone]> = {
-  booked: ['Booked', 'warning'],
-  sold: ['Sold', 'danger'],
-  withdrawn: ['No longer listed', 'neutral'],
-};
 
 // 'row': one line that scrolls sideways (the home); 'grid': wrapped rows (a page of its own).
 const Row = styled.ol<{ $layout: 'row' | 'grid' }>`
@@ -57,7 +50,6 @@ export function RecentlyViewedCars({ cars, layout = 'row' }: { cars: readonly Vi
   return (
     <Row aria-label="Recently viewed cars" $layout={layout}>
       {cars.map((car) => {
-        const mark = car.status === 'available' ? null : STATUS[car.status];
         const label = `${car.brand} ${car.name}`;
         return (
           <Item key={car.listingId} $gone={car.status === 'withdrawn'}>
@@ -72,7 +64,7 @@ export function RecentlyViewedCars({ cars, layout = 'row' }: { cars: readonly Vi
                 </Link>
               )}
               <span>{kDollars(car.sale_price)}</span>
-              {mark && <Badge $tone={mark[1]}>{mark[0]}</Badge>}
+              {car.status !== 'available' && <StatusBadge status={car.status} />}
             </Body>
           </Item>
         );

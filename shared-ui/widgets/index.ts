@@ -7,6 +7,8 @@
 export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type CheckboxProps } from './Field';
 export { Table, type Column, type TableProps } from './Table';
 export { Badge, CountPill, type BadgeTone } from './Badge';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { LISTING_STATUS_WORDS, orderedCarStatus } from './listing-status';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
 export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';
@@ -14,7 +16,8 @@ export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
 export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
-export { kDollars } from './k-dollars';
+// Prices are written by the core's format module; kept here for the remotes that import it from the kit.
+export { kDollars } from '@carmarket/shared-ui';
 export { Stars, StarIcon } from './Stars';
 export { useMe, ME_PATH } from './useMe';
 export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
+import { aListing, type ListingWithStatus } from '../../../shared-ui/test/fixtures';
+import { inState, MARKET_STATUSES, REPORTED_ITEMS_WORDS } from '../../../shared-ui/test/listing-states';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import { pages } from '../../test/paged-replies';
 import ReportedItemsPage from './ReportedItemsPage';
 
-const listing = (overrides: Partial<Listing>): Listing =>
+const listing = (overrides: Partial<ListingWithStatus>): Listing =>
   aListing({
     _id: 'l1',
     name: 'Model S 100D',
@@ -32,7 +33,7 @@ beforeEach(async () => {
   api = await startFakeApi();
   reported = [
     listing({}),
-    listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true }),
+    listing({ _id: 'l2', name: 'Sportage LX', brand: 'Kia', location: 'Portland, OR', isSold: true, status: 'booked' }),
   ];
   api.on('GET /reported', () => ok(reported));
   // The page's other sections (their own tests: ReportedModeration.test.tsx).
@@ -111,4 +112,11 @@ it('brings the reported cars past the first page with Load more, saying how many
   expect(await screen.findByRole('article', { name: 'Corolla LE' })).toBeInTheDocument();
   expect(screen.queryByText('Showing 2 of 3 reported listings')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+it.each(MARKET_STATUSES)('a reported %s car reads Sold or Available, as the product fixes it', async (status) => {
+  reported = [listing(inState(status))];
+  renderScreen(<ReportedItemsPage />);
+  const card = await screen.findByRole('article', { name: 'Model S 100D' });
+  expect(within(card).getByText(REPORTED_ITEMS_WORDS[status])).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { aConversation, aMessage, aThread, ME_BUYER, SELLER_ID } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 import { SAFETY_NOTICE } from '../features/messages/MessageBubble';
@@ -36,7 +37,7 @@ it("shows the car, the booking's state and the other party at the top, and the m
   ).toBeInTheDocument();
   const top = screen.getByRole('banner', { name: 'Conversation' });
   expect(top).toHaveTextContent('Tesla Model X 75D');
-  expect(top).toHaveTextContent('Paid');
+  expect(top).toHaveTextContent('Sold');
   expect(top).toHaveTextContent('Seller: Sam Carter Motors');
   const items = within(await messages()).getAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual([
@@ -238,3 +239,13 @@ it('a seller sees the buyer as the other party', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Conversation with Dana Buyer' })).toBeInTheDocument();
   expect(within(await messages()).getByRole('listitem')).toHaveTextContent('You ·');
 });
+
+it.each(HELD_STATUSES)(
+  "the top of a thread about a booking that holds its car %s reads the car's words",
+  async (status) => {
+    thread = aThread({ order: { _id: 'o1', ...orderHolding(status) } });
+    renderAt('/dashboard/messages/c1');
+    const top = await screen.findByRole('banner', { name: 'Conversation' });
+    expect(within(top).getByText(STATUS_WORDS[status])).toBeInTheDocument();
+  },
+);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig, setRuntimeConfig } from '@carmarket/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { anIntent, anOrder } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 
@@ -130,7 +131,7 @@ describe('the sandbox card form', () => {
     expect(api.callsTo('POST /payments')).toHaveLength(0);
     await userEvent.click(within(oops).getByRole('button', { name: 'OK' }));
     // Still unpaid: the form stays for another card.
-    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByText('Booked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeEnabled();
   });
 
@@ -195,7 +196,7 @@ describe('an order that is already paid', () => {
     api.on('GET /payment/o1', ok({ ...ORDER, isPaid: true }));
     renderAt('/dashboard/payment/o1');
     expect(await screen.findByRole('heading', { name: 'This order is paid' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Paid')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(api.callsTo('POST /create-payment-intent')).toHaveLength(0);
@@ -240,3 +241,14 @@ describe('where Stripe.js comes in', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
+
+it.each(HELD_STATUSES)(
+  'the summary of an order whose car is %s reads the words every screen uses for it',
+  async (status) => {
+    api.on('GET /payment/o1', ok({ ...ORDER, ...orderHolding(status) }));
+    api.on('POST /create-payment-intent', ok(anIntent()));
+    renderAt('/dashboard/payment/o1');
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText(STATUS_WORDS[status])).toBeInTheDocument();
+  },
+);

@@ -1,6 +1,7 @@
 import {
   ButtonLink,
   Card,
+  dollars,
   EmptyState,
   ErrorState,
   getRuntimeConfig,
@@ -15,7 +16,6 @@ import {
 import { announceChange, showSuccess } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { chargedAmount } from '../features/orders/format';
 import type { OwnOrder } from '../api/load-own-order';
 import { OrderSummary } from '../features/payment/OrderSummary';
 import { SandboxCardForm } from '../features/payment/SandboxCardForm';
@@ -85,11 +85,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => Promise<void>
 
   return (
     <>
-      <OrderSummary
-        order={order}
-        paid={false}
-        total={ready ? chargedAmount(ready.amount, ready.currency) : undefined}
-      />
+      <OrderSummary order={order} paid={false} total={ready ? dollars(ready.amount, ready.currency) : undefined} />
       <Card>{form}</Card>
     </>
   );

@@ -34,7 +34,7 @@ it("lists the account's recently viewed cars, newest first, sold and removed one
   expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     'KiaCar 121 k$',
     'KiaCar 222 k$Sold',
-    'KiaCar 323 k$No longer listed',
+    'KiaCar 323 k$Withdrawn',
   ]);
   expect(list.getByRole('link', { name: 'Kia Car 1' })).toHaveAttribute('href', `/listing/${car(1).listingId}`);
   expect(list.queryByRole('link', { name: 'Kia Car 3' })).not.toBeInTheDocument();

@@ -1,4 +1,15 @@
-import { Button, Card, Muted, PageTitle, Skeleton, Stack, useApi, styled, type Category } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  formatDay,
+  Muted,
+  PageTitle,
+  Skeleton,
+  Stack,
+  useApi,
+  styled,
+  type Category,
+} from '@carmarket/shared-ui';
 import { ApiContent, Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -43,8 +54,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 function SavedSearchRow({
   search,
   categoryName,
@@ -86,7 +95,7 @@ function SavedSearchRow({
             )}
           </h2>
           <Muted>{describeSearch(search.path, categoryName).join(' · ')}</Muted>
-          <Muted>Saved {DAY.format(new Date(search.createdAt))}</Muted>
+          <Muted>Saved {formatDay(search.createdAt)}</Muted>
         </Info>
         <Actions>
           <Button size="sm" loading={open.busy} onClick={() => open.start()}>

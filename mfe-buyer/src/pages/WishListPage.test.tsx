@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { aListing } from '../../../shared-ui/test/fixtures';
+import { aListingIn, BOOK_BUTTON_WORDS, MARKET_STATUSES, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;
@@ -18,7 +19,14 @@ const MODEL_3 = aListing({
   sale_price: 34.5,
   image: '/static/cars/sedan-red.svg',
 });
-const CAMRY = aListing({ _id: 'car2', name: 'Camry SE', brand: 'Toyota', sale_price: 18.5, isSold: true });
+const CAMRY = aListing({
+  _id: 'car2',
+  name: 'Camry SE',
+  brand: 'Toyota',
+  sale_price: 18.5,
+  isSold: true,
+  status: 'booked',
+});
 const toaster = () => screen.getByRole('region', { name: 'Notifications' });
 
 it('shows a skeleton, then each saved car with its image, name, price and availability', async () => {
@@ -102,4 +110,12 @@ it("links each saved car's name and photo to its page", async () => {
   const model3 = within(await screen.findByRole('article', { name: 'Model 3 Long Range' }));
   expect(model3.getByRole('link', { name: 'Model 3 Long Range' })).toHaveAttribute('href', '/listing/car1');
   expect(model3.getByRole('link', { name: 'Tesla Model 3 Long Range' })).toHaveAttribute('href', '/listing/car1');
+});
+
+it.each(MARKET_STATUSES)('a saved %s car reads the words every screen uses for it', async (status) => {
+  api.on('GET /wishlist', ok([aListingIn(status, { _id: 'car9', name: 'Ioniq 5 SE', brand: 'Hyundai' })]));
+  renderAt('/dashboard/wishlist');
+  const card = within(await screen.findByRole('article', { name: 'Ioniq 5 SE' }));
+  expect(card.getByText(STATUS_WORDS[status])).toBeInTheDocument();
+  expect(card.getByRole('button', { name: BOOK_BUTTON_WORDS[status] })).toBeInTheDocument();
 });

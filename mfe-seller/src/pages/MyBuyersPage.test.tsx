@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, type SellerOrder } from '@carmarket/shared-ui';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import { useLocation } from 'react-router-dom';
 import MyBuyersPage from './MyBuyersPage';
@@ -35,12 +36,12 @@ it("lists who booked the seller's cars, how to reach them, where they meet and w
   api.on('GET /my_buyers', ok([ORDER, { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true }]));
   renderScreen(<MyBuyersPage />);
   const dana = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
-  for (const text of ['demo.buyer@carmarket.test', '503-555-0101', 'Austin Central Library', '47.9 k$', 'Not paid']) {
+  for (const text of ['demo.buyer@carmarket.test', '503-555-0101', 'Austin Central Library', '47.9 k$', 'Booked']) {
     expect(within(dana).getByText(text)).toBeInTheDocument();
   }
   expect(within(dana).getByText('Model Y Performance')).toBeInTheDocument();
   const lee = screen.getByText('Lee Park').closest('tr') as HTMLElement;
-  expect(within(lee).getByText('Paid')).toBeInTheDocument();
+  expect(within(lee).getByText('Sold')).toBeInTheDocument();
 });
 
 it('Message opens the conversation about that booking and goes to its thread', async () => {
@@ -125,4 +126,11 @@ describe('declining a booking', () => {
       within(screen.getByText('Kim Lo').closest('tr') as HTMLElement).getByText('Cancelled by the buyer'),
     ).toBeInTheDocument();
   });
+});
+
+it.each(HELD_STATUSES)('a booking whose car is %s reads the words every screen uses for the car', async (status) => {
+  api.on('GET /my_buyers', ok([{ ...ORDER, ...orderHolding(status) }]));
+  renderScreen(<MyBuyersPage />);
+  const row = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
+  expect(within(row).getByText(STATUS_WORDS[status])).toBeInTheDocument();
 });

@@ -1,5 +1,13 @@
 import { media, Muted, PageTitle, Skeleton, Stack, styled, type SellerOrder } from '@carmarket/shared-ui';
-import { ApiContent, Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
+import {
+  ApiContent,
+  Badge,
+  type Column,
+  kDollars,
+  MessageAboutOrder,
+  StatusBadge,
+  Table,
+} from '@carmarket/shared-ui/widgets';
 import { useMyBuyers } from '../api/seller-api';
 import { DeclineBooking } from '../features/my-buyers/DeclineBooking';
 
@@ -52,7 +60,7 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
   { header: 'Payment', cell: (o) => <State order={o} /> },
 ];
 
-/** Paid, or not yet (then the seller may decline it); or how the booking ended. */
+/** The car sold, or booked and not paid yet (then the seller may decline it); or how the booking ended. */
 function State({ order }: { order: SellerOrder }) {
   if (order.status === 'cancelled') return <Badge>Cancelled by the buyer</Badge>;
   if (order.status === 'declined') {
@@ -63,10 +71,10 @@ function State({ order }: { order: SellerOrder }) {
       </Lines>
     );
   }
-  if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
+  if (order.isPaid) return <StatusBadge status="sold" />;
   return (
     <Lines>
-      <Badge $tone="warning">Not paid</Badge>
+      <StatusBadge status="booked" />
       <DeclineBooking order={order} />
     </Lines>
   );

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@carmarket/shared-ui';
 import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
+import { aListing, type ListingWithStatus } from '../../../shared-ui/test/fixtures';
+import { inState, LISTING_STATUSES, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import MyProductsPage from './MyProductsPage';
 
-const listing = (overrides: Partial<Listing>): Listing =>
+const listing = (overrides: Partial<ListingWithStatus>): Listing =>
   aListing({
     _id: 'p1',
     name: 'Model Y Performance',
@@ -28,7 +29,7 @@ beforeEach(async () => {
   products = [
     listing({}),
     listing({ _id: 'p2', name: 'Model 3 Long Range', isAdvertised: true }),
-    listing({ _id: 'p3', name: 'Model X 75D', isSold: true }),
+    listing({ _id: 'p3', name: 'Model X 75D', isSold: true, status: 'booked' }),
   ];
   api.on('GET /my_products/Sam%20Carter', () => ok(products));
   signInAs('Seller', { displayName: 'Sam Carter', email: 'demo.seller@carmarket.test' });
@@ -44,9 +45,9 @@ it("shows the seller's cars with prices, and Advertise only where it can still b
   expect(within(modelY).getByText('66 K$')).toBeInTheDocument();
   expect(within(modelY).getByRole('button', { name: 'Advertise' })).toBeEnabled();
   expect(within(await card('Model 3 Long Range')).getByRole('button', { name: 'Advertised' })).toBeDisabled();
-  const sold = await card('Model X 75D');
-  expect(within(sold).getByText('Sold')).toBeInTheDocument();
-  expect(within(sold).getByRole('button', { name: 'Advertise' })).toBeDisabled();
+  const booked = await card('Model X 75D');
+  expect(within(booked).getByText('Booked')).toBeInTheDocument();
+  expect(within(booked).getByRole('button', { name: 'Advertise' })).toBeDisabled();
 });
 
 it('advertises once for a double click, congratulates, and the refreshed card shows it advertised', async () => {
@@ -96,7 +97,7 @@ describe('sold elsewhere and relist', () => {
   it('marks a free car sold elsewhere after a confirm; the card then says so and offers Relist, which brings it back', async () => {
     products = [products[0]];
     api.on('POST /listings/p1/sold-elsewhere', () => {
-      products = [{ ...products[0], soldElsewhereAt: '2026-11-24T10:00:00.000Z' } as Listing];
+      products = [{ ...products[0], soldElsewhereAt: '2026-11-24T10:00:00.000Z', status: 'withdrawn' } as Listing];
       return ok(products[0]);
     });
     api.on('POST /listings/p1/relist', () => {
@@ -108,12 +109,11 @@ describe('sold elsewhere and relist', () => {
 
     await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
     await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
-    // The card's own "Sold elsewhere" button has the badge's text: wait for what only a withdrawn card has.
     await waitFor(async () =>
       expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Relist' })).toBeInTheDocument(),
     );
     const withdrawn = await card('Model Y Performance');
-    expect(within(withdrawn).getByText('Sold elsewhere', { selector: ':not(button)' })).toBeInTheDocument();
+    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
     expect(within(withdrawn).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(withdrawn).queryByRole('button', { name: 'Advertise' })).toBeNull();
     expect(api.callsTo('POST /listings/p1/sold-elsewhere')).toHaveLength(1);
@@ -147,4 +147,10 @@ describe('sold elsewhere and relist', () => {
     expect(await screen.findByText('A booking holds this car: decline the booking first')).toBeInTheDocument();
     expect(within(await card('Model Y Performance')).getByText('Available')).toBeInTheDocument();
   });
+});
+
+it.each(LISTING_STATUSES)("a %s car's card reads the words every screen uses for it", async (status) => {
+  products = [listing(inState(status))];
+  renderScreen(<MyProductsPage />);
+  expect(within(await card('Model Y Performance')).getByText(STATUS_WORDS[status])).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import Swal from 'sweetalert2';
 import { mutate } from 'swr';
 import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
 import { aListing } from '../../../shared-ui/test/fixtures';
+import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
 import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import type { ListingDetail } from '../api/listing-types';
@@ -80,7 +81,7 @@ beforeAll(async () => {
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
     if (req.method === 'GET' && url.pathname === `/listings/${ID}/price-analysis`) return sendJson(res, 200, ANALYSIS);
     if (req.method === 'POST' && url.pathname === '/orders') {
-      car = { ...car, isSold: true };
+      car = { ...car, isSold: true, status: 'booked' } as ListingDetail;
       return sendJson(res, 201, { _id: 'o1', carId: ID });
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'Listing not found' });
@@ -247,7 +248,7 @@ it('shows the deal label, the last price drop and the days on market beside the 
   renderPage();
   const guidance = within(await screen.findByLabelText('Price guidance'));
   expect(guidance.getByText('Good deal')).toBeInTheDocument();
-  expect(guidance.getByText('Price dropped 2.0 k$ on Nov 20')).toBeInTheDocument();
+  expect(guidance.getByText('Price dropped 2 k$ on Nov 20')).toBeInTheDocument();
   expect(guidance.getByText('21 days on market')).toBeInTheDocument();
   const history = within(screen.getByRole('group', { name: 'Price history' }));
   expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -296,4 +297,15 @@ it('loads the price analysis below the fold only when it is wanted, in a place k
   expect(await section.findByRole('img', { name: /^Price against mileage of 5 comparable cars/ })).toBeInTheDocument();
   expect(section.getByText('49.5 k$ – 54.5 k$')).toBeInTheDocument();
   expect(server.requests.filter((r) => r.url === `/listings/${ID}/price-analysis`)).toHaveLength(1);
+});
+
+describe("the car's state, in the words every screen uses", () => {
+  it.each(MARKET_STATUSES)('a %s car', async (status) => {
+    car = { ...aDetail(), ...inState(status) } as ListingDetail;
+    renderPage();
+    const price = within(await screen.findByLabelText('Price'));
+    expect(price.getByText(STATUS_WORDS[status])).toBeInTheDocument();
+    // The booking button reads as the card's does (BOOKED, the product's fixed word).
+    expect(screen.getByRole('button', { name: BOOK_BUTTON_WORDS[status] })).toBeInTheDocument();
+  });
 });

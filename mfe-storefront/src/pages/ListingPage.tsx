@@ -1,5 +1,16 @@
-import { Button, Card, Container, Heading, media, useAuth, VisuallyHidden, styled } from '@carmarket/shared-ui';
-import { kDollars, recordView } from '@carmarket/shared-ui/widgets';
+import {
+  Button,
+  Card,
+  Container,
+  formatDay,
+  formatMonth,
+  Heading,
+  media,
+  useAuth,
+  VisuallyHidden,
+  styled,
+} from '@carmarket/shared-ui';
+import { kDollars, recordView, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useListing } from '../api/listing';
@@ -14,7 +25,6 @@ import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
-import { postedDate } from '../features/listings/format';
 import { PaymentEstimate } from '../features/payments/PaymentEstimate';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
 import { PriceSummary } from '../features/pricing/PriceSummary';
@@ -119,11 +129,6 @@ const Details = styled.div`
   min-width: 0;
 `;
 
-const MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
-const memberSince = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : MONTH.format(date);
-};
 const activeListings = (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`);
 
 /** Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. */
@@ -211,8 +216,11 @@ export default function ListingPage() {
             Original price <s>{kDollars(listing.original_price, 'K$')}</s>
           </Muted>
           <Muted as="time" dateTime={listing.poste_date}>
-            Listed {postedDate(listing.poste_date)}
+            Listed {formatDay(listing.poste_date)}
           </Muted>
+          <span>
+            <StatusBadge status={listing.status} />
+          </span>
         </Prices>
         <PriceSummary listing={listing} />
         <PaymentEstimate salePriceK={listing.sale_price} />
@@ -250,7 +258,7 @@ export default function ListingPage() {
             <SellerMark verified={listing.seller.isVerified} />
           </SellerLine>
           <Muted as="p">
-            Member since {memberSince(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
+            Member since {formatMonth(listing.seller.memberSince)} · {activeListings(listing.seller.activeListings)}
           </Muted>
           <SellerRating seller={listing.seller} />
           <AskSeller listing={listing} />

@@ -3,6 +3,7 @@ import {
   Card,
   Container,
   EmptyState,
+  formatMonth,
   Heading,
   Muted,
   PageTitle,
@@ -59,7 +60,6 @@ const More = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
-const MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The seller's cars, all loaded with the page: the category page's cards (book, report, wish list). */
@@ -115,7 +115,7 @@ export default function SellerPage() {
             <SellerMark verified={seller.isVerified} />
           </NameLine>
           <Muted>
-            Member since <time dateTime={seller.memberSince}>{MONTH.format(new Date(seller.memberSince))}</time> ·{' '}
+            Member since <time dateTime={seller.memberSince}>{formatMonth(seller.memberSince)}</time> ·{' '}
             {plural(seller.activeListings, 'active listing')}
           </Muted>
           <RatingLine aria-label="Rating">

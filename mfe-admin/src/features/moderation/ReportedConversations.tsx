@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   ErrorState,
+  formatDateTime,
   Heading,
   Muted,
   styled,
@@ -48,8 +49,6 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** The thread, read-only: who wrote what and when, oldest first; older pages on demand. */
 function Thread({ conversation }: { conversation: ConversationView }) {
   const thread = useThread(conversation._id);
@@ -85,7 +84,7 @@ function Thread({ conversation }: { conversation: ConversationView }) {
     <div>
       {data.report && (
         <Muted>
-          Reported {WHEN.format(new Date(data.report.reportedAt))} by {nameOf(data.report.reportedBy)}
+          Reported {formatDateTime(data.report.reportedAt)} by {nameOf(data.report.reportedBy)}
           {data.report.reason && <>: “{data.report.reason}”</>}
         </Muted>
       )}
@@ -104,7 +103,7 @@ function Thread({ conversation }: { conversation: ConversationView }) {
             <Message key={m._id} $seller={m.senderId === conversation.seller._id}>
               <Muted as="span">
                 <strong>{nameOf(m.senderId)}</strong> ·{' '}
-                <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                 {m.safetyNotice && (
                   <>
                     {' '}
@@ -134,7 +133,7 @@ function ConversationItem({ conversation }: { conversation: ConversationView }) 
             </h3>
             <Muted>
               {conversation.buyer.name} (buyer) and {conversation.seller.name} (seller) · last message{' '}
-              {WHEN.format(new Date(conversation.lastMessageAt))}
+              {formatDateTime(conversation.lastMessageAt)}
               {conversation.blocked && ' · blocked'}
             </Muted>
           </div>

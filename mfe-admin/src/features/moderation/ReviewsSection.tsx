@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Muted, styled, type ReviewView } from '@carmarket/shared-ui';
+import { Button, Card, formatDay, Heading, Muted, styled, type ReviewView } from '@carmarket/shared-ui';
 import { announceChange, confirmAction, Stars, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import { removeReview, useReviews } from '../../api/admin-api';
@@ -21,8 +21,6 @@ const Text = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
-
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: string) => void }) {
   const remove = useMutation(async (id: string) => {
@@ -48,7 +46,7 @@ function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: 
             <Stars value={review.rating} />
             <strong>{review.buyerName}</strong>
             <Muted as="span">
-              {DAY.format(new Date(review.createdAt))} · {review.brand} {review.carName} ·{' '}
+              {formatDay(review.createdAt)} · {review.brand} {review.carName} ·{' '}
               <Link to={`/seller/${review.sellerId}`}>seller page</Link>
             </Muted>
           </Top>

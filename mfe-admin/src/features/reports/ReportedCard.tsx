@@ -1,5 +1,5 @@
 import { assetUrl, Button, Card, LazyImage, styled, type OwnerListing } from '@carmarket/shared-ui';
-import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import { confirmAction, showSuccess, StatusBadge, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteListing } from '../../api/admin-api';
 import { ReportedPhotos } from './ReportedPhotos';
 
@@ -38,7 +38,9 @@ export function ReportedCard({ listing }: { listing: OwnerListing }) {
     <Card $padding="none" as="article" aria-label={listing.name}>
       <LazyImage src={assetUrl(listing.image)} alt={`${listing.brand} ${listing.name}`} />
       <Body>
-        <div>{listing.isSold ? <Badge $tone="danger">Sold</Badge> : <Badge $tone="success">Available</Badge>}</div>
+        <div>
+          <StatusBadge status={listing.status} words="sold-or-available" />
+        </div>
         <Title>{listing.name}</Title>
         <Detail>{listing.location}</Detail>
         <Detail>

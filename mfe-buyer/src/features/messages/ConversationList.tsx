@@ -1,8 +1,14 @@
-import { Card, VisuallyHidden, styled, type ConversationView } from '@carmarket/shared-ui';
+import {
+  Card,
+  formatFullDateTime,
+  formatWhen,
+  styled,
+  VisuallyHidden,
+  type ConversationView,
+} from '@carmarket/shared-ui';
 import { conversationPath, CountPill } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import { otherParty } from './parties';
-import { fullWhen, shortWhen } from './when';
 
 const List = styled.ul`
   list-style: none;
@@ -69,8 +75,8 @@ function ConversationRow({ conversation: c, meId }: { conversation: Conversation
         {c.brand} {c.carName}
       </Car>
       <Side>
-        <When dateTime={c.lastMessageAt} title={fullWhen(c.lastMessageAt)}>
-          {shortWhen(c.lastMessageAt)}
+        <When dateTime={c.lastMessageAt} title={formatFullDateTime(c.lastMessageAt)}>
+          {formatWhen(c.lastMessageAt)}
         </When>
         {unread && (
           <CountPill>

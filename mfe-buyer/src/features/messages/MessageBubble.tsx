@@ -1,5 +1,4 @@
-import { styled, type MessageView } from '@carmarket/shared-ui';
-import { fullWhen, shortWhen } from './when';
+import { formatFullDateTime, formatWhen, styled, type MessageView } from '@carmarket/shared-ui';
 
 const Item = styled.li<{ $mine: boolean }>`
   display: flex;
@@ -50,12 +49,12 @@ export function MessageBubble({
   senderName: string;
 }) {
   return (
-    <Item $mine={mine} aria-label={`${mine ? 'You' : senderName}, ${fullWhen(message.createdAt)}`}>
+    <Item $mine={mine} aria-label={`${mine ? 'You' : senderName}, ${formatFullDateTime(message.createdAt)}`}>
       <Bubble $mine={mine}>
         <Text>{message.text}</Text>
       </Bubble>
       <Meta>
-        {mine ? 'You' : senderName} · <time dateTime={message.createdAt}>{shortWhen(message.createdAt)}</time>
+        {mine ? 'You' : senderName} · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
       </Meta>
       {!mine && message.safetyNotice && <Notice role="note">{SAFETY_NOTICE}</Notice>}
     </Item>

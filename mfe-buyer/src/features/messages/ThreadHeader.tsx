@@ -1,7 +1,7 @@
 import { assetUrl, Button, Card, listingPagePath, Muted, styled, type ThreadView } from '@carmarket/shared-ui';
-import { Badge } from '@carmarket/shared-ui/widgets';
+import { Badge, orderedCarStatus, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { Link } from 'react-router-dom';
-import { orderState } from './order-state';
+import { endedOrderState } from './order-state';
 
 const Top = styled(Card)`
   display: grid;
@@ -68,7 +68,8 @@ export function ThreadHeader({
   actions: ThreadActions;
 }) {
   const { conversation: c, listing } = thread;
-  const state = orderState(thread.order);
+  const carStatus = thread.order && orderedCarStatus(thread.order);
+  const ended = endedOrderState(thread.order);
   const car = `${c.brand} ${c.carName}`;
   return (
     <Top as="header" aria-label="Conversation">
@@ -80,7 +81,7 @@ export function ThreadHeader({
       <Facts>
         <Car>{listing ? <Link to={listingPagePath(listing._id)}>{car}</Link> : car}</Car>
         <Line>
-          <Badge $tone={state.tone}>{state.label}</Badge>
+          {carStatus ? <StatusBadge status={carStatus} /> : <Badge $tone={ended.tone}>{ended.label}</Badge>}
           <Muted as="span">
             {other.part}: <b>{other.name}</b>
           </Muted>

@@ -1,6 +1,13 @@
-import { Button, Card, VisuallyHidden, styled, type NotificationView } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  formatFullDateTime,
+  formatWhen,
+  styled,
+  VisuallyHidden,
+  type NotificationView,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { fullWhen, shortWhen } from '../messages/when';
 
 const List = styled.ul`
   list-style: none;
@@ -85,8 +92,8 @@ function NotificationItem({ n, actions }: { n: NotificationView; actions: Notifi
         <Text>{n.body}</Text>
       </Body>
       <Side>
-        <When dateTime={n.createdAt} title={fullWhen(n.createdAt)}>
-          {shortWhen(n.createdAt)}
+        <When dateTime={n.createdAt} title={formatFullDateTime(n.createdAt)}>
+          {formatWhen(n.createdAt)}
         </When>
         {unread && (
           <Button

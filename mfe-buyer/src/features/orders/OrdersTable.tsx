@@ -1,8 +1,7 @@
-import { ButtonLink, listingPagePath, media, Muted, styled, type Order } from '@carmarket/shared-ui';
+import { ButtonLink, formatDateTime, listingPagePath, media, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { CancelBooking } from './CancelBooking';
-import { holdEnds } from './format';
 import { ReviewCell } from '../reviews/ReviewCell';
 
 /** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
@@ -53,7 +52,7 @@ function Payment({ order }: { order: Order }) {
       <ButtonLink size="sm" to={checkoutPath(order._id)}>
         Pay
       </ButtonLink>
-      {order.expiresAt && <Muted as="span">held until {holdEnds(order.expiresAt)}</Muted>}
+      {order.expiresAt && <Muted as="span">held until {formatDateTime(order.expiresAt)}</Muted>}
       <CancelBooking order={order} />
     </PayCell>
   );

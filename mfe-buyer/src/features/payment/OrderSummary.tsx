@@ -1,6 +1,5 @@
-import { Card, Heading, Skeleton, styled, type Order } from '@carmarket/shared-ui';
-import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import { holdEnds } from '../orders/format';
+import { Card, formatDateTime, Heading, Skeleton, styled, type Order } from '@carmarket/shared-ui';
+import { kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
 
 const List = styled.dl`
   display: grid;
@@ -54,7 +53,7 @@ export function OrderSummary({ order, paid, total }: OrderSummaryProps) {
     <Card aria-labelledby="order-summary-title">
       <Header>
         <Heading id="order-summary-title">Order summary</Heading>
-        {paid ? <Badge $tone="success">Paid</Badge> : <Badge $tone="warning">Awaiting payment</Badge>}
+        <StatusBadge status={paid ? 'sold' : 'booked'} />
       </Header>
       <List>
         <dt>Car</dt>
@@ -70,7 +69,7 @@ export function OrderSummary({ order, paid, total }: OrderSummaryProps) {
         {!paid && order.expiresAt && (
           <>
             <dt>Held for you until</dt>
-            <dd>{holdEnds(order.expiresAt)}</dd>
+            <dd>{formatDateTime(order.expiresAt)}</dd>
           </>
         )}
       </List>

@@ -1,9 +1,10 @@
 import {
   api,
   ApiError,
+  dollars,
   Heading,
-  Muted,
   media,
+  Muted,
   styled,
   type PaymentIntentResult,
   type SandboxConfirmBody,
@@ -11,7 +12,6 @@ import {
 } from '@carmarket/shared-ui';
 import { Badge, Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import { chargedAmount } from '../orders/format';
 import type { CardOutcome } from './card-outcome';
 import { PayButton } from './PayButton';
 import {
@@ -190,7 +190,7 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
         <PayButton
           ready={intent !== null}
           submitting={payment.submitting}
-          amount={intent ? chargedAmount(intent.amount, intent.currency) : undefined}
+          amount={intent ? dollars(intent.amount, intent.currency) : undefined}
         />
         <Muted>Card details go to the CarMarket payment sandbox, which answers like Stripe in test mode.</Muted>
       </Form>

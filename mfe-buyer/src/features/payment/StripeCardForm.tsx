@@ -1,11 +1,19 @@
 // Stripe's Payment Element, limited to cards. Loaded only by the payment screen, and only when
 // a publishable key is configured: this module is the one place Stripe's code enters the app.
-import { ErrorState, Heading, Muted, Skeleton, theme, styled, type PaymentIntentResult } from '@carmarket/shared-ui';
+import {
+  dollars,
+  ErrorState,
+  Heading,
+  Muted,
+  Skeleton,
+  styled,
+  theme,
+  type PaymentIntentResult,
+} from '@carmarket/shared-ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
-import { chargedAmount } from '../orders/format';
 import { PayButton } from './PayButton';
 import { stripeOutcome } from './stripe-outcome';
 import type { CardPayment } from './useCardPayment';
@@ -89,7 +97,7 @@ function PaymentElementForm({ intent, payment }: CardFormProps) {
       <PayButton
         ready={Boolean(stripe && elements && elementReady)}
         submitting={payment.submitting}
-        amount={chargedAmount(intent.amount, intent.currency)}
+        amount={dollars(intent.amount, intent.currency)}
       />
     </Form>
   );

@@ -1,17 +1,18 @@
 // A saved search's path in words, e.g. '/category/1?maxPrice=40&condition=good' ->
 // ['Category 1', 'up to 40 k$', 'good condition'].
+import { kDollars, mileage } from '@carmarket/shared-ui';
 
 const LABELS: Record<string, (value: string) => string> = {
   q: (v) => `“${v}”`,
-  minPrice: (v) => `from ${v} k$`,
-  maxPrice: (v) => `up to ${v} k$`,
+  minPrice: (v) => `from ${kDollars(Number(v))}`,
+  maxPrice: (v) => `up to ${kDollars(Number(v))}`,
   maxMonthly: (v) => `about $${v}/mo or less`,
   condition: (v) => `${v} condition`,
   available: (v) => (v === 'true' ? 'not booked' : 'booked'),
   model: (v) => v,
   yearFrom: (v) => `from ${v}`,
   yearTo: (v) => `until ${v}`,
-  mileageMax: (v) => `up to ${Number(v).toLocaleString('en-US')} mi`,
+  mileageMax: (v) => `up to ${mileage(Number(v))}`,
   fuel: (v) => v,
   transmission: (v) => v,
   body: (v) => v,

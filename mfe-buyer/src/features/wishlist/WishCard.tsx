@@ -10,7 +10,7 @@ import {
   type Listing,
 } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
+import { kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
 
 const Body = styled.div`
@@ -86,7 +86,7 @@ export function WishCard({ car, onBook }: WishCardProps) {
               {car.brand} · {car.location}
             </Muted>
           </div>
-          {car.isSold ? <Badge $tone="danger">Booked</Badge> : <Badge $tone="success">Available</Badge>}
+          <StatusBadge status={car.status} />
         </TitleRow>
         <Price>
           {kDollars(car.sale_price)}

@@ -1,10 +1,27 @@
 import { useState } from 'react';
-import { assetUrl, Button, Card, LazyImage, listingPagePath, styled, type OwnerListing } from '@carmarket/shared-ui';
+import {
+  assetUrl,
+  Button,
+  Card,
+  formatDay,
+  LazyImage,
+  listingPagePath,
+  styled,
+  yearsUsed,
+  type OwnerListing,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, confirmAction, kDollars, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import {
+  Badge,
+  confirmAction,
+  kDollars,
+  showSuccess,
+  StatusBadge,
+  useAction,
+  useMutation,
+} from '@carmarket/shared-ui/widgets';
 import { advertiseProduct, deleteProduct, markSoldElsewhere, relistProduct } from '../../api/seller-api';
 import { EditListingDialog } from './EditListingDialog';
-import { formatDate, formatYears } from './format';
 
 const Body = styled.div`
   display: grid;
@@ -109,13 +126,7 @@ export function ProductCard({ product }: { product: OwnerListing }) {
       <LazyImage src={assetUrl(product.image)} alt={`${product.brand} ${product.name}`} />
       <Body>
         <Badges>
-          {withdrawn ? (
-            <Badge>Sold elsewhere</Badge>
-          ) : product.isSold ? (
-            <Badge $tone="danger">Sold</Badge>
-          ) : (
-            <Badge $tone="success">Available</Badge>
-          )}
+          <StatusBadge status={product.status} />
           {product.isAdvertised && <Badge $tone="info">Advertised</Badge>}
           {product.isReported && <Badge $tone="warning">Reported</Badge>}
         </Badges>
@@ -135,11 +146,11 @@ export function ProductCard({ product }: { product: OwnerListing }) {
           <dt>Condition</dt>
           <Condition>{product.condition}</Condition>
           <dt>Used</dt>
-          <dd>{formatYears(product.used)}</dd>
+          <dd>{yearsUsed(product.used)}</dd>
           <dt>Location</dt>
           <dd>{product.location}</dd>
           <dt>Posted</dt>
-          <dd>{formatDate(product.poste_date)}</dd>
+          <dd>{formatDay(product.poste_date)}</dd>
         </Facts>
       </Body>
       <Actions>

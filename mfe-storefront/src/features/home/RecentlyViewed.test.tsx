@@ -104,7 +104,7 @@ it("merges the device's cars into the account at sign-in and shows the account's
     'TeslaCar 330 k$',
     'TeslaCar 130 k$',
     'TeslaSold car30 k$Sold',
-    'TeslaGone car30 k$No longer listed',
+    'TeslaGone car30 k$Withdrawn',
   ]);
   // A car gone is marked and no longer a link.
   expect(screen.queryByRole('link', { name: 'Tesla Gone car' })).not.toBeInTheDocument();

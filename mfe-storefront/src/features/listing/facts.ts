@@ -1,12 +1,6 @@
 import type { ListingDetail } from '../../api/listing-types';
-import {
-  BODY_LABELS,
-  conditionLabel,
-  FUEL_LABELS,
-  mileageText,
-  TRANSMISSION_LABELS,
-  yearsUsed,
-} from '../listings/format';
+import { mileage, yearsUsed } from '@carmarket/shared-ui';
+import { BODY_LABELS, conditionLabel, FUEL_LABELS, TRANSMISSION_LABELS } from '../listings/labels';
 
 export interface Fact {
   label: string;
@@ -20,7 +14,7 @@ export interface Fact {
 export function listingFacts(listing: ListingDetail): Fact[] {
   const facts: (Fact | null)[] = [
     listing.year !== undefined ? { label: 'Year', value: String(listing.year) } : null,
-    listing.mileage !== undefined ? { label: 'Mileage', value: mileageText(listing.mileage) } : null,
+    listing.mileage !== undefined ? { label: 'Mileage', value: mileage(listing.mileage) } : null,
     listing.model ? { label: 'Model', value: listing.model } : null,
     listing.fuel ? { label: 'Fuel', value: FUEL_LABELS[listing.fuel] } : null,
     listing.transmission ? { label: 'Transmission', value: TRANSMISSION_LABELS[listing.transmission] } : null,

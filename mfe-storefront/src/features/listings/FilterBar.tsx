@@ -1,7 +1,7 @@
 import { Button, Card, CONDITIONS, media, styled, type Condition } from '@carmarket/shared-ui';
 import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
-import { conditionLabel } from './format';
+import { conditionLabel } from './labels';
 import { activeFilterCount, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
 import type { Facets } from '../../api/listing-types';
 import { VehicleFilters } from './VehicleFilters';

@@ -1,6 +1,7 @@
 import { setRuntimeConfig, theme, ThemeProvider, type Listing } from '@carmarket/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES } from '../../../../shared-ui/test/listing-states';
 import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 
@@ -164,4 +165,11 @@ it('shows no price badge on a car not rated yet and without a drop', () => {
   const { card } = renderCard();
   for (const label of ['Great deal', 'Good deal', 'Fair price', 'High price', 'Overpriced', 'No rating', 'Price drop'])
     expect(within(card).queryByText(label)).toBeNull();
+});
+
+it.each(MARKET_STATUSES)("a %s car's card reads the product's fixed words on its booking button", (status) => {
+  const { card } = renderCard(inState(status));
+  const button = within(card).getByRole('button', { name: BOOK_BUTTON_WORDS[status] });
+  if (status === 'available') expect(button).toBeEnabled();
+  else expect(button).toBeDisabled();
 });

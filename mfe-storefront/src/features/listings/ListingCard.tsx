@@ -1,10 +1,12 @@
 import {
   Button,
   Card,
+  formatDay,
   LazyImage,
   listingPagePath,
   VisuallyHidden,
   styled,
+  yearsUsed,
   type Condition,
   type Listing,
 } from '@carmarket/shared-ui';
@@ -15,7 +17,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { aboutMonthly } from '../payments/monthly';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
-import { conditionLabel, postedDate, yearsUsed } from './format';
+import { conditionLabel } from './labels';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
@@ -210,7 +212,7 @@ export function ListingCard({
       </PhotoLink>
       <Body>
         <TopRow>
-          <Posted dateTime={listing.poste_date}>Posted {postedDate(listing.poste_date)}</Posted>
+          <Posted dateTime={listing.poste_date}>Posted {formatDay(listing.poste_date)}</Posted>
           <Tools>
             <CompareToggle car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }} />
             <ReportButton

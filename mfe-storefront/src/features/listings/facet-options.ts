@@ -1,7 +1,8 @@
 // The filter bar's choices for the vehicle facts, each with how many cars it would show (the
 // API's facet counts, which follow every other filter). Pure: the bar renders what this returns.
 import type { FacetCount, Facets } from '../../api/listing-types';
-import { BODY_LABELS, FUEL_LABELS, mileageText, TRANSMISSION_LABELS } from './format';
+import { mileage } from '@carmarket/shared-ui';
+import { BODY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from './labels';
 import type { ListingFilters } from './filters';
 
 export interface FacetOption {
@@ -74,7 +75,7 @@ export function vehicleOptions(facets: Facets | undefined, filters: ListingFilte
     mileageMax: foundOptions(
       facets?.mileage,
       filters.mileageMax?.toString(),
-      (v) => `Up to ${mileageText(Number(v))}`,
+      (v) => `Up to ${mileage(Number(v))}`,
     ).sort((a, b) => Number(a.value) - Number(b.value)),
     fuel: fixedOptions(FUEL_LABELS, facets?.fuel),
     transmission: fixedOptions(TRANSMISSION_LABELS, facets?.transmission),

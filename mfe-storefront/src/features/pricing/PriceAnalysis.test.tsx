@@ -42,7 +42,7 @@ it('shows the label, the expected range, the count and where this price lands', 
 it('charts the comparables against mileage with this car marked, and says so to a screen reader', async () => {
   renderView(GOOD);
   const chart = await screen.findByRole('img', {
-    name: 'Price against mileage of 6 comparable cars, from 25 to 34 k$; this car: 27.6 k$ at 26,000 mi.',
+    name: 'Price against mileage of 6 comparable cars, from 25 k$ to 34 k$; this car: 27.6 k$ at 26,000 mi.',
   });
   expect(chart.querySelectorAll('[data-chart="comparables"] circle')).toHaveLength(6);
   expect(within(chart).getByText('This car')).toBeInTheDocument();

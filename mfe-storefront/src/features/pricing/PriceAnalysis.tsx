@@ -1,11 +1,10 @@
 // The price analysis view: the rating with its work (expected range, comparables, chart, how we
 // rate, every comparable car). One implementation: the listing page shows it, and the storefront
 // exposes it ('storefront/PriceAnalysis') for the seller's live price check.
-import { Skeleton, VisuallyHidden, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { mileage, percent, Skeleton, VisuallyHidden, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
 import { kDollars, Table, type Column } from '@carmarket/shared-ui/widgets';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { mileageText } from '../listings/format';
 import { PRICE_CHART_HEIGHT } from './chart-size';
 import { DealBadge } from './DealBadge';
 import { DEAL_THRESHOLDS, HYSTERESIS_POINTS, MIN_COMPARABLES } from './deal-labels';
@@ -76,18 +75,17 @@ const Disclosure = styled.details`
 /** A price that never breaks between its number and its unit. */
 const price = (amount: number) => kDollars(amount).replace(' ', '\u00a0');
 
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** '4 % below the expected price' */
 function gapText(price: number, expected: number): string {
   const gap = ((price - expected) / expected) * 100;
   if (Math.abs(gap) < 0.5) return 'at the expected price';
-  return `${PERCENT.format(Math.abs(gap))}\u00a0% ${gap < 0 ? 'below' : 'above'} the expected price`;
+  return `${percent(Math.abs(gap))} ${gap < 0 ? 'below' : 'above'} the expected price`;
 }
 
 function columns(newTab: boolean): Column<Point>[] {
   return [
     { header: 'Year', cell: (p) => p.year },
-    { header: 'Mileage', cell: (p) => mileageText(p.mileage), align: 'right' },
+    { header: 'Mileage', cell: (p) => mileage(p.mileage), align: 'right' },
     { header: 'Price', cell: (p) => kDollars(p.price), align: 'right' },
     {
       header: 'Car',
@@ -104,7 +102,7 @@ function columns(newTab: boolean): Column<Point>[] {
             View
             <VisuallyHidden>
               {' '}
-              the {p.year} car with {mileageText(p.mileage)} at {kDollars(p.price)}
+              the {p.year} car with {mileage(p.mileage)} at {kDollars(p.price)}
             </VisuallyHidden>
           </Link>
         ),

@@ -2,25 +2,21 @@
 // mileage. A lazy chunk of its own: only screens that draw it download visx.
 import type { ComparablePointView, PriceAnalysisView } from '@carmarket/shared-ui';
 import { scaleLinear } from '@visx/scale';
-import { useTheme } from '@carmarket/shared-ui';
+import { kDollars, mileage, mileageCompact, useTheme } from '@carmarket/shared-ui';
 import { BottomAxis, LeftAxis, paddedExtent, Svg, useWidth, type Margin } from './chart-parts';
 
 import { PRICE_CHART_HEIGHT } from './chart-size';
 const MARGIN: Margin = { top: 12, right: 16, bottom: 40, left: 48 };
 
-const MILES = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const milesTick = (n: number) => `${MILES.format(n)} mi`;
-const kTick = (n: number) => `${n} k$`;
-
 /** The sentence a screen reader hears for the chart (the table beside it lists every car). */
 export function priceChartSummary({ points, car }: Pick<PriceAnalysisView, 'points' | 'car'>): string {
   const carText =
     car.mileage === undefined
-      ? `this car: ${car.price} k$`
-      : `this car: ${car.price} k$ at ${car.mileage.toLocaleString('en-US')} mi`;
+      ? `this car: ${kDollars(car.price)}`
+      : `this car: ${kDollars(car.price)} at ${mileage(car.mileage)}`;
   if (!points.length) return `No comparable cars to chart; ${carText}.`;
   const prices = points.map((p) => p.price);
-  return `Price against mileage of ${points.length} comparable cars, from ${Math.min(...prices)} to ${Math.max(...prices)} k$; ${carText}.`;
+  return `Price against mileage of ${points.length} comparable cars, from ${kDollars(Math.min(...prices))} to ${kDollars(Math.max(...prices))}; ${carText}.`;
 }
 
 export default function PriceChart({ analysis }: { analysis: PriceAnalysisView }) {
@@ -52,8 +48,8 @@ export default function PriceChart({ analysis }: { analysis: PriceAnalysisView }
         height={PRICE_CHART_HEIGHT}
         viewBox={`0 0 ${width} ${PRICE_CHART_HEIGHT}`}
       >
-        <LeftAxis scale={y} x={MARGIN.left} width={right - MARGIN.left} ticks={5} format={kTick} />
-        <BottomAxis scale={x} y={bottom} ticks={ticksX} format={milesTick} title="Mileage" />
+        <LeftAxis scale={y} x={MARGIN.left} width={right - MARGIN.left} ticks={5} format={(n) => kDollars(n)} />
+        <BottomAxis scale={x} y={bottom} ticks={ticksX} format={mileageCompact} title="Mileage" />
         <g data-chart="comparables">
           {points.map((p) => (
             <circle

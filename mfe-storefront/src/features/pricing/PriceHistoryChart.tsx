@@ -1,8 +1,8 @@
 // The listing's price over time as a small step line (a price holds until it changes).
 import { scaleLinear } from '@visx/scale';
-import { useTheme } from '@carmarket/shared-ui';
+import { formatMonthDay, kDollars, useTheme } from '@carmarket/shared-ui';
 import { BottomAxis, LeftAxis, paddedExtent, Svg, useWidth, type Margin } from './chart-parts';
-import { shortDate, type PricePoint } from './price-facts';
+import type { PricePoint } from './price-facts';
 
 import { HISTORY_CHART_HEIGHT } from './chart-size';
 const MARGIN: Margin = { top: 10, right: 16, bottom: 40, left: 48 };
@@ -40,14 +40,8 @@ export default function PriceHistoryChart({
   return (
     <div ref={ref} aria-hidden="true">
       <Svg width={width} height={HISTORY_CHART_HEIGHT} viewBox={`0 0 ${width} ${HISTORY_CHART_HEIGHT}`}>
-        <LeftAxis scale={y} x={MARGIN.left} width={right - MARGIN.left} ticks={3} format={(n) => `${n} k$`} />
-        <BottomAxis
-          scale={x}
-          y={bottom}
-          ticks={width < 420 ? 2 : 4}
-          format={(t) => shortDate(new Date(t).toISOString())}
-          title="Date"
-        />
+        <LeftAxis scale={y} x={MARGIN.left} width={right - MARGIN.left} ticks={3} format={(n) => kDollars(n)} />
+        <BottomAxis scale={x} y={bottom} ticks={width < 420 ? 2 : 4} format={formatMonthDay} title="Date" />
         <path d={path} fill="none" stroke={theme.colors.primary} strokeWidth={2} data-chart="price-line" />
         {history.map((p, i) => (
           <circle key={p.at} cx={x(times[i])} cy={y(p.price)} r={3.5} fill={theme.colors.primary} />

@@ -9,7 +9,7 @@ it('finds the last change when it was a drop, and words it for the buyer', () =>
     { price: 30, at: at(20) },
   ]);
   expect(drop).toEqual({ from: 32, to: 30, at: at(20) });
-  expect(dropText(drop!)).toBe('Price dropped 2.0 k$ on Nov 20');
+  expect(dropText(drop!)).toBe('Price dropped 2 k$ on Nov 20');
 });
 
 it('has no drop for a listed price alone or when the last change was a rise', () => {

@@ -1,10 +1,9 @@
-import { Button, Muted, styled } from '@carmarket/shared-ui';
+import { Button, formatDay, Muted, styled } from '@carmarket/shared-ui';
 import { announceChange, Field, Stars, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { answerReview, type Review } from '../../api/seller';
 
 export const ANSWER_MAX_LENGTH = 1000;
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const Article = styled.article`
   display: flex;
@@ -47,8 +46,6 @@ const AnswerForm = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
 `;
-
-const day = (iso: string) => DAY.format(new Date(iso));
 
 /** The reviewed seller's one answer: a box, Send, and the API's reason when it refuses. */
 function AnswerBox({ review, onAnswered }: { review: Review; onAnswered: (answered: Review) => void }) {
@@ -109,14 +106,16 @@ export function ReviewItem({
         <Stars value={review.rating} />
         <Who>{review.buyerName}</Who>
         <Muted as="span">
-          <time dateTime={review.createdAt}>{day(review.createdAt)}</time> · bought the {review.brand} {review.carName}
+          <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time> · bought the {review.brand}{' '}
+          {review.carName}
         </Muted>
       </Top>
       {review.text && <Text>{review.text}</Text>}
       {review.answer ? (
         <Answer>
           <Muted as="p">
-            Answer from the seller · <time dateTime={review.answer.createdAt}>{day(review.answer.createdAt)}</time>
+            Answer from the seller ·{' '}
+            <time dateTime={review.answer.createdAt}>{formatDay(review.answer.createdAt)}</time>
           </Muted>
           <Text>{review.answer.text}</Text>
         </Answer>

@@ -1,0 +1,17 @@
+import { LOCALE } from './locale';
+
+const WHOLE = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const UP_TO_TWO = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const COMPACT = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+
+/** 34800 -> '34,800 mi'. */
+export const mileage = (miles: number): string => `${WHOLE.format(miles)} mi`;
+
+/** An axis tick: 34800 -> '34.8K mi'. */
+export const mileageCompact = (miles: number): string => `${COMPACT.format(miles)} mi`;
+
+/** Years a car was used: 2.5 -> '2.5 years', 1 -> '1 year' (at most two decimals). */
+export const yearsUsed = (years: number): string => `${UP_TO_TWO.format(years)} ${years === 1 ? 'year' : 'years'}`;
+
+/** A share: 12.4 -> '12 %' (a no-break space before the sign). */
+export const percent = (value: number): string => `${WHOLE.format(value)}\u00a0%`;
