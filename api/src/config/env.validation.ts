@@ -135,6 +135,32 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_PRICE_CHECK_PER_MINUTE = 120;
 
+  /** Photo upload calls (new listing with photos, photos added to a listing) one account may make per minute. */
+  @IntSetting(1)
+  RATE_LIMIT_UPLOAD_PER_MINUTE = 10;
+
+  /**
+   * Photo uploads (docs/decisions/0050): the largest image decoded, in megapixels; the most pixels
+   * a file may claim per byte of itself once it claims more than a megapixel (a photo of a car
+   * compresses to well under a hundred; a decompression bomb claims tens of thousands); how many
+   * uploads one process decodes and encodes at once, and how many may wait for a turn (beyond
+   * that: 503 with Retry-After); and the photo storage one seller's listings may use.
+   */
+  @IntSetting(1, 200)
+  PHOTO_MAX_MEGAPIXELS = 40;
+
+  @IntSetting(1)
+  PHOTO_MAX_PIXELS_PER_BYTE = 1000;
+
+  @IntSetting(1, 64)
+  PHOTO_ENCODE_CONCURRENCY = 2;
+
+  @IntSetting(0, 1000)
+  PHOTO_ENCODE_QUEUE = 8;
+
+  @IntSetting(1)
+  PHOTO_QUOTA_MB_PER_SELLER = 500;
+
   /**
    * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
    * limits then count the client address they put in X-Forwarded-For; with 0 that header is
