@@ -238,7 +238,10 @@ describe('configuration', () => {
   });
 
   it('refuses production with the Auth emulator or without Stripe', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_51Nq7vWbC2xT9kLmP4rS8uYz3aB6dE0fG',
+      STRIPE_WEBHOOK_SECRET: 'whsec_Jx7Qm2Lr9Tz4Kc8Vb1Np6Ws3Yd0Hf5Ga',
+    };
     const noSandbox = { ...base, PAYMENTS_SANDBOX: 'false' };
     expect(() =>
       validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),

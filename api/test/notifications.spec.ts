@@ -260,8 +260,8 @@ describe('mail configuration', () => {
   const production = {
     MONGODB_URI: base.MONGODB_URI,
     NODE_ENV: 'production',
-    STRIPE_SECRET_KEY: 'sk_live_abc',
-    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_SECRET_KEY: 'sk_live_51Nq7vWbC2xT9kLmP4rS8uYz3aB6dE0fG',
+    STRIPE_WEBHOOK_SECRET: 'whsec_Jx7Qm2Lr9Tz4Kc8Vb1Np6Ws3Yd0Hf5Ga',
   };
 
   it('refuses to start in production with the mail catcher', () => {
@@ -274,7 +274,9 @@ describe('mail configuration', () => {
   it('needs a link secret of its own for real e-mail in production, and one mail target only', () => {
     const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.test:465' };
     expect(() => validateEnv({ ...production, ...smtp })).toThrow(/needs a MAIL_LINK_SECRET of its own/);
-    expect(validateEnv({ ...production, ...smtp, MAIL_LINK_SECRET: 'x'.repeat(32) }).SMTP_URL).toBe(smtp.SMTP_URL);
+    expect(validateEnv({ ...production, ...smtp, MAIL_LINK_SECRET: 'q9V2mL7xR4tZ8cK1bN6pW3sY0dH5fG2j' }).SMTP_URL).toBe(
+      smtp.SMTP_URL,
+    );
     expect(() => validateEnv({ ...base, ...smtp, MAIL_CATCHER: 'true' })).toThrow(
       /Set either SMTP_URL or MAIL_CATCHER=true, not both/,
     );
