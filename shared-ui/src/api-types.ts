@@ -1665,6 +1665,11 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "active" | "lapsed" | "released" | "cancelled" | "declined";
+        /**
+         * @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it.
+         * @enum {string}
+         */
+        PaymentIssue: "refunded" | "disputed";
         OrderView: {
             _id: string;
             /** @description Buyer's name */
@@ -1689,6 +1694,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Declined bookings: the seller's reason */
             declineReason?: string;
+            /** @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it. */
+            paymentIssue?: components["schemas"]["PaymentIssue"];
         };
         SellerOrderView: {
             /** @description The order id */
@@ -1711,6 +1718,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Declined bookings: the seller's reason */
             declineReason?: string;
+            /** @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it. */
+            paymentIssue?: components["schemas"]["PaymentIssue"];
         };
         DeclineDto: {
             /** @example The car needs a repair before I can sell it. */
@@ -1811,7 +1820,7 @@ export interface components {
             points: components["schemas"]["ComparablePointView"][];
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -1842,6 +1851,8 @@ export interface components {
             "car-booked": boolean;
             "booking-paid": boolean;
             "order-paid": boolean;
+            "payment-refunded": boolean;
+            "payment-disputed": boolean;
             "hold-lapsed": boolean;
             "booking-cancelled": boolean;
             "booking-declined": boolean;
@@ -1868,6 +1879,8 @@ export interface components {
             "car-booked"?: boolean;
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
+            "payment-refunded"?: boolean;
+            "payment-disputed"?: boolean;
             "hold-lapsed"?: boolean;
             "booking-cancelled"?: boolean;
             "booking-declined"?: boolean;
@@ -2131,6 +2144,7 @@ export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentIssue = components['schemas']['PaymentIssue'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
 export type DeclineDto = components['schemas']['DeclineDto'];
@@ -4686,8 +4700,9 @@ export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
+export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];
