@@ -70,6 +70,7 @@ describe('application pipeline', () => {
       'GET /notifications/unsubscribe',
       'GET /photos/{photoId}/{width}.webp',
       'GET /sellers/{id}',
+      'POST /notifications/unsubscribe',
       'POST /subscriptions',
     ]);
     expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);

@@ -438,7 +438,23 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
-    call: "GET /notifications/unsubscribe (the buyer's signed link; no sign-in needed)",
+    call: "POST /notifications/unsubscribe (the buyer's signed link, one click; no sign-in needed)",
+    request: ({ t, actors }) => {
+      const token = t.app.get(MailLinks).token({ userId: actors.buyer.userId, kind: 'new-review' });
+      return { method: 'post', path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+    expect: everyone(200),
+  },
+  {
+    call: 'POST /notifications/unsubscribe (a forged token)',
+    request: ({ actors }) => ({
+      method: 'post',
+      path: `/notifications/unsubscribe?token=${actors.buyer.userId}.new-review.zzzzzz.forged`,
+    }),
+    expect: everyone(400),
+  },
+  {
+    call: "GET /notifications/unsubscribe (the buyer's signed link; asks, changes nothing; no sign-in needed)",
     request: ({ t, actors }) => {
       const token = t.app.get(MailLinks).token({ userId: actors.buyer.userId, kind: 'new-review' });
       return { method: 'get', path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` };
