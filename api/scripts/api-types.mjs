@@ -44,6 +44,7 @@ const ENUM_VALUE_LISTS = {
   FUELS: 'Fuel',
   TRANSMISSIONS: 'Transmission',
   BODIES: 'Body',
+  LISTING_STATUSES: 'ListingStatus',
 };
 
 /** Query types of operations, by the names the frontends use. */

@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own listings (the path name is kept for the spec's URL and not trusted) */
+        /** The caller's own listings (the name in the path is kept for the public URL and not trusted) */
         get: operations["ListingsController_mine"];
         put?: never;
         post?: never;
@@ -854,12 +854,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in
-         * @description The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.
+         * An e-mail's unsubscribe link, opened: a page with a button that does it (POST); nothing changes yet
+         * @description Opening the link changes nothing, so a mail scanner that follows links unsubscribes nobody. 400 when the token is malformed, forged or expired.
          */
-        get: operations["NotificationsController_unsubscribe"];
+        get: operations["NotificationsController_confirmUnsubscribe"];
         put?: never;
-        post?: never;
+        /**
+         * An e-mail's unsubscribe, done (RFC 8058 one-click, or the link page's button), without signing in
+         * @description Turns that kind of e-mail off for the token’s user. The token is signed (HMAC) for one user and one kind and expires; 400 when it is malformed, forged or expired. Idempotent.
+         */
+        post: operations["NotificationsController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1276,6 +1280,11 @@ export interface components {
         /** @enum {string} */
         ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
         /**
+         * @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)
+         * @enum {string}
+         */
+        ListingStatus: "available" | "booked" | "sold" | "withdrawn";
+        /**
          * @description The deal badge; absent until the listing is first rated
          * @enum {string}
          */
@@ -1310,6 +1319,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1415,6 +1426,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1509,6 +1522,8 @@ export interface components {
             isVerified: boolean;
             isSold: boolean;
             isPaid: boolean;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1539,6 +1554,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
+            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -2125,6 +2142,7 @@ export type Fuel = components['schemas']['Fuel'];
 export type Transmission = components['schemas']['Transmission'];
 export type Body = components['schemas']['Body'];
 export type ListingSort = components['schemas']['ListingSort'];
+export type ListingStatus = components['schemas']['ListingStatus'];
 export type DealLabel = components['schemas']['DealLabel'];
 export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
@@ -3891,6 +3909,38 @@ export interface operations {
             };
         };
     };
+    NotificationsController_confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page asking to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     NotificationsController_unsubscribe: {
         parameters: {
             query: {
@@ -4698,6 +4748,7 @@ export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
+export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
@@ -4730,3 +4781,4 @@ export const CONDITIONS = conditionValues;
 export const FUELS = fuelValues;
 export const TRANSMISSIONS = transmissionValues;
 export const BODIES = bodyValues;
+export const LISTING_STATUSES = listingStatusValues;

@@ -19,6 +19,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     isVerified: true,
     isSold: false,
     isPaid: false,
+    status: 'available',
     isReported: false,
     isAdvertised: false,
     ...overrides,

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEAL_LABELS, type DealLabel } from '../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
 import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
+import { LISTING_STATUSES, listingStatus, type ListingStatus } from './listing-status';
 import { daysOnMarket, historyOf, PRICE_DROP_DAYS, recentDrop } from './price-history';
 import {
   CONDITIONS,
@@ -47,6 +48,13 @@ export class ListingView {
   @ApiProperty() isVerified: boolean;
   @ApiProperty() isSold: boolean;
   @ApiProperty() isPaid: boolean;
+  @ApiProperty({
+    enum: LISTING_STATUSES,
+    enumName: 'ListingStatus',
+    description:
+      'The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)',
+  })
+  status: ListingStatus;
   @ApiProperty() isReported: boolean;
   @ApiProperty() isAdvertised: boolean;
   // Vehicle facts: left out when the seller did not give them.
@@ -133,6 +141,13 @@ export class AdvertisementView {
   @ApiProperty() category_id: number;
   @ApiProperty() name: string;
   @ApiProperty() desc: string;
+  @ApiProperty({
+    enum: LISTING_STATUSES,
+    enumName: 'ListingStatus',
+    description:
+      'The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)',
+  })
+  status: ListingStatus;
 }
 
 export function toListingView(l: ListingRecord): ListingView {
@@ -153,6 +168,7 @@ export function toListingView(l: ListingRecord): ListingView {
     isVerified: l.isVerified,
     isSold: l.isSold,
     isPaid: l.isPaid,
+    status: listingStatus(l),
     isReported: l.isReported,
     isAdvertised: l.isAdvertised,
     ...factsOf(l),
@@ -209,7 +225,14 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {
-  return { _id: l._id.toString(), image: l.image, category_id: l.category_id, name: l.name, desc: l.desc };
+  return {
+    _id: l._id.toString(),
+    image: l.image,
+    category_id: l.category_id,
+    name: l.name,
+    desc: l.desc,
+    status: listingStatus(l),
+  };
 }
 
 export class FacetCountView {

@@ -1,4 +1,4 @@
-// Deal ratings of listings (issue 14): finds a car's comparables through ListingsService, rates
+// Deal ratings of listings: finds a car's comparables through ListingsService, rates
 // the car with the estimator, and stores the rating with the listing (ListingsService.setRating),
 // so pages read a label and never fit. Re-rated when the listing is posted or edited, and by a
 // periodic refresh (other cars coming and going move the expected price).

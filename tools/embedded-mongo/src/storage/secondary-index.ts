@@ -121,7 +121,7 @@ export class Index {
   /**
    * Ids of documents whose key starts with `prefix` (and whose next field is within `range`),
    * in key order (ties by _id) or reversed. Serves sorts: encoded keys ascend on every field
-   * whatever the spec's directions.
+   * whatever the index key's directions.
    */
   *scan(prefix: string, direction: 1 | -1, range?: IndexBounds['range']): Generator<string> {
     const { from, before, inRange, excluded } = range ? rangeWalk(prefix, range) : prefixWalk(prefix);
