@@ -262,6 +262,12 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200, otherSeller: 200 }),
   },
 
+  {
+    call: "GET /models (a brand's model catalogue; public)",
+    request: () => ({ method: 'get', path: '/models?brand=Tesla' }),
+    expect: everyone(200),
+  },
+
   // ---- photos ----
   {
     call: 'GET /photos/:photoId/:width.webp',
@@ -639,6 +645,9 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), buyer: 204 },
   },
 ];
+
+/** "METHOD /path/:param" of every row (its call, up to the first space after the path). */
+export const MATRIX_CALLS: string[] = ROWS.map((row) => row.call.split(' ').slice(0, 2).join(' '));
 
 /** The environment the API under test needs for this table. */
 // The buyer column books a car in many rows: the unpaid-bookings limit has its own tests (orders.spec).
