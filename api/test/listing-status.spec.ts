@@ -25,7 +25,7 @@ describe('listing status on every listing view', () => {
       createActor(t, 'Admin'),
     ]);
     const shown = { isReported: true };
-    ids.available = (await createListing(t, seller, { ...shown, isAdvertised: true }))._id.toString();
+    ids.available = (await createListing(t, seller, shown))._id.toString();
     ids.booked = (await createListing(t, seller, { ...shown, isSold: true, heldAt: new Date() }))._id.toString();
     ids.sold = (await createListing(t, seller, { ...shown, isSold: true, isPaid: true }))._id.toString();
     ids.withdrawn = (
@@ -66,11 +66,6 @@ describe('listing status on every listing view', () => {
   it("the admins' reported list", async () => {
     const { body } = await t.http.get('/reported').set('Authorization', admin.bearer).expect(200);
     expect(statuses(body)).toEqual(onMarket());
-  });
-
-  it('the advertisement strip', async () => {
-    const { body } = await t.http.get('/advertise').expect(200);
-    expect(statuses(body)).toEqual({ [ids.available]: 'available' });
   });
 
   it('keeps the isSold and isPaid flags beside it', async () => {

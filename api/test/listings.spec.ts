@@ -21,6 +21,7 @@ const PUBLIC_FIELDS = [
   'isVerified',
   'isSold',
   'isPaid',
+  'status',
   'isReported',
   'isAdvertised',
 ].sort();

@@ -49,7 +49,11 @@ export interface paths {
         get: operations["UsersController_me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Close the caller's account
+         * @description Needs a sign-in within ACCOUNT_DELETION_SIGN_IN_SECONDS (the password again, or a fresh Google sign-in): 403 otherwise. Open bookings end (the other side told), listings leave the market, messages and reviews stay under "Deleted user", paid orders and payments are kept without the person, the sign-in account is deleted and a confirmation e-mail goes out.
+         */
+        delete: operations["AccountController_close"];
         options?: never;
         head?: never;
         patch?: never;
@@ -444,7 +448,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a seller: listings removed, sign-in disabled and its tokens revoked */
+        /** Delete a seller: the account closes as DELETE /me closes it (bookings ended, listings removed, name detached), its sign-in disabled and tokens revoked */
         delete: operations["AdminController_deleteSeller"];
         options?: never;
         head?: never;
@@ -461,8 +465,65 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a buyer: sign-in disabled and its tokens revoked */
+        /** Delete a buyer: the account closes as DELETE /me closes it (bookings ended, name detached), its sign-in disabled and tokens revoked */
         delete: operations["AdminController_deleteBuyer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password-reset link to this address if it has an account
+         * @description 204 whatever the address: whether it has an account is never told. 429 past RATE_LIMIT_PASSWORD_RESET_PER_MINUTE requests from one client or PASSWORD_RESETS_PER_ADDRESS_PER_HOUR for one address.
+         */
+        post: operations["AccountController_passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the caller's display name and phone (an empty phone removes it) */
+        put: operations["AccountController_updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything CarMarket holds about the caller, as a JSON file
+         * @description Account, settings, listings, orders and bookings, payments and refunds (no card data), conversations and the messages the caller wrote, reviews, saved searches, wish list, notifications, newsletter.
+         */
+        get: operations["AccountController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1260,6 +1321,15 @@ export interface components {
             /** @description The role */
             position: components["schemas"]["Role"];
         };
+        OwnAccountView: {
+            _id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            isVerified: boolean;
+            /** @description Pre-fills booking forms; never shown to anyone else */
+            phone?: string;
+        };
         CategoryView: {
             _id: string;
             /** @example 1 */
@@ -1554,8 +1624,6 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
-            /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
-            status: components["schemas"]["ListingStatus"];
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -1665,6 +1733,20 @@ export interface components {
             deletedCount: number;
             /** @description Seller deletion: the seller's listings removed */
             listingsDeleted?: number;
+        };
+        PasswordResetDto: {
+            /** @example someone@example.com */
+            email: string;
+        };
+        UpdateProfileDto: {
+            /** @description Display name, shown to the other party in messages, orders and reviews */
+            name?: string;
+            /** @description Pre-fills booking forms; never shown to anyone else. Empty removes it. */
+            phone?: string;
+        };
+        ClosedAccountView: {
+            /** @description Listings of the account taken off the market */
+            listingsDeleted: number;
         };
         BookingDto: {
             /**
@@ -2136,6 +2218,7 @@ export type RegisterUserDto = components['schemas']['RegisterUserDto'];
 export type Role = components['schemas']['Role'];
 export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
+export type OwnAccountView = components['schemas']['OwnAccountView'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
 export type Fuel = components['schemas']['Fuel'];
@@ -2160,6 +2243,9 @@ export type AddProductDto = components['schemas']['AddProductDto'];
 export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
+export type PasswordResetDto = components['schemas']['PasswordResetDto'];
+export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
+export type ClosedAccountView = components['schemas']['ClosedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentIssue = components['schemas']['PaymentIssue'];
@@ -2304,7 +2390,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserView"];
+                    "application/json": components["schemas"]["OwnAccountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedAccountView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -3146,6 +3260,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAccountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description Asked; a link is on its way if the address has an account */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client or for this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON document, sent as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
             /** @description Any error (4xx, 5xx) */

@@ -54,9 +54,9 @@ export { loadApiCache, cacheDefaults } from './api/swr';
 
 // ---- auth ----
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
-export { firebaseIdentity, currentIdToken } from './auth/firebase';
+export { firebaseIdentity, currentIdToken, accountActions } from './auth/firebase';
 export { afterFirstScreen } from './auth/after-first-screen';
-export type { AuthUser, IdentityProvider } from './auth/identity';
+export type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from './auth/identity';
 
 // ---- runtime config and routing rules ----
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config/runtime-config';

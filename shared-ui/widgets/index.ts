@@ -16,5 +16,5 @@ export { announceChange, type ChangeKind } from './changes';
 export { usePagedApi, type PagedApi } from './usePagedApi';
 export { kDollars } from './k-dollars';
 export { Stars, StarIcon } from './Stars';
-export { useMe } from './useMe';
+export { useMe, ME_PATH } from './useMe';
 export { MessageAboutOrder, conversationPath } from './MessageAboutOrder';

@@ -68,7 +68,10 @@ export class AdminController {
   }
 
   @Delete('seller/:id')
-  @ApiOperation({ summary: 'Delete a seller: listings removed, sign-in disabled and its tokens revoked' })
+  @ApiOperation({
+    summary:
+      'Delete a seller: the account closes as DELETE /me closes it (bookings ended, listings removed, name detached), its sign-in disabled and tokens revoked',
+  })
   @ApiOkResponse({ type: DeletedAccountView })
   async deleteSeller(
     @CurrentUser() caller: RegisteredUser,
@@ -79,7 +82,10 @@ export class AdminController {
   }
 
   @Delete('buyer/:id')
-  @ApiOperation({ summary: 'Delete a buyer: sign-in disabled and its tokens revoked' })
+  @ApiOperation({
+    summary:
+      'Delete a buyer: the account closes as DELETE /me closes it (bookings ended, name detached), its sign-in disabled and tokens revoked',
+  })
   @ApiOkResponse({ type: DeletedAccountView })
   async deleteBuyer(
     @CurrentUser() caller: RegisteredUser,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
@@ -6,7 +7,7 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
-  imports: [UsersModule, ListingsModule, NotificationsModule],
+  imports: [UsersModule, ListingsModule, NotificationsModule, AccountModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

@@ -1,9 +1,8 @@
 import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { Auth } from 'firebase-admin/auth';
 import type { RegisteredUser } from '../auth/auth-user';
 import type { Page, PageQueryDto } from '../common/paging/paging';
 import type { Role } from '../common/roles';
-import { InjectFirebaseAuth } from '../firebase/firebase.provider';
+import { AccountDataService } from '../account/account-data.service';
 import { ListingsService } from '../listings/listings.service';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
@@ -15,7 +14,7 @@ export class AdminService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     private readonly listings: ListingsService,
-    @InjectFirebaseAuth() private readonly auth: Auth,
+    private readonly accounts: AccountDataService,
     private readonly outbox: OutboxDispatcher,
   ) {}
 
@@ -52,15 +51,13 @@ export class AdminService implements OnModuleInit {
     return seller;
   }
 
-  /** Removes the seller's listings, disables the sign-in account and ends its sessions. */
+  /** Closes the seller's account the way its owner would (AccountDataService), the sign-in kept disabled. */
   async deleteSeller(id: string, caller: RegisteredUser): Promise<{ listingsDeleted: number }> {
-    const seller = await this.target(id, 'Seller', caller);
-    await this.closeAccount(seller);
-    return { listingsDeleted: await this.listings.removeAllOf(seller._id) };
+    return this.accounts.close(await this.target(id, 'Seller', caller), 'admin');
   }
 
   async deleteBuyer(id: string, caller: RegisteredUser): Promise<void> {
-    await this.closeAccount(await this.target(id, 'Buyer', caller));
+    await this.accounts.close(await this.target(id, 'Buyer', caller), 'admin');
   }
 
   /** The active account `id`, which must hold `role` and must not be the calling admin. */
@@ -70,22 +67,5 @@ export class AdminService implements OnModuleInit {
     if (!user) throw new NotFoundException('User not found');
     if (user.role !== role) throw new ConflictException(`This account is a ${user.role}, not a ${role}`);
     return user;
-  }
-
-  /**
-   * Sign-in first (disable + revoke, so existing tokens stop working on checked calls at once and
-   * the role lookup fails on the rest), then the record is kept but marked disabled so the e-mail
-   * cannot come back as a new account.
-   */
-  private async closeAccount(user: UserRecord): Promise<void> {
-    if (user.uid) {
-      try {
-        await this.auth.updateUser(user.uid, { disabled: true });
-        await this.auth.revokeRefreshTokens(user.uid);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-      }
-    }
-    await this.users.disable(user._id);
   }
 }

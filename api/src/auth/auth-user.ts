@@ -10,6 +10,8 @@ export interface AuthUser {
   /** Read from the users collection on every request; null until the account registers. */
   role: Role | null;
   userId: string | null;
+  /** When the person last signed in with a credential (seconds since the epoch, from the token); absent counts as long ago. */
+  authTime?: number;
 }
 
 /** The caller of any route not marked @AllowUnregistered(): the guard guarantees these fields. */

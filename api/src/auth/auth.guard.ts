@@ -39,9 +39,11 @@ export class AuthGuard implements CanActivate {
       uid: decoded.uid,
       email: decoded.email?.toLowerCase() ?? null,
       emailVerified: decoded.email_verified === true,
-      name: (decoded.name as string | undefined) ?? account?.name ?? null,
+      // The account's name (editable in Settings) over the token's, which only says what it was at sign-up.
+      name: account?.name ?? (decoded.name as string | undefined) ?? null,
       role: account?.role ?? null,
       userId: account?._id.toString() ?? null,
+      authTime: decoded.auth_time,
     };
     return true;
   }

@@ -160,6 +160,17 @@ export class Env {
 
   @IntSetting(1)
   PHOTO_QUOTA_MB_PER_SELLER = 500;
+  /** "Forgot password?" requests per minute from one client (POST /password-reset). */
+  @IntSetting(1)
+  RATE_LIMIT_PASSWORD_RESET_PER_MINUTE = 5;
+
+  /** Reset links one e-mail address may be sent in an hour, whoever asks. */
+  @IntSetting(1)
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 3;
+
+  /** How recent a sign-in must be to delete the account (DELETE /me): the password or a fresh sign-in. */
+  @IntSetting(30, 86_400)
+  ACCOUNT_DELETION_SIGN_IN_SECONDS = 300;
 
   /**
    * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate

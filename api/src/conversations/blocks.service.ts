@@ -49,4 +49,15 @@ export class BlocksService {
   async unblock(blocker: Id, blocked: Id): Promise<void> {
     await this.blocks.deleteOne({ blocker: new Types.ObjectId(blocker), blocked: new Types.ObjectId(blocked) }).exec();
   }
+
+  /** The ids of those this user blocked (their data export). */
+  async madeBy(user: Types.ObjectId): Promise<string[]> {
+    const rows = await this.blocks.find({ blocker: user }, { blocked: 1 }).lean<Block[]>().exec();
+    return rows.map((b) => b.blocked.toString());
+  }
+
+  /** A closed account: its blocks, either way, go with it. */
+  async forget(user: Types.ObjectId): Promise<void> {
+    await this.blocks.deleteMany({ $or: [{ blocker: user }, { blocked: user }] }).exec();
+  }
 }

@@ -6,6 +6,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { BlocksModule } from './blocks.module';
 import { ConversationsController } from './conversations.controller';
+import { ConversationPersonalData } from './conversation-personal-data';
 import { ConversationsService } from './conversations.service';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
@@ -23,6 +24,7 @@ import { Message, MessageSchema } from './schemas/message.schema';
     UsersModule,
   ],
   controllers: [ConversationsController],
-  providers: [ConversationsService],
+  providers: [ConversationsService, ConversationPersonalData],
+  exports: [ConversationPersonalData],
 })
 export class ConversationsModule {}

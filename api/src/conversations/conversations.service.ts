@@ -1,4 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -155,6 +161,11 @@ export class ConversationsService implements OnModuleInit {
     const me = new Types.ObjectId(caller.userId);
     const other = conversation.buyer.equals(me) ? conversation.seller : conversation.buyer;
     if (await this.blocks.isBlocked(me, other)) throw this.blockedError();
+    // A closed account's messages stay readable; nobody can write to it any more.
+    if (!(await this.users.findActive(other.toString())))
+      throw new ConflictException(
+        'This person has left CarMarket: the conversation stays readable but takes no new messages.',
+      );
 
     const _id = new Types.ObjectId();
     const senderName = conversation.buyer.equals(me) ? conversation.buyerName : conversation.sellerName;

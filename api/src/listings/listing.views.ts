@@ -141,13 +141,6 @@ export class AdvertisementView {
   @ApiProperty() category_id: number;
   @ApiProperty() name: string;
   @ApiProperty() desc: string;
-  @ApiProperty({
-    enum: LISTING_STATUSES,
-    enumName: 'ListingStatus',
-    description:
-      'The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)',
-  })
-  status: ListingStatus;
 }
 
 export function toListingView(l: ListingRecord): ListingView {
@@ -225,14 +218,7 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {
-  return {
-    _id: l._id.toString(),
-    image: l.image,
-    category_id: l.category_id,
-    name: l.name,
-    desc: l.desc,
-    status: listingStatus(l),
-  };
+  return { _id: l._id.toString(), image: l.image, category_id: l.category_id, name: l.name, desc: l.desc };
 }
 
 export class FacetCountView {

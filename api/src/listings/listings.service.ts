@@ -569,6 +569,14 @@ export class ListingsService implements OnApplicationBootstrap {
     return modifiedCount;
   }
 
+  /** The seller's name (a profile change) or contact (a closed account) on all of their listings. */
+  async setSellerFacts(
+    sellerId: Types.ObjectId,
+    facts: Partial<Pick<Listing, 'sellerName' | 'seller_email' | 'phone'>>,
+  ): Promise<void> {
+    await this.listings.updateMany({ seller: sellerId }, { $set: facts }).exec();
+  }
+
   /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
   async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
     const listing = await this.findById(id);

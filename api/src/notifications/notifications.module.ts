@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { NotificationMailer } from './notification-mailer';
 import { NotificationSettingsService } from './notification-settings.service';
 import { NotificationsController } from './notifications.controller';
+import { NotificationPersonalData } from './notification-personal-data';
 import { NotificationsService } from './notifications.service';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { Notification, NotificationSchema } from './schemas/notification.schema';
@@ -21,7 +22,13 @@ import { NotificationSettings, NotificationSettingsSchema } from './schemas/noti
     UsersModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationSettingsService, NotificationMailer, OutboxDispatcher],
-  exports: [OutboxDispatcher, NotificationsService],
+  providers: [
+    NotificationsService,
+    NotificationSettingsService,
+    NotificationMailer,
+    OutboxDispatcher,
+    NotificationPersonalData,
+  ],
+  exports: [OutboxDispatcher, NotificationsService, NotificationPersonalData],
 })
 export class NotificationsModule {}

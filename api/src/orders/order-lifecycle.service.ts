@@ -10,6 +10,9 @@ import { bookingCancelled, bookingDeclined } from './order-events';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
+/** The reason a buyer reads when the seller's account closed under their booking. */
+const ACCOUNT_CLOSED = 'The seller closed their CarMarket account.';
+
 /** Who ends the booking, and how: the new status, what else is stored, and who is told. */
 interface Ending {
   party: 'buyer' | 'seller';
@@ -34,26 +37,57 @@ export class OrderLifecycleService {
 
   /** POST /orders/:id/cancel: the order's buyer. */
   cancelByBuyer(caller: RegisteredUser, id: string): Promise<OrderRecord> {
-    return this.end(caller, id, {
-      party: 'buyer',
-      status: 'cancelled',
-      set: (now) => ({ cancelledAt: now }),
-      events: (order, now) => bookingCancelled(order, now),
-    });
+    return this.end(caller.userId, id, this.cancelling());
   }
 
   /** POST /orders/:id/decline: the car's seller, with a reason the buyer reads. */
   declineBySeller(caller: RegisteredUser, id: string, reason: string): Promise<OrderRecord> {
-    return this.end(caller, id, {
+    return this.end(caller.userId, id, this.declining(reason));
+  }
+
+  /**
+   * Account closure: every unpaid booking the user holds as buyer is cancelled and every one of
+   * their cars' is declined, each side told as when done by hand. Returns how many ended.
+   */
+  async endOpenBookingsOf(userId: Types.ObjectId): Promise<number> {
+    const open = await this.orders
+      .find({ $or: [{ buyer: userId }, { seller: userId }], status: 'active', isPaid: false }, { buyer: 1 })
+      .lean<Pick<OrderRecord, '_id' | 'buyer'>[]>()
+      .exec();
+    let ended = 0;
+    for (const order of open) {
+      const asBuyer = order.buyer.equals(userId);
+      try {
+        await this.end(userId, order._id.toString(), asBuyer ? this.cancelling() : this.declining(ACCOUNT_CLOSED));
+        ended++;
+      } catch (error) {
+        // Paid or lapsed meanwhile: nothing left to end.
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    }
+    return ended;
+  }
+
+  private cancelling(): Ending {
+    return {
+      party: 'buyer',
+      status: 'cancelled',
+      set: (now) => ({ cancelledAt: now }),
+      events: (order, now) => bookingCancelled(order, now),
+    };
+  }
+
+  private declining(reason: string): Ending {
+    return {
       party: 'seller',
       status: 'declined',
       set: (now) => ({ declinedAt: now, declineReason: reason }),
       events: (order, now) => bookingDeclined(order, reason, now),
-    });
+    };
   }
 
-  private async end(caller: RegisteredUser, id: string, ending: Ending): Promise<OrderRecord> {
-    const me = new Types.ObjectId(caller.userId);
+  private async end(userId: string | Types.ObjectId, id: string, ending: Ending): Promise<OrderRecord> {
+    const me = new Types.ObjectId(userId);
     const order = await this.orders.findById(id, { outbox: 0 }).lean<OrderRecord>().exec();
     // Only the party learns that the booking exists.
     if (!order || !order[ending.party].equals(me)) throw new NotFoundException('Order not found');

@@ -8,6 +8,7 @@ import { CLOCK, systemClock } from './clock';
 import { OrderHoldsService } from './order-holds.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPaymentsService } from './order-payments.service';
+import { OrderPersonalData } from './order-personal-data';
 import { OrdersController } from './orders.controller';
 import { OrdersSeed } from './orders.seed';
 import { OrdersService } from './orders.service';
@@ -28,8 +29,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderLifecycleService,
     OrderPaymentsService,
     OrdersSeed,
+    OrderPersonalData,
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [OrdersService, OrderPaymentsService, OrdersSeed],
+  exports: [OrdersService, OrderPaymentsService, OrdersSeed, OrderPersonalData],
 })
 export class OrdersModule {}

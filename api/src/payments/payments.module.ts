@@ -4,6 +4,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { paymentGatewayProvider } from './gateway/payment-gateway.provider';
 import { SandboxIntent, SandboxIntentSchema } from './gateway/sandbox/sandbox-intent.schema';
 import { PaymentsController } from './payments.controller';
+import { PaymentPersonalData } from './payment-personal-data';
 import { PaymentsService } from './payments.service';
 import { Payment, PaymentSchema } from './schemas/payment.schema';
 import { Refund, RefundSchema } from './schemas/refund.schema';
@@ -22,6 +23,7 @@ import { WebhooksService } from './webhooks.service';
     OrdersModule,
   ],
   controllers: [PaymentsController, WebhooksController],
-  providers: [paymentGatewayProvider, PaymentsService, WebhooksService],
+  providers: [paymentGatewayProvider, PaymentsService, WebhooksService, PaymentPersonalData],
+  exports: [PaymentPersonalData],
 })
 export class PaymentsModule {}

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReviewsController } from './reviews.controller';
+import { ReviewPersonalData } from './review-personal-data';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
 
@@ -13,7 +14,7 @@ import { Review, ReviewSchema } from './schemas/review.schema';
     OrdersModule,
   ],
   controllers: [ReviewsController],
-  providers: [ReviewsService],
-  exports: [ReviewsService],
+  providers: [ReviewsService, ReviewPersonalData],
+  exports: [ReviewsService, ReviewPersonalData],
 })
 export class ReviewsModule {}

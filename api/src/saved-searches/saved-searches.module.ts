@@ -5,6 +5,7 @@ import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SavedSearch, SavedSearchSchema } from './saved-search.schema';
 import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchPersonalData } from './saved-search-personal-data';
 import { SavedSearchesService } from './saved-searches.service';
 
 @Module({
@@ -15,6 +16,7 @@ import { SavedSearchesService } from './saved-searches.service';
     NotificationsModule,
   ],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesService],
+  providers: [SavedSearchesService, SavedSearchPersonalData],
+  exports: [SavedSearchPersonalData],
 })
 export class SavedSearchesModule {}

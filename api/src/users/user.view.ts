@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../common/roles';
 import type { UserRecord } from './schemas/user.schema';
 
@@ -13,4 +13,13 @@ export class UserView {
 
 export function toUserView(user: UserRecord): UserView {
   return { _id: user._id.toString(), name: user.name, email: user.email, role: user.role, isVerified: user.isVerified };
+}
+
+/** The caller's own account (GET /me, PUT /me/profile): the user plus what only its owner sees. */
+export class OwnAccountView extends UserView {
+  @ApiPropertyOptional({ description: 'Pre-fills booking forms; never shown to anyone else' }) phone?: string;
+}
+
+export function toOwnAccountView(user: UserRecord): OwnAccountView {
+  return { ...toUserView(user), ...(user.phone && { phone: user.phone }) };
 }

@@ -17,7 +17,7 @@ import type { AuthUser, RegisteredUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
 import { ROLES, type Role } from '../common/roles';
-import { toUserView, UserView } from './user.view';
+import { OwnAccountView, toOwnAccountView, toUserView, UserView } from './user.view';
 import { UsersService } from './users.service';
 
 export class RoleView {
@@ -68,10 +68,10 @@ export class UsersController {
     summary:
       "The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's)",
   })
-  @ApiOkResponse({ type: UserView })
-  async me(@CurrentUser() caller: RegisteredUser): Promise<UserView> {
+  @ApiOkResponse({ type: OwnAccountView })
+  async me(@CurrentUser() caller: RegisteredUser): Promise<OwnAccountView> {
     const user = await this.users.findById(caller.userId);
     if (!user) throw new NotFoundException('No registered user has this account');
-    return toUserView(user);
+    return toOwnAccountView(user);
   }
 }

@@ -20,6 +20,7 @@ import type { RegisterUserDto } from './dto/register-user.dto';
 import { DEFAULT_ROLE, type Role } from '../common/roles';
 import { User, type UserRecord } from './schemas/user.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+import { DELETED_USER_NAME, deletedUserEmail } from './deleted-user';
 
 /** A bound on one event's recipients among admins: far beyond any real team. */
 const ADMINS_TOLD = 100;
@@ -44,6 +45,54 @@ export class UsersService {
 
   findById(id: string): Promise<UserRecord | null> {
     return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  /** The active account with this e-mail address, if any. */
+  findActiveByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase(), disabled: false }).lean<UserRecord>().exec();
+  }
+
+  /** The owner changes their display name or phone (an empty phone removes it). */
+  async updateProfile(id: string, changes: { name?: string; phone?: string }): Promise<UserRecord> {
+    const set: Partial<User> = {};
+    const unset: Record<string, 1> = {};
+    if (changes.name !== undefined) set.name = changes.name.trim();
+    if (changes.phone !== undefined) {
+      if (changes.phone.trim()) set.phone = changes.phone.trim();
+      else unset.phone = 1;
+    }
+    const updated = await this.users
+      .findOneAndUpdate(
+        { _id: id, disabled: false },
+        { $set: set, $unset: unset },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<UserRecord>()
+      .exec();
+    if (!updated) throw new NotFoundException('No registered user has this account');
+    return updated;
+  }
+
+  /**
+   * Closes the record: name and phone go, it is disabled and dated. `forgetEmail` (the owner
+   * leaving) also drops the e-mail and sign-in uid, so the address may sign up afresh later; an
+   * admin's deletion keeps both, so the address cannot come back (decision 0014).
+   */
+  async close(id: Types.ObjectId, { forgetEmail }: { forgetEmail: boolean }): Promise<void> {
+    await this.users
+      .updateOne(
+        { _id: id },
+        {
+          $set: {
+            name: DELETED_USER_NAME,
+            disabled: true,
+            deletedAt: new Date(),
+            ...(forgetEmail && { email: deletedUserEmail(id) }),
+          },
+          $unset: { phone: 1, registeredFromHash: 1, outbox: 1, ...(forgetEmail && { uid: 1 }) },
+        },
+      )
+      .exec();
   }
 
   /**

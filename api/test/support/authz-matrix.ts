@@ -51,12 +51,14 @@ interface CallSpec {
   files?: [string, Buffer, string][];
   /** Text fields sent as multipart/form-data. */
   fields?: Record<string, string>;
+  /** Signed-in columns call as this account instead of their own (a call that closes its caller's account). */
+  caller?: Actor;
 }
 
 interface Row {
   call: string;
   /** Builds the request for one cell (fresh fixtures for calls that change state). */
-  request: (ctx: MatrixContext) => Promise<CallSpec> | CallSpec;
+  request: (ctx: MatrixContext, column: Column) => Promise<CallSpec> | CallSpec;
   expect: Record<Column, number>;
 }
 
@@ -173,6 +175,33 @@ const ROWS: Row[] = [
   },
   // GET /me (conversation screens: the caller's own id)
   { call: 'GET /me', request: () => ({ method: 'get', path: '/me' }), expect: signedIn(200) },
+
+  // ---- the caller's own account ----
+  {
+    call: 'POST /password-reset (an address with no account: the same answer)',
+    request: () => ({
+      method: 'post',
+      path: '/password-reset',
+      body: { email: `nobody-${Math.random()}@example.com` },
+    }),
+    expect: everyone(204),
+  },
+  {
+    call: 'PUT /me/profile',
+    request: () => ({ method: 'put', path: '/me/profile', body: { phone: '512-555-0199' } }),
+    expect: signedIn(200),
+  },
+  { call: 'GET /me/export', request: () => ({ method: 'get', path: '/me/export' }), expect: signedIn(200) },
+  {
+    // Each cell closes a new account of the column's role (signed in just now), not the shared one.
+    call: "DELETE /me (a fresh account of the column's role)",
+    request: async ({ t, actors }, column) => ({
+      method: 'delete',
+      path: '/me',
+      caller: column in actors ? await createActor(t, actors[column as keyof Actors].role) : undefined,
+    }),
+    expect: { ...signedIn(200), admin: 403 },
+  },
 
   // ---- listings ----
   { call: 'GET /category/:id', request: () => ({ method: 'get', path: '/category/1' }), expect: signedIn(200) },
@@ -680,10 +709,10 @@ export function runAuthorizationMatrix(open: () => Promise<TestApp>, openTimeout
 
   describe.each(ROWS)('$call', (row) => {
     it.each(COLUMNS)('as %s', async (column) => {
-      const spec = await row.request(ctx);
+      const spec = await row.request(ctx, column);
       const before = await snapshot(ctx.t);
       let call = ctx.t.http[spec.method](spec.path);
-      const header = authorization(column);
+      const header = spec.caller ? spec.caller.bearer : authorization(column);
       if (header) call = call.set('Authorization', header);
       for (const [name, value] of Object.entries(spec.headers ?? {})) call = call.set(name, value);
       for (const [field, data, filename] of spec.files ?? []) call = call.attach(field, data, filename);

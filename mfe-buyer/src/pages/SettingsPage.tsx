@@ -11,7 +11,12 @@ import {
   type SettingsView,
 } from '@carmarket/shared-ui';
 import { ApiContent, Checkbox } from '@carmarket/shared-ui/widgets';
+import { Link } from 'react-router-dom';
+import { useMe, useSignInMethods } from '../api/account';
 import { useSetEmail, useSettings } from '../api/notifications';
+import { PasswordCard } from '../features/account/PasswordCard';
+import { ProfileCard } from '../features/account/ProfileCard';
+import { YourDataCard } from '../features/account/YourDataCard';
 
 const Switches = styled.fieldset`
   border: 0;
@@ -38,9 +43,14 @@ function SettingsSkeleton() {
   );
 }
 
-/** `/dashboard/settings`: e-mail on or off per kind of event (the app's own notifications always show). */
+/**
+ * `/dashboard/settings`: the profile (name, phone), the password, e-mail on or off per kind of
+ * event (the app's own notifications always show), and the account's data: download or delete.
+ */
 export default function SettingsPage() {
   const settings = useSettings();
+  const me = useMe();
+  const methods = useSignInMethods();
   const setEmail = useSetEmail();
 
   async function toggle({ kind, label }: KindSettingView, on: boolean) {
@@ -58,8 +68,11 @@ export default function SettingsPage() {
   }
 
   return (
-    <>
+    <Stack $gap="md">
       <PageTitle>Settings</PageTitle>
+      {/* Keyed by the stored account, so the form starts from what was saved. */}
+      {me.data ? <ProfileCard key={me.data._id} me={me.data} /> : <SettingsSkeleton />}
+      <PasswordCard methods={methods} />
       <ApiContent result={settings} loading={<SettingsSkeleton />} empty={{ title: '' }}>
         {(data) => (
           <Card>
@@ -83,6 +96,11 @@ export default function SettingsPage() {
           </Card>
         )}
       </ApiContent>
-    </>
+      <YourDataCard methods={methods} />
+      <Muted>
+        Questions? See <Link to="/help">Help</Link>, <Link to="/terms">Terms</Link> and{' '}
+        <Link to="/privacy">Privacy</Link>.
+      </Muted>
+    </Stack>
   );
 }

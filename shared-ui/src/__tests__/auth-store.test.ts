@@ -31,6 +31,9 @@ function scriptedIdentity() {
     signInWithGoogle: async () => buyer,
     signOut: async () => listener(null),
     idToken: async () => null,
+    account: async () => {
+      throw new Error('not used by the store');
+    },
   };
   return { identity, report: (u: AuthUser | null) => listener(u) };
 }

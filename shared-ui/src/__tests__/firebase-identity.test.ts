@@ -195,3 +195,50 @@ describe('a page that shows a stored session before the SDK has loaded', () => {
     expect(localStorage.getItem(key())).toBeNull();
   });
 });
+
+describe('account actions', () => {
+  /** The reset code the emulator made for `email` (what the reset e-mail's link carries). */
+  async function resetCodeFor(email: string): Promise<string> {
+    const base = `http://${emulator.host}`;
+    const sent = await fetch(`${base}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=any`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
+    });
+    expect(sent.status).toBe(200);
+    const codes = (await (await fetch(`${base}/emulator/v1/projects/${firebase.projectId}/oobCodes`)).json()) as {
+      oobCodes: { email: string; oobCode: string; requestType: string }[];
+    };
+    return codes.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)!.oobCode;
+  }
+
+  it('a reset code names its address, sets the new password once, and is refused after', async () => {
+    const email = `reset.${Date.now()}@example.com`;
+    await openPage().identity.signUp('Rae Reset', email, PASSWORD);
+    const code = await resetCodeFor(email);
+
+    const signedOut = openPage();
+    const account = await signedOut.identity.account();
+    expect(await account.checkResetCode(code)).toBe(email);
+    await account.confirmReset(code, 'reset-pass-2');
+    await expect(account.checkResetCode(code)).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    await expect(openPage().identity.signIn(email, PASSWORD)).rejects.toBeDefined();
+    expect((await openPage().identity.signIn(email, 'reset-pass-2')).email).toBe(email);
+  });
+
+  it('changes the password only with the current one, and confirms identity with the password', async () => {
+    const email = `change.${Date.now()}@example.com`;
+    const page = openPage();
+    await page.identity.signUp('Cy Change', email, PASSWORD);
+    const account = await page.identity.account();
+    expect(account.signInMethods()).toEqual(['password']);
+
+    await expect(account.changePassword('not-it', 'changed-pass-2')).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential|invalid-login-credentials)$/),
+    });
+    await account.changePassword(PASSWORD, 'changed-pass-2');
+    await expect(account.confirmIdentity(PASSWORD)).rejects.toBeDefined();
+    await account.confirmIdentity('changed-pass-2');
+    expect((await openPage().identity.signIn(email, 'changed-pass-2')).email).toBe(email);
+  });
+});

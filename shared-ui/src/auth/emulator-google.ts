@@ -2,7 +2,13 @@
 // popup needs Google's gapi script (apis.google.com), which an offline machine cannot load; the
 // emulator also accepts an unsigned JSON id_token for google.com, which is what its popup would
 // produce. So in emulator mode a small "choose an account" dialog stands in for the popup.
-import { GoogleAuthProvider, signInWithCredential, type Auth, type UserCredential } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  signInWithCredential,
+  type Auth,
+  type OAuthCredential,
+  type UserCredential,
+} from 'firebase/auth';
 import { theme } from '../theme/theme';
 
 /** Asks which (fake) Google account to use; null when the person cancels. */
@@ -29,8 +35,13 @@ export async function emulatorGoogleSignIn(auth: Auth): Promise<UserCredential> 
     throw Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
       code: 'auth/popup-closed-by-user',
     });
+  return signInWithCredential(auth, emulatorGoogleCredential(email));
+}
+
+/** The emulator's stand-in for the credential Google's popup returns for `email`. */
+export function emulatorGoogleCredential(email: string): OAuthCredential {
   const local = email.split('@')[0];
   const name = local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   const claims = { sub: `google-${email}`, email, email_verified: true, name };
-  return signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  return GoogleAuthProvider.credential(JSON.stringify(claims));
 }

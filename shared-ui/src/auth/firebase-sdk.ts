@@ -6,21 +6,27 @@ import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   GoogleAuthProvider,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User as FirebaseUser,
 } from 'firebase/auth';
 import type { RuntimeConfig } from '../contract';
-import { emulatorGoogleSignIn } from './emulator-google';
-import type { AuthUser, IdentityProvider } from './identity';
+import { emulatorGoogleCredential, emulatorGoogleSignIn } from './emulator-google';
+import type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from './identity';
 
 function toAuthUser(u: FirebaseUser): AuthUser {
   return {
@@ -46,9 +52,45 @@ function createAuth(firebase: RuntimeConfig['firebase']): Auth {
   return auth;
 }
 
+function signedInUser(auth: Auth): FirebaseUser {
+  if (!auth.currentUser)
+    throw Object.assign(new Error('Firebase: Error (auth/no-current-user).'), { code: 'auth/no-current-user' });
+  return auth.currentUser;
+}
+
+function accountActions(auth: Auth, firebase: RuntimeConfig['firebase']): AccountActions {
+  const reauthenticate = async (password?: string) => {
+    const user = signedInUser(auth);
+    if (password !== undefined) {
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    } else if (firebase.authEmulatorUrl) {
+      await reauthenticateWithCredential(user, emulatorGoogleCredential(user.email ?? ''));
+    } else {
+      await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    }
+  };
+  return {
+    signInMethods: () =>
+      (auth.currentUser?.providerData ?? []).flatMap((p): SignInMethod[] =>
+        p.providerId === 'password' ? ['password'] : p.providerId === 'google.com' ? ['google'] : [],
+      ),
+    checkResetCode: (code) => verifyPasswordResetCode(auth, code),
+    confirmReset: (code, newPassword) => confirmPasswordReset(auth, code, newPassword),
+    changePassword: async (currentPassword, newPassword) => {
+      await reauthenticate(currentPassword);
+      await updatePassword(signedInUser(auth), newPassword);
+    },
+    confirmIdentity: async (password) => {
+      await reauthenticate(password);
+      await signedInUser(auth).getIdToken(true); // the API reads the sign-in time from the token
+    },
+  };
+}
+
 /** The IdentityProvider on a new Firebase Auth instance (called once per page, by ./firebase.ts). */
 export function createFirebaseIdentity(firebase: RuntimeConfig['firebase']): IdentityProvider {
   const auth = createAuth(firebase);
+  const actions = accountActions(auth, firebase);
   return {
     onChange: (cb) => onAuthStateChanged(auth, (u) => cb(u ? toAuthUser(u) : null)),
     signIn: async (email, password) => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
@@ -67,6 +109,10 @@ export function createFirebaseIdentity(firebase: RuntimeConfig['firebase']): Ide
     idToken: async () => {
       await auth.authStateReady(); // a session restored from storage is ready only after this
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+    account: async () => {
+      await auth.authStateReady();
+      return actions;
     },
   };
 }

@@ -87,6 +87,7 @@ export function lazyIdentity(
     signIn: async (email, password) => (await provider()).signIn(email, password),
     signUp: async (name, email, password) => (await provider()).signUp(name, email, password),
     signInWithGoogle: async () => (await provider()).signInWithGoogle(),
+    account: async () => (await provider()).account(),
     // Without the SDK and without a stored session nobody is signed in.
     signOut: async () => (loading || stored.exists() ? (await provider()).signOut() : undefined),
     // Until the SDK has restored the session, the stored session's unexpired token serves.
@@ -103,3 +104,6 @@ export const firebaseIdentity: IdentityProvider = lazyIdentity(
 
 /** The ID token for API calls (null when signed out); waits for a stored session to be restored. */
 export const currentIdToken = (): Promise<string | null> => firebaseIdentity.idToken();
+
+/** Password reset and change, and re-authentication, on the page's one Firebase Auth. */
+export const accountActions = () => firebaseIdentity.account();

@@ -38,6 +38,20 @@ const Divider = styled.p`
     background: ${({ theme }) => theme.colors.border};
   }
 `;
+/** A text-styled button under the password field. */
+export const ForgotLink = styled.button`
+  justify-self: end;
+  margin-top: -8px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
 export const SwitchLine = styled.p`
   margin: 20px 0 0;
   text-align: center;
@@ -56,8 +70,8 @@ export function AuthCard({
   title: string;
   lead: string;
   children: ReactNode;
-  google: ReactNode;
-  footer: ReactNode;
+  google?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <Wrap>
@@ -65,7 +79,7 @@ export function AuthCard({
         <Title>{title}</Title>
         <Lead>{lead}</Lead>
         {children}
-        <Divider>or</Divider>
+        {google && <Divider>or</Divider>}
         {google}
         {footer}
       </Card>

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../routing/access';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
-import { AuthCard, AuthForm, GoogleButton, SwitchLine } from './AuthCard';
+import { AuthCard, AuthForm, ForgotLink, GoogleButton, SwitchLine } from './AuthCard';
+import { ForgotPassword } from './ForgotPassword';
 
 /** /login: e-mail + password or Google; afterwards back to where the visitor was going. */
 export function LoginPage() {
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+  const [forgot, setForgot] = useState(params.get('forgot') === '1');
 
   async function finish(run: () => Promise<boolean>, kind: 'password' | 'google') {
     setBusy(kind);
@@ -32,6 +34,13 @@ export function LoginPage() {
     event.preventDefault();
     void finish(() => signIn(email.trim(), password), 'password');
   }
+
+  if (forgot)
+    return (
+      <AuthCard title="Forgot password?" lead="It happens. Enter the address you sign in with.">
+        <ForgotPassword initialEmail={email} onDone={() => setForgot(false)} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard
@@ -65,6 +74,9 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
+        <ForgotLink type="button" onClick={() => setForgot(true)}>
+          Forgot password?
+        </ForgotLink>
         <Button type="submit" size="lg" fullWidth loading={busy === 'password'} disabled={busy !== null}>
           Login
         </Button>

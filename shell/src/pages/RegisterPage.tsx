@@ -47,9 +47,14 @@ export function RegisterPage() {
         />
       }
       footer={
-        <SwitchLine>
-          Already have an account? <Link to="/login">Login</Link>
-        </SwitchLine>
+        <>
+          <SwitchLine>
+            By signing up you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy policy</Link>.
+          </SwitchLine>
+          <SwitchLine>
+            Already have an account? <Link to="/login">Login</Link>
+          </SwitchLine>
+        </>
       }
     >
       <AuthForm onSubmit={onSubmit} aria-label="Register">

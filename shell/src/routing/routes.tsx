@@ -26,6 +26,15 @@ export function shellRoutes(): RouteObject[] {
         { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },
         { path: 'register', lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }) },
         {
+          path: 'reset-password',
+          lazy: async () => ({ Component: (await import('../pages/ResetPasswordPage')).ResetPasswordPage }),
+        },
+        // Help and the policies: public, so they open signed out (from the register page, e-mails, the footer's pages).
+        { path: 'help', lazy: async () => ({ Component: (await import('../pages/info/HelpPage')).HelpPage }) },
+        { path: 'safety', lazy: async () => ({ Component: (await import('../pages/info/SafetyPage')).SafetyPage }) },
+        { path: 'terms', lazy: async () => ({ Component: (await import('../pages/info/TermsPage')).TermsPage }) },
+        { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/info/PrivacyPage')).PrivacyPage }) },
+        {
           // Pathless on purpose: were it the route of '/dashboard' itself, that URL would match
           // before the remotes' routes exist and the router would never ask for them.
           id: 'dashboard',

@@ -26,6 +26,14 @@ export class User {
   @Prop({ default: false })
   disabled: boolean;
 
+  /** Contact phone the user gave in Settings: pre-fills booking forms, never shown to anyone else. */
+  @Prop({ type: String, trim: true, maxlength: 30 })
+  phone?: string;
+
+  /** When the account was closed (by its owner or an admin): name, e-mail and phone are gone from then on. */
+  @Prop({ type: Date })
+  deletedAt?: Date;
+
   /** Client address of the registration, hashed (the per-address cap on new accounts counts these). */
   @Prop({ type: String })
   registeredFromHash?: string;

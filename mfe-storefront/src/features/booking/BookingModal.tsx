@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   fieldMessages,
@@ -17,6 +17,7 @@ import {
   kDollars,
   showError,
   showSuccess,
+  useMe,
   useMutation,
 } from '@carmarket/shared-ui/widgets';
 import { bookCar } from '../../api/booking';
@@ -66,6 +67,12 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
   const phoneInput = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
   const [meetingLocation, setMeetingLocation] = useState('');
+  const me = useMe();
+  // The phone saved in Settings fills the field, unless the buyer has typed one already.
+  const savedPhone = me.data?.phone;
+  useEffect(() => {
+    if (savedPhone) setPhone((typed) => typed || savedPhone);
+  }, [savedPhone]);
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
 
   const refused = async (error: ApiError) => {
@@ -96,7 +103,7 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
     await showSuccess('Thank You!', 'Car booked successfully!');
   };
 
-  const name = user ? user.displayName || user.email.split('@')[0] : '';
+  const name = me.data?.name ?? (user ? user.displayName || user.email.split('@')[0] : '');
   return (
     <Dialog title={`Book ${car.name} of ${car.brand} Brand`} onClose={onClose} initialFocus={phoneInput} maxWidth={580}>
       <Form onSubmit={(event) => void submit(event)}>

@@ -1,10 +1,17 @@
 import { api, Button, useAuth, styled, type ConversationView } from '@carmarket/shared-ui';
 import { conversationPath, useMe, useMutation } from '@carmarket/shared-ui/widgets';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ListingDetail } from '../../api/listing-types';
 
 const Wrap = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const SafetyLink = styled(Link)`
+  justify-self: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -37,6 +44,7 @@ export function AskSeller({ listing }: { listing: Pick<ListingDetail, '_id' | 's
       <Button variant="secondary" fullWidth loading={open.running} onClick={() => void ask()}>
         Ask the seller
       </Button>
+      <SafetyLink to="/safety">Safety tips: meet in public, never pay outside CarMarket</SafetyLink>
     </Wrap>
   );
 }

@@ -1,0 +1,79 @@
+import {
+  Button,
+  Card,
+  fieldMessages,
+  Heading,
+  Muted,
+  Stack,
+  styled,
+  toast,
+  type OwnAccountView,
+} from '@carmarket/shared-ui';
+import { Field, Input } from '@carmarket/shared-ui/widgets';
+import { useState, type FormEvent } from 'react';
+import { useUpdateProfile } from '../../api/account';
+
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 520px;
+`;
+
+/** Display name (what the other party sees) and phone (fills booking forms; never shown to others). */
+export function ProfileCard({ me }: { me: OwnAccountView }) {
+  const [name, setName] = useState(me.name);
+  const [phone, setPhone] = useState(me.phone ?? '');
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const update = useUpdateProfile((error) => {
+    if (error.status !== 400) return void toast.error(error.message);
+    const { byField, other } = fieldMessages(error, ['name', 'phone'] as const);
+    setErrors(byField);
+    other.forEach((message) => toast.error(message));
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    const saved = await update.run({ name: name.trim(), phone: phone.trim() });
+    if (saved) toast.success('Profile saved', { id: 'profile-saved' });
+  }
+
+  return (
+    <Card>
+      <Stack $gap="sm">
+        <Heading as="h2">Profile</Heading>
+        <Muted>Your name is what sellers and buyers see in messages, orders and reviews.</Muted>
+        <FormGrid onSubmit={onSubmit} aria-label="Profile">
+          <Field label="Display name" error={errors.name}>
+            <Input
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </Field>
+          <Field label="Phone" hint="Fills in your booking forms. Never shown to anyone else." error={errors.phone}>
+            <Input
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              placeholder="123-456-7890"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          </Field>
+          <Field label="E-mail" hint="The address you sign in with.">
+            <Input type="email" name="email" value={me.email} readOnly disabled />
+          </Field>
+          <div>
+            <Button type="submit" loading={update.running}>
+              Save profile
+            </Button>
+          </div>
+        </FormGrid>
+      </Stack>
+    </Card>
+  );
+}
