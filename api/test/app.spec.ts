@@ -71,6 +71,7 @@ describe('application pipeline', () => {
       'GET /photos/{photoId}/{width}.webp',
       'GET /sellers/{id}',
       'POST /notifications/unsubscribe',
+      'POST /password-reset',
       'POST /subscriptions',
     ]);
     expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);
