@@ -25,7 +25,10 @@
 // per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
+// The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
+// the API process's peak memory while ten decompression bombs are posted at once, round after round.
 import autocannon from 'autocannon';
+import { uploadStorm } from './upload-storm';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -86,7 +89,9 @@ async function main(): Promise<void> {
   const emulator = await startAuthEmulator();
   try {
     if (process.env.BENCH_ONLY === 'price-check') return await priceCheckOnly(emulator);
-    if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check is known`);
+    if (process.env.BENCH_ONLY === 'upload-storm') return await uploadStormOnly(emulator);
+    if (process.env.BENCH_ONLY)
+      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check and upload-storm are known`);
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
     const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
@@ -206,6 +211,7 @@ async function main(): Promise<void> {
     );
     console.log('\na revalidation (If-None-Match: the ETag of the answer before) of each public GET:');
     for (const line of revalidations) console.log(`  ${line}`);
+    await runUploadStorm(mongoUri, emulator);
     // At the first size (1k listings); the category page's target: >= 0.7.
     const [first] = ratios.get(GENERATOR.name)!;
     console.log(
@@ -390,6 +396,28 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
   if (servers.length > 1) console.log(`same answers: ${answers.every((a) => a === answers[0]) ? 'yes' : 'NO'}`);
 }
 
+/** BENCH_ONLY=upload-storm (also run after the load tables): its own database and API process. */
+async function uploadStormOnly(emulator: AuthEmulator): Promise<void> {
+  const mongoUri = await startEmbeddedMongo();
+  await runUploadStorm(mongoUri, emulator);
+}
+
+async function runUploadStorm(mongoUri: string, emulator: AuthEmulator): Promise<void> {
+  const apiUrl = await startApi(mongoUri, emulator);
+  const api = children[children.length - 1];
+  const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
+  try {
+    const email = 'bench.storm.seller@carmarket.test';
+    const token = await registeredAccount(apiUrl, emulator, email, 'Seller');
+    const seller = (await client.db().collection('users').findOne({ email }))!;
+    await insertListings(client.db(), { _id: seller._id, name: 'Bench Seller', email }, 1, 1);
+    const listing = (await client.db().collection('listings').findOne({ seller: seller._id }))!;
+    await uploadStorm(apiUrl, api.pid!, token, listing._id.toString());
+  } finally {
+    await client.close();
+  }
+}
+
 /**
  * The category page's two requests right after a write through the API (a new listing), which
  * drops every cached count: their latencies, p50 over COLD_SAMPLES writes.
@@ -527,6 +555,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
       // The load comes from one client; the default per-client limit would answer 429.
       RATE_LIMIT_PER_MINUTE: '100000000',
       RATE_LIMIT_PRICE_CHECK_PER_MINUTE: '100000000',
+      RATE_LIMIT_UPLOAD_PER_MINUTE: '100000000',
     },
   });
   children.push(child);

@@ -70,6 +70,8 @@ describe('application pipeline', () => {
       'GET /notifications/unsubscribe',
       'GET /photos/{photoId}/{width}.webp',
       'GET /sellers/{id}',
+      'POST /notifications/unsubscribe',
+      'POST /password-reset',
       'POST /subscriptions',
     ]);
     expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);
@@ -238,7 +240,10 @@ describe('configuration', () => {
   });
 
   it('refuses production with the Auth emulator or without Stripe', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_51Nq7vWbC2xT9kLmP4rS8uYz3aB6dE0fG',
+      STRIPE_WEBHOOK_SECRET: 'whsec_Jx7Qm2Lr9Tz4Kc8Vb1Np6Ws3Yd0Hf5Ga',
+    };
     const noSandbox = { ...base, PAYMENTS_SANDBOX: 'false' };
     expect(() =>
       validateEnv({ ...noSandbox, ...stripe, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),

@@ -166,14 +166,24 @@ describe('notifications', () => {
       ).toMatchObject({ mail: 'sent' });
     });
 
-    it('the unsubscribe link turns that kind off without signing in; no more e-mail of that kind', async () => {
+    it('the unsubscribe link (RFC 8058 one-click) turns that kind off without signing in; no more e-mail of that kind', async () => {
       await changeWithNotification(t, probes, [bob.userId], { kind: 'new-review', title: 'Review one' });
       const mail = await mailTo(bob, 'CarMarket: Review one');
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       const link = new URL(/^<(.*)>$/.exec(mail.headers['list-unsubscribe'])![1]);
-      const page = await t.http.get(`${link.pathname}${link.search}`).expect(200);
+      const path = `${link.pathname}${link.search}`;
+
+      // Opening the link (as a mail scanner does) only asks: nothing is turned off yet.
+      const page = await t.http.get(path).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain('New reviews of you');
-      expect(page.text).toContain('href="http://localhost:3000/dashboard/settings"'); // where e-mail is turned back on
+      expect(page.text).toContain(`<form method="post" action="${link.href.replace(/&/g, '&amp;')}">`);
+      expect((await get(bob, '/me/settings').expect(200)).body.email).toMatchObject({ 'new-review': true });
+
+      // The mail client's one-click POST (or the page's button) does it.
+      const done = await t.http.post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect(done.text).toContain('E-mail turned off');
+      expect(done.text).toContain('href="http://localhost:3000/dashboard/settings"'); // where e-mail is turned back on
       expect((await get(bob, '/me/settings').expect(200)).body.email).toMatchObject({
         'new-review': false,
         'new-message': true,
@@ -183,6 +193,19 @@ describe('notifications', () => {
       await t.app.get(NotificationMailer).sendSoon();
       expect(catcher.messages().some((m) => m.subject === 'CarMarket: Review two')).toBe(false);
       expect(await notificationsOf(bob, 'Review two')).toBe(1); // still in the app
+    });
+
+    it('an unsubscribe link expires: refused with 400, changing nothing', async () => {
+      const links = t.app.get(MailLinks);
+      const old = links.token({ userId: alice.userId, kind: 'price-drop' }, new Date(Date.now() - 91 * 86_400_000));
+      const before = await snapshot(t);
+      for (const call of [t.http.get.bind(t.http), t.http.post.bind(t.http)]) {
+        const res = await call(`/notifications/unsubscribe?token=${encodeURIComponent(old)}`).expect(400);
+        expect(res.body.message).toBe(
+          'This unsubscribe link has expired; turn e-mail off in your notification settings in CarMarket',
+        );
+      }
+      expect(await snapshot(t)).toBe(before);
     });
 
     it('a kind turned off after a notification was queued sends no e-mail for it', async () => {
@@ -210,14 +233,16 @@ describe('notifications', () => {
       const before = await snapshot(t);
       for (const token of [
         `${alice.userId}.new-message.forged`,
+        `${alice.userId}.new-message.${genuine.split('.')[3]}`, // without its expiry
         genuine.replace('new-message', 'new-review'),
         'x',
         `${bob.userId}.${genuine.split('.').slice(1).join('.')}`,
       ]) {
-        const res = await t.http.get(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`).expect(400);
+        const res = await t.http.post(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`).expect(400);
         expect(res.body.message).toBe('This unsubscribe link is not valid');
       }
       await t.http.get('/notifications/unsubscribe').expect(400);
+      await t.http.post('/notifications/unsubscribe').expect(400);
       expect(await snapshot(t)).toBe(before);
     });
 
@@ -260,8 +285,8 @@ describe('mail configuration', () => {
   const production = {
     MONGODB_URI: base.MONGODB_URI,
     NODE_ENV: 'production',
-    STRIPE_SECRET_KEY: 'sk_live_abc',
-    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_SECRET_KEY: 'sk_live_51Nq7vWbC2xT9kLmP4rS8uYz3aB6dE0fG',
+    STRIPE_WEBHOOK_SECRET: 'whsec_Jx7Qm2Lr9Tz4Kc8Vb1Np6Ws3Yd0Hf5Ga',
   };
 
   it('refuses to start in production with the mail catcher', () => {
@@ -274,7 +299,9 @@ describe('mail configuration', () => {
   it('needs a link secret of its own for real e-mail in production, and one mail target only', () => {
     const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.test:465' };
     expect(() => validateEnv({ ...production, ...smtp })).toThrow(/needs a MAIL_LINK_SECRET of its own/);
-    expect(validateEnv({ ...production, ...smtp, MAIL_LINK_SECRET: 'x'.repeat(32) }).SMTP_URL).toBe(smtp.SMTP_URL);
+    expect(validateEnv({ ...production, ...smtp, MAIL_LINK_SECRET: 'q9V2mL7xR4tZ8cK1bN6pW3sY0dH5fG2j' }).SMTP_URL).toBe(
+      smtp.SMTP_URL,
+    );
     expect(() => validateEnv({ ...base, ...smtp, MAIL_CATCHER: 'true' })).toThrow(
       /Set either SMTP_URL or MAIL_CATCHER=true, not both/,
     );

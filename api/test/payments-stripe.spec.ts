@@ -2,7 +2,8 @@
 // answered by nock from a small in-memory set of Stripe-shaped PaymentIntents.
 import nock from 'nock';
 import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
-import { book } from './support/commerce';
+import Stripe from 'stripe';
+import { book, deliverWebhook } from './support/commerce';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -18,8 +19,16 @@ interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+const WEBHOOK_SECRET = 'whsec_stripe_spec';
+
 describe('payments (Stripe gateway)', () => {
   const intents = new Map<string, FakeIntent>();
+  /** Stripe's charge and latest dispute of each intent, by intent id (what the dashboard changes). */
+  const charges = new Map<
+    string,
+    { id: string; object: 'charge'; amount: number; amount_refunded: number; refunded: boolean; disputed: boolean }
+  >();
+  const disputes = new Map<string, { id: string; object: 'dispute'; payment_intent: string; status: string }>();
   const createRequests: { body: URLSearchParams; idempotencyKey: unknown }[] = [];
   let t: TestApp;
   let seller: Actor;
@@ -53,21 +62,31 @@ describe('payments (Stripe gateway)', () => {
         intents.set(id, intent);
         return [200, intent];
       })
-      .get(/^\/v1\/payment_intents\/[^/]+$/)
+      .get(/^\/v1\/payment_intents\/[^/?]+(\?.*)?$/)
       .reply((uri) => {
-        const intent = intents.get(uri.split('/').pop()!);
-        if (intent) return [200, intent];
+        const url = new URL(uri, 'https://api.stripe.com');
+        const intent = intents.get(url.pathname.split('/').pop()!);
+        const charge = intent && charges.get(intent.id);
+        if (intent && url.searchParams.get('expand[0]') === 'latest_charge')
+          return [200, { ...intent, latest_charge: charge ?? null }];
+        if (intent) return [200, { ...intent, latest_charge: charge?.id ?? null }];
         return [
           404,
           { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
         ];
+      })
+      .get(/^\/v1\/disputes(\?.*)?$/)
+      .reply((uri) => {
+        const intentId = new URL(uri, 'https://api.stripe.com').searchParams.get('payment_intent')!;
+        const dispute = disputes.get(intentId);
+        return [200, { object: 'list', url: '/v1/disputes', has_more: false, data: dispute ? [dispute] : [] }];
       });
 
     t = await createTestApp({
       env: {
         PAYMENTS_SANDBOX: 'false',
         STRIPE_SECRET_KEY: 'sk_test_carmarket_spec',
-        STRIPE_WEBHOOK_SECRET: 'whsec_stripe_spec',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
     await createCategories(t);
@@ -151,5 +170,85 @@ describe('payments (Stripe gateway)', () => {
       })
       .expect(404);
     expect(res.body.message).toBe('Card payments go through Stripe; the sandbox is off.');
+  });
+
+  describe('webhooks, verified by their Stripe signature', () => {
+    const deliver = (event: object) => {
+      const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', ...event });
+      return deliverWebhook(t, {
+        payload,
+        signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      });
+    };
+    const orderInDb = (id: string) => t.model<Order>('Order').findById(id).lean<OrderRecord>();
+
+    /** An order paid through Stripe: its intent succeeded there, with one charge. */
+    async function paidOrder() {
+      const order = await book(t, buyer, (await createListing(t, seller, { sale_price: 21 }))._id.toString());
+      const { body } = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: order._id })
+        .expect(200);
+      const intent = intents.get(body.paymentIntentId)!;
+      intent.status = 'succeeded';
+      charges.set(intent.id, {
+        id: `ch_${intent.id}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        disputed: false,
+      });
+      await t.http
+        .post('/payments')
+        .set('Authorization', buyer.bearer)
+        .send({ orderID: order._id, transactionID: intent.id })
+        .expect(201);
+      return { orderId: order._id as string, intent };
+    }
+
+    it('pays nothing for a signed payment_intent.succeeded that Stripe does not confirm', async () => {
+      const order = await book(t, buyer, (await createListing(t, seller))._id.toString());
+      const { body } = await t.http
+        .post('/create-payment-intent')
+        .set('Authorization', buyer.bearer)
+        .send({ orderId: order._id })
+        .expect(200);
+      const atStripe = intents.get(body.paymentIntentId)!;
+      await deliver({
+        type: 'payment_intent.succeeded',
+        data: { object: { ...atStripe, status: 'succeeded' } },
+      }).expect(200);
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: false });
+    });
+
+    it('records a refund made in the Stripe dashboard, read back from Stripe', async () => {
+      const { orderId, intent } = await paidOrder();
+      Object.assign(charges.get(intent.id)!, { refunded: true, amount_refunded: intent.amount });
+      await deliver({
+        type: 'charge.refunded',
+        data: { object: { ...charges.get(intent.id), payment_intent: intent.id } },
+      }).expect(200);
+      expect(await orderInDb(orderId)).toMatchObject({ isPaid: true, refundedAt: expect.any(Date) });
+    });
+
+    it('records a dispute opened at the bank, then lost', async () => {
+      const { orderId, intent } = await paidOrder();
+      charges.get(intent.id)!.disputed = true;
+      disputes.set(intent.id, {
+        id: `dp_${intent.id}`,
+        object: 'dispute',
+        payment_intent: intent.id,
+        status: 'needs_response',
+      });
+      await deliver({ type: 'charge.dispute.created', data: { object: disputes.get(intent.id) } }).expect(200);
+      expect(await orderInDb(orderId)).toMatchObject({ dispute: 'open' });
+      expect((await orderInDb(orderId))!.refundedAt).toBeUndefined();
+
+      disputes.get(intent.id)!.status = 'lost';
+      await deliver({ type: 'charge.dispute.closed', data: { object: disputes.get(intent.id) } }).expect(200);
+      expect(await orderInDb(orderId)).toMatchObject({ dispute: 'lost', refundedAt: expect.any(Date) });
+    });
   });
 });

@@ -571,13 +571,42 @@ describe('payments (sandbox gateway)', () => {
       expect(await t.model('WebhookEvent').countDocuments({ _id: JSON.parse(payload).id })).toBe(0);
     });
 
-    it('does not mark the order paid when the amount does not match (signed, but wrong)', async () => {
-      const { order, payload } = await succeededEvent({ amount: 100 });
-      await deliver(payload, sign(payload)).expect(200);
+    it('pays nothing for a signed event the gateway does not confirm (a forgery with a leaked secret)', async () => {
+      const order = await bookedOrder();
+      const intent = await createIntent(t, buyer, order._id); // never confirmed: not paid at the gateway
+      const stored = await t.model('SandboxIntent').findById(intent.paymentIntentId).lean<{ metadata: object }>();
+      const forged = JSON.stringify({
+        id: `evt_${new Types.ObjectId().toString()}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: intent.paymentIntentId,
+            object: 'payment_intent',
+            amount: intent.amount,
+            currency: 'usd',
+            status: 'succeeded',
+            client_secret: intent.clientSecret,
+            metadata: stored!.metadata,
+          },
+        },
+      });
+      await deliver(forged, sign(forged)).expect(200);
       expect(await orderInDb(order._id)).toMatchObject({ isPaid: false });
       expect(await paymentsOf(order._id)).toBe(0);
-      const stored = await t.model('WebhookEvent').findById(JSON.parse(payload).id).lean<{ outcome: string }>();
-      expect(stored!.outcome).toMatch(/^rejected: The payment \(100 usd\) does not match/);
+      const outcome = await t.model('WebhookEvent').findById(JSON.parse(forged).id).lean<{ outcome: string }>();
+      expect(outcome!.outcome).toBe('ignored: the payment provider reports the intent requires_payment_method');
+    });
+
+    it("settles with the gateway's intent, not the event's copy of it", async () => {
+      const { order, payload } = await succeededEvent({ amount: 100 });
+      await deliver(payload, sign(payload)).expect(200);
+      expect(await orderInDb(order._id)).toMatchObject({ isPaid: true });
+      const [payment] = await t
+        .model('Payment')
+        .find({ orderID: new Types.ObjectId(order._id) })
+        .lean<{ amount: number }[]>();
+      expect(payment.amount).toBe(3_250_000); // the order's 32.5 k$, as the gateway holds it
     });
 
     it('refunds a payment whose booking lapsed and went to someone else, and answers 200 so Stripe stops retrying', async () => {

@@ -950,12 +950,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in
-         * @description The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.
+         * An e-mail's unsubscribe link, opened: a page with a button that does it (POST); nothing changes yet
+         * @description Opening the link changes nothing, so a mail scanner that follows links unsubscribes nobody. 400 when the token is malformed, forged or expired.
          */
-        get: operations["NotificationsController_unsubscribe"];
+        get: operations["NotificationsController_confirmUnsubscribe"];
         put?: never;
-        post?: never;
+        /**
+         * An e-mail's unsubscribe, done (RFC 8058 one-click, or the link page's button), without signing in
+         * @description Turns that kind of e-mail off for the token’s user. The token is signed (HMAC) for one user and one kind and expires; 400 when it is malformed, forged or expired. Idempotent.
+         */
+        post: operations["NotificationsController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1795,6 +1799,11 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "active" | "lapsed" | "released" | "cancelled" | "declined";
+        /**
+         * @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it.
+         * @enum {string}
+         */
+        PaymentIssue: "refunded" | "disputed";
         OrderView: {
             _id: string;
             /** @description Buyer's name */
@@ -1819,6 +1828,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Declined bookings: the seller's reason */
             declineReason?: string;
+            /** @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it. */
+            paymentIssue?: components["schemas"]["PaymentIssue"];
         };
         SellerOrderView: {
             /** @description The order id */
@@ -1841,6 +1852,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Declined bookings: the seller's reason */
             declineReason?: string;
+            /** @description Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it. */
+            paymentIssue?: components["schemas"]["PaymentIssue"];
         };
         DeclineDto: {
             /** @example The car needs a repair before I can sell it. */
@@ -1958,7 +1971,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -1989,6 +2002,8 @@ export interface components {
             "car-booked": boolean;
             "booking-paid": boolean;
             "order-paid": boolean;
+            "payment-refunded": boolean;
+            "payment-disputed": boolean;
             "hold-lapsed": boolean;
             "booking-cancelled": boolean;
             "booking-declined": boolean;
@@ -2015,6 +2030,8 @@ export interface components {
             "car-booked"?: boolean;
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
+            "payment-refunded"?: boolean;
+            "payment-disputed"?: boolean;
             "hold-lapsed"?: boolean;
             "booking-cancelled"?: boolean;
             "booking-declined"?: boolean;
@@ -2283,6 +2300,7 @@ export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type ClosedAccountView = components['schemas']['ClosedAccountView'];
 export type BookingDto = components['schemas']['BookingDto'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentIssue = components['schemas']['PaymentIssue'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
 export type DeclineDto = components['schemas']['DeclineDto'];
@@ -4252,6 +4270,38 @@ export interface operations {
             };
         };
     };
+    NotificationsController_confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the e-mail’s unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page asking to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     NotificationsController_unsubscribe: {
         parameters: {
             query: {
@@ -5062,8 +5112,9 @@ export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
+export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

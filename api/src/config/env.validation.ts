@@ -135,6 +135,31 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_PRICE_CHECK_PER_MINUTE = 120;
 
+  /** Photo upload calls (new listing with photos, photos added to a listing) one account may make per minute. */
+  @IntSetting(1)
+  RATE_LIMIT_UPLOAD_PER_MINUTE = 10;
+
+  /**
+   * Photo uploads (docs/decisions/0050): the largest image decoded, in megapixels; the most pixels
+   * a file may claim per byte of itself once it claims more than a megapixel (a photo of a car
+   * compresses to well under a hundred; a decompression bomb claims tens of thousands); how many
+   * uploads one process decodes and encodes at once, and how many may wait for a turn (beyond
+   * that: 503 with Retry-After); and the photo storage one seller's listings may use.
+   */
+  @IntSetting(1, 200)
+  PHOTO_MAX_MEGAPIXELS = 40;
+
+  @IntSetting(1)
+  PHOTO_MAX_PIXELS_PER_BYTE = 1000;
+
+  @IntSetting(1, 64)
+  PHOTO_ENCODE_CONCURRENCY = 2;
+
+  @IntSetting(0, 1000)
+  PHOTO_ENCODE_QUEUE = 8;
+
+  @IntSetting(1)
+  PHOTO_QUOTA_MB_PER_SELLER = 500;
   /** "Forgot password?" requests per minute from one client (POST /password-reset). */
   @IntSetting(1)
   RATE_LIMIT_PASSWORD_RESET_PER_MINUTE = 5;
@@ -201,7 +226,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const env = plainToInstance(Env, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-  problems.push(...paymentGatewayProblems(env), ...mailProblems(env));
+  problems.push(...paymentGatewayProblems(env), ...mailProblems(env), ...secretProblems(env));
   if (env.NODE_ENV === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       problems.push('NODE_ENV=production cannot use the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
@@ -221,6 +246,35 @@ function mailProblems(env: Env): string[] {
     problems.push('NODE_ENV=production cannot use the mail catcher (unset MAIL_CATCHER; set SMTP_URL for real e-mail)');
   if (env.SMTP_URL && env.MAIL_LINK_SECRET === DEVELOPMENT_MAIL_LINK_SECRET)
     problems.push('NODE_ENV=production with SMTP_URL needs a MAIL_LINK_SECRET of its own');
+  return problems;
+}
+
+/** The secrets production checks: how long the part after a fixed prefix must be at least. */
+const SECRETS = [
+  { name: 'STRIPE_SECRET_KEY', prefix: /^(sk|rk)_(live|test)_/, minLength: 24 },
+  { name: 'STRIPE_WEBHOOK_SECRET', prefix: /^whsec_/, minLength: 32 },
+  { name: 'MAIL_LINK_SECRET', prefix: /^/, minLength: 32 },
+] as const;
+/** Words of .env.example's placeholders (and of the usual ones): never a real secret. */
+const PLACEHOLDER = /replace[_-]?me|change[_-]?me|your[_-]|placeholder|example|secret[_-]?here/i;
+/** A random string of 32 or more characters has far more distinct characters than this. */
+const MIN_DISTINCT_CHARACTERS = 12;
+
+/** In production every secret given must be a real one: not a placeholder, long and varied enough. */
+function secretProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const { name, prefix, minLength } of SECRETS) {
+    const value = env[name];
+    if (!value || (name === 'MAIL_LINK_SECRET' && value === DEVELOPMENT_MAIL_LINK_SECRET)) continue;
+    const random = value.replace(prefix, '');
+    if (PLACEHOLDER.test(value))
+      problems.push(`${name} is the placeholder of .env.example; set the real secret (in .env only)`);
+    else if (random.length < minLength)
+      problems.push(`${name} is too short to be a real secret (at least ${minLength} random characters)`);
+    else if (new Set(random).size < MIN_DISTINCT_CHARACTERS)
+      problems.push(`${name} is not random enough (generate it, e.g. openssl rand -base64 48)`);
+  }
   return problems;
 }
 

@@ -32,6 +32,7 @@ import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { PHOTOS_FIELD, readMultipart } from '../photos/multipart';
+import { PhotoUpload } from '../photos/photo-upload';
 import { formFields, NewListingDto } from './dto/new-listing.dto';
 import { UpdateListingDto } from './dto/update-listing.dto';
 import { MAX_PHOTOS } from './facts/vehicle-facts';
@@ -174,6 +175,7 @@ export class ListingsController {
 
   @Post('listings')
   @Roles('Seller')
+  @PhotoUpload()
   @ApiOperation({
     summary: 'Post a listing with photos and facts (multipart); all or nothing',
     description:

@@ -46,6 +46,7 @@ export function notificationEmail(c: EmailContent): OutgoingMail {
     subject: `CarMarket: ${c.title}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${c.unsubscribe}>` },
+    // RFC 8058: mail clients unsubscribe with one POST to the link; opening it only asks.
+    headers: { 'List-Unsubscribe': `<${c.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

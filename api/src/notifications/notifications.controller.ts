@@ -6,6 +6,7 @@ import {
   HttpCode,
   HttpStatus,
   Param,
+  Post,
   Put,
   Query,
   Res,
@@ -15,7 +16,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags
 import { CurrentUser, Public } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
-import { MailLinks } from '../mail/mail-links';
+import { MailLinks, type UnsubscribeGrant } from '../mail/mail-links';
 import { escapeHtml } from '../mail/notification-email';
 import { NotificationsQueryDto } from './dto/notifications-query.dto';
 import { UpdateSettingsDto } from './dto/settings.dto';
@@ -90,9 +91,31 @@ export class NotificationsController {
   @Get('notifications/unsubscribe')
   @Public()
   @ApiOperation({
-    summary: "An e-mail's unsubscribe link: turns that kind of e-mail off for its recipient, without signing in",
+    summary: "An e-mail's unsubscribe link, opened: a page with a button that does it (POST); nothing changes yet",
     description:
-      'The token is signed (HMAC) for one user and one kind; 400 when it is malformed or forged. Idempotent.',
+      'Opening the link changes nothing, so a mail scanner that follows links unsubscribes nobody. 400 when the token is malformed, forged or expired.',
+  })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'A page asking to confirm', type: String })
+  confirmUnsubscribe(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): string {
+    const grant = this.grantOf(query.token);
+    htmlPage(reply);
+    const label = escapeHtml(KIND_LABELS[grant.kind]);
+    const action = escapeHtml(this.links.unsubscribeUrl(query.token));
+    return page(
+      'Unsubscribe?',
+      `<h1>Stop e-mail for “${label}”?</h1><p>It will still show in CarMarket.</p>
+<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Turn this e-mail off</button></form>`,
+    );
+  }
+
+  @Post('notifications/unsubscribe')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "An e-mail's unsubscribe, done (RFC 8058 one-click, or the link page's button), without signing in",
+    description:
+      'Turns that kind of e-mail off for the token’s user. The token is signed (HMAC) for one user and one kind and expires; 400 when it is malformed, forged or expired. Idempotent.',
   })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A page saying what was turned off', type: String })
@@ -100,15 +123,34 @@ export class NotificationsController {
     @Query() query: UnsubscribeQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const grant = this.links.verify(query.token);
-    if (!grant) throw new BadRequestException('This unsubscribe link is not valid');
-    // Set here, not with @Header: an error answers in JSON like any other.
-    void reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    const grant = this.grantOf(query.token);
     await this.settings.setEmail(grant.userId, { [grant.kind]: false });
+    htmlPage(reply);
     const label = escapeHtml(KIND_LABELS[grant.kind]);
     const settings = escapeHtml(this.links.app('/dashboard/settings'));
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body style="font-family:sans-serif">
-<h1>E-mail turned off</h1><p>You will get no more e-mail for “${label}”. It still shows in CarMarket.</p>
-<p>Change this any time in your <a href="${settings}">notification settings</a>.</p></body></html>`;
+    return page(
+      'Unsubscribed',
+      `<h1>E-mail turned off</h1><p>You will get no more e-mail for “${label}”. It still shows in CarMarket.</p>
+<p>Change this any time in your <a href="${settings}">notification settings</a>.</p>`,
+    );
+  }
+
+  private grantOf(token: string): UnsubscribeGrant {
+    const grant = this.links.verify(token);
+    if (grant === 'expired')
+      throw new BadRequestException(
+        'This unsubscribe link has expired; turn e-mail off in your notification settings in CarMarket',
+      );
+    if (!grant) throw new BadRequestException('This unsubscribe link is not valid');
+    return grant;
   }
 }
+
+/** Set here, not with @Header: an error answers in JSON like any other. */
+function htmlPage(reply: FastifyReply): void {
+  void reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif">
+${body}</body></html>`;

@@ -131,3 +131,64 @@ export function bookingReleased(o: OrderFacts & Pick<Order, 'sellerName'>, at: D
     at,
   );
 }
+
+/** Both sides of a paid order hear the same news about its money. */
+const toBoth = (o: OrderFacts, kind: NotificationKind, buyer: EventContent, seller: EventContent, at: Date) => [
+  ...one(kind, o.buyer, buyer, at),
+  ...one(kind, o.seller, seller, at),
+];
+
+/** The payment went back to the buyer's card, by a refund or a lost dispute; the car is not put back on sale by it. */
+export function paymentRefunded(o: OrderFacts, byDispute: boolean, at: Date): OutboxEntry[] {
+  const how = byDispute ? 'The card holder’s dispute was decided for them' : 'The payment was refunded';
+  return toBoth(
+    o,
+    'payment-refunded',
+    {
+      title: `Your payment for the ${car(o)} was returned`,
+      body: `${how}: ${price(o)} went back to your card.`,
+      link: BUYER_ORDERS_LINK,
+    },
+    {
+      title: `The payment for your ${car(o)} was returned to ${firstName(o)}`,
+      body: `${how}: ${price(o)} went back to the buyer's card. The car stays off the market until you relist it.`,
+      link: SELLER_BOOKINGS_LINK,
+    },
+    at,
+  );
+}
+
+/** The card holder disputed the charge (open), or the dispute ended with the money kept (won). */
+export function paymentDisputed(o: OrderFacts, state: 'open' | 'won', at: Date): OutboxEntry[] {
+  if (state === 'won')
+    return toBoth(
+      o,
+      'payment-disputed',
+      {
+        title: `The dispute of your payment for the ${car(o)} is closed`,
+        body: 'The card network decided for the seller; the payment stands.',
+        link: BUYER_ORDERS_LINK,
+      },
+      {
+        title: `The dispute of the payment for your ${car(o)} is closed`,
+        body: 'The card network decided for you; the payment stands.',
+        link: SELLER_BOOKINGS_LINK,
+      },
+      at,
+    );
+  return toBoth(
+    o,
+    'payment-disputed',
+    {
+      title: `Your payment for the ${car(o)} is disputed`,
+      body: 'Your card issuer told us you disputed this payment. The order stays as it is until the dispute is decided.',
+      link: BUYER_ORDERS_LINK,
+    },
+    {
+      title: `${firstName(o)} disputed the payment for your ${car(o)}`,
+      body: `The buyer's card issuer opened a dispute of ${price(o)}. The order stays as it is until it is decided.`,
+      link: SELLER_BOOKINGS_LINK,
+    },
+    at,
+  );
+}

@@ -5,7 +5,8 @@ import { ListingsService } from '../listings/listings.service';
 import { FaultPoints } from '../common/faults/fault-points';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
-import { orderPaid, PAID_KINDS } from './order-events';
+import type { PaymentAftermath } from '../payments/gateway/payment-gateway';
+import { orderPaid, PAID_KINDS, paymentDisputed, paymentRefunded } from './order-events';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
@@ -105,6 +106,47 @@ export class OrderPaymentsService {
     const refusal = NOT_APPLIED[current.status];
     if (refusal) throw new PaymentNotApplicableException(refusal);
     return this.told(await this.markListingPaid(await this.revive(current, paid, told)));
+  }
+
+  /**
+   * Records what became of a paid order's money after the payment (a refund or a dispute, made
+   * in the processor's dashboard or by the card holder's bank), telling both sides of each
+   * change in the same update. Never touches the listing: whether the car goes back on sale is
+   * its seller's decision. Returns what changed, for the webhook's record.
+   */
+  async recordAftermath(transactionID: string, aftermath: PaymentAftermath): Promise<string> {
+    const order = await this.orders.findOne({ transactionID, isPaid: true }).lean<OrderRecord>().exec();
+    if (!order) return 'ignored: no order was paid by this payment';
+    const now = this.clock.now();
+    const refunded = aftermath.refunded || aftermath.dispute === 'lost';
+    const changes: string[] = [];
+    const set: Partial<Order> = {};
+    const told = [];
+    if (aftermath.dispute && aftermath.dispute !== order.dispute) {
+      set.dispute = aftermath.dispute;
+      changes.push(`dispute ${aftermath.dispute}`);
+      if (aftermath.dispute !== 'lost') told.push(...paymentDisputed(order, aftermath.dispute, now));
+    }
+    if (refunded && !order.refundedAt) {
+      set.refundedAt = now;
+      changes.push('refunded');
+      told.push(...paymentRefunded(order, aftermath.dispute === 'lost', now));
+    }
+    if (!changes.length) return 'ignored: nothing changed';
+    // Conditional on what was read, so two deliveries at once tell each change once.
+    const updated = await this.orders
+      .updateOne(
+        {
+          _id: order._id,
+          dispute: order.dispute ?? { $exists: false },
+          refundedAt: order.refundedAt ?? { $exists: false },
+        },
+        { $set: set, $push: { outbox: { $each: told } } },
+      )
+      .exec();
+    if (!updated.modifiedCount) throw new ConflictException('The order changed while its payment was being updated.');
+    await this.outbox.afterWrite(this.orders, order._id);
+    return `applied: ${changes.join(', ')}`;
   }
 
   /** After the write that pushed a step's notifications: send them on. */

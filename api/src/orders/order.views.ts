@@ -3,6 +3,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './schemas/order.schema';
 
+export const PAYMENT_ISSUES = ['refunded', 'disputed'] as const;
+/** refunded: the payment went back to the card (a refund or a lost dispute); disputed: a dispute is open. */
+export type PaymentIssue = (typeof PAYMENT_ISSUES)[number];
+const PAYMENT_ISSUE_DOC = {
+  enum: PAYMENT_ISSUES,
+  enumName: 'PaymentIssue',
+  description:
+    'Paid orders only, when something happened to the payment afterwards: refunded (the money went back to the card, by a refund or a lost dispute) or disputed (a dispute is open). The car is not relisted by it.',
+};
+
 export class OrderView {
   @ApiProperty() _id: string;
   @ApiProperty({ description: "Buyer's name" }) name: string;
@@ -25,6 +35,7 @@ export class OrderView {
   })
   status: OrderStatus;
   @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
+  @ApiPropertyOptional(PAYMENT_ISSUE_DOC) paymentIssue?: PaymentIssue;
 }
 
 /** One row of the seller's "My Buyers". */
@@ -48,6 +59,7 @@ export class SellerOrderView {
   })
   status: OrderStatus;
   @ApiPropertyOptional({ description: "Declined bookings: the seller's reason" }) declineReason?: string;
+  @ApiPropertyOptional(PAYMENT_ISSUE_DOC) paymentIssue?: PaymentIssue;
 }
 
 export function toOrderView(o: OrderRecord): OrderView {
@@ -87,6 +99,10 @@ export function toSellerOrderView(o: OrderRecord): SellerOrderView {
   };
 }
 
-function lifecycle(o: OrderRecord): Pick<OrderView, 'status' | 'declineReason'> {
-  return { status: o.status, ...(o.status === 'declined' && o.declineReason && { declineReason: o.declineReason }) };
+function lifecycle(o: OrderRecord): Pick<OrderView, 'status' | 'declineReason' | 'paymentIssue'> {
+  return {
+    status: o.status,
+    ...(o.status === 'declined' && o.declineReason && { declineReason: o.declineReason }),
+    ...(o.refundedAt ? { paymentIssue: 'refunded' } : o.dispute === 'open' && { paymentIssue: 'disputed' }),
+  };
 }

@@ -16,11 +16,15 @@ import {
   type GatewayEvent,
   type PaymentGateway,
 } from './gateway/payment-gateway';
+import { gatewayCall } from './gateway-errors';
 import { intentMismatch } from './intent-matching';
 import { PaymentsService } from './payments.service';
 import { WebhookEvent } from './schemas/webhook-event.schema';
 import { FaultPoints } from '../common/faults/fault-points';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
+
+/** Refunds and disputes made outside CarMarket (Stripe's dashboard, the card holder's bank). */
+const AFTERMATH_EVENTS = new Set(['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed']);
 
 export interface WebhookReceipt {
   received: true;
@@ -93,9 +97,13 @@ export class WebhooksService {
 
   /** Returns what happened, kept with the event for whoever investigates a payment later. */
   private async apply(event: GatewayEvent): Promise<string> {
-    const intent = event.intent;
-    if (event.type !== 'payment_intent.succeeded' || !intent) return 'ignored: not a succeeded payment intent';
-    if (intent.status !== 'succeeded') return `ignored: intent status ${intent.status}`;
+    if (AFTERMATH_EVENTS.has(event.type) && event.chargeOf) return this.applyAftermath(event.chargeOf);
+    if (event.type !== 'payment_intent.succeeded' || !event.intent) return 'ignored: not a succeeded payment intent';
+    // The event only says where to look: what the processor holds decides (as for POST /payments),
+    // so an event signed with a leaked secret pays nothing.
+    const intent = await gatewayCall(() => this.gateway.retrieveIntent(event.intent!.id));
+    if (!intent) return this.rejected(event, 'the payment provider has no such intent');
+    if (intent.status !== 'succeeded') return `ignored: the payment provider reports the intent ${intent.status}`;
     const order = await this.orderPayments.findById(intent.metadata.orderId ?? '');
     if (!order) return this.rejected(event, 'no order matches the metadata');
     const mismatch = intentMismatch(intent, order);
@@ -105,6 +113,19 @@ export class WebhooksService {
       return created ? 'applied' : 'applied: already recorded';
     } catch (error) {
       if (error instanceof ConflictException) return this.rejected(event, error.message);
+      throw error;
+    }
+  }
+
+  /** A refund or dispute of a paid order's charge: the order records what the processor now holds. */
+  private async applyAftermath(intentId: string): Promise<string> {
+    const aftermath = await gatewayCall(() => this.gateway.retrieveAftermath(intentId));
+    if (!aftermath) return 'ignored: the payment provider has no such intent';
+    try {
+      return await this.orderPayments.recordAftermath(intentId, aftermath);
+    } catch (error) {
+      // Left pending: the processor's redelivery applies it again.
+      if (error instanceof ConflictException) throw new ServiceUnavailableException(error.message);
       throw error;
     }
   }

@@ -11,6 +11,7 @@ import { OwnerListingView, toOwnerListingView } from '../listings/listing.views'
 import { ListingsService } from '../listings/listings.service';
 import { PHOTOS_FIELD, readMultipart } from './multipart';
 import { PhotoOrderDto } from './photo-order.dto';
+import { PhotoUpload } from './photo-upload';
 import { PhotosService } from './photos.service';
 
 @ApiTags('listings')
@@ -23,6 +24,7 @@ export class ListingPhotosController {
 
   @Post()
   @Roles('Seller')
+  @PhotoUpload()
   @ApiOperation({
     summary: `Add photos to an own listing (at most ${MAX_PHOTOS} in all; JPEG, PNG, WebP or AVIF, 10 MB each)`,
   })

@@ -291,6 +291,12 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200, otherSeller: 200 }),
   },
 
+  {
+    call: "GET /models (a brand's model catalogue; public)",
+    request: () => ({ method: 'get', path: '/models?brand=Tesla' }),
+    expect: everyone(200),
+  },
+
   // ---- photos ----
   {
     call: 'GET /photos/:photoId/:width.webp',
@@ -484,7 +490,23 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
-    call: "GET /notifications/unsubscribe (the buyer's signed link; no sign-in needed)",
+    call: "POST /notifications/unsubscribe (the buyer's signed link, one click; no sign-in needed)",
+    request: ({ t, actors }) => {
+      const token = t.app.get(MailLinks).token({ userId: actors.buyer.userId, kind: 'new-review' });
+      return { method: 'post', path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+    expect: everyone(200),
+  },
+  {
+    call: 'POST /notifications/unsubscribe (a forged token)',
+    request: ({ actors }) => ({
+      method: 'post',
+      path: `/notifications/unsubscribe?token=${actors.buyer.userId}.new-review.zzzzzz.forged`,
+    }),
+    expect: everyone(400),
+  },
+  {
+    call: "GET /notifications/unsubscribe (the buyer's signed link; asks, changes nothing; no sign-in needed)",
     request: ({ t, actors }) => {
       const token = t.app.get(MailLinks).token({ userId: actors.buyer.userId, kind: 'new-review' });
       return { method: 'get', path: `/notifications/unsubscribe?token=${encodeURIComponent(token)}` };
@@ -669,6 +691,9 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), buyer: 204 },
   },
 ];
+
+/** "METHOD /path/:param" of every row (its call, up to the first space after the path). */
+export const MATRIX_CALLS: string[] = ROWS.map((row) => row.call.split(' ').slice(0, 2).join(' '));
 
 /** The environment the API under test needs for this table. */
 // The buyer column books a car in many rows: the unpaid-bookings limit has its own tests (orders.spec).

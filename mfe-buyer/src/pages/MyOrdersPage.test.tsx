@@ -60,6 +60,21 @@ it('lists seller, car model, price in k$, and Paid or a Pay link to the payment 
   expect(paid.queryByRole('link', { name: 'Pay' })).toBeNull();
 });
 
+it('shows a paid order whose payment was refunded or disputed afterwards, with no Pay link', async () => {
+  api.on(
+    'GET /orders',
+    ok([
+      anOrder({ _id: 'r1', carName: 'Camry SE', isPaid: true, paymentIssue: 'refunded' }),
+      anOrder({ _id: 'd1', carName: 'EV6 GT', isPaid: true, paymentIssue: 'disputed' }),
+    ]),
+  );
+  renderAt('/dashboard');
+  const table = within(await screen.findByRole('table', { name: 'My Orders' }));
+  expect(table.getByText('Camry SE').closest('tr')).toHaveTextContent('Paid, refunded');
+  expect(table.getByText('EV6 GT').closest('tr')).toHaveTextContent('Paid, disputed');
+  expect(table.queryByRole('link', { name: 'Pay' })).toBeNull();
+});
+
 it('the Pay link opens the payment screen of that order', async () => {
   api.on('GET /orders', ok([anOrder({ _id: 'a1' })]));
   api.on('GET /payment/a1', gate().reply); // the screen waits for its loader; reaching it is enough

@@ -44,6 +44,21 @@ it("lists who booked the seller's cars, how to reach them, where they meet and w
   expect(within(lee).getByText('Sold')).toBeInTheDocument();
 });
 
+it('shows a paid booking whose payment was refunded or disputed afterwards', async () => {
+  api.on(
+    'GET /my_buyers',
+    ok([
+      { ...ORDER, isPaid: true, paymentIssue: 'refunded' },
+      { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true, paymentIssue: 'disputed' },
+    ]),
+  );
+  renderScreen(<MyBuyersPage />);
+  const dana = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
+  expect(within(dana).getByText('Paid, refunded')).toBeInTheDocument();
+  const lee = screen.getByText('Lee Park').closest('tr') as HTMLElement;
+  expect(within(lee).getByText('Paid, disputed')).toBeInTheDocument();
+});
+
 it('Message opens the conversation about that booking and goes to its thread', async () => {
   api.on('GET /my_buyers', ok([ORDER]));
   api.on('POST /conversations', ok({ _id: 'c7' }));

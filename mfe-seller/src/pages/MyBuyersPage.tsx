@@ -71,6 +71,9 @@ function State({ order }: { order: SellerOrder }) {
       </Lines>
     );
   }
+  // After the payment: money returned to the buyer's card (a refund or a lost dispute), or a dispute open.
+  if (order.isPaid && order.paymentIssue === 'refunded') return <Badge $tone="danger">Paid, refunded</Badge>;
+  if (order.isPaid && order.paymentIssue === 'disputed') return <Badge $tone="warning">Paid, disputed</Badge>;
   if (order.isPaid) return <StatusBadge status="sold" />;
   return (
     <Lines>

@@ -79,7 +79,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `Internal error: ${error.message}`);
+      // The reason goes to the log only: its message names files and paths of this machine.
+      console.error(`static server: ${req.method} ${req.url} failed: ${error.stack ?? error.message}`);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal server error');
       else res.destroy();
     });
   });

@@ -246,3 +246,22 @@ it('sends its Content-Security-Policy and refuses framing on every answer, pages
     await withPolicy.stop();
   }
 });
+
+it('answers a failure with a bare 500 that names no file or path', async () => {
+  const failing = await startStaticServer({
+    root,
+    port: 0,
+    runtimeConfig: () => {
+      throw new Error(`ENOENT: no such file or directory, open '${join(root, 'releases', 'pointer.json')}'`);
+    },
+  });
+  try {
+    const response = await fetch(`${failing.url}/config.json`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toBe('Internal server error');
+    expect(body).not.toContain(root);
+  } finally {
+    await failing.stop();
+  }
+});

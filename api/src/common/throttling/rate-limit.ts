@@ -1,6 +1,6 @@
 // Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
 // (client-rate-limit.ts), plus named limits applied per route with
-// @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck' | 'passwordReset'), counted per signed-in account after
+// @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck' | 'passwordReset' | 'upload'), counted per signed-in account after
 // authentication (AccountThrottlerGuard). The named limits count in the database, shared by every
 // API process (shared-window.storage.ts); the default one per process (client-rate-limit.ts).
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
@@ -12,7 +12,17 @@ import type { Connection } from 'mongoose';
 import type { Env } from '../../config/env.validation';
 import { SharedWindowThrottlerStorage } from './shared-window.storage';
 
-export const RATE_LIMITS = ['registration', 'booking', 'payment', 'message', 'priceCheck', 'passwordReset'] as const;
+export const RATE_LIMITS = [
+  'registration',
+  'booking',
+  'payment',
+  'message',
+  'priceCheck',
+  'passwordReset',
+  'upload',
+] as const;
+/** Limits counted per account across every route that applies them (not per route). */
+const ACROSS_ROUTES: ReadonlySet<string> = new Set<RateLimitName>(['upload']);
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const RATE_LIMIT_KEY = 'rateLimit:name';
@@ -37,6 +47,7 @@ export function throttlerOptions(config: ConfigService<Env, true>, connection: C
     message: config.get('RATE_LIMIT_MESSAGE_PER_MINUTE', { infer: true }),
     priceCheck: config.get('RATE_LIMIT_PRICE_CHECK_PER_MINUTE', { infer: true }),
     passwordReset: config.get('RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', { infer: true }),
+    upload: config.get('RATE_LIMIT_UPLOAD_PER_MINUTE', { infer: true }),
   };
   return {
     storage: new SharedWindowThrottlerStorage(connection),
@@ -59,6 +70,7 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
 
   /** Per route and client, as the library's own key, without its SHA-256 per request. */
   protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {
+    if (ACROSS_ROUTES.has(name)) return `${name}:${tracker}`;
     return `${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`;
   }
 

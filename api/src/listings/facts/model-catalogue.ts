@@ -48,7 +48,9 @@ export function brandKey(brand: string): string {
 
 /** The brand's models, in display order; [] for a brand without a catalogue. */
 export function modelsOf(brand: string): readonly string[] {
-  return CATALOGUE[brandKey(brand)] ?? [];
+  // Own keys only: a brand named after an Object.prototype property (constructor, __proto__) has no catalogue.
+  const key = brandKey(brand);
+  return Object.hasOwn(CATALOGUE, key) ? CATALOGUE[key] : [];
 }
 
 /** Why `model` cannot be given for a car of `brand`, or null when it can. */

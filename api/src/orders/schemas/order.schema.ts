@@ -58,6 +58,10 @@ export class Order {
   /** The PaymentIntent that paid the order; set in the same update as isPaid. */
   @Prop({ type: String }) transactionID?: string;
   @Prop({ type: Date }) paidAt?: Date;
+  /** When the payment went back to the card (a refund, or a lost dispute) after paying the order. */
+  @Prop({ type: Date }) refundedAt?: Date;
+  /** The latest dispute of the payment, as the processor reports it. */
+  @Prop({ type: String, enum: ['open', 'won', 'lost'] }) dispute?: 'open' | 'won' | 'lost';
 
   /** Notifications of the booking's steps, pushed by the step's own update (see order-events.ts). */
   @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];

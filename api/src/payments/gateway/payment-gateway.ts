@@ -75,6 +75,19 @@ export interface GatewayEvent {
   type: string;
   /** Present when the event's object is a PaymentIntent. */
   intent?: RetrievedIntent;
+  /** The PaymentIntent a charge or dispute event is about (its object's `payment_intent`). */
+  chargeOf?: string;
+}
+
+/** Where a dispute of a charge stands: open until the card network decides (won: the money stays). */
+export type DisputeState = 'open' | 'won' | 'lost';
+
+/** What became of a succeeded intent's money after the payment (refunds and disputes made anywhere). */
+export interface PaymentAftermath {
+  /** All of the amount went back to the card. */
+  refunded: boolean;
+  /** The latest dispute of the charge, if any. */
+  dispute?: DisputeState;
 }
 
 export interface PaymentGateway {
@@ -87,6 +100,8 @@ export interface PaymentGateway {
    * first refund (Stripe by idempotency key). Throws IntentRejectedError if it has nothing to refund.
    */
   refundIntent(input: RefundInput): Promise<GatewayRefund>;
+  /** Refunds and disputes of a succeeded intent's charge, as the processor holds them (null: no such intent). */
+  retrieveAftermath(intentId: string): Promise<PaymentAftermath | null>;
   /** Throws WebhookSignatureError unless the body was signed with the configured secret. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent;
 }

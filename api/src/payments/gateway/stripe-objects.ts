@@ -3,6 +3,7 @@
 // works the same in sandbox and live mode.
 import Stripe from 'stripe';
 import {
+  DisputeState,
   GatewayEvent,
   IntentMetadata,
   RetrievedIntent,
@@ -36,6 +37,13 @@ export function toRetrievedIntent(intent: Stripe.PaymentIntent): RetrievedIntent
   };
 }
 
+/** A Stripe dispute's status as the order sees it: warning_closed is an inquiry closed without a chargeback. */
+export function toDisputeState(status: string): DisputeState {
+  if (status === 'won' || status === 'warning_closed') return 'won';
+  if (status === 'lost') return 'lost';
+  return 'open';
+}
+
 /**
  * Verifies `Stripe-Signature` over the exact raw bytes (a re-serialised JSON body would not
  * match) and returns the event. Signature tolerance is Stripe's default (5 minutes).
@@ -54,10 +62,12 @@ export function verifyStripeSignedEvent(
   } catch (err) {
     throw new WebhookSignatureError(err instanceof Error ? err.message : 'Webhook signature verification failed.');
   }
-  const object = event.data?.object as { object?: string } | undefined;
+  const object = event.data?.object as { object?: string; payment_intent?: unknown } | undefined;
+  const chargeOf = object?.object === 'charge' || object?.object === 'dispute' ? object.payment_intent : undefined;
   return {
     id: event.id,
     type: event.type,
     intent: object?.object === 'payment_intent' ? toRetrievedIntent(object as Stripe.PaymentIntent) : undefined,
+    ...(typeof chargeOf === 'string' && { chargeOf }),
   };
 }

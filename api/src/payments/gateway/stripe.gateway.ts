@@ -6,13 +6,14 @@ import {
   GatewayRefund,
   IdempotencyKeyReusedError,
   IntentRejectedError,
+  PaymentAftermath,
   PaymentGateway,
   PaymentProviderError,
   PaymentProviderUnreachableError,
   RefundInput,
   RetrievedIntent,
 } from './payment-gateway';
-import { toRetrievedIntent, verifyStripeSignedEvent } from './stripe-objects';
+import { toDisputeState, toRetrievedIntent, verifyStripeSignedEvent } from './stripe-objects';
 
 /** Live (or Stripe test-mode) payments through the official SDK. */
 export class StripeGateway implements PaymentGateway {
@@ -86,6 +87,21 @@ export class StripeGateway implements PaymentGateway {
       );
       return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status ?? 'pending' };
     } catch (err) {
+      throw this.translate(err);
+    }
+  }
+
+  async retrieveAftermath(intentId: string): Promise<PaymentAftermath | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+      const charge = intent.latest_charge as Stripe.Charge | null;
+      if (!charge) return { refunded: false };
+      const refunded = charge.refunded || charge.amount_refunded >= charge.amount;
+      if (!charge.disputed) return { refunded };
+      const { data } = await this.stripe.disputes.list({ payment_intent: intentId, limit: 1 });
+      return { refunded, ...(data[0] && { dispute: toDisputeState(data[0].status) }) };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
       throw this.translate(err);
     }
   }

@@ -46,6 +46,9 @@ function Payment({ order }: { order: Order }) {
       </PayCell>
     );
   }
+  // After the payment: money returned to the card (a refund or a lost dispute), or a dispute open.
+  if (order.isPaid && order.paymentIssue === 'refunded') return <Badge $tone="danger">Paid, refunded</Badge>;
+  if (order.isPaid && order.paymentIssue === 'disputed') return <Badge $tone="warning">Paid, disputed</Badge>;
   if (order.isPaid) return <Badge $tone="success">Paid</Badge>;
   return (
     <PayCell>

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { IntentMetadata, IntentStatus } from '../payment-gateway';
+import type { DisputeState, IntentMetadata, IntentStatus } from '../payment-gateway';
 import type { CardBrand, CardErrorCode } from './test-cards';
 
 /** The sandbox's PaymentIntents, kept in MongoDB so they survive restarts and every API instance sees them. */
@@ -41,6 +41,10 @@ export class SandboxIntent {
   /** Set once, when the whole amount went back to the card. */
   @Prop({ type: { id: String, amount: Number, reason: String, orderId: String, at: Date }, _id: false })
   refund?: { id: string; amount: number; reason: string; orderId: string; at: Date };
+
+  /** A dispute of the charge (opened and closed from the sandbox's stand-in for the Stripe dashboard). */
+  @Prop({ type: { id: String, status: String }, _id: false })
+  dispute?: { id: string; status: DisputeState };
 }
 
 export const SandboxIntentSchema = SchemaFactory.createForClass(SandboxIntent);

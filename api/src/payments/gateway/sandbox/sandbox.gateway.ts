@@ -7,6 +7,8 @@ import {
   GatewayEvent,
   GatewayRefund,
   IdempotencyKeyReusedError,
+  PaymentAftermath,
+  WebhookNotConfiguredError,
   IntentRejectedError,
   PaymentGateway,
   RefundInput,
@@ -17,6 +19,12 @@ import { CardDeclinedError, SandboxIntentNotFoundError, SandboxIntentStateError 
 import { SandboxIntent } from './sandbox-intent.schema';
 import { CardInput, checkTestCard } from './test-cards';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
+
+/** A webhook event as Stripe would deliver it: the raw body and its Stripe-Signature header. */
+export interface SignedEvent {
+  payload: string;
+  signature: string;
+}
 
 /** Stripe's limits for USD charges, so the sandbox refuses what Stripe would refuse. */
 const MIN_AMOUNT_CENTS = 50;
@@ -107,6 +115,74 @@ export class SandboxGateway implements PaymentGateway {
     }
     const { refund } = (await this.intents.findById(intentId).lean<SandboxIntent>())!;
     return { id: refund!.id, amount: refund!.amount, currency: intent.currency, status: 'succeeded' };
+  }
+
+  async retrieveAftermath(intentId: string): Promise<PaymentAftermath | null> {
+    const intent = await this.intents.findById(intentId).lean<SandboxIntent>();
+    if (!intent) return null;
+    return { refunded: !!intent.refund, ...(intent.dispute && { dispute: intent.dispute.status }) };
+  }
+
+  // What happens to a payment outside CarMarket (in Stripe's dashboard, or the card holder's bank):
+  // each changes the intent as Stripe would and returns the webhook event Stripe would send,
+  // signed with the webhook secret, to deliver to POST /webhooks/stripe.
+
+  /** A refund of the whole payment made in the dashboard: `charge.refunded`. */
+  async refundFromDashboard(intentId: string): Promise<SignedEvent> {
+    const intent = await this.refundIntent({ intentId, orderId: '', reason: 'requested_by_customer' });
+    return this.signedEvent('charge.refunded', {
+      object: 'charge',
+      id: `ch_${intentId}`,
+      payment_intent: intentId,
+      amount: intent.amount,
+      amount_refunded: intent.amount,
+      refunded: true,
+    });
+  }
+
+  /** The card holder disputes the charge: `charge.dispute.created`. */
+  async openDispute(intentId: string): Promise<SignedEvent> {
+    const id = `dp_sandbox_${randomBytes(12).toString('hex')}`;
+    const opened = await this.intents.findOneAndUpdate(
+      { _id: intentId, status: 'succeeded' },
+      { $set: { dispute: { id, status: 'open' } } },
+      { new: true },
+    );
+    if (!opened) throw new IntentRejectedError(`This PaymentIntent (${intentId}) has no successful charge to dispute.`);
+    return this.disputeEvent('charge.dispute.created', opened.toObject(), 'needs_response');
+  }
+
+  /** The card network decides the dispute: `charge.dispute.closed`. */
+  async closeDispute(intentId: string, outcome: 'won' | 'lost'): Promise<SignedEvent> {
+    const closed = await this.intents.findOneAndUpdate(
+      { _id: intentId, 'dispute.status': 'open' },
+      { $set: { 'dispute.status': outcome } },
+      { new: true },
+    );
+    if (!closed) throw new IntentRejectedError(`This PaymentIntent (${intentId}) has no open dispute.`);
+    return this.disputeEvent('charge.dispute.closed', closed.toObject(), outcome);
+  }
+
+  private disputeEvent(type: string, intent: SandboxIntent, status: string): SignedEvent {
+    return this.signedEvent(type, {
+      object: 'dispute',
+      id: intent.dispute!.id,
+      payment_intent: intent._id,
+      amount: intent.amount,
+      status,
+    });
+  }
+
+  private signedEvent(type: string, object: Record<string, unknown>): SignedEvent {
+    if (!this.webhookSecret) throw new WebhookNotConfiguredError();
+    const payload = JSON.stringify({
+      id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(this.now().getTime() / 1000),
+      data: { object },
+    });
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret }) };
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent {
