@@ -48,6 +48,8 @@ import {
   toOwnerListingView,
 } from './listing.views';
 import { SellerRatings } from '../reviews/seller-ratings';
+import { ListingQueries } from './listing-queries.service';
+import { ListingReports } from './listing-reports.service';
 import { ListingsService } from './listings.service';
 
 /** The global ValidationPipe's rules, for a body read from a form rather than by Nest. */
@@ -74,6 +76,8 @@ export class DeletedView {
 export class ListingsController {
   constructor(
     private readonly listings: ListingsService,
+    private readonly queries: ListingQueries,
+    private readonly reports: ListingReports,
     private readonly ratings: SellerRatings,
   ) {}
 
@@ -86,7 +90,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.listPage({ categoryId }, query);
+    const page = await this.queries.listPage({ categoryId }, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
   }
@@ -95,7 +99,7 @@ export class ListingsController {
   @ApiOperation({ summary: "Facet counts of a category page's query (limit and cursor ignored)" })
   @ApiOkResponse({ type: FacetsView })
   categoryFacets(@Param('id', ParseIntPipe) categoryId: number, @Query() query: CategoryQueryDto): Promise<FacetsView> {
-    return this.listings.facets({ categoryId }, query);
+    return this.queries.facets({ categoryId }, query);
   }
 
   @Get('search')
@@ -106,7 +110,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.listPage({}, query);
+    const page = await this.queries.listPage({}, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
   }
@@ -115,7 +119,7 @@ export class ListingsController {
   @ApiOperation({ summary: "Facet counts of a search's query (limit and cursor ignored)" })
   @ApiOkResponse({ type: FacetsView })
   searchFacets(@Query() query: CategoryQueryDto): Promise<FacetsView> {
-    return this.listings.facets({}, query);
+    return this.queries.facets({}, query);
   }
 
   @Get('listings/:id')
@@ -126,7 +130,7 @@ export class ListingsController {
   })
   @ApiOkResponse({ type: ListingDetailView })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
-    const { listing, seller } = await this.listings.publicDetail(id);
+    const { listing, seller } = await this.queries.publicDetail(id);
     const { average, count } = await this.ratings.ratingOf(listing.seller);
     return toListingDetailView(listing, {
       ...seller,
@@ -158,7 +162,7 @@ export class ListingsController {
   @ApiOperation({ summary: 'Advertised cars that are still available' })
   @ApiOkResponse({ type: [AdvertisementView] })
   async advertised(): Promise<AdvertisementView[]> {
-    return (await this.listings.advertised()).map(toAdvertisementView);
+    return (await this.queries.advertised()).map(toAdvertisementView);
   }
 
   @Post('add_product')
@@ -208,7 +212,7 @@ export class ListingsController {
   @ApiParam({ name: 'displayName', description: "Ignored: the listings are always the caller's own" })
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {
-    return (await this.listings.ofSeller(caller.userId)).map(toOwnerListingView);
+    return (await this.queries.ofSeller(caller.userId)).map(toOwnerListingView);
   }
 
   @Post('listings/:id/sold-elsewhere')
@@ -274,7 +278,7 @@ export class ListingsController {
     @CurrentUser() caller: RegisteredUser,
     @Param('id', ParseObjectIdPipe) id: string,
   ): Promise<ListingView> {
-    return toListingView(await this.listings.report(id, caller));
+    return toListingView(await this.reports.report(id, caller));
   }
 
   @Get('reported')
@@ -290,7 +294,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<OwnerListingView[]> {
-    const page = await this.listings.reported(query);
+    const page = await this.reports.reported(query);
     setPageHeaders(request, response, page);
     return page.items.map(toOwnerListingView);
   }

@@ -30,6 +30,7 @@ import {
   UnreadCountView,
 } from './notification.views';
 import { NotificationsService } from './notifications.service';
+import { APP_ROUTES } from '../common/app-routes';
 
 @ApiTags('notifications')
 @Controller()
@@ -106,7 +107,7 @@ export class NotificationsController {
     void reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
     await this.settings.setEmail(grant.userId, { [grant.kind]: false });
     const label = escapeHtml(KIND_LABELS[grant.kind]);
-    const settings = escapeHtml(this.links.app('/dashboard/settings'));
+    const settings = escapeHtml(this.links.app(APP_ROUTES.settings()));
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body style="font-family:sans-serif">
 <h1>E-mail turned off</h1><p>You will get no more e-mail for “${label}”. It still shows in CarMarket.</p>
 <p>Change this any time in your <a href="${settings}">notification settings</a>.</p></body></html>`;
