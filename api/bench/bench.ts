@@ -4,22 +4,22 @@
 // running the same MongoDB driver queries the API runs for the page ("queried",
 // bare-queries-server.ts). The API (compiled), embedded-mongo and the bare servers each run in
 // their own process; this process only generates load (autocannon here, wrk as a child). The last
-// two lines are issue 12's targets, at 1k listings. Each figure is the median of BENCH_ROUNDS (5)
+// two lines are the throughput targets (docs/scaling.md), at 1k listings. Each figure is the median of BENCH_ROUNDS (5)
 // rounds of BENCH_DURATION (2; whole seconds, as wrk takes them) s, API and baselines measured in
 // turn within each round; BENCH_SIZES (e.g. 1000) runs fewer sizes. BENCH_CPU_PROFILE=<dir> runs
 // the API processes (each cluster worker too) and embedded-mongo under `node --cpu-prof` and
 // writes their profiles there (summed up by bench/profile-summary.ts). The API's log lines go to a
 // file, as in production: read through a pipe by this process, they would cost the load generator
-// CPU the baselines do not. Issue 13: the listings carry
+// CPU the baselines do not. The listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
 // write dropped every cached count).
-// Issue 14: GET /price-check (the seller's live price check) one request at a time at the largest
+// GET /price-check (the seller's live price check) one request at a time at the largest
 // size, its p50 against the 50 ms target. BENCH_ONLY=price-check measures only that (no load
 // tables); with BENCH_BASELINE_MONGO=<an embedded-mongo bin, e.g. a copy of main's> it measures
 // the API on that build's server beside this one's, their requests taking turns.
 // Then the same calls against 1 and API_INSTANCES=3 processes side by side, also in alternating
-// rounds, once every process has served WARM_UP_PER_PROCESS requests of the call (issue 16: three
+// rounds, once every process has served WARM_UP_PER_PROCESS requests of the call (three
 // must give the same answers and no fewer requests; 2 cores here), with the load generator's own CPU
 // per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
       `GET /price-check at ${inserted.toLocaleString('en-US')} listings (one request at a time, p50 of ${PRICE_CHECK_SAMPLES}): ` +
         `${priceCheck} ms (target <= 50) ${priceCheck <= 50 ? 'OK' : 'MISSED'}`,
     );
-    // Issue 12's targets (>= 0.5 and >= 0.7), at the first size (1k listings): the last two lines.
+    // The throughput targets (>= 0.5 and >= 0.7), at the first size (1k listings): the last two lines.
     const [first] = ratios.get(GENERATOR.name)!;
     console.log(`categories ratio to canned bare: ${first.categories.toFixed(2)}`);
     console.log(`category page ratio to bare with the same queries: ${first.page.toFixed(2)}`);
@@ -328,7 +328,7 @@ async function measure({ url, headers, generator }: Target, firstRound: boolean)
 }
 
 /**
- * The seller's live price check (issue 14), one request at a time as a typing seller sends them:
+ * The seller's live price check, one request at a time as a typing seller sends them:
  * its latency p50 over PRICE_CHECK_SAMPLES cars of the bench's models, years and mileages.
  */
 async function priceCheckP50(apiUrl: string, sellerToken: string): Promise<number> {

@@ -173,9 +173,8 @@ describe('admin', () => {
   it('stops an admin whose own token was revoked', async () => {
     const other = await createActor(t, 'Admin');
     await t.http.get('/seller').set('Authorization', other.bearer).expect(200);
-    const { getAuth } = await import('firebase-admin/auth');
     const { FIREBASE_AUTH } = await import('../src/firebase/firebase.provider');
-    const auth = t.app.get<ReturnType<typeof getAuth>>(FIREBASE_AUTH);
+    const auth = t.app.get<ReturnType<typeof import('firebase-admin/auth').getAuth>>(FIREBASE_AUTH);
     // Revocation is recorded in whole seconds and only catches tokens from earlier seconds.
     await new Promise((r) => setTimeout(r, 1100));
     await auth.revokeRefreshTokens(other.uid);

@@ -4,7 +4,7 @@
 // notification is written in the same update as the change; a crash after the change loses none,
 // and a retry or redelivery doubles none.
 import { Types } from 'mongoose';
-import { FaultPoints, InjectedFault } from '../src/common/faults/fault-points';
+import { FaultPoints } from '../src/common/faults/fault-points';
 import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { CLOCK } from '../src/orders/clock';
 import { OrderHoldsService } from '../src/orders/order-holds.service';

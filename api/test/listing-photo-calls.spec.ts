@@ -1,4 +1,4 @@
-// The photo calls on a listing over HTTP (issue 13): a seller's round trip upload → reorder →
+// The photo calls on a listing over HTTP: a seller's round trip upload → reorder →
 // delete, and every bad upload refused with a clear 4xx that leaves the database and GridFS as they were.
 import sharp from 'sharp';
 import { createActor, createCategories, createListing, snapshot, type Actor } from './support/fixtures';

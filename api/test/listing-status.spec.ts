@@ -1,5 +1,5 @@
-// Every listing view on the wire says a listing's state in one word (`status`) beside the spec's
-// isSold/isPaid, and says the same word for the same listing wherever it is shown.
+// Every listing view on the wire says a listing's state in one word (`status`) beside the flags
+// isSold/isPaid it has always sent, and says the same word for the same listing wherever it is shown.
 import { Types } from 'mongoose';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -68,7 +68,7 @@ describe('listing status on every listing view', () => {
     expect(statuses(body)).toEqual(onMarket());
   });
 
-  it("keeps the spec's flags beside it", async () => {
+  it('keeps the isSold and isPaid flags beside it', async () => {
     const { body } = await t.http.get(`/listings/${ids.booked}`).expect(200);
     expect(body).toMatchObject({ isSold: true, isPaid: false, status: 'booked' });
     expect(new Types.ObjectId(body._id).toString()).toBe(ids.booked);

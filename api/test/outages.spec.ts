@@ -78,7 +78,7 @@ describe('outages', () => {
 
   it('the database stops for 10 s under load and comes back: no acknowledged booking or payment is lost', async () => {
     const WEBHOOK_SECRET = 'whsec_outage';
-    const OUTAGE_MS = 10_000; // the scenario's length (as the issue states it), not a speed target
+    const OUTAGE_MS = 10_000; // the scenario's length, not a speed target
     const dbpath = await mkdtemp(join(tmpdir(), 'api-outage-'));
     const mongo = await start({ port: 0, dbpath });
     const uri = databaseUri(mongo, 'outage_load');

@@ -285,7 +285,10 @@ describe('payments (sandbox gateway)', () => {
       ['transactionID as an object', { transactionID: { $ne: null } }],
       ['a transactionID that is not an intent id', { transactionID: 'ch_123' }],
       ['a malformed orderID', { orderID: 'zzz' }],
-      ['the spec fields the server fills itself', { buyerEmail: 'x@example.com', productName: 'Free car' }],
+      [
+        'the buyer and product fields the server fills itself',
+        { buyerEmail: 'x@example.com', productName: 'Free car' },
+      ],
     ])('%s: 400 with a message, nothing recorded', async (_label, patch) => {
       const order = await bookedOrder();
       const body = {

@@ -1,4 +1,4 @@
-// The photo pipeline and store (issue 13): what PhotosService.ingest accepts and refuses, and how
+// The photo pipeline and store: what PhotosService.ingest accepts and refuses, and how
 // GET /photos/:photoId/:width.webp serves what it stored.
 import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../src/listings/photo-urls';

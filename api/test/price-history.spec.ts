@@ -1,4 +1,4 @@
-// Price history (issue 14): every change of a listing's sale price is recorded with it; cards show
+// Price history: every change of a listing's sale price is recorded with it; cards show
 // a recent drop, the listing page the history and days on market, and a drop tells the buyers who
 // wish-listed the car, through the listing's outbox in the same write.
 import { Types } from 'mongoose';

@@ -1,4 +1,4 @@
-// Deal ratings through the API (issue 14): stored with the listing when it is edited and by the
+// Deal ratings through the API: stored with the listing when it is edited and by the
 // refresh, shown on the card and the listing page, explained by GET /listings/:id/price-analysis,
 // and the seller's live GET /price-check.
 import type { Response } from 'supertest';

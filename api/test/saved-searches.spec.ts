@@ -1,4 +1,4 @@
-// Saved searches (contract D): the page's path is parsed with the list calls' own validation,
+// Saved searches: the page's path is parsed with the list calls' own validation,
 // at most 20 per user; a new listing that the search's page would show raises its new-match
 // count, and tells its owner at most once a day.
 import { Types } from 'mongoose';

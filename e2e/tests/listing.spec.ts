@@ -1,4 +1,4 @@
-// Issue 13 end to end: a seller adds a car with three photos and its facts through the Add A
+// End to end: a seller adds a car with three photos and its facts through the Add A
 // Product form; a buyer finds it
 // on its category page through the Year and Fuel filters (their counts right), opens its page,
 // walks the gallery with the keyboard and books it from there. Screenshots of the page at 1280
@@ -34,7 +34,7 @@ async function drawPhotos(page: Page): Promise<Buffer[]> {
 const addProductForm = (page: Page) => page.getByRole('form', { name: 'Add a product' });
 
 /**
- * The seller's car, through the seller's Add A Product form: the spec's fields, the facts and
+ * The seller's car, through the seller's Add A Product form: its listing fields, the facts and
  * three photos (POST /listings). Answers the car as the API's public view has it.
  */
 async function addCarWithPhotos(page: Page, stack: StackInfo, name: string, photos: Buffer[]): Promise<ListingDetail> {

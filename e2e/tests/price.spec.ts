@@ -1,4 +1,4 @@
-// Issue 14 end to end: a seller prices a car in the Add A Product form and watches the live price
+// End to end: a seller prices a car in the Add A Product form and watches the live price
 // check go from Overpriced to Good deal as the price comes down; the car, saved at a price well
 // inside Good deal, shows the same label and the comparables' chart to a buyer on its page.
 // Screenshots of the price check and of the listing page's price analysis at 1280 and 390 px.

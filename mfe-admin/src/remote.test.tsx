@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { pageName, theme, ThemeProvider } from '@carmarket/shared-ui';
 import remote from './remote';
 
-it('declares the admin routes of the spec under /dashboard', () => {
+it('declares the admin routes under /dashboard, each with its page title and access', () => {
   expect(remote).toMatchObject({ name: 'admin', mount: '/dashboard' });
   expect(remote.routes.map((r) => r.path)).toEqual(['all_sellers', 'all_buyers', 'all_reports']);
 });

@@ -4,13 +4,13 @@ import { aThread, anIntent, anOrder, ME_BUYER } from '../test/fixtures';
 import { renderAt, signInAs } from '../test/render';
 import remote from './remote';
 
-it('declares the buyer routes of the spec under /dashboard, for any signed-in person', () => {
+it('declares the buyer routes under /dashboard, for any signed-in person', () => {
   expect(remote).toMatchObject({ name: 'buyer', mount: '/dashboard' });
   expect(remote.routes.map((r) => [r.path, r.title, r.access])).toEqual([
     ['', 'My Orders', 'signed-in'],
     ['wishlist', 'Wish List', 'signed-in'],
     ['payment/:id', 'Payment', 'signed-in'],
-    ['saved-searches', 'Saved searches', 'signed-in'], // issue 17
+    ['saved-searches', 'Saved searches', 'signed-in'],
     ['messages', 'Messages', ['User', 'Buyer', 'Seller']],
     ['messages/:conversationId', 'Conversation', ['User', 'Buyer', 'Seller']],
     ['notifications', 'Notifications', 'signed-in'],
@@ -24,7 +24,7 @@ it("puts My Orders and Wish List in the side menu of Users and Buyers, Messages 
   expect(remote.menu).toEqual([
     { label: 'My Orders', to: '/dashboard', roles: ['User', 'Buyer'] },
     { label: 'Wish List', to: '/dashboard/wishlist', roles: ['User', 'Buyer'] },
-    // Issue 17: saved from the category and search pages, which every signed-in shopper sees.
+    // Saved from the category and search pages, which every signed-in shopper sees.
     { label: 'Saved searches', to: '/dashboard/saved-searches', roles: ['User', 'Buyer', 'Seller'] },
     { label: 'Messages', to: '/dashboard/messages', roles: ['User', 'Buyer', 'Seller'], badge: 'messages' },
     {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { pageName, theme, ThemeProvider } from '@carmarket/shared-ui';
 import remote from './remote';
 
-it('declares the seller routes of the spec under /dashboard', () => {
+it('declares the seller routes under /dashboard, each with its page title and access', () => {
   expect(remote).toMatchObject({ name: 'seller', mount: '/dashboard' });
   expect(remote.routes.map((r) => r.path)).toEqual(['add_product', 'my_buyers', 'products']);
 });

@@ -6,7 +6,7 @@ import { listingsPath, NO_FILTERS } from './features/listings/filters';
 import { listingPath } from './api/listing';
 import { PRIORITY_CARDS } from './features/listings/card-images';
 
-it('declares the storefront routes of the spec under /, with their page titles and access', () => {
+it('declares the storefront routes under /, with their page titles and access', () => {
   expect(remote).toMatchObject({ name: 'storefront', mount: '/', menu: [] });
   const tesla: Category = { _id: 'c1', category_id: 1, name: 'Tesla', image: '/images/tesla.png' };
   const car = aListing({ brand: 'Kia', name: 'EV6 GT-Line' });
@@ -19,9 +19,9 @@ it('declares the storefront routes of the spec under /, with their page titles a
     { path: '', title: 'Home', access: 'public' },
     { path: 'category/:id', title: 'Tesla', access: 'signed-in' }, // named by the category its loader found
     { path: 'blog', title: 'Blog', access: 'public' }, // the shell makes it 'Blog | CarMarket'
-    // Issue 13: a car's own page, public, named by the car; search across categories.
+    // A car's own page, public, named by the car; search across categories.
     { path: 'listing/:id', title: 'Kia EV6 GT-Line', access: 'public' },
-    // Issue 17: a seller's public page, named by the seller.
+    // A seller's public page, named by the seller.
     { path: 'seller/:id', title: 'Sam Carter Motors', access: 'public' },
     { path: 'search', title: 'Search', access: 'signed-in' },
   ]);

@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own listings (the path name is kept for the spec's URL and not trusted) */
+        /** The caller's own listings (the name in the path is kept for the public URL and not trusted) */
         get: operations["ListingsController_mine"];
         put?: never;
         post?: never;

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // Tests wait on state (findBy…, waitFor), never on time. This is only how long they keep waiting
 // before failing: long enough for a route loader and a lazy chunk when the whole suite runs in
@@ -33,8 +34,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs as soon as it is imported.
 if (typeof globalThis.TextEncoder === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { TextEncoder, TextDecoder } = require('node:util') as typeof import('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
@@ -43,5 +42,5 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // useApi loads SWR on first use, suspending its screen meanwhile (the shell's boundary holds the
 // place; decision 0040): screens under test have it at once, as a route loader gives them.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-beforeAll(() => (require('../src/api/swr') as typeof import('../src/api/swr')).loadApiCache());
+// Imported when the tests start, not with this file, so that a test file's jest.mock applies to it.
+beforeAll(async () => (await import('../src/api/swr')).loadApiCache());

@@ -106,10 +106,13 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, initialFocus, maxWidth = 520 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The focus moves once per opening: a later render with another initialFocus must not move it.
+  const focusAtOpening = useRef(initialFocus);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    const target =
+      focusAtOpening.current?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden'; // the page behind must not scroll under the dialog
@@ -117,8 +120,6 @@ export function Dialog({ title, onClose, children, initialFocus, maxWidth = 520 
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-    // Runs once per opening: later renders must not move the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

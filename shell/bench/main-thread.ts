@@ -40,7 +40,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, any> };
+  args?: { name?: string; data?: Record<string, unknown> };
 }
 
 export interface MainThreadSummary {
@@ -149,7 +149,7 @@ function selfTimes(
   let at = profile.args!.data!.startTime as number;
   for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id)) {
     const { cpuProfile = {}, timeDeltas = [] } = chunk.args!.data as {
-      cpuProfile?: { nodes?: any[]; samples?: number[] };
+      cpuProfile?: { nodes?: { id: number; callFrame: Frame }[]; samples?: number[] };
       timeDeltas?: number[];
     };
     for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);

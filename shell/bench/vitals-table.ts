@@ -29,7 +29,7 @@ export const ROLE_REMOTES_LATER: Record<SeededRole, string[]> = {
 };
 
 const TARGETS = { cls: 0.02, lcpMs: 1800, tbtMs: 150 };
-/** Pages with the layout-shift, LCP and TBT targets of issue 12. */
+/** Pages with the layout-shift, LCP and TBT targets (TARGETS). */
 const TARGET_PAGES = ['/', '/category/1'];
 
 interface PageSpec {
@@ -44,7 +44,7 @@ const PAGES: PageSpec[] = [
   { path: '/dashboard', who: 'buyer', signedIn: true },
 ];
 
-/** A car's own page (issue 13): its targets, and which car — a seeded one, advertised, with photos. */
+/** A car's own page: its targets, and which car — a seeded one, advertised, with photos. */
 const LISTING_TARGETS = { lcpMs: 2000, cls: 0.02 };
 const isListingPage = (path: string) => path.startsWith('/listing/');
 

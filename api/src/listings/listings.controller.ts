@@ -208,7 +208,9 @@ export class ListingsController {
 
   @Get('my_products/:displayName')
   @Roles('Seller')
-  @ApiOperation({ summary: "The caller's own listings (the path name is kept for the spec's URL and not trusted)" })
+  @ApiOperation({
+    summary: "The caller's own listings (the name in the path is kept for the public URL and not trusted)",
+  })
   @ApiParam({ name: 'displayName', description: "Ignored: the listings are always the caller's own" })
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {

@@ -1,4 +1,4 @@
-// A listing's price over time (issue 14): every change of the sale price is recorded with the
+// A listing's price over time: every change of the sale price is recorded with the
 // listing (ListingsService.update), the first entry being the listed price. One home for reading
 // it: the history, the recent drop a card shows, days on market, and the drop's notification.
 import type { EventContent } from '../notifications/outbox';

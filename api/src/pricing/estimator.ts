@@ -1,4 +1,4 @@
-// The deal rating (issue 14; method and thresholds: docs/decisions/0022-deal-rating.md). Pure: the
+// The deal rating (method and thresholds: docs/decisions/0022-deal-rating.md). Pure: the
 // comparables come in, the expected price, its range and the label come out.
 //
 // Expected price: a robust least-squares fit of price on year and mileage over the comparables

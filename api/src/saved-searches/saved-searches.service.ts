@@ -29,7 +29,7 @@ const NO_OUTBOX = { outbox: 0 } as const;
 
 type PricePoint = { price: number; at: Date };
 
-/** Why a written listing may interest saved searches: it is new, or its price just dropped (contract B's priceHistory). */
+/** Why a written listing may interest saved searches: it is new, or its price just dropped (its priceHistory). */
 function newsOf(listing: ListingRecord & { priceHistory?: PricePoint[] }, now: number): 'new' | 'price-drop' | null {
   const history = listing.priceHistory ?? [];
   const [previous, last] = history.slice(-2);
@@ -40,7 +40,7 @@ function newsOf(listing: ListingRecord & { priceHistory?: PricePoint[] }, now: n
 }
 
 /**
- * Saved searches (contract D). Matching happens at write time: every posted or edited listing that
+ * Saved searches. Matching happens at write time: every posted or edited listing that
  * is new or just dropped its price is tested against each saved search with the list calls' own
  * filter (ListingQueries.wouldList), so a search matches exactly what its page would show.
  */

@@ -545,7 +545,7 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
     expect: only({ admin: 204 }),
   },
-  // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page): h/trust ----
+  // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page) ----
   { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },
   {
     call: 'GET /reviews/unanswered',
@@ -569,7 +569,7 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
 
-  // ---- booking lifecycle (h/conv-api, issue 17): the buyer cancels, the car's seller declines ----
+  // ---- booking lifecycle: the buyer cancels, the car's seller declines ----
   {
     call: "POST /orders/:id/cancel (the buyer's unpaid booking)",
     request: async (ctx) => ({ method: 'post', path: `/orders/${(await orderOfBuyer(ctx))._id}/cancel` }),
@@ -601,7 +601,7 @@ const ROWS: Row[] = [
     expect: only({ owningSeller: 200, otherSeller: 403 }),
   },
 
-  // ---- saved searches (h/conv-api, issue 17): any signed-in account, its own only ----
+  // ---- saved searches: any signed-in account, its own only ----
   {
     call: 'POST /saved-searches',
     request: () => ({

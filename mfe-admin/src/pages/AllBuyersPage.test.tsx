@@ -38,7 +38,7 @@ it('offers make seller to a Buyer and disables it for a Seller', async () => {
   ).toBeInTheDocument();
 });
 
-it("upgrades once for a double click, with the spec's advertise wording, and the buyer leaves the list", async () => {
+it('upgrades once for a double click, with the advertise wording a buyer gets, and the buyer leaves the list', async () => {
   const answer = gate();
   api.on('PUT /make_seller/b2', answer.reply);
   const u = userEvent.setup();

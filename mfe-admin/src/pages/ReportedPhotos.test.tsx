@@ -1,4 +1,4 @@
-// Reported Items (issue 13): the admin sees a reported listing's photos and can remove one.
+// Reported Items: the admin sees a reported listing's photos and can remove one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerListing, PhotoView } from '@carmarket/shared-ui';

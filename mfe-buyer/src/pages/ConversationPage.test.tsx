@@ -184,7 +184,7 @@ it('shows a new message from the other side without a reload, and marks what cam
       aMessage({ _id: 'm2', text: 'Still interested?', read: false, createdAt: '2025-06-01T12:00:00.000Z' }),
     ],
   });
-  // The page polls every 3 s while visible: within the 5 s the issue allows.
+  // The page polls every 3 s while visible: a new message shows within 5 s.
   expect(await within(await messages()).findByText('Still interested?', {}, { timeout: 5000 })).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('PUT /conversations/c1/read')).toHaveLength(1));
 });

@@ -1,4 +1,4 @@
-// /dashboard/saved-searches against a server that answers like the API (contract D).
+// /dashboard/saved-searches against a server that answers like the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';

@@ -1,4 +1,4 @@
-// My Products → Edit (issue 13): price, description, facts and photos of an own listing, saved
+// My Products → Edit: price, description, facts and photos of an own listing, saved
 // through PUT /listings/:id and the photo calls, against a server that answers like the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Saved searches (contract D, API by h/conv-api): the storefront only saves one.
+// Saved searches (api/src/saved-searches): the storefront only saves one.
 import { api } from '@carmarket/shared-ui';
 
 export const SAVED_SEARCHES = '/saved-searches';

@@ -50,6 +50,7 @@ function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
       await sdkArrives;
       let sdk!: typeof import('../auth/firebase-sdk');
       jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules is synchronous: only require loads inside it
         sdk = require('../auth/firebase-sdk');
       });
       return sdk.createFirebaseIdentity(firebase);

@@ -9,6 +9,6 @@ it('writes k$ amounts with at most two decimals, rounded half away from zero', (
   expect(kDollars(1250)).toBe('1,250 k$');
 });
 
-it("writes an original price with the spec's capital K", () => {
+it('writes an original price with a capital K', () => {
   expect(kDollars(66, 'K$')).toBe('66 K$');
 });

@@ -1,4 +1,4 @@
-// The toaster every app gets from the core loads with the first toast (issue 12: not on '/').
+// The toaster every app gets from the core loads with the first toast (not on '/').
 import { act, render, screen } from '@testing-library/react';
 import { AppToaster, toast } from '../feedback/lazy-toast';
 

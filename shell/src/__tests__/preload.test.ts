@@ -8,6 +8,7 @@ import {
   takeEarlyManifest,
   takeFirstPageRoute,
 } from '../federation/preload';
+import { STARTUP_REQUESTS } from '../../build/preload-startup';
 
 const json = (body: unknown) =>
   ({
@@ -141,8 +142,6 @@ test('the API the runtime config names is connected to early: for its reads (COR
 });
 
 describe("index.html's inline start-up script", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { STARTUP_REQUESTS } = require('../../build/preload-startup') as { STARTUP_REQUESTS: string };
   const inlineRequests = () => window as unknown as Record<string, unknown>;
   const realResponse = (global as unknown as { Response: unknown }).Response;
   const config = {

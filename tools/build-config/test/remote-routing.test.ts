@@ -2,11 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routingFactsOf, routeImportsOf } = require('../webpack/remote-routing') as {
-  routingFactsOf(file: string): unknown;
-  routeImportsOf(file: string): string[][];
-};
+import { routeImportsOf, routingFactsOf } from '../webpack/remote-routing';
 
 const REPO = join(__dirname, '..', '..', '..');
 

@@ -259,6 +259,32 @@ test('compaction keeps the journal small and a restart restores data and indexes
   });
 });
 
+test('validators (collMod), collated unique indexes and views survive a restart, from the journal and a snapshot', async () => {
+  for (const compactBytes of [undefined, 1024]) {
+    await fs.rm(dbpath, { recursive: true, force: true });
+    await fs.mkdir(dbpath);
+    await withServer(async (client) => {
+      const d = client.db('d');
+      const users = d.collection('users');
+      await users.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+      await users.insertMany(Array.from({ length: 30 }, (_, i) => ({ email: `u${i}@x.test`, age: i })));
+      await d.command({ collMod: 'users', validator: { age: { $gte: 0 } } });
+      await d.createCollection('adults', { viewOn: 'users', pipeline: [{ $match: { age: { $gte: 18 } } }] });
+    }, compactBytes);
+    await withServer(async (client) => {
+      const d = client.db('d');
+      const users = d.collection('users');
+      expect(
+        ((await users.insertOne({ email: 'U1@X.TEST', age: 1 }).catch((e: unknown) => e)) as MongoServerError).code,
+      ).toBe(11000);
+      expect(
+        ((await users.insertOne({ email: 'new@x.test', age: -1 }).catch((e: unknown) => e)) as MongoServerError).code,
+      ).toBe(121);
+      expect(await d.collection('adults').countDocuments()).toBe(12);
+    });
+  }
+});
+
 test('a dbpath in use by a running server cannot be opened twice', async () => {
   const first = await start({ port: 0, dbpath });
   try {

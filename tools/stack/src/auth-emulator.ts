@@ -81,7 +81,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     await waitUntilReady(port, exited, options.startTimeoutMs ?? 180_000);
   } catch (error) {
     await stop();
-    throw new Error(`Auth emulator did not start on port ${port}: ${(error as Error).message}\n${log}`);
+    throw new Error(`Auth emulator did not start on port ${port}: ${(error as Error).message}\n${log}`, {
+      cause: error,
+    });
   }
   return { host: `127.0.0.1:${port}`, port, stop };
 }

@@ -3,7 +3,7 @@
 // page of its own listing what arrived. It stands in for a mail server the way the Auth emulator
 // stands in for Firebase; the API refuses it in production (MAIL_CATCHER).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';

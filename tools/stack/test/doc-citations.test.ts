@@ -1,6 +1,6 @@
-// Comments cite the documents in docs/ ("docs/product.md §6.1"). This keeps every citation
-// pointing at something in the repository: no section of a document kept elsewhere (the old
-// product spec and ARCHITECTURE file), no docs/ file or numbered section that does not exist.
+// Comments cite the documents in docs/ ("docs/product.md §6.1"). This keeps every citation in
+// comments, test names and file names pointing at something in the repository: no document kept
+// elsewhere, no issue number or work branch, no docs/ file or numbered section that does not exist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -21,12 +21,22 @@ const SKIPPED_DIRS = new Set([
 ]);
 const THIS_FILE = relative(REPO_ROOT, __filename);
 
-/** Citations of documents outside the repository, as the code used to write them. */
+/**
+ * Citations that lead nowhere from inside the repository, as the code used to write them: documents
+ * kept elsewhere (the old product spec, the ARCHITECTURE file, the lettered contracts, a shared
+ * folder beside the repository), issue numbers and work branches.
+ */
 const OUTSIDE_CITATIONS = [
   /\b(?:[Ss]pec|ARCHITECTURE)\b.{0,20}(?:\b[Ss]ections?\b|§)\s*\d/,
   /\bARCHITECTURE\b/,
   /product-spec/i,
   /(?:\/\/|\/\*\*?|^\s*\*)\s*Spec\b/,
+  /\bthe spec\b|\bspec's\b/i,
+  /\bcontracts? [A-Z]\b|\bcontract\s*§/,
+  /(?:\.\.\/|\/work\/)shared\//,
+  /\bissues?\s*#?\d/i,
+  /\b(?:the|this|that) issue\b/i,
+  /(?<![\w/.-])h\/[a-z][\w.-]*/,
 ];
 /** A docs/ path (a Markdown file or a folder), optionally followed by section numbers. */
 const DOCS_CITATION =
@@ -40,6 +50,11 @@ function* files(dir: string, wanted: RegExp): Generator<string> {
       yield join(dir, entry.name);
     }
   }
+}
+
+/** A file whose name says which issue it was written for says nothing about what it tests. */
+function isNamedAfterAnIssue(path: string): boolean {
+  return /(?:^|[/_.-])issue[-_]?\d/i.test(path);
 }
 
 /** Section numbers of a Markdown file: '## 6. Bookings' gives '6', '### 6.1 Holds' gives '6.1'. */
@@ -91,6 +106,29 @@ describe('document citations in source comments', () => {
     expect(cite('// Holds (docs/product.md §42).')).toEqual(['line 1: docs/product.md has no section 42']);
     expect(cite('// See docs/glossary.md.')).toEqual(['line 1: docs/glossary.md does not exist']);
     expect(cite('// 1000 docs/s inserted')).toEqual([]);
+    expect(cite('// The toaster loads with the first toast (issue 12: not on the home page).')).toHaveLength(1);
+    expect(cite("it('passes the mail settings to the API (Issue #17)', () => {")).toHaveLength(1);
+    expect(cite('// ---- saved searches (h/conv-api): any signed-in account ----')).toHaveLength(1);
+    expect(cite('// merged from h/lcp')).toHaveLength(1);
+    expect(cite('// Saved searches (contract D): matched at write time.')).toHaveLength(1);
+    expect(cite("/** Why a listing interests a search (contract B's priceHistory). */")).toHaveLength(1);
+    expect(cite('// The fields of the spec §4, as ../shared/spec/product-spec.md lists them.')).toHaveLength(1);
+    expect(cite("it('lists the four questions of the spec as accordion buttons', () => {")).toHaveLength(1);
+    expect(cite('// The page polls every 3 s: within the 5 s the issue allows.')).toHaveLength(1);
+    expect(cite('// A shell before contract 1.1 ignores it; the contract between shell and remote.')).toEqual([]);
+    expect(cite("// One branch per role; the path/h/x and high/low are not branches; tissue 12 isn't one.")).toEqual(
+      [],
+    );
+  });
+
+  it('names no source file after an issue', () => {
+    const named = [...files(REPO_ROOT, SOURCE)].map((file) => relative(REPO_ROOT, file)).filter(isNamedAfterAnIssue);
+    expect(named).toEqual([]);
+  });
+
+  it('tells a file named after an issue from one named after what it tests', () => {
+    expect(['e2e/tests/issue17.spec.ts', 'api/test/issue-13.spec.ts'].filter(isNamedAfterAnIssue)).toHaveLength(2);
+    expect(['e2e/tests/conversations.spec.ts', 'api/test/issues.spec.ts'].filter(isNamedAfterAnIssue)).toEqual([]);
   });
 
   it('keeps the relative links between documents in docs/ working', () => {

@@ -77,9 +77,9 @@ function imageHealthcheck(target: string): boolean {
     for (const target of ['api', 'shell', 'remote']) expect([target, imageHealthcheck(target)]).toEqual([target, true]);
   });
 
-  it('passes the mail settings to the API (issue 17), with the link secret required', () => {
+  it('passes the mail settings to the API, with the link secret required', () => {
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
-    const api = resolved.match(/^  api:\n((?:    .*\n|  - .*\n)+)/m)?.[1] ?? '';
+    const api = resolved.match(/^ {2}api:\n((?: {4}.*\n| {2}- .*\n)+)/m)?.[1] ?? '';
     for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_LINK_SECRET', 'PUBLIC_APP_URL', 'PUBLIC_API_URL'])
       expect([name, api]).toEqual([name, expect.stringContaining(`${name}:`)]);
     expect(api).toContain('PUBLIC_API_URL: http://localhost:4000');

@@ -1,5 +1,5 @@
 // The 'default' limit: every API call counted per client IP and route, in Fastify's onRequest
-// stage, before the router, guards, token check or any database read (issue 15: a flood of bad
+// stage, before the router, guards, token check or any database read (a flood of bad
 // tokens must cost its sender, not us). Registered after helmet and CORS, so a 429 carries their
 // headers like any response. Not counted: images under /static and /photos, the API docs, and Stripe's
 // webhook (signed, and sent from a few shared addresses whose bursts must not be refused).
@@ -9,7 +9,7 @@
 // GET /categories's fast path (categories.fast-path.ts) counts through the same ClientRateLimit.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { ThrottlerStorageRecord } from './throttler-record';
 import { errorBody } from '../http/error-body';
 import { FixedWindowThrottlerStorage } from './fixed-window.storage';
 

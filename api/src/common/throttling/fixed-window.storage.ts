@@ -3,7 +3,7 @@
 // and filters the array on every hit). Per process: for the default per-client limit only
 // (client-rate-limit.ts); the shared limits count in shared-window.storage.ts.
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { ThrottlerStorageRecord } from './throttler-record';
 
 interface Window {
   count: number;

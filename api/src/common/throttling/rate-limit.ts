@@ -51,7 +51,7 @@ export function throttlerOptions(config: ConfigService<Env, true>, connection: C
 /** The named limits, per account AuthGuard identified (it runs first), otherwise per client IP. */
 @Injectable()
 export class AccountThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(request: Record<string, any>): Promise<string> {
+  protected override async getTracker(request: { user?: { uid?: string }; ip?: string }): Promise<string> {
     const uid: string | undefined = request.user?.uid;
     return uid ? `uid:${uid}` : `ip:${request.ip}`;
   }

@@ -6,7 +6,7 @@
 // For the limits that protect something (sign-up, booking, payment): per-process counters would
 // let a client multiply a limit by the number of processes. See docs/scaling.md.
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import type { ThrottlerStorageRecord } from './throttler-record';
 import type { Connection } from 'mongoose';
 
 export const RATE_LIMIT_COLLECTION = 'rate_limit_windows';

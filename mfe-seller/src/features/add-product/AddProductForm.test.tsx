@@ -48,7 +48,7 @@ async function fillValid(u: ReturnType<typeof user>) {
   await fill(u, 'Image URL', '/static/cars/sedan-red.svg');
 }
 
-it("shows the seller's name and e-mail read-only, and the spec's hints and choices", async () => {
+it("shows the seller's name and e-mail read-only, and the form's hints and choices", async () => {
   await open();
   expect(field('Seller name')).toHaveValue('Sam Seller');
   expect(field('Seller name')).toHaveAttribute('readonly');

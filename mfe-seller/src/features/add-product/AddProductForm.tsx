@@ -107,7 +107,7 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       if (Object.keys(invalid).length || Object.keys(invalidFacts).length) return showErrors(invalid, invalidFacts);
       const factsBody = toFactsBody(submittedFacts);
       try {
-        // The spec's call while the form holds only the spec's fields; photos and facts need the new one.
+        // POST /add_product while the form holds only its listing fields; photos and facts need POST /listings.
         if (files.length || Object.keys(factsBody).length)
           await createListing(toListingForm(submitted, factsBody, files));
         else await addProduct(toProductBody(submitted));

@@ -1,4 +1,4 @@
-// Add A Product's photo field and vehicle facts (issue 13), against a server that answers like the API.
+// Add A Product's photo field and vehicle facts, against a server that answers like the API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, gate, ok, startFakeApi, type FakeApi, type MultipartBody } from '../../../../shared-ui/test/fake-api';

@@ -2,15 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, fieldMessages, media, toast, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
-import {
-  factsOf,
-  FACT_NAMES,
-  toFactsBody,
-  validateFacts,
-  type FactErrors,
-  type FactField,
-  type FactValues,
-} from '../facts/facts-form';
+import { factsOf, FACT_NAMES, toFactsBody, validateFacts, type FactErrors, type FactValues } from '../facts/facts-form';
 import { factControlId, VehicleFacts } from '../facts/VehicleFacts';
 import { PhotoPicker, type PickedPhoto } from '../photos/PhotoPicker';
 import type { ListingEdit } from '../../api/seller-api';

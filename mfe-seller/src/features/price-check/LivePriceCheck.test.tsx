@@ -1,7 +1,7 @@
 // The seller's live price check in Add A Product and Edit, against a server that answers
 // GET /price-check like the API (test/price-check.ts), with the storefront's
 // real price analysis view (shared-ui/test/federation-runtime.ts hands over its source).
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { DealLabel, OwnerListing } from '@carmarket/shared-ui';
 import { fail, ok, type FakeApi } from '../../../../shared-ui/test/fake-api';
 import { aListing } from '../../../../shared-ui/test/fixtures';

@@ -1,4 +1,4 @@
-// The price analysis view is the storefront's (issue 14: one implementation); the seller's form
+// The price analysis view is the storefront's (one implementation); the seller's form
 // takes it from the storefront remote at run time instead of keeping a copy.
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { PriceAnalysisView } from '@carmarket/shared-ui';

@@ -18,7 +18,7 @@ const QUESTIONS = [
   'React vs. Angular vs. Vue?',
 ];
 
-it('lists the four questions of the spec as collapsed accordion buttons', () => {
+it('lists the four questions as collapsed accordion buttons', () => {
   renderBlog();
   expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   const buttons = screen.getAllByRole('button');

@@ -46,7 +46,7 @@ function renderCard(listing: Partial<Listing> = {}, props: Partial<ListingCardPr
   return { card: screen.getByRole('article', { name: 'Model 3 Long Range' }), ...handlers };
 }
 
-it('shows every field of the spec: date, name, brand, location, both prices, condition, years, description, seller', () => {
+it('shows every field of a listing: date, name, brand, location, both prices, condition, years, description, seller', () => {
   const { card } = renderCard();
   const inCard = within(card);
   expect(inCard.getByText('Posted Mar 3, 2025')).toHaveAttribute('datetime', MODEL_3.poste_date);

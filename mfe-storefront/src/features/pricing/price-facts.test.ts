@@ -2,7 +2,7 @@ import { daysOnMarketText, dropText, lastDrop } from './price-facts';
 
 const at = (day: number) => `2025-11-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
-it('finds the last change when it was a drop, and reads it as the issue words it', () => {
+it('finds the last change when it was a drop, and words it for the buyer', () => {
   const drop = lastDrop([
     { price: 34, at: at(1) },
     { price: 32, at: at(10) },

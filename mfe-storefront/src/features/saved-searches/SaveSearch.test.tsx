@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
-// "Save this search" against a server that answers like the API (contract D: POST /saved-searches).
+// "Save this search" against a server that answers like the API (POST /saved-searches).
 import { useAuth } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

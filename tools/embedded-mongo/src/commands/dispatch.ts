@@ -28,6 +28,7 @@ const WRITE_COMMANDS = new Set([
   'delete',
   'findAndModify',
   'create',
+  'collMod',
   'drop',
   'dropDatabase',
   'createIndexes',

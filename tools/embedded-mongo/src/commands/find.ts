@@ -2,6 +2,9 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 import { findDocuments } from '../query/read';
 import { collectionName, optionalDocument, optionalNumber, type CommandTable } from './context';
+import { aggregateDocuments } from './aggregate';
+import { checkHint, scopeOf } from './scope';
+import { findStages, resolveView } from './views';
 
 /** The `cursor` sub-document every cursor-returning command replies with. */
 export function cursorReply(ns: string, batch: { docs: Document[]; cursorId: unknown }, first: boolean): Document {
@@ -19,13 +22,22 @@ export const findCommands: CommandTable = {
     const batchSize = optionalNumber(command, 'batchSize');
     if (batchSize !== undefined && batchSize < 0)
       throw new CommandError('BadValue', 'batchSize value must be non-negative');
-    const docs = findDocuments(engine.collection(db, name), {
+    const read = {
       filter: optionalDocument(command, 'filter'),
       sort: optionalDocument(command, 'sort'),
       projection: optionalDocument(command, 'projection'),
       skip: optionalNumber(command, 'skip'),
       limit: Math.abs(requestedLimit),
-    });
+    };
+    const scope = scopeOf(command);
+    let docs: Document[];
+    if (resolveView(engine, db, name)) {
+      docs = aggregateDocuments(engine, db, name, findStages(read), scope, command.hint);
+    } else {
+      const collection = engine.collection(db, name);
+      checkHint(collection, command.hint);
+      docs = findDocuments(collection, { ...read, ...scope });
+    }
     // singleBatch (or a legacy negative limit) asks for one batch and no cursor.
     const single = command.singleBatch === true || requestedLimit < 0;
     const batch = cursors.open(ns, docs, single ? docs.length : batchSize);

@@ -1,10 +1,12 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
+import { parseCollation } from '../query/collation';
 import type { Collection } from '../storage/collection';
 import { encodeValue } from '../storage/keys';
 import type { IndexSpec } from '../storage/secondary-index';
 import { collectionName, documentArray, optionalNumber, type CommandTable } from './context';
 import { cursorReply } from './find';
+import { assertNotView } from './views';
 
 /** Index options that change behaviour here; others (background, ...) are accepted and dropped. */
 const KEPT_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'] as const;
@@ -30,6 +32,10 @@ function toIndexSpec(raw: Document): IndexSpec {
   const name = typeof raw.name === 'string' && raw.name ? raw.name : defaultIndexName(key as Document);
   const spec: IndexSpec = { v: 2, key: key as Document, name };
   for (const option of KEPT_OPTIONS) if (raw[option] !== undefined) spec[option] = raw[option];
+  // Stored (and listed) in full, as mongod does; the simple collation is no collation.
+  const collation = parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
+  else delete spec.collation;
   return spec;
 }
 
@@ -45,6 +51,7 @@ function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
 
 function existingCollection(collection: Collection | undefined, db: string, name: string): Collection {
   if (!collection) throw new CommandError('NamespaceNotFound', `ns does not exist: ${db}.${name}`);
+  assertNotView(collection);
   return collection;
 }
 

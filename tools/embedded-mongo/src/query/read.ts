@@ -1,10 +1,10 @@
 import type { Document } from 'bson';
 import { withBoundedOperators } from './limits';
-import { Query } from './mingo';
+import { Query, type Scope } from './mingo';
 import { asCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 
-export interface ReadOptions {
+export interface ReadOptions extends Scope {
   filter?: Document;
   sort?: Document;
   skip?: number;
@@ -13,9 +13,9 @@ export interface ReadOptions {
 }
 
 /** A compiled filter; bad operators surface as BadValue instead of a crash. */
-export function compileFilter(filter: Document = {}): Query {
+export function compileFilter(filter: Document = {}, scope?: Scope): Query {
   try {
-    return new Query(withBoundedOperators(filter));
+    return new Query(withBoundedOperators(filter), scope);
   } catch (err) {
     throw asCommandError(err);
   }
@@ -26,21 +26,22 @@ export function matchingDocuments(
   collection: Collection | undefined,
   filter: Document = {},
   stopAfter = Infinity,
+  scope: Scope = {},
 ): Document[] {
   if (!collection) return [];
-  const { docs, exact } = collection.scan(filter);
-  return firstMatches(docs, exact ? null : compileFilter(filter), stopAfter);
+  const { docs, exact } = collection.scan(filter, undefined, scope.collation);
+  return firstMatches(docs, exact ? null : compileFilter(filter, scope), stopAfter);
 }
 
 /** How many documents match `filter`: from an index when one covers it, else by testing each; nothing is copied. */
-export function countMatching(collection: Collection | undefined, filter: Document = {}): number {
+export function countMatching(collection: Collection | undefined, filter: Document = {}, scope: Scope = {}): number {
   if (!collection) return 0;
   if (Object.keys(filter).length === 0) return collection.count;
-  const covered = collection.countCovered(filter);
+  const covered = collection.countCovered(filter, scope.collation);
   if (covered !== null) return covered;
-  const query = compileFilter(filter);
+  const query = compileFilter(filter, scope);
   let n = 0;
-  for (const doc of collection.scan(filter).docs) if (query.test(doc)) n++;
+  for (const doc of collection.scan(filter, undefined, scope.collation).docs) if (query.test(doc)) n++;
   return n;
 }
 
@@ -62,17 +63,18 @@ export function findDocuments(collection: Collection | undefined, options: ReadO
   const limit = options.limit ?? 0;
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-  const { docs, sorted, exact } = collection.scan(filter, sort);
+  const scope: Scope = { collation: options.collation, variables: options.variables };
+  const { docs, sorted, exact } = collection.scan(filter, sort, scope.collation);
   // Documents already in order (or no order asked for): the first skip+limit matches are the answer.
   const inOrder = sorted || !sort;
   const matched = firstMatches(
     docs,
-    exact ? null : compileFilter(filter),
+    exact ? null : compileFilter(filter, scope),
     inOrder && limit > 0 ? skip + limit : Infinity,
   );
   if (inOrder && !projection) return matched.slice(skip, limit > 0 ? skip + limit : undefined);
   try {
-    let cursor = new Query({}).find<Document>(matched, withBoundedOperators(projection));
+    let cursor = new Query({}, scope).find<Document>(matched, withBoundedOperators(projection));
     if (!inOrder) cursor = cursor.sort(sort!);
     if (skip) cursor = cursor.skip(skip);
     if (limit > 0) cursor = cursor.limit(limit);

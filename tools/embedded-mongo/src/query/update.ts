@@ -1,9 +1,10 @@
 import { deserialize, ObjectId, serialize, type Document } from 'bson';
-import { Aggregator, ProcessingMode, update as applyModifier } from 'mingo';
+import { ProcessingMode, update as applyModifier } from 'mingo';
 import { asCommandError, CommandError } from '../errors';
 import { encodeValue, isPlainObject } from '../storage/keys';
+import { mentionsString } from './collation';
 import { withBoundedOperators } from './limits';
-import { LIMITED_OPERATORS } from './mingo';
+import { Aggregator } from './mingo';
 import { idFirst } from './read';
 
 export type UpdateSpec = Document | Document[];
@@ -12,6 +13,10 @@ export interface UpdateContext {
   arrayFilters?: Document[];
   /** The filter that selected the document; resolves the positional `$` operator. */
   query?: Document;
+  /** The command's `let` variables, for update pipelines. */
+  variables?: Document;
+  /** The filter compared strings by a collation (mingo's positional `$` cannot). */
+  collated?: boolean;
 }
 
 /** A deep copy that keeps BSON types (ObjectId, Decimal128, ...) intact. */
@@ -40,32 +45,78 @@ export function buildUpsert(query: Document, spec: UpdateSpec, context: UpdateCo
     doc = { ...spec };
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = updateDocument(seed, spec, { arrayFilters: context.arrayFilters }, true);
+    doc = updateDocument(seed, spec, { arrayFilters: context.arrayFilters, variables: context.variables }, true);
   }
   if (doc._id === undefined) doc._id = new ObjectId();
   return idFirst(doc);
 }
 
+/** MongoDB 5.0+ stores `$`-prefixed field names, but never inside `_id`. */
+export function assertNoDollarFields(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(assertNoDollarFields);
+  if (!isPlainObject(value)) return;
+  for (const [field, inner] of Object.entries(value)) {
+    if (field.startsWith('$')) {
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`,
+      );
+    }
+    assertNoDollarFields(inner);
+  }
+}
+
+/** Update operators that compare strings (MongoDB by the collation, mingo binary). */
+const COMPARING_MODIFIERS = ['$addToSet', '$pull', '$pullAll', '$min', '$max'];
+
+function assertCollationApplies(spec: Document, positional: boolean): void {
+  const comparing = COMPARING_MODIFIERS.find((op) => mentionsString(spec[op]));
+  const what = positional ? 'the positional $ operator' : comparing;
+  if (what) throw new CommandError('InvalidOptions', `embedded-mongo cannot apply a collation to ${what} in an update`);
+}
+
+function usesPositional(spec: Document): boolean {
+  return Object.values(spec).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')),
+  );
+}
+
+/** An update operator may not put a `$`-prefixed field into `_id` either. */
+function assertIdFieldsStorable(spec: Document): void {
+  for (const fields of Object.values(spec)) {
+    if (!isPlainObject(fields)) continue;
+    for (const [path, value] of Object.entries(fields)) {
+      if (path === '_id') assertNoDollarFields(value);
+      else if (path.startsWith('_id.'))
+        assertNoDollarFields({ [path.split('.').find((p) => p.startsWith('$')) ?? '']: 0 });
+    }
+  }
+}
+
 function updateDocument(doc: Document, spec: UpdateSpec, context: UpdateContext, inserting: boolean): Document {
   try {
-    if (Array.isArray(spec)) return updateWithPipeline(doc, spec);
+    if (Array.isArray(spec)) return updateWithPipeline(doc, spec, context.variables);
     if (!isOperatorUpdate(spec)) {
       validateReplacement(spec);
       return idFirst({ ...spec, _id: doc._id });
     }
+    assertIdFieldsStorable(spec);
     const copy = cloneDocument(doc);
-    applyModifier(copy, toMingoModifier(spec, inserting), context.arrayFilters, context.query);
+    // mingo re-tests the filter (binary comparison) to place a positional `$`; give it only then.
+    const positional = usesPositional(spec);
+    if (context.collated) assertCollationApplies(spec, positional);
+    applyModifier(copy, toMingoModifier(spec, inserting), context.arrayFilters, positional ? context.query : undefined);
     return copy;
   } catch (err) {
     throw asCommandError(err);
   }
 }
 
-function updateWithPipeline(doc: Document, pipeline: Document[]): Document {
+function updateWithPipeline(doc: Document, pipeline: Document[], variables?: Document): Document {
   const [result] = new Aggregator(withBoundedOperators(pipeline), {
     processingMode: ProcessingMode.CLONE_INPUT,
-    context: LIMITED_OPERATORS,
-  }).run([doc]);
+    variables,
+  }).run([doc]) as Document[];
   if (!result) throw new CommandError('BadValue', 'update pipeline removed the document');
   return idFirst({ ...result, _id: doc._id });
 }

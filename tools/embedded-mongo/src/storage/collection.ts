@@ -1,5 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError } from '../errors';
+import type { Collation } from '../query/collation';
+import { DocumentValidation } from '../query/validation';
 import { duplicateKeyError } from './duplicate-key';
 import { encodeValue, TypeTag } from './keys';
 import { planQuery } from './planner';
@@ -23,13 +25,36 @@ const ENFORCE: WriteMode = { enforceUnique: true };
 export class Collection {
   private readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, Index>();
+  private options_: Document;
+  private validation_: DocumentValidation | null = null;
 
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Document = {},
+    options: Document = {},
   ) {
+    this.options_ = options;
     this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns));
+  }
+
+  get options(): Document {
+    return this.options_;
+  }
+
+  /** A view (`create` with `viewOn`): it holds no documents and reads through its pipeline. */
+  get isView(): boolean {
+    return typeof this.options_.viewOn === 'string';
+  }
+
+  /** Replaces the options (collMod); the validation rules follow. */
+  setOptions(options: Document): void {
+    this.options_ = options;
+    this.validation_ = null;
+  }
+
+  /** The collection's schema validation (compiled once per set of options). */
+  get validation(): DocumentValidation {
+    return (this.validation_ ??= new DocumentValidation(this.options_));
   }
 
   get ns(): string {
@@ -55,8 +80,12 @@ export class Collection {
    * caller that needs only the first few stops early. `exact` says they are exactly the
    * filter's matches (the index covers it, or there is no filter): nothing to test.
    */
-  scan(filter: Document, sort?: Document): { docs: Iterable<Document>; sorted: boolean; exact: boolean } {
-    const plan = planQuery(filter, sort, this.indexes.values());
+  scan(
+    filter: Document,
+    sort?: Document,
+    collation?: Collation | null,
+  ): { docs: Iterable<Document>; sorted: boolean; exact: boolean } {
+    const plan = planQuery(filter, sort, this.indexes.values(), Boolean(collation));
     if (!plan) return { docs: this.docs.values(), sorted: false, exact: Object.keys(filter).length === 0 };
     if (plan.kind === 'ordered') {
       return {
@@ -75,8 +104,8 @@ export class Collection {
    * (every condition is an equality, `$in` or range the index bounds express); null when
    * none does and the documents have to be tested.
    */
-  countCovered(filter: Document): number | null {
-    const plan = planQuery(filter, undefined, this.indexes.values());
+  countCovered(filter: Document, collation?: Collation | null): number | null {
+    const plan = planQuery(filter, undefined, this.indexes.values(), Boolean(collation));
     if (plan?.kind !== 'lookup' || !plan.covered) return null;
     const ids = plan.index.lookup(plan.bounds);
     // A multikey index lists a document once per matching element (prefixes are distinct).

@@ -11,6 +11,7 @@ import type { IndexSpec } from './secondary-index';
 export type JournalRecord =
   | { op: 'createCollection'; db: string; coll: string; options: Document }
   | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'setOptions'; db: string; coll: string; options: Document }
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
@@ -94,9 +95,17 @@ export class Engine {
     return this.dbs.get(db)?.get(name);
   }
 
-  /** The collection, created implicitly (as MongoDB does on first write) when missing. */
+  /** The collection, created implicitly (as MongoDB does on first write) when missing; never a view. */
   ensureCollection(db: string, name: string): Collection {
-    return this.collection(db, name) ?? this.createCollection(db, name, {});
+    return this.writableCollection(db, name) ?? this.createCollection(db, name, {});
+  }
+
+  /** The collection a write goes to (undefined when missing); a view refuses writes. */
+  writableCollection(db: string, name: string): Collection | undefined {
+    const collection = this.collection(db, name);
+    if (collection?.isView)
+      throw new CommandError('CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
+    return collection;
   }
 
   createCollection(db: string, name: string, options: Document): Collection {
@@ -111,6 +120,16 @@ export class Engine {
     collections.set(name, collection);
     this.record({ op: 'createCollection', db, coll: name, options }, () => this.detach(db, name));
     return collection;
+  }
+
+  /** collMod: the collection's new options (validator, ...), already checked by the caller. */
+  setOptions(collection: Collection, options: Document): void {
+    this.assertWritable();
+    const previous = collection.options;
+    collection.setOptions(options);
+    this.record({ op: 'setOptions', db: collection.db, coll: collection.name, options }, () =>
+      collection.setOptions(previous),
+    );
   }
 
   dropCollection(db: string, name: string): boolean {
@@ -207,6 +226,9 @@ export class Engine {
         return;
       case 'dropCollection':
         this.dropCollection(record.db, record.coll);
+        return;
+      case 'setOptions':
+        this.collection(record.db, record.coll)?.setOptions(record.options);
         return;
       case 'dropDatabase':
         this.dropDatabase(record.db);

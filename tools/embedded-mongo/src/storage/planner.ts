@@ -13,6 +13,8 @@ interface FieldPredicate {
 
 interface Predicates {
   fields: Map<string, FieldPredicate>;
+  /** Strings compare by a collation: their binary index keys cannot bound them. */
+  collated: boolean;
   /** False when the filter has conditions no index predicate captures ($or, $ne, null, ...). */
   exact: boolean;
 }
@@ -52,13 +54,22 @@ const MAX_PREFIXES = 1000;
  * index whose order is the requested sort, after leading fields fixed by equality. The
  * ordered scan wins ties, since it also saves the sort and can stop at the limit. The
  * caller still applies the full filter, so a plan only has to return a superset.
+ *
+ * Index keys are binary. An index with a collation therefore serves no query (MongoDB uses
+ * one only for a query of the same collation; here it only enforces uniqueness), and a
+ * query with a collation uses indexes for its non-string conditions only, never for a sort.
  */
-export function planQuery(filter: Document, sort: Document | undefined, indexes: Iterable<Index>): Plan | null {
-  const predicates: Predicates = { fields: new Map(), exact: true };
+export function planQuery(
+  filter: Document,
+  sort: Document | undefined,
+  indexes: Iterable<Index>,
+  collated = false,
+): Plan | null {
+  const predicates: Predicates = { fields: new Map(), exact: true, collated };
   collectPredicates(filter, predicates);
-  const candidates = [...indexes];
+  const candidates = [...indexes].filter((index) => !index.collation);
   const lookup = predicates.fields.size > 0 ? planLookup(predicates, candidates) : null;
-  const ordered = sort ? planOrder(predicates, sort, candidates) : null;
+  const ordered = sort && !collated ? planOrder(predicates, sort, candidates) : null;
   if (ordered && (!lookup || ordered.score >= lookup.score)) return ordered.plan;
   return lookup?.plan ?? null;
 }
@@ -156,8 +167,8 @@ function collectPredicates(filter: Document, out: Predicates): void {
     const predicate = seen ?? { exact: true };
     // A second condition on one field may narrow what the first says; never exact then.
     if (seen) predicate.exact = false;
-    if (isOperatorObject(condition)) addOperators(condition, predicate);
-    else if (isIndexableScalar(condition)) predicate.equals ??= [condition];
+    if (isOperatorObject(condition)) addOperators(condition, predicate, out.collated);
+    else if (isBounding(condition, out.collated)) predicate.equals ??= [condition];
     else predicate.exact = false;
     if (predicate.equals || predicate.lower || predicate.upper) out.fields.set(field, predicate);
     else out.exact = false;
@@ -170,26 +181,32 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
   return keys.length > 0 && keys.every((k) => k.startsWith('$'));
 }
 
-function addOperators(ops: Record<string, unknown>, predicate: FieldPredicate): void {
+/** A value an index key can bound: binary comparison must be the query's comparison. */
+function isBounding(value: unknown, collated: boolean): boolean {
+  return isIndexableScalar(value) && !(collated && typeof value === 'string');
+}
+
+function addOperators(ops: Record<string, unknown>, predicate: FieldPredicate, collated: boolean): void {
+  const bounding = (value: unknown): boolean => isBounding(value, collated);
   for (const [op, arg] of Object.entries(ops)) {
     let used = false;
     switch (op) {
       case '$eq':
-        used = isIndexableScalar(arg) && !predicate.equals;
+        used = bounding(arg) && !predicate.equals;
         if (used) predicate.equals = [arg];
         break;
       case '$in':
-        used = Array.isArray(arg) && arg.every(isIndexableScalar) && !predicate.equals;
+        used = Array.isArray(arg) && arg.every(bounding) && !predicate.equals;
         if (used) predicate.equals = arg as unknown[];
         break;
       case '$gt':
       case '$gte':
-        used = isIndexableScalar(arg) && !predicate.lower;
+        used = bounding(arg) && !predicate.lower;
         if (used) predicate.lower = { value: arg, inclusive: op === '$gte' };
         break;
       case '$lt':
       case '$lte':
-        used = isIndexableScalar(arg) && !predicate.upper;
+        used = bounding(arg) && !predicate.upper;
         if (used) predicate.upper = { value: arg, inclusive: op === '$lte' };
         break;
     }

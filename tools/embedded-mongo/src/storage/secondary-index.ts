@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { Query } from '../query/mingo';
 import { CommandError } from '../errors';
+import { parseCollation, type Collation } from '../query/collation';
+import { CollatedKeys } from './collated-keys';
 import { duplicateKeyError } from './duplicate-key';
 import { encodeValue, valuesAtPath } from './keys';
 import { SortedList } from './sorted-list';
@@ -43,6 +45,10 @@ export class Index {
   multikey = false;
   private readonly entries = new SortedList();
   private readonly partialFilter?: Query;
+  /** Null for the simple (binary) collation. */
+  readonly collation: Collation | null;
+  /** A unique index with a collation finds its duplicates here. */
+  private readonly collatedKeys: CollatedKeys | null;
 
   constructor(
     readonly spec: IndexSpec,
@@ -50,7 +56,10 @@ export class Index {
   ) {
     this.fields = Object.keys(spec.key);
     this.unique = spec.unique === true || spec.name === '_id_';
-    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression);
+    this.collation = parseCollation(spec.collation);
+    this.collatedKeys = this.collation && this.unique ? new CollatedKeys(this.collation) : null;
+    if (spec.partialFilterExpression)
+      this.partialFilter = new Query(spec.partialFilterExpression, { collation: this.collation });
   }
 
   get name(): string {
@@ -88,15 +97,22 @@ export class Index {
 
   add(keys: IndexKey[], idKey: string): void {
     if (keys.length > 1) this.multikey = true;
-    for (const key of keys) this.entries.insert({ sortKey: key.encoded + idKey, idKey });
+    for (const key of keys) {
+      this.entries.insert({ sortKey: key.encoded + idKey, idKey });
+      this.collatedKeys?.add(key, idKey);
+    }
   }
 
   remove(keys: IndexKey[], idKey: string): void {
-    for (const key of keys) this.entries.remove(key.encoded + idKey);
+    for (const key of keys) {
+      this.entries.remove(key.encoded + idKey);
+      this.collatedKeys?.remove(key, idKey);
+    }
   }
 
   clear(): void {
     this.entries.clear();
+    this.collatedKeys?.clear();
     this.multikey = false;
   }
 
@@ -104,6 +120,11 @@ export class Index {
   conflict(keys: IndexKey[], idKey: string): CommandError | null {
     if (!this.unique) return null;
     for (const key of keys) {
+      if (this.collatedKeys) {
+        if (this.collatedKeys.holderOtherThan(key, idKey) !== null)
+          return duplicateKeyError(this.ns, this.name, this.spec.key, this.fields, key.values);
+        continue;
+      }
       for (const entry of this.entries.scanFrom(key.encoded, (e) => e.sortKey.startsWith(key.encoded))) {
         if (entry.idKey !== idKey) {
           return duplicateKeyError(this.ns, this.name, this.spec.key, this.fields, key.values);
@@ -121,7 +142,7 @@ export class Index {
   /**
    * Ids of documents whose key starts with `prefix` (and whose next field is within `range`),
    * in key order (ties by _id) or reversed. Serves sorts: encoded keys ascend on every field
-   * whatever the spec's directions.
+   * whatever the index key's directions.
    */
   *scan(prefix: string, direction: 1 | -1, range?: IndexBounds['range']): Generator<string> {
     const { from, before, inRange, excluded } = range ? rangeWalk(prefix, range) : prefixWalk(prefix);

@@ -1,4 +1,4 @@
-// Issue 17 end to end, in two browser contexts (a buyer and a seller of their own, so counts are
+// End to end, in two browser contexts (a buyer and a seller of their own, so counts are
 // theirs alone): booking, the seller's bell and e-mail, messages both ways, payment, the review
 // (My Orders, listing page, seller page), a saved search matching a new car, and the admin's
 // review moderation. Screenshots at 1280 and 390 px of each new screen.
@@ -46,7 +46,7 @@ function listCar(stack: StackInfo, seller: Account, name: string, salePrice = 28
     used: 3,
     location: 'Austin, TX',
     condition: 'good',
-    desc: 'Posted by the issue 17 end-to-end test.',
+    desc: 'Posted by the book, message, pay and review end-to-end test.',
     phone: '512-555-0117',
   });
 }
@@ -95,7 +95,7 @@ async function payInMyOrders(page: Page, car: Car) {
   await expect(orderRow(page, car)).toContainText('Paid');
 }
 
-test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Orders and on the seller page, moderation', async ({
+test('book, bell and e-mail, messages both ways, pay, review in My Orders and on the seller page, moderation', async ({
   browser,
   stack,
 }) => {
@@ -157,14 +157,14 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await buyerBox.fill('Great, see you Saturday.');
     await buyerBox.press('Enter');
     await expect(sellerThread).toContainText('Great, see you Saturday.', { timeout: 5_000 });
-    await screenshotBoth(buyerPage, 'issue17-messages');
+    await screenshotBoth(buyerPage, 'journey-messages');
   });
 
   await test.step("the buyer's e-mail settings list the kinds a buyer receives", async () => {
     await buyerPage.goto('/dashboard/settings');
     await expect(buyerPage.getByRole('checkbox', { name: 'New messages' })).toBeChecked();
     await expect(buyerPage.getByRole('checkbox', { name: 'A seller declined your booking' })).toBeVisible();
-    await screenshotBoth(buyerPage, 'issue17-settings');
+    await screenshotBoth(buyerPage, 'journey-settings');
   });
 
   await test.step('the buyer pays and reviews the seller in My Orders', async () => {
@@ -175,7 +175,7 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await form
       .getByLabel('Your review (optional)')
       .fill('Friendly hand-over, car exactly as described. <b>Five stars</b>');
-    await screenshotBoth(buyerPage, 'issue17-review-form');
+    await screenshotBoth(buyerPage, 'journey-review-form');
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form).toBeHidden();
     await expect(orderRow(buyerPage, car).getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
@@ -196,7 +196,7 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
 
     await buyerPage.goto(`/seller/${seller.userId}`);
     await expect(buyerPage.getByRole('article', { name: 'Review by Robin' })).toContainText('Thank you, Robin.');
-    await screenshotBoth(buyerPage, 'issue17-seller-page');
+    await screenshotBoth(buyerPage, 'journey-seller-page');
   });
 
   await test.step('the listing page links the seller block to the seller page', async () => {
@@ -212,7 +212,7 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
     await adminPage.goto('/dashboard/all_reports');
     const reviews = adminPage.getByRole('region', { name: /^Reviews/ });
     await expect(reviews.getByRole('article', { name: `Review by Robin of the Toyota ${car.name}` })).toBeVisible();
-    await screenshotBoth(adminPage, 'issue17-admin-reviews', { scrollTo: reviews });
+    await screenshotBoth(adminPage, 'journey-admin-reviews', { scrollTo: reviews });
     await adminPage.context().close();
   });
 
@@ -220,7 +220,7 @@ test('issue 17: book, bell and e-mail, messages both ways, pay, review in My Ord
   await sellerPage.context().close();
 });
 
-test('issue 17: the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({
+test('the listing page shows the rating, and a saved search gets a match when the seller lists a new car', async ({
   browser,
   stack,
 }) => {
@@ -254,7 +254,7 @@ test('issue 17: the listing page shows the rating, and a saved search gets a mat
     await buyerPage.getByRole('button', { name: 'Save this search' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByLabel('Name').fill(`Trust cars ${tag}`);
-    await screenshotBoth(buyerPage, 'issue17-save-search');
+    await screenshotBoth(buyerPage, 'journey-save-search');
     await dialog.getByRole('button', { name: 'Save search' }).click();
     await expect(buyerPage.getByRole('dialog', { name: 'Search saved' })).toBeVisible();
     await buyerPage.getByRole('button', { name: 'OK', exact: true }).click();
@@ -266,7 +266,7 @@ test('issue 17: the listing page shows the rating, and a saved search gets a mat
     await buyerPage.goto('/dashboard/saved-searches');
     const saved = buyerPage.getByRole('article', { name: `Trust cars ${tag}` });
     await expect(saved).toContainText('1 new match');
-    await screenshotBoth(buyerPage, 'issue17-saved-searches');
+    await screenshotBoth(buyerPage, 'journey-saved-searches');
   });
 
   await buyerPage.context().close();
@@ -276,5 +276,5 @@ test('issue 17: the listing page shows the rating, and a saved search gets a mat
 async function sellerPageOf(page: Page, seller: Account) {
   await page.goto(`/seller/${seller.userId}`);
   await expect(page.getByRole('region', { name: 'Cars for sale' }).getByRole('article')).not.toHaveCount(0);
-  await screenshotBoth(page, 'issue17-seller-page-with-cars');
+  await screenshotBoth(page, 'journey-seller-page-with-cars');
 }
