@@ -1,10 +1,5 @@
-<<<<<<< HEAD
-// Deal ratings of listings (issue 14): finds a car's comparables through ListingComparables, rates
+// Deal ratings of listings: finds a car's comparables through ListingComparables, rates
 // the car with the estimator, and stores the rating with the listing (ListingComparables.setRating),
-=======
-// Deal ratings of listings: finds a car's comparables through ListingsService, rates
-// the car with the estimator, and stores the rating with the listing (ListingsService.setRating),
->>>>>>> main
 // so pages read a label and never fit. Re-rated when the listing is posted or edited, and by a
 // periodic refresh (other cars coming and going move the expected price).
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
