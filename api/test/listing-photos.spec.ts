@@ -1,7 +1,8 @@
-// ListingsService's photo list (the photo endpoints of api/src/photos call these): the cover is
+// ListingPhotosService's photo list (the photo endpoints of api/src/photos call these): the cover is
 // the card's image, limits and permutations are enforced, and concurrent changes never lose one.
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { RegisteredUser } from '../src/auth/auth-user';
+import { ListingPhotosService } from '../src/listings/listing-photos.service';
 import { ListingsService } from '../src/listings/listings.service';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
@@ -10,9 +11,9 @@ import { createTestApp, type TestApp } from './support/test-app';
 const photo = (id: string) => ({ id, width: 1600, height: 1200 });
 const ids = (l: ListingRecord) => l.photos.map((p) => p.id);
 
-describe('listing photos (ListingsService)', () => {
+describe('listing photos (ListingPhotosService)', () => {
   let t: TestApp;
-  let service: ListingsService;
+  let service: ListingPhotosService;
   let seller: Actor;
   let otherSeller: Actor;
   let admin: Actor;
@@ -29,7 +30,7 @@ describe('listing photos (ListingsService)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createCategories(t);
-    service = t.app.get(ListingsService);
+    service = t.app.get(ListingPhotosService);
     [seller, otherSeller, admin] = await Promise.all([
       createActor(t, 'Seller'),
       createActor(t, 'Seller'),
@@ -100,10 +101,11 @@ describe('listing photos (ListingsService)', () => {
   it('lets only its seller edit, and admins when allowed', async () => {
     const car = await createListing(t, seller);
     const id = car._id.toString();
-    await expect(service.editable(id, caller(seller))).resolves.toMatchObject({ _id: car._id });
-    await expect(service.editable(id, caller(otherSeller))).rejects.toThrow(ForbiddenException);
-    await expect(service.editable(id, caller(admin))).rejects.toThrow(ForbiddenException);
-    await expect(service.editable(id, caller(admin), { allowAdmin: true })).resolves.toMatchObject({ _id: car._id });
-    await expect(service.editable('5eed00000000000000009999', caller(seller))).rejects.toThrow(NotFoundException);
+    const listings = t.app.get(ListingsService);
+    await expect(listings.editable(id, caller(seller))).resolves.toMatchObject({ _id: car._id });
+    await expect(listings.editable(id, caller(otherSeller))).rejects.toThrow(ForbiddenException);
+    await expect(listings.editable(id, caller(admin))).rejects.toThrow(ForbiddenException);
+    await expect(listings.editable(id, caller(admin), { allowAdmin: true })).resolves.toMatchObject({ _id: car._id });
+    await expect(listings.editable('5eed00000000000000009999', caller(seller))).rejects.toThrow(NotFoundException);
   });
 });

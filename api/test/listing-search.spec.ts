@@ -1,7 +1,7 @@
 // The facts filters and sorts of GET /category/:id, GET /search across categories, and the facet
 // counts of both (each facet follows every filter but its own; cached, and fresh after a write).
 import type { Response } from 'supertest';
-import { ListingsService } from '../src/listings/listings.service';
+import { ListingSeeding } from '../src/listings/listing-seeding.service';
 import type { Listing } from '../src/listings/schemas/listing.schema';
 import { createActor, createCategories, createListing, type Actor } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -188,9 +188,9 @@ describe('listing filters, search and facets', () => {
         .model<Listing>('Listing')
         .updateMany({ category_id: 1 }, { $unset: { mileageKey: 1, yearKey: 1, dealKey: 1 } })
         .exec();
-      expect(await t.app.get(ListingsService).backfillSortKeys(2)).toBe(6);
+      expect(await t.app.get(ListingSeeding).backfillSortKeys(2)).toBe(6);
       expect(await walk('sort=year_desc', '6')).toEqual(['c', 'e', 'a', 'b', 'd', 'f']);
-      expect(await t.app.get(ListingsService).backfillSortKeys()).toBe(0);
+      expect(await t.app.get(ListingSeeding).backfillSortKeys()).toBe(0);
     });
   });
 });

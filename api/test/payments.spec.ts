@@ -3,7 +3,7 @@
 import { Types } from 'mongoose';
 import Stripe from 'stripe';
 import type { Listing, ListingRecord } from '../src/listings/schemas/listing.schema';
-import { ListingsService } from '../src/listings/listings.service';
+import { ListingQueries } from '../src/listings/listing-queries.service';
 import { CLOCK } from '../src/orders/clock';
 import type { Order, OrderRecord } from '../src/orders/schemas/order.schema';
 import { book, confirmCard, createIntent, FakeClock, HOUR_MS, payOrder, TEST_CARDS } from './support/commerce';
@@ -396,7 +396,7 @@ describe('payments (sandbox gateway)', () => {
       const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
       // The removal lands right after the payment looked for the car (two requests interleaving).
-      const listings = t.app.get(ListingsService);
+      const listings = t.app.get(ListingQueries);
       const exists = listings.exists.bind(listings);
       const check = jest.spyOn(listings, 'exists').mockImplementationOnce(async (id) => {
         const found = await exists(id);
@@ -424,7 +424,7 @@ describe('payments (sandbox gateway)', () => {
       const order = await bookedOrder();
       const { paymentIntentId, amount } = await createIntent(t, buyer, order._id);
       await confirmCard(t, buyer, paymentIntentId, TEST_CARDS.visa).expect(200);
-      const listings = t.app.get(ListingsService);
+      const listings = t.app.get(ListingQueries);
       const exists = listings.exists.bind(listings);
       const check = jest.spyOn(listings, 'exists').mockImplementationOnce(async (id) => {
         const found = await exists(id);

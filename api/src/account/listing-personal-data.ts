@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import type { PersonalData } from '../common/personal-data';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { ListingsService } from '../listings/listings.service';
 import { DELETED_USER_NAME, deletedUserEmail } from '../users/deleted-user';
 
@@ -11,10 +12,13 @@ import { DELETED_USER_NAME, deletedUserEmail } from '../users/deleted-user';
  */
 @Injectable()
 export class ListingPersonalData implements PersonalData {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly queries: ListingQueries,
+  ) {}
 
   async exportOf(userId: Types.ObjectId): Promise<Record<string, unknown>> {
-    const listings = await this.listings.ofSeller(userId.toString());
+    const listings = await this.queries.ofSeller(userId.toString());
     return { listings: listings.map(({ outbox: _outbox, ...listing }) => listing) };
   }
 

@@ -8,6 +8,7 @@ import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
+import { APP_ROUTES } from '../common/app-routes';
 
 @Injectable()
 export class AdminService implements OnModuleInit {
@@ -34,7 +35,7 @@ export class AdminService implements OnModuleInit {
     const told = outboxEntries('seller-verified', [seller._id], {
       title: 'Your seller account is verified',
       body: 'Buyers now see the verified tick on you and on your listings.',
-      link: '/dashboard/products',
+      link: APP_ROUTES.myProducts(),
     });
     const verified = await this.users.markVerified(seller._id, told);
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');

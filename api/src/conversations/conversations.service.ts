@@ -9,8 +9,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
-import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
-import { ListingsService } from '../listings/listings.service';
+import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
+import { ListingQueries } from '../listings/listing-queries.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
@@ -23,6 +23,7 @@ import type { OpenConversationDto } from './dto/conversation.dto';
 import { needsSafetyNotice } from './safety-notice';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema';
 import { Message, type MessageRecord } from './schemas/message.schema';
+import { APP_ROUTES } from '../common/app-routes';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 50;
@@ -44,15 +45,13 @@ export interface Thread extends ConversationListItem {
 }
 
 /** Where a conversation opens in the web app: its new-message notifications lead there. */
-const threadLink = (id: Types.ObjectId | string) => `/dashboard/messages/${id.toString()}`;
+const threadLink = APP_ROUTES.messageThread;
 
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
-const newestFirst = (cursor: string | undefined, field: string) => {
-  const after = cursor ? decodeKeyset(cursor) : null;
-  if (!after) return {};
-  const at = new Date(after.value);
-  return { $or: [{ [field]: { $lt: at } }, { [field]: at, _id: { $lt: after.id } }] };
-};
+const newestFirst = (field: string): KeyOrder => ({ field, direction: -1, kind: 'date' });
+const BY_LAST_MESSAGE = newestFirst('lastMessageAt');
+const BY_CREATED = newestFirst('createdAt');
+const BY_REPORTED = newestFirst('reportedAt');
 
 /**
  * Messages between a car's seller and one buyer, about a listing (before booking) or an order.
@@ -63,7 +62,7 @@ export class ConversationsService implements OnModuleInit {
   constructor(
     @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
     @InjectModel(Message.name) private readonly messages: Model<Message>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
     private readonly orders: OrderPaymentsService,
     private readonly users: UsersService,
     private readonly blocks: BlocksService,
@@ -120,15 +119,15 @@ export class ConversationsService implements OnModuleInit {
     const filter: QueryFilter<Conversation> = { participants: me };
     const [rows, total, unread] = await Promise.all([
       this.conversations
-        .find({ ...filter, ...newestFirst(cursor, 'lastMessageAt') })
-        .sort({ lastMessageAt: -1, _id: -1 })
+        .find(pageFilter(filter, BY_LAST_MESSAGE, cursor))
+        .sort(keysetSort(BY_LAST_MESSAGE))
         .limit(limit + 1)
         .lean<ConversationRecord[]>()
         .exec(),
       this.conversations.countDocuments(filter).exec(),
       this.unreadCount(caller),
     ]);
-    const page = pageOf(rows, limit, total, (last) => ({ value: last.lastMessageAt.toISOString(), id: last._id }));
+    const page = pageOf(rows, limit, total, BY_LAST_MESSAGE);
     const items = await this.describe(me, page.items);
     return { items, total, nextCursor: page.nextCursor, unread };
   }
@@ -142,12 +141,12 @@ export class ConversationsService implements OnModuleInit {
     const conversation = await this.readable(caller, id);
     const me = new Types.ObjectId(caller.userId);
     const rows = await this.messages
-      .find({ conversation: conversation._id, ...newestFirst(cursor, 'createdAt') }, { outbox: 0 })
-      .sort({ createdAt: -1, _id: -1 })
+      .find(pageFilter({ conversation: conversation._id }, BY_CREATED, cursor), { outbox: 0 })
+      .sort(keysetSort(BY_CREATED))
       .limit(MESSAGES_PAGE_SIZE + 1)
       .lean<MessageRecord[]>()
       .exec();
-    const page = pageOf(rows, MESSAGES_PAGE_SIZE, 0, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
+    const page = pageOf(rows, MESSAGES_PAGE_SIZE, 0, BY_CREATED);
     const [[item], listing, order] = await Promise.all([
       this.describe(me, [conversation]),
       this.listings.findById(conversation.listing),
@@ -255,14 +254,14 @@ export class ConversationsService implements OnModuleInit {
     const filter = { reportedAt: { $exists: true } };
     const [rows, total] = await Promise.all([
       this.conversations
-        .find({ ...filter, ...newestFirst(cursor, 'reportedAt') })
-        .sort({ reportedAt: -1, _id: -1 })
+        .find(pageFilter(filter, BY_REPORTED, cursor))
+        .sort(keysetSort(BY_REPORTED))
         .limit(limit + 1)
         .lean<ConversationRecord[]>()
         .exec(),
       this.conversations.countDocuments(filter).exec(),
     ]);
-    const page = pageOf(rows, limit, total, (last) => ({ value: last.reportedAt!.toISOString(), id: last._id }));
+    const page = pageOf(rows, limit, total, BY_REPORTED);
     return { ...page, items: await this.describe(new Types.ObjectId(caller.userId), page.items) };
   }
 

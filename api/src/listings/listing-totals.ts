@@ -3,7 +3,7 @@
 // filter in each process, stamped with the listings generation: a number in one database
 // document that every listing write increments before it answers (invalidate()). Each counted
 // request reads that document by _id (one cheap read), so a count is correct right after a write
-// made by any API process or the seed; a write that bypasses ListingsService must bump it too.
+// made by any API process or the seed; a write that bypasses the listing store (listing-store.ts) must bump it too.
 // Concurrent misses of one generation share one count instead of each starting their own.
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';

@@ -49,6 +49,8 @@ import {
   toOwnerListingView,
 } from './listing.views';
 import { SellerRatings } from '../reviews/seller-ratings';
+import { ListingQueries } from './listing-queries.service';
+import { ListingReports } from './listing-reports.service';
 import { ListingsService } from './listings.service';
 import { HttpCache, PUBLIC_REVALIDATED } from '../common/http/http-caching';
 
@@ -76,6 +78,8 @@ export class DeletedView {
 export class ListingsController {
   constructor(
     private readonly listings: ListingsService,
+    private readonly queries: ListingQueries,
+    private readonly reports: ListingReports,
     private readonly ratings: SellerRatings,
   ) {}
 
@@ -88,7 +92,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.listPage({ categoryId }, query);
+    const page = await this.queries.listPage({ categoryId }, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
   }
@@ -97,7 +101,7 @@ export class ListingsController {
   @ApiOperation({ summary: "Facet counts of a category page's query (limit and cursor ignored)" })
   @ApiOkResponse({ type: FacetsView })
   categoryFacets(@Param('id', ParseIntPipe) categoryId: number, @Query() query: CategoryQueryDto): Promise<FacetsView> {
-    return this.listings.facets({ categoryId }, query);
+    return this.queries.facets({ categoryId }, query);
   }
 
   @Get('search')
@@ -108,7 +112,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ListingView[]> {
-    const page = await this.listings.listPage({}, query);
+    const page = await this.queries.listPage({}, query);
     setPageHeaders(request, response, page);
     return page.items.map(toListingView);
   }
@@ -117,7 +121,7 @@ export class ListingsController {
   @ApiOperation({ summary: "Facet counts of a search's query (limit and cursor ignored)" })
   @ApiOkResponse({ type: FacetsView })
   searchFacets(@Query() query: CategoryQueryDto): Promise<FacetsView> {
-    return this.listings.facets({}, query);
+    return this.queries.facets({}, query);
   }
 
   @Get('listings/:id')
@@ -129,7 +133,7 @@ export class ListingsController {
   })
   @ApiOkResponse({ type: ListingDetailView })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
-    const { listing, seller } = await this.listings.publicDetail(id);
+    const { listing, seller } = await this.queries.publicDetail(id);
     const { average, count } = await this.ratings.ratingOf(listing.seller);
     return toListingDetailView(listing, {
       ...seller,
@@ -162,7 +166,7 @@ export class ListingsController {
   @ApiOperation({ summary: 'Advertised cars that are still available' })
   @ApiOkResponse({ type: [AdvertisementView] })
   async advertised(): Promise<AdvertisementView[]> {
-    return (await this.listings.advertised()).map(toAdvertisementView);
+    return (await this.queries.advertised()).map(toAdvertisementView);
   }
 
   @Post('add_product')
@@ -215,7 +219,7 @@ export class ListingsController {
   @ApiParam({ name: 'displayName', description: "Ignored: the listings are always the caller's own" })
   @ApiOkResponse({ type: [OwnerListingView] })
   async mine(@CurrentUser() caller: RegisteredUser): Promise<OwnerListingView[]> {
-    return (await this.listings.ofSeller(caller.userId)).map(toOwnerListingView);
+    return (await this.queries.ofSeller(caller.userId)).map(toOwnerListingView);
   }
 
   @Post('listings/:id/sold-elsewhere')
@@ -281,7 +285,7 @@ export class ListingsController {
     @CurrentUser() caller: RegisteredUser,
     @Param('id', ParseObjectIdPipe) id: string,
   ): Promise<ListingView> {
-    return toListingView(await this.listings.report(id, caller));
+    return toListingView(await this.reports.report(id, caller));
   }
 
   @Get('reported')
@@ -297,7 +301,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<OwnerListingView[]> {
-    const page = await this.listings.reported(query);
+    const page = await this.reports.reported(query);
     setPageHeaders(request, response, page);
     return page.items.map(toOwnerListingView);
   }

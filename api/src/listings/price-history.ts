@@ -3,6 +3,7 @@
 // it: the history, the recent drop a card shows, days on market, and the drop's notification.
 import type { EventContent } from '../notifications/outbox';
 import type { ListingRecord, PriceChange } from './schemas/listing.schema';
+import { APP_ROUTES } from '../common/app-routes';
 
 /** A drop shows on the cards this long. */
 export const PRICE_DROP_DAYS = 14;
@@ -40,6 +41,6 @@ export function priceDropContent(
   return {
     title: `Price drop: ${car}`,
     body: `${car} dropped from ${from.toFixed(1)} k$ to ${to.toFixed(1)} k$`,
-    link: `/listing/${l._id.toString()}`,
+    link: APP_ROUTES.listing(l._id),
   };
 }

@@ -31,6 +31,7 @@ import {
   UnreadCountView,
 } from './notification.views';
 import { NotificationsService } from './notifications.service';
+import { APP_ROUTES } from '../common/app-routes';
 
 @ApiTags('notifications')
 @Controller()
@@ -127,7 +128,7 @@ export class NotificationsController {
     await this.settings.setEmail(grant.userId, { [grant.kind]: false });
     htmlPage(reply);
     const label = escapeHtml(KIND_LABELS[grant.kind]);
-    const settings = escapeHtml(this.links.app('/dashboard/settings'));
+    const settings = escapeHtml(this.links.app(APP_ROUTES.settings()));
     return page(
       'Unsubscribed',
       `<h1>E-mail turned off</h1><p>You will get no more e-mail for “${label}”. It still shows in CarMarket.</p>

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
-import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
 import type { NotificationKind } from './notification-kinds';
 import { Notification, type NotificationRecord } from './schemas/notification.schema';
 
@@ -12,6 +12,8 @@ export interface NotificationPage extends Page<NotificationRecord> {
   unread: number;
 }
 
+const NEWEST_FIRST: KeyOrder = { field: 'createdAt', direction: -1, kind: 'date' };
+
 @Injectable()
 export class NotificationsService {
   constructor(@InjectModel(Notification.name) private readonly notifications: Model<Notification>) {}
@@ -19,22 +21,17 @@ export class NotificationsService {
   async page(userId: string, limit = NOTIFICATIONS_PAGE_SIZE, cursor?: string): Promise<NotificationPage> {
     const recipient = new Types.ObjectId(userId);
     const filter: QueryFilter<Notification> = { recipient };
-    const after = cursor ? decodeKeyset(cursor) : null;
-    const at = after ? new Date(after.value) : null;
-    const pageFilter = at
-      ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] }
-      : filter;
     const [rows, total, unread] = await Promise.all([
       this.notifications
-        .find(pageFilter)
-        .sort({ createdAt: -1, _id: -1 })
+        .find(pageFilter(filter, NEWEST_FIRST, cursor))
+        .sort(keysetSort(NEWEST_FIRST))
         .limit(limit + 1)
         .lean<NotificationRecord[]>()
         .exec(),
       this.notifications.countDocuments(filter).exec(),
       this.unreadCount(userId),
     ]);
-    return { ...pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id })), unread };
+    return { ...pageOf(rows, limit, total, NEWEST_FIRST), unread };
   }
 
   unreadCount(userId: string): Promise<number> {

@@ -5,6 +5,7 @@ import type { Types } from 'mongoose';
 import type { NotificationKind } from '../notifications/notification-kinds';
 import { outboxEntries, type EventContent, type OutboxEntry } from '../notifications/outbox';
 import type { Order } from './schemas/order.schema';
+import { APP_ROUTES } from '../common/app-routes';
 
 /** The facts of an order the texts use (those copied from the listing at booking time). */
 type OrderFacts = Pick<Order, 'buyer' | 'seller' | 'name' | 'brand' | 'carName' | 'price' | 'carId'>;
@@ -14,8 +15,8 @@ const price = (o: OrderFacts) => `${o.price.toFixed(1)} k$`;
 const firstName = (o: OrderFacts) => o.name.split(/\s+/)[0] || 'A buyer';
 
 /** Where each side follows its bookings in the web app. */
-export const BUYER_ORDERS_LINK = '/dashboard';
-export const SELLER_BOOKINGS_LINK = '/dashboard/my_buyers';
+const BUYER_ORDERS_LINK = APP_ROUTES.myOrders();
+const SELLER_BOOKINGS_LINK = APP_ROUTES.myBuyers();
 
 const one = (kind: NotificationKind, to: Types.ObjectId, content: EventContent, at: Date): OutboxEntry[] =>
   outboxEntries(kind, [to], content, undefined, at);
@@ -71,7 +72,7 @@ export function holdLapsed(o: OrderFacts, at: Date): OutboxEntry[] {
       {
         title: `Your booking of the ${car(o)} lapsed unpaid`,
         body: 'The hold ended before the payment; the car is for sale again. Book it again if it is still available.',
-        link: `/listing/${o.carId.toString()}`,
+        link: APP_ROUTES.listing(o.carId),
       },
       at,
     ),
@@ -126,7 +127,7 @@ export function bookingReleased(o: OrderFacts & Pick<Order, 'sellerName'>, at: D
     {
       title: `${o.sellerName} released your booking of the ${car(o)}`,
       body: 'The seller ended the booking before it was paid; the car is no longer held for you.',
-      link: `/listing/${o.carId.toString()}`,
+      link: APP_ROUTES.listing(o.carId),
     },
     at,
   );

@@ -5,7 +5,7 @@ import type { Connection, Model, QueryFilter, Types } from 'mongoose';
 import { FaultPoints } from '../common/faults/fault-points';
 import { Leases } from '../common/lease/lease';
 import type { Env } from '../config/env.validation';
-import { ListingsService } from '../listings/listings.service';
+import { ListingHolds } from '../listings/listing-holds.service';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
 import { holdLapsed } from './order-events';
@@ -42,7 +42,7 @@ export class OrderHoldsService implements OnApplicationBootstrap, OnApplicationS
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectConnection() connection: Connection,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingHolds,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
     private readonly outbox: OutboxDispatcher,

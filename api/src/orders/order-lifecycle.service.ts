@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { ListingsService } from '../listings/listings.service';
+import { ListingHolds } from '../listings/listing-holds.service';
 import type { OutboxEntry } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
@@ -29,7 +29,7 @@ interface Ending {
 export class OrderLifecycleService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingHolds,
     private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly outbox: OutboxDispatcher,

@@ -1,7 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { ListingsService } from '../listings/listings.service';
+import { ListingHolds } from '../listings/listing-holds.service';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { FaultPoints } from '../common/faults/fault-points';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
@@ -27,7 +28,8 @@ const NOT_APPLIED: Partial<Record<OrderStatus, string>> = {
 export class OrderPaymentsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
+    private readonly listingHolds: ListingHolds,
     private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
@@ -82,7 +84,7 @@ export class OrderPaymentsService {
       .exec();
     if (claimed) {
       this.faults.reach('payment.after-order-paid');
-      if (await this.listings.markPaid(claimed.carId)) return this.told(claimed);
+      if (await this.listingHolds.markPaid(claimed.carId)) return this.told(claimed);
       // The car was removed between the check above and the claim: give the claim back (and its
       // not yet dispatched notifications) and close the booking, so the caller refunds this payment.
       await this.orders
@@ -158,7 +160,7 @@ export class OrderPaymentsService {
   private async revive(order: OrderRecord, paid: Partial<Order>, told: object): Promise<OrderRecord> {
     // The car is free, or held by no booking at all (a crash left the flag behind): take it.
     const held =
-      (await this.listings.hold(order.carId, this.clock.now())) !== null ||
+      (await this.listingHolds.hold(order.carId, this.clock.now())) !== null ||
       (await this.holds.takeOverOrphanedHold(order.carId));
     if (!held) {
       throw new PaymentNotApplicableException(
@@ -174,12 +176,12 @@ export class OrderPaymentsService {
       .lean<OrderRecord>()
       .exec();
     if (revived) return revived;
-    await this.listings.release(order.carId);
+    await this.listingHolds.release(order.carId);
     throw new ConflictException('The order changed while the payment was being recorded; try again.');
   }
 
   private async markListingPaid(order: OrderRecord): Promise<OrderRecord> {
-    await this.listings.markPaid(order.carId);
+    await this.listingHolds.markPaid(order.carId);
     return order;
   }
 }

@@ -14,7 +14,8 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { BlocksService } from '../conversations/blocks.service';
-import { ListingsService } from '../listings/listings.service';
+import { ListingHolds } from '../listings/listing-holds.service';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { CLOCK, type Clock } from './clock';
 import { bookingReleased, carBooked } from './order-events';
@@ -39,7 +40,8 @@ export class OrdersService implements OnModuleInit {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
+    private readonly listingHolds: ListingHolds,
     private readonly holds: OrderHoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly faults: FaultPoints,
@@ -59,7 +61,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Books a car: the listing is held with one conditional update (ListingsService.hold), so of any
+   * Books a car: the listing is held with one conditional update (ListingHolds.hold), so of any
    * number of concurrent bookings exactly one gets the car. Buyer identity comes from the token, price
    * and car details from the listing.
    */
@@ -79,7 +81,7 @@ export class OrdersService implements OnModuleInit {
     if (byNewAccount && (await this.newAccountHolds(listing.seller)) >= this.newAccountHoldsPerSeller)
       throw this.tooManyNewAccountHolds();
 
-    const held = await this.listings.hold(listing._id, this.clock.now());
+    const held = await this.listingHolds.hold(listing._id, this.clock.now());
     if (!held) throw new ConflictException('This car has already been booked.');
     // A crash here leaves the car held by no order; the hold sweep's reconciliation frees it.
     this.faults.reach('booking.after-hold');
@@ -109,7 +111,7 @@ export class OrdersService implements OnModuleInit {
       const created = await this.orders.create({ ...facts, outbox: carBooked(facts, expiresAt, this.clock.now()) });
       order = created.toObject<OrderRecord>();
     } catch (error) {
-      await this.listings.release(held._id);
+      await this.listingHolds.release(held._id);
       throw error;
     }
 
@@ -124,7 +126,7 @@ export class OrdersService implements OnModuleInit {
           : null;
     if (overCap) {
       await this.orders.deleteOne({ _id: order._id }).exec();
-      await this.listings.release(held._id);
+      await this.listingHolds.release(held._id);
       throw overCap;
     }
     await this.outbox.afterWrite(this.orders, order._id);
@@ -161,7 +163,7 @@ export class OrdersService implements OnModuleInit {
       throw new ConflictException('This booking no longer holds the car.');
     }
     // A crash here leaves the car held by no booking: the hold sweep's reconciliation frees it.
-    await this.listings.release(released.carId);
+    await this.listingHolds.release(released.carId);
     await this.outbox.afterWrite(this.orders, released._id);
     return released;
   }

@@ -1,5 +1,5 @@
 // A listing's photos: upload more, remove one, reorder (the first is the cover). The listing data
-// is ListingsService's (who may edit, the 10-photo limit, the cover); the bytes are PhotosService's.
+// is the listings module's (who may edit, the 10-photo limit, the cover); the bytes are PhotosService's.
 import { BadRequestException, Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { MAX_PHOTOS } from '../listings/facts/vehicle-facts';
 import { OwnerListingView, toOwnerListingView } from '../listings/listing.views';
+import { ListingPhotosService } from '../listings/listing-photos.service';
 import { ListingsService } from '../listings/listings.service';
 import { PHOTOS_FIELD, readMultipart } from './multipart';
 import { PhotoOrderDto } from './photo-order.dto';
@@ -19,6 +20,7 @@ import { PhotosService } from './photos.service';
 export class ListingPhotosController {
   constructor(
     private readonly listings: ListingsService,
+    private readonly listingPhotos: ListingPhotosService,
     private readonly photos: PhotosService,
   ) {}
 
@@ -53,7 +55,7 @@ export class ListingPhotosController {
       throw new BadRequestException(`A listing has at most ${MAX_PHOTOS} photos; this one can take ${room} more`);
     const stored = await this.photos.ingest(files);
     try {
-      return toOwnerListingView(await this.listings.appendPhotos(id, stored));
+      return toOwnerListingView(await this.listingPhotos.appendPhotos(id, stored));
     } catch (error) {
       await this.photos.discard(stored.map((p) => p.id));
       throw error;
@@ -71,7 +73,7 @@ export class ListingPhotosController {
     @Param('photoId') photoId: string,
   ): Promise<OwnerListingView> {
     await this.listings.editable(id, caller, { allowAdmin: true });
-    const updated = await this.listings.removePhoto(id, photoId);
+    const updated = await this.listingPhotos.removePhoto(id, photoId);
     await this.photos.discard([photoId]);
     return toOwnerListingView(updated);
   }
@@ -86,6 +88,6 @@ export class ListingPhotosController {
     @Body() body: PhotoOrderDto,
   ): Promise<OwnerListingView> {
     await this.listings.editable(id, caller);
-    return toOwnerListingView(await this.listings.reorderPhotos(id, body.order));
+    return toOwnerListingView(await this.listingPhotos.reorderPhotos(id, body.order));
   }
 }

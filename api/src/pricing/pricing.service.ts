@@ -1,17 +1,13 @@
-// Deal ratings of listings: finds a car's comparables through ListingsService, rates
-// the car with the estimator, and stores the rating with the listing (ListingsService.setRating),
+// Deal ratings of listings: finds a car's comparables through ListingComparables, rates
+// the car with the estimator, and stores the rating with the listing (ListingComparables.setRating),
 // so pages read a label and never fit. Re-rated when the listing is posted or edited, and by a
 // periodic refresh (other cars coming and going move the expected price).
-import {
-  Injectable,
-  Logger,
-  NotFoundException,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { Types } from 'mongoose';
-import { ListingsService, type ComparableCar } from '../listings/listings.service';
+import { ListingComparables, type ComparableCar } from '../listings/listing-comparables.service';
+import { LISTING_WRITTEN, type ListingWritten } from '../listings/listing-events';
+import { ListingQueries } from '../listings/listing-queries.service';
 import type { ListingRating, ListingRecord } from '../listings/schemas/listing.schema';
 import { MIN_COMPARABLES, rate, type CarToRate, type Comparable, type DealLabel } from './estimator';
 
@@ -37,16 +33,19 @@ export interface PriceAnalysis {
 }
 
 @Injectable()
-export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class PricingService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PricingService.name);
   private refresh?: NodeJS.Timeout;
 
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingComparables,
+    private readonly queries: ListingQueries,
+  ) {}
 
-  onModuleInit(): void {
-    this.listings.onListingWritten(async (listing) => {
-      await this.rateListing(listing);
-    });
+  /** A posted or edited listing is rated before its write answers. */
+  @OnEvent(LISTING_WRITTEN)
+  async onListingWritten({ listing }: ListingWritten): Promise<void> {
+    await this.rateListing(listing);
   }
 
   onApplicationBootstrap(): void {
@@ -76,7 +75,7 @@ export class PricingService implements OnModuleInit, OnApplicationBootstrap, OnA
 
   /** A listing's stored rating with its comparables' points; rated now if it never was. 404 for an unknown listing. */
   async analysis(id: string): Promise<PriceAnalysis> {
-    const listing = await this.listings.findById(id);
+    const listing = await this.queries.findById(id);
     if (!listing) throw new NotFoundException('Listing not found');
     const facts = factsOf(listing);
     const points = facts ? (await this.comparablesOf(facts, listing._id)).comparables : [];
@@ -177,7 +176,7 @@ export class ModelMarket {
   private readonly yearTo: number;
 
   constructor(
-    private readonly listings: ListingsService,
+    private readonly listings: ListingComparables,
     private readonly brandKey: string,
     private readonly model: string | null,
     cars: ListingRecord[],

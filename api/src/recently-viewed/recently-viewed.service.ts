@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { listingStatus } from '../listings/listing-status';
-import { ListingsService } from '../listings/listings.service';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { RecentlyViewed, type RecentlyViewedRecord } from './schemas/recently-viewed.schema';
 import type { RecentlyViewedView } from './recently-viewed.views';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
@@ -15,7 +15,7 @@ export const RECENTLY_VIEWED_LIMIT = 20;
 export class RecentlyViewedService {
   constructor(
     @InjectModel(RecentlyViewed.name) private readonly entries: Model<RecentlyViewed>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
   ) {}
 
   /** The caller's last RECENTLY_VIEWED_LIMIT cars, newest first; gone ones marked, not left out. */

@@ -9,18 +9,21 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
-import { decodeKeyset, pageOf, type Page } from '../common/paging/paging';
+import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { CreateReviewDto } from './dto/review.dto';
 import { Review, type ReviewRecord } from './schemas/review.schema';
 import { SHOWN_REVIEWS } from './seller-ratings';
+import { APP_ROUTES } from '../common/app-routes';
 
 export const REVIEWS_PAGE_SIZE = 10;
 const NO_OUTBOX = { outbox: 0 } as const;
 
 /** Reviews of sellers by the buyers of their paid orders. */
+
+const NEWEST_FIRST: KeyOrder = { field: 'createdAt', direction: -1, kind: 'date' };
 @Injectable()
 export class ReviewsService implements OnModuleInit {
   constructor(
@@ -63,7 +66,7 @@ export class ReviewsService implements OnModuleInit {
           {
             title: `${buyerName} gave you ${body.rating} of 5 stars for the ${order.brand} ${order.carName}`,
             body: body.text || '(no text)',
-            link: `/seller/${order.seller}`,
+            link: APP_ROUTES.seller(order.seller),
           },
           _id,
         ),
@@ -118,21 +121,16 @@ export class ReviewsService implements OnModuleInit {
   /** Shown reviews, newest first: of one seller, or all of them (admins). */
   async page(seller: Types.ObjectId | null, limit = REVIEWS_PAGE_SIZE, cursor?: string): Promise<Page<ReviewRecord>> {
     const filter: QueryFilter<Review> = seller ? { seller, ...SHOWN_REVIEWS } : { ...SHOWN_REVIEWS };
-    const after = cursor ? decodeKeyset(cursor) : null;
-    const at = after ? new Date(after.value) : null;
-    const pageFilter = at
-      ? { ...filter, $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: after!.id } }] }
-      : filter;
     const [rows, total] = await Promise.all([
       this.reviews
-        .find(pageFilter, NO_OUTBOX)
-        .sort({ createdAt: -1, _id: -1 })
+        .find(pageFilter(filter, NEWEST_FIRST, cursor), NO_OUTBOX)
+        .sort(keysetSort(NEWEST_FIRST))
         .limit(limit + 1)
         .lean<ReviewRecord[]>()
         .exec(),
       this.reviews.countDocuments(filter).exec(),
     ]);
-    return pageOf(rows, limit, total, (last) => ({ value: last.createdAt.toISOString(), id: last._id }));
+    return pageOf(rows, limit, total, NEWEST_FIRST);
   }
 
   /** The caller's own reviews as a buyer (removed ones too: their orders cannot be reviewed again), newest first. */

@@ -6,12 +6,14 @@ import {
   NotFoundException,
   type OnModuleInit,
 } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { CategoriesService } from '../categories/categories.service';
 import type { CategoryQueryDto } from '../listings/dto/category-query.dto';
-import { ListingsService } from '../listings/listings.service';
+import { LISTING_WRITTEN, type ListingWritten } from '../listings/listing-events';
+import { ListingQueries } from '../listings/listing-queries.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
@@ -40,7 +42,7 @@ function newsOf(listing: ListingRecord & { priceHistory?: PricePoint[] }, now: n
 /**
  * Saved searches. Matching happens at write time: every posted or edited listing that
  * is new or just dropped its price is tested against each saved search with the list calls' own
- * filter (ListingsService.wouldList), so a search matches exactly what its page would show.
+ * filter (ListingQueries.wouldList), so a search matches exactly what its page would show.
  */
 @Injectable()
 export class SavedSearchesService implements OnModuleInit {
@@ -48,14 +50,19 @@ export class SavedSearchesService implements OnModuleInit {
 
   constructor(
     @InjectModel(SavedSearch.name) private readonly searches: Model<SavedSearch>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
     private readonly categories: CategoriesService,
     private readonly outbox: OutboxDispatcher,
   ) {}
 
   onModuleInit(): void {
     this.outbox.register(this.searches);
-    this.listings.onListingWritten((listing) => this.match(listing));
+  }
+
+  /** A posted or edited listing is matched against the saved searches before its write answers. */
+  @OnEvent(LISTING_WRITTEN)
+  async onListingWritten({ listing }: ListingWritten): Promise<void> {
+    await this.match(listing);
   }
 
   async create(caller: RegisteredUser, body: CreateSavedSearchDto): Promise<SavedSearchRecord> {

@@ -6,7 +6,8 @@
 // and before the ratings (which then rate every car at seed time).
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { ListingsService, type SeededListing } from '../listings/listings.service';
+import { ListingQueries } from '../listings/listing-queries.service';
+import { ListingSeeding, type SeededListing } from '../listings/listing-seeding.service';
 import type { Condition } from '../listings/schemas/listing.schema';
 import type { SeedContext, SeedExtension } from './seed-extension';
 import { SEED_LISTINGS, type SeedListing } from './seed.data';
@@ -126,7 +127,10 @@ export class SeedMarket implements SeedExtension {
   readonly name = 'market';
   private readonly logger = new Logger(SeedMarket.name);
 
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingQueries,
+    private readonly seeding: ListingSeeding,
+  ) {}
 
   async seed({ accounts }: SeedContext): Promise<void> {
     const now = Date.now();
@@ -136,7 +140,7 @@ export class SeedMarket implements SeedExtension {
         await this.listings.findByIds([...new Set(cars.map((c) => c.photosOf))].map((id) => new Types.ObjectId(id)))
       ).map((l) => [l._id.toString(), l]),
     );
-    await this.listings.addMissing(
+    await this.seeding.addMissing(
       cars.map(({ _id, seller: sellerKey, daysAgo, photosOf, ...fields }): SeededListing => {
         const seller = accounts[sellerKey];
         const donor = donors.get(photosOf);

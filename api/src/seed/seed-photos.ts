@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ASSETS_DIR, STATIC_PREFIX } from '../assets';
-import { ListingsService } from '../listings/listings.service';
+import { ListingPhotosService } from '../listings/listing-photos.service';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { PhotosService, type StoredPhoto } from '../photos/photos.service';
 import type { SeedExtension } from './seed-extension';
 import { SEED_LISTINGS } from './seed.data';
@@ -96,7 +97,8 @@ export class SeedPhotos implements SeedExtension {
 
   constructor(
     private readonly photos: PhotosService,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
+    private readonly listingPhotos: ListingPhotosService,
   ) {}
 
   async seed(): Promise<void> {
@@ -124,7 +126,7 @@ export class SeedPhotos implements SeedExtension {
     };
     await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
     for (const car of cars)
-      await this.listings.appendPhotos(
+      await this.listingPhotos.appendPhotos(
         car.id,
         car.shots.map((key) => stored.get(key)!),
       );

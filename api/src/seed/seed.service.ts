@@ -5,7 +5,8 @@ import { Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
-import { ListingsService } from '../listings/listings.service';
+import { ListingQueries } from '../listings/listing-queries.service';
+import { ListingSeeding } from '../listings/listing-seeding.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
@@ -21,7 +22,8 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
     private readonly categories: CategoriesService,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
+    private readonly seeding: ListingSeeding,
     @InjectFirebaseAuth() private readonly auth: Auth,
     private readonly config: ConfigService<Env, true>,
     @Inject(SEED_EXTENSIONS) private readonly extensions: SeedExtension[],
@@ -84,7 +86,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   private async seedListings(accounts: Record<DemoAccountKey, UserRecord>): Promise<ListingRecord> {
     const now = Date.now();
-    await this.listings.addMissing(
+    await this.seeding.addMissing(
       SEED_LISTINGS.map(({ _id, seller: sellerKey, daysAgo, isAdvertised, isReported, booked, ...fields }) => {
         const seller = accounts[sellerKey];
         return {

@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { Public } from '../auth/auth.decorators';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { toListingView } from '../listings/listing.views';
-import { ListingsService } from '../listings/listings.service';
+import { ListingQueries } from '../listings/listing-queries.service';
 import { ReviewPageQueryDto } from '../reviews/dto/review.dto';
 import { toReviewView } from '../reviews/review.views';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -17,7 +17,7 @@ import { SELLER_PAGE_LISTINGS, SellerPageView } from './seller.views';
 export class SellersController {
   constructor(
     private readonly users: UsersService,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
     private readonly reviews: ReviewsService,
     private readonly ratings: SellerRatings,
   ) {}

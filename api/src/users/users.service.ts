@@ -12,7 +12,15 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Auth } from 'firebase-admin/auth';
 import type { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 import type { OutboxEntry } from '../notifications/outbox';
-import { decodeKeyset, LIST_PAGE_SIZE, pageOf, type Page, type PageQueryDto } from '../common/paging/paging';
+import {
+  keysetSort,
+  LIST_PAGE_SIZE,
+  pageFilter,
+  pageOf,
+  type KeyOrder,
+  type Page,
+  type PageQueryDto,
+} from '../common/paging/paging';
 import type { AuthUser } from '../auth/auth-user';
 import type { Env } from '../config/env.validation';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
@@ -25,6 +33,7 @@ import { DELETED_USER_NAME, deletedUserEmail } from './deleted-user';
 /** A bound on one event's recipients among admins: far beyond any real team. */
 const ADMINS_TOLD = 100;
 
+const BY_NAME: KeyOrder = { field: 'name', direction: 1, kind: 'string' };
 @Injectable()
 export class UsersService {
   private readonly usingEmulator: boolean;
@@ -187,20 +196,16 @@ export class UsersService {
   /** The active (not deleted) accounts holding `role`, by name, a page at a time. */
   async withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
     const filter: QueryFilter<User> = { role, disabled: false };
-    const after = cursor ? decodeKeyset(cursor) : null;
-    const pageFilter = after
-      ? { ...filter, $or: [{ name: { $gt: after.value } }, { name: after.value, _id: { $gt: after.id } }] }
-      : filter;
     const [rows, total] = await Promise.all([
       this.users
-        .find(pageFilter)
-        .sort({ name: 1, _id: 1 })
+        .find(pageFilter(filter, BY_NAME, cursor))
+        .sort(keysetSort(BY_NAME))
         .limit(limit + 1)
         .lean<UserRecord[]>()
         .exec(),
       this.users.countDocuments(filter).exec(),
     ]);
-    return pageOf(rows, limit, total, (last) => ({ value: last.name, id: last._id }));
+    return pageOf(rows, limit, total, BY_NAME);
   }
 
   findActive(id: string): Promise<UserRecord | null> {

@@ -1,8 +1,13 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { ListingsService } from '../listings/listings.service';
+import { LISTING_PRICE_DROPPED, type ListingPriceDropped } from '../listings/listing-events';
+import { ListingQueries } from '../listings/listing-queries.service';
+import { ListingStore } from '../listings/listing-store';
+import { priceDropContent } from '../listings/price-history';
+import { outboxEntries } from '../notifications/outbox';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { WishlistItem, type WishlistItemRecord } from './schemas/wishlist-item.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
@@ -11,15 +16,20 @@ import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 const WISHLIST_LIMIT = 200;
 
 @Injectable()
-export class WishlistService implements OnModuleInit {
+export class WishlistService {
   constructor(
     @InjectModel(WishlistItem.name) private readonly items: Model<WishlistItem>,
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
+    private readonly store: ListingStore,
   ) {}
 
-  /** A car's wish-listers are told of its price drops (ListingsService writes the notification with the change). */
-  onModuleInit(): void {
-    this.listings.setWatchers((listing) => this.savedBy(listing));
+  /** A car's wish-listers (its seller aside) are told of its price drop, through the listing's outbox. */
+  @OnEvent(LISTING_PRICE_DROPPED)
+  async onPriceDropped({ listing, from, to, at }: ListingPriceDropped): Promise<void> {
+    const watchers = (await this.savedBy(listing._id)).filter((user) => !user.equals(listing.seller));
+    if (watchers.length === 0) return;
+    const told = outboxEntries('price-drop', watchers, priceDropContent(listing, from, to), undefined, at);
+    await this.store.queueNotifications(listing._id, told);
   }
 
   /** Who saved the car. */

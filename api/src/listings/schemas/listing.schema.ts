@@ -19,7 +19,7 @@ export class ListingPhoto {
 }
 const ListingPhotoSchema = SchemaFactory.createForClass(ListingPhoto);
 
-/** The stored deal rating (api/src/pricing), written only through ListingsService.setRating. Prices in k$. */
+/** The stored deal rating (api/src/pricing), written only through ListingComparables.setRating. Prices in k$. */
 @Schema({ _id: false, versionKey: false })
 export class ListingRating {
   @Prop({ type: String, required: true, enum: DEAL_LABELS }) label: DealLabel;
@@ -76,7 +76,7 @@ export class Listing {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: User.name, required: true }) seller: Types.ObjectId;
   /** Mirrors the seller's verification (set at posting, and by PUT /verify/:id). */
   @Prop({ default: false }) isVerified: boolean;
-  /** Booked: held and paid are written only by ListingsService (hold, release, markPaid). */
+  /** Booked: held and paid are written only by ListingHolds (hold, release, markPaid). */
   @Prop({ default: false }) isSold: boolean;
   @Prop({ default: false }) isPaid: boolean;
   /** When the current hold was taken: lets the reconciliation sweep tell a fresh hold from an orphaned one. */

@@ -1,0 +1,184 @@
+// Reading listings: the list pages and their facets, one listing, a seller's, the advertisement
+// strip. Nothing here writes (listing-store.ts is the write path).
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type QueryFilter } from 'mongoose';
+import { CategoriesService } from '../categories/categories.service';
+import { UsersService } from '../users/users.service';
+import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
+import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
+import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
+import { afterCursor, encodeCursor, sortOrder } from './listing-page';
+import { ListingTotals } from './listing-totals';
+import { notDeleted, onMarket } from './listing-visibility';
+import { Listing, type ListingRecord } from './schemas/listing.schema';
+
+export interface ListingPage {
+  items: ListingRecord[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export interface SellerSummary {
+  _id: string;
+  name: string;
+  isVerified: boolean;
+  memberSince: Date;
+  activeListings: number;
+}
+
+/** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
+const ADVERTISEMENT_LIMIT = 24;
+
+@Injectable()
+export class ListingQueries {
+  private readonly facetCache: CachedThroughTotals<Facets>;
+
+  constructor(
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly categories: CategoriesService,
+    private readonly users: UsersService,
+    private readonly totals: ListingTotals,
+  ) {
+    this.facetCache = new CachedThroughTotals(totals);
+  }
+
+  /** A page of one category's listings (`categoryId`) or of every category's (search). */
+  async listPage(scope: ListingScope, query: CategoryQueryDto): Promise<ListingPage> {
+    checkListingQuery(query);
+    const sort = query.sort ?? 'newest';
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const filter = listingFilter(scope, query);
+    const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
+
+    // Independent reads, issued together: the page's latency is the slowest one, not their sum.
+    const [exists, rows, total] = await Promise.all([
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
+      this.listings
+        .find(pageFilter)
+        .sort(sortOrder(sort))
+        .limit(limit + 1)
+        .lean<ListingRecord[]>()
+        .exec(),
+      this.totals.get(filterKey(scope, query, 'total'), () => this.listings.countDocuments(filter).exec()),
+    ]);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
+    const items = rows.slice(0, limit);
+    const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
+    return { items, total, nextCursor };
+  }
+
+  /** Facet counts of a list query (listing-facets.ts), cached with the totals. */
+  async facets(scope: ListingScope, query: CategoryQueryDto): Promise<Facets> {
+    checkListingQuery(query);
+    const [exists, facets] = await Promise.all([
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
+      this.facetCache.get(filterKey(scope, query, 'facets'), async () =>
+        toFacets((await this.listings.aggregate(facetsPipeline(scope, query)).exec())[0] ?? {}),
+      ),
+    ]);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
+    return facets;
+  }
+
+  /** Whether the list call of `scope` and `query` would show listing `id` (saved searches match with it). */
+  async wouldList(id: Types.ObjectId, scope: ListingScope, query: CategoryQueryDto): Promise<boolean> {
+    return (await this.listings.exists({ $and: [listingFilter(scope, query), { _id: id }] }).exec()) !== null;
+  }
+
+  advertised(): Promise<ListingRecord[]> {
+    return this.listings
+      .find(onMarket({ isAdvertised: true, isSold: false }))
+      .sort({ poste_date: -1 })
+      .limit(ADVERTISEMENT_LIMIT)
+      .lean<ListingRecord[]>()
+      .exec();
+  }
+
+  /** A seller's own listings (My Products): all but the deleted. */
+  ofSeller(sellerId: string): Promise<ListingRecord[]> {
+    return this.listings
+      .find(notDeleted({ seller: new Types.ObjectId(sellerId) }))
+      .sort({ poste_date: -1 })
+      .lean<ListingRecord[]>()
+      .exec();
+  }
+
+  /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
+  async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
+    const listing = await this.findById(id);
+    if (!listing) throw new NotFoundException('Listing not found');
+    const [user, activeListings] = await Promise.all([
+      this.users.findById(listing.seller.toString()),
+      this.countForSale(listing.seller),
+    ]);
+    return {
+      listing,
+      seller: {
+        _id: listing.seller.toString(),
+        name: user?.name ?? listing.sellerName,
+        isVerified: user?.isVerified ?? listing.isVerified,
+        // An account from before timestamps were kept: its first listing is as far back as we know.
+        memberSince: user?.createdAt ?? listing.seller.getTimestamp(),
+        activeListings,
+      },
+    };
+  }
+
+  /** The listing while it is on the market; null for an unknown or withdrawn one. */
+  findById(id: string | Types.ObjectId): Promise<ListingRecord | null> {
+    return this.listings
+      .findOne(onMarket({ _id: id }))
+      .lean<ListingRecord>()
+      .exec();
+  }
+
+  /** One of a seller's listings, on the market or sold elsewhere (a deleted one is gone); null otherwise. */
+  findNotDeleted(id: string): Promise<ListingRecord | null> {
+    return this.listings
+      .findOne(notDeleted({ _id: new Types.ObjectId(id) }))
+      .lean<ListingRecord>()
+      .exec();
+  }
+
+  /** The listings among `ids` still on the market, in no particular order. */
+  findByIds(ids: Types.ObjectId[]): Promise<ListingRecord[]> {
+    return this.listings
+      .find(onMarket({ _id: { $in: ids } }))
+      .lean<ListingRecord[]>()
+      .exec();
+  }
+
+  /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
+  countForSale(sellerId: Types.ObjectId): Promise<number> {
+    return this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec();
+  }
+
+  /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */
+  newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
+    return this.listings
+      .find(onMarket({ seller: sellerId, isSold: false }))
+      .sort({ poste_date: -1, _id: -1 })
+      .limit(limit)
+      .lean<ListingRecord[]>()
+      .exec();
+  }
+
+  /** Whether the listing is on the market (not unknown, not withdrawn). */
+  async exists(id: string | Types.ObjectId): Promise<boolean> {
+    return (await this.listings.exists(onMarket({ _id: id })).exec()) !== null;
+  }
+
+  /** The photos of the listings `filter` matches that have any (to discard them with the listings). */
+  withPhotos(filter: QueryFilter<Listing>): Promise<Pick<ListingRecord, '_id' | 'photos'>[]> {
+    return this.listings
+      .find({ ...filter, 'photos.0': { $exists: true } }, { photos: 1 })
+      .lean<Pick<ListingRecord, '_id' | 'photos'>[]>()
+      .exec();
+  }
+
+  /** Whether any listing is stored at all (the start-up seed fills only an empty catalogue). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.listings.estimatedDocumentCount().exec()) === 0;
+  }
+}
