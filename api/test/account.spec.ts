@@ -175,6 +175,7 @@ describe('account', () => {
     await as(seller).post(`/conversations/${conversation._id}/messages`, { text: 'Theirs: fine' }).expect(201);
     await as(buyer).post('/saved-searches', { name: 'Teslas', path: '/search?q=tesla' }).expect(201);
     await as(buyer).put(`/wishlist/${heldCar._id}`).expect(204);
+    await as(buyer).put(`/me/recently-viewed/${heldCar._id}`).expect(204);
     await as(buyer)
       .put('/me/settings', { email: { 'price-drop': false } })
       .expect(200);
@@ -206,6 +207,7 @@ describe('account', () => {
       expect(data.reviewsWritten.map((r: any) => r.text)).toEqual(['Honest seller']);
       expect(data.savedSearches.map((s: any) => s.name)).toEqual(['Teslas']);
       expect(data.wishList).toHaveLength(1);
+      expect(data.recentlyViewed.map((v: any) => v.name)).toEqual(['Held car']);
       expect(data.notifications.length).toBeGreaterThan(0); // e.g. "Your order ... is paid"
       expect(data.settings.email['price-drop']).toBe(false);
       expect(data.newsletter).toBe(true);
@@ -257,6 +259,7 @@ describe('account', () => {
     for (const [model, field] of [
       ['SavedSearch', 'user'],
       ['WishlistItem', 'user'],
+      ['RecentlyViewed', 'user'],
       ['Notification', 'recipient'],
       ['NotificationSettings', 'user'],
     ] as const)

@@ -10,6 +10,7 @@ import { MailTransport } from '../mail/mail-transport';
 import { NotificationPersonalData } from '../notifications/notification-personal-data';
 import { OrderPersonalData } from '../orders/order-personal-data';
 import { PaymentPersonalData } from '../payments/payment-personal-data';
+import { RecentlyViewedPersonalData } from '../recently-viewed/recently-viewed-personal-data';
 import { ReviewPersonalData } from '../reviews/review-personal-data';
 import { SavedSearchPersonalData } from '../saved-searches/saved-search-personal-data';
 import { SubscriptionPersonalData } from '../subscriptions/subscription-personal-data';
@@ -40,6 +41,7 @@ export class AccountDataService {
     reviews: ReviewPersonalData,
     savedSearches: SavedSearchPersonalData,
     wishlist: WishlistPersonalData,
+    recentlyViewed: RecentlyViewedPersonalData,
     notifications: NotificationPersonalData,
     subscriptions: SubscriptionPersonalData,
     @InjectFirebaseAuth() private readonly auth: Auth,
@@ -54,6 +56,7 @@ export class AccountDataService {
       reviews,
       savedSearches,
       wishlist,
+      recentlyViewed,
       notifications,
       subscriptions,
     ];

@@ -5,6 +5,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { RecentlyViewedModule } from '../recently-viewed/recently-viewed.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -27,6 +28,7 @@ import { PasswordResetService } from './password-reset.service';
     ReviewsModule,
     SavedSearchesModule,
     WishlistModule,
+    RecentlyViewedModule,
     NotificationsModule,
     SubscriptionsModule,
   ],
