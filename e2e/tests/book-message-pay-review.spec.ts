@@ -202,7 +202,8 @@ test('book, bell and e-mail, messages both ways, pay, review in My Orders and on
   await test.step('the listing page links the seller block to the seller page', async () => {
     await buyerPage.goto(`/listing/${car._id}`);
     const block = buyerPage.getByRole('region', { name: 'Seller' });
-    await block.getByRole('link').click();
+    // The block also links the safety tips beside "Ask the seller".
+    await block.getByRole('link', { name: '5.0 · 1 review' }).click();
     await expect(buyerPage).toHaveURL(`/seller/${seller.userId}`);
   });
 

@@ -56,6 +56,7 @@ test("each route's page imports, in route order, also through consts of the file
     ['./pages/Blog'],
     ['./features/listing/listingLoader', './pages/ListingPage'],
     ['./features/seller/sellerLoader', './pages/SellerPage'],
+    ['./pages/ComparePage'],
     ['./pages/SearchResults'],
   ]);
 });
