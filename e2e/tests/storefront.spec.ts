@@ -278,11 +278,11 @@ test('report: Thank You, then the button turns red and reads Reported', async ({
   await signInNewBuyer(page, stack);
   await page.goto(`/category/3?q=${encodeURIComponent(tag)}`);
 
-  const report = card(page, car.name).getByRole('button', { name: 'Report' });
+  const report = card(page, car.name).getByRole('button', { name: 'Report', exact: true });
   await expect(report).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await report.click();
   await acknowledgeModal(page, 'Thank You!', 'Reported successfully!');
-  const reported = card(page, car.name).getByRole('button', { name: 'Reported' });
+  const reported = card(page, car.name).getByRole('button', { name: 'Reported', exact: true });
   await expect(reported).toHaveCSS('background-color', 'rgb(185, 28, 28)'); // the theme's danger red
   await expect(reported).toBeDisabled();
 });
