@@ -30,6 +30,9 @@ export function startControlServer(stack: Pick<Stack, 'startApp' | 'stopApp'>): 
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end((error as Error).message);
     }
   });
+  // Idle sockets are left for the client to close: a request sent on a pooled socket the server had
+  // just timed out fails with "other side closed" (the next call after a long old-remote build did).
+  server.keepAliveTimeout = 0;
   return new Promise((done) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
