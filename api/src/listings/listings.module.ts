@@ -20,7 +20,7 @@ import { ListingsService } from './listings.service';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 import { Report, ReportSchema } from './schemas/report.schema';
 
-/** Listings by job over one model (docs/decisions/0048-listings-by-job.md). */
+/** Listings by job over one model (docs/decisions/0048-listings-by-job-and-events.md). */
 const SERVICES = [
   ListingsService,
   ListingQueries,
