@@ -15,7 +15,11 @@ describe('booking and payment limits', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_BOOKING_PER_MINUTE: '3', RATE_LIMIT_PAYMENT_PER_MINUTE: '2' },
+      env: {
+        RATE_LIMIT_BOOKING_PER_MINUTE: '3',
+        RATE_LIMIT_PAYMENT_PER_MINUTE: '2',
+        RATE_LIMIT_LISTING_EDIT_PER_MINUTE: '3',
+      },
       override: (b) => b.overrideProvider(CLOCK).useValue(clock),
     });
     await createCategories(t);
@@ -50,6 +54,32 @@ describe('booking and payment limits', () => {
     await attempt().expect(200);
     await attempt().expect(200);
     await attempt().expect(429);
+  });
+
+  it("limits a seller's listing edits (all their cars together): 429 with a message and Retry-After, nothing changed", async () => {
+    const editor = await createActor(t, 'Seller');
+    const [first, second] = await Promise.all([createListing(t, editor), createListing(t, editor)]);
+    const edit = (id: unknown, desc: string) =>
+      t.http.put(`/listings/${id}`).set('Authorization', editor.bearer).send({ desc });
+    await edit(first._id, 'One.').expect(200);
+    await edit(first._id, 'Two.').expect(200);
+    await edit(second._id, 'Three.').expect(200);
+    const refused = await edit(second._id, 'Four.').expect(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/at most 3 listing edits a minute/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.model<Listing>('Listing').findById(second._id).lean<ListingRecord>()).toMatchObject({
+      desc: 'Three.',
+    });
+    // Another seller edits on.
+    await t.http
+      .put(`/listings/${(await createListing(t, seller))._id}`)
+      .set('Authorization', seller.bearer)
+      .send({ desc: 'Mine.' })
+      .expect(200);
   });
 
   it('the periodic sweep lapses expired holds that no read has touched, freeing the cars for listing pages', async () => {

@@ -33,6 +33,7 @@ describe('price history', () => {
         title: string;
         body: string;
         link: string;
+        read: boolean;
       }[]
     ).filter((n) => n.kind === 'price-drop');
 
@@ -146,6 +147,26 @@ describe('price history', () => {
       .exec();
     await reprice(car._id, 38).expect(200);
     expect((await page(car._id)).priceHistory.map((p: { price: number }) => p.price)).toEqual([40, 38]);
+  });
+
+  it("tells a watcher of a car's drops at most once a day: the day's one notice shows the latest price", async () => {
+    const car = await createListing(t, seller, { name: 'Ioniq 5', brand: 'Hyundai', sale_price: 40 });
+    await t.http.put(`/wishlist/${car._id}`).set('Authorization', watcher.bearer).expect(204);
+    const aboutCar = async () => (await notifications(watcher)).filter((n) => n.link === `/listing/${car._id}`);
+
+    await reprice(car._id, 38).expect(200);
+    await t.http.put('/notifications/read-all').set('Authorization', watcher.bearer).expect(204);
+    await reprice(car._id, 36).expect(200);
+    await reprice(car._id, 35).expect(200);
+    expect(await aboutCar()).toEqual([
+      expect.objectContaining({
+        title: 'Price drop: Hyundai Ioniq 5',
+        body: 'Hyundai Ioniq 5 dropped from 36.0 k$ to 35.0 k$',
+        read: false, // news again since it was read
+      }),
+    ]);
+    // A drop of the same car shows for the other watchers alike, one notice each.
+    expect(await t.model('Notification').countDocuments({ link: `/listing/${car._id}` })).toBe(1);
   });
 
   it("delivers a listing's pending drop notifications on the outbox sweep (a crash after the write loses none)", async () => {

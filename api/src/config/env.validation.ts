@@ -139,6 +139,10 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_UPLOAD_PER_MINUTE = 10;
 
+  /** Listing edits (PUT /listings/:id) one seller may make per minute, all their cars together. */
+  @IntSetting(1)
+  RATE_LIMIT_LISTING_EDIT_PER_MINUTE = 30;
+
   /**
    * Photo uploads (docs/decisions/0050): the largest image decoded, in megapixels; the most pixels
    * a file may claim per byte of itself once it claims more than a megapixel (a photo of a car

@@ -25,6 +25,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { CheckRevoked, CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -145,6 +146,7 @@ export class ListingsController {
 
   @Put('listings/:id')
   @Roles('Seller')
+  @RateLimit('listingEdit')
   @ApiOperation({
     summary: 'Its seller edits price, description, condition, location, years used and facts',
     description:

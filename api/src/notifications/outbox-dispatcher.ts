@@ -116,32 +116,22 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
 
   /** `seen`: the recipient has already seen what it tells, so it arrives read. */
   private async deliver(entry: OutboxEntry, seen: boolean): Promise<void> {
-    const { event, recipient, kind, title, body, link, createdAt } = entry;
+    const { event, recipient, kind, title, body, link, createdAt, coalesce } = entry;
     const mail = await this.settings.initialMailState(recipient, kind);
+    const news = { title, body, createdAt, read: seen };
+    const rest = { event, recipient, kind, link, mail, mailAttempts: 0, mailAt: createdAt };
     try {
       await this.notifications
         .updateOne(
-          { event, recipient },
-          {
-            $setOnInsert: {
-              event,
-              recipient,
-              kind,
-              title,
-              body,
-              link,
-              createdAt,
-              read: seen,
-              mail,
-              mailAttempts: 0,
-              mailAt: createdAt,
-            },
-          },
+          // A coalescing entry replaces an older text of its event (an e-mail already sent stays sent).
+          coalesce ? { event, recipient, createdAt: { $lte: createdAt } } : { event, recipient },
+          coalesce ? { $set: news, $setOnInsert: rest } : { $setOnInsert: { ...rest, ...news } },
           { upsert: true },
         )
         .exec();
     } catch (error) {
-      // Two dispatchers raced on the same entry: the other one inserted it.
+      // Two dispatchers raced on the same entry: the other one inserted it; or, coalescing, a
+      // newer entry of the event is already there.
       if (!isDuplicateKeyError(error)) throw error;
     }
   }

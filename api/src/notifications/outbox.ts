@@ -3,6 +3,7 @@
 // no multi-document transactions, and one document's update is atomic everywhere); the
 // OutboxDispatcher later copies them into the notifications collection, keyed by event and
 // recipient so a repeat changes nothing, and only then removes them from the document.
+import { createHash } from 'node:crypto';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
@@ -20,6 +21,11 @@ export class OutboxEntry {
   /** Where the notification leads in the web app (a path such as /dashboard/messages/<id>). */
   @Prop({ required: true }) link: string;
   @Prop({ type: Date, required: true }) createdAt: Date;
+  /**
+   * A later entry of the same event replaces its notification's text (the latest news, unread
+   * again) instead of being a repeat to skip: how one notice a day stands for several changes.
+   */
+  @Prop({ type: Boolean }) coalesce?: boolean;
 }
 export const OutboxEntrySchema = SchemaFactory.createForClass(OutboxEntry);
 
@@ -48,6 +54,17 @@ export function outboxEntries(
     ...content,
     createdAt: at,
   }));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The event id of everything `subject` tells on the (UTC) day of `at`: entries under it with
+ * `coalesce` make one notification per recipient that day, the latest content winning.
+ */
+export function eventOfTheDay(subject: string, at: Date): Types.ObjectId {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  return new Types.ObjectId(createHash('sha256').update(`${subject}@${day}`).digest().subarray(0, 12));
 }
 
 /**

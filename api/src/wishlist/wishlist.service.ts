@@ -7,7 +7,7 @@ import { LISTING_PRICE_DROPPED, type ListingPriceDropped } from '../listings/lis
 import { ListingQueries } from '../listings/listing-queries.service';
 import { ListingStore } from '../listings/listing-store';
 import { priceDropContent } from '../listings/price-history';
-import { outboxEntries } from '../notifications/outbox';
+import { eventOfTheDay, outboxEntries } from '../notifications/outbox';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { WishlistItem, type WishlistItemRecord } from './schemas/wishlist-item.schema';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
@@ -28,7 +28,12 @@ export class WishlistService {
   async onPriceDropped({ listing, from, to, at }: ListingPriceDropped): Promise<void> {
     const watchers = (await this.savedBy(listing._id)).filter((user) => !user.equals(listing.seller));
     if (watchers.length === 0) return;
-    const told = outboxEntries('price-drop', watchers, priceDropContent(listing, from, to), undefined, at);
+    // One notice per car per watcher a day: a later drop that day rewrites it with the new price.
+    const event = eventOfTheDay(`price-drop:${listing._id}`, at);
+    const told = outboxEntries('price-drop', watchers, priceDropContent(listing, from, to), event, at).map((entry) => ({
+      ...entry,
+      coalesce: true,
+    }));
     await this.store.queueNotifications(listing._id, told);
   }
 

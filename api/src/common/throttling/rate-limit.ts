@@ -1,6 +1,7 @@
 // Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
 // (client-rate-limit.ts), plus named limits applied per route with
-// @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck' | 'passwordReset' | 'upload'), counted per signed-in account after
+// @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck' | 'passwordReset' | 'upload' |
+// 'listingEdit'), counted per signed-in account after
 // authentication (AccountThrottlerGuard). The named limits count in the database, shared by every
 // API process (shared-window.storage.ts); the default one per process (client-rate-limit.ts).
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
@@ -20,12 +21,15 @@ export const RATE_LIMITS = [
   'priceCheck',
   'passwordReset',
   'upload',
+  'listingEdit',
 ] as const;
 /** Limits counted per account across every route that applies them (not per route). */
 const ACROSS_ROUTES: ReadonlySet<string> = new Set<RateLimitName>(['upload']);
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const RATE_LIMIT_KEY = 'rateLimit:name';
+/** How a 429's message names what was counted. */
+const EXPLAINED: Partial<Record<RateLimitName, string>> = { listingEdit: 'listing edits' };
 const MINUTE_MS = 60_000;
 const reflector = new Reflector();
 
@@ -48,6 +52,7 @@ export function throttlerOptions(config: ConfigService<Env, true>, connection: C
     priceCheck: config.get('RATE_LIMIT_PRICE_CHECK_PER_MINUTE', { infer: true }),
     passwordReset: config.get('RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', { infer: true }),
     upload: config.get('RATE_LIMIT_UPLOAD_PER_MINUTE', { infer: true }),
+    listingEdit: config.get('RATE_LIMIT_LISTING_EDIT_PER_MINUTE', { infer: true }),
   };
   return {
     storage: new SharedWindowThrottlerStorage(connection),
@@ -72,6 +77,13 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
   protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {
     if (ACROSS_ROUTES.has(name)) return `${name}:${tracker}`;
     return `${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`;
+  }
+
+  /** What the 429 says, for the limits a person meets in normal use (the others keep the library's). */
+  protected override async getErrorMessage(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<string> {
+    const what = EXPLAINED[routeLimit(context) as RateLimitName];
+    if (!what) return super.getErrorMessage(context, detail);
+    return `You can make at most ${detail.limit} ${what} a minute; try again in ${detail.timeToBlockExpire} s.`;
   }
 
   /** Named limits only get Retry-After-<name>; clients look for the standard header. */
