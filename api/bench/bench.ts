@@ -27,7 +27,10 @@
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
 // The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
+// Posting a listing with 10,000 saved searches stored beside posting with none (bench/saved-search-matching.ts;
+// BENCH_ONLY=saved-searches runs only it).
 import autocannon from 'autocannon';
+import { savedSearchMatching } from './saved-search-matching';
 import { uploadStorm } from './upload-storm';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -90,8 +93,12 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_ONLY === 'price-check') return await priceCheckOnly(emulator);
     if (process.env.BENCH_ONLY === 'upload-storm') return await uploadStormOnly(emulator);
+    if (process.env.BENCH_ONLY === 'saved-searches')
+      return await runSavedSearchMatching(await startEmbeddedMongo(), emulator);
     if (process.env.BENCH_ONLY)
-      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check and upload-storm are known`);
+      throw new Error(
+        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm and saved-searches are known`,
+      );
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
     const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
@@ -212,6 +219,7 @@ async function main(): Promise<void> {
     console.log('\na revalidation (If-None-Match: the ETag of the answer before) of each public GET:');
     for (const line of revalidations) console.log(`  ${line}`);
     await runUploadStorm(mongoUri, emulator);
+    await runSavedSearchMatching(mongoUri, emulator);
     // At the first size (1k listings); the category page's target: >= 0.7.
     const [first] = ratios.get(GENERATOR.name)!;
     console.log(
@@ -418,6 +426,24 @@ async function runUploadStorm(mongoUri: string, emulator: AuthEmulator): Promise
   }
 }
 
+/** Two API processes, each on its own database: one without saved searches, one with them. */
+async function runSavedSearchMatching(mongoUri: string, emulator: AuthEmulator): Promise<void> {
+  const targets = [];
+  for (const name of ['none', 'loaded']) {
+    const database = `carmarket_bench_searches_${name}`;
+    const apiUrl = await startApi(mongoUri, emulator, 1, database);
+    const client = await MongoClient.connect(`${mongoUri}/${database}`);
+    try {
+      await seedBasics(client.db());
+    } finally {
+      await client.close();
+    }
+    const sellerToken = await registeredAccount(apiUrl, emulator, `bench.searches.${name}@carmarket.test`, 'Seller');
+    targets.push({ apiUrl, sellerToken, databaseUri: `${mongoUri}/${database}` });
+  }
+  await savedSearchMatching(targets[0], targets[1]);
+}
+
 /**
  * The category page's two requests right after a write through the API (a new listing), which
  * drops every cached count: their latencies, p50 over COLD_SAMPLES writes.
@@ -531,7 +557,12 @@ async function startEmbeddedMongo(
   throw new Error(`embedded-mongo exited: ${output}`);
 }
 
-async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1): Promise<string> {
+async function startApi(
+  mongoUri: string,
+  emulator: AuthEmulator,
+  instances = 1,
+  database = 'carmarket_bench',
+): Promise<string> {
   const port = await freePort();
   const profileDir = process.env.BENCH_CPU_PROFILE;
   // Under the profiler each process must exit normally on SIGTERM, or its profile is not written;
@@ -539,7 +570,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
   const args = profileDir
     ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-r', join(__dirname, 'exit-on-sigterm.js'), 'dist/main.js']
     : ['dist/main.js'];
-  const logFile = join(LOG_DIR, `api-${instances}.log`);
+  const logFile = join(LOG_DIR, `api-${instances}-${database}.log`);
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
@@ -548,7 +579,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
       API_INSTANCES: String(instances),
       NODE_ENV: 'development',
       PORT: String(port),
-      MONGODB_URI: `${mongoUri}/carmarket_bench`,
+      MONGODB_URI: `${mongoUri}/${database}`,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED_ON_START: 'false',
       PAYMENTS_SANDBOX: 'true',

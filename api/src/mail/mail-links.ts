@@ -27,9 +27,10 @@ export class MailLinks {
     this.apiUrl = config.get('PUBLIC_API_URL', { infer: true }).replace(/\/$/, '');
   }
 
-  /** An absolute address of a web-app path. */
+  /** An absolute address of a web-app path; anything but a path of this app opens the app's home. */
   app(path: string): string {
-    return `${this.appUrl}${path}`;
+    const href = `${this.appUrl}${/^\/(?![/\\])/.test(path) ? path : '/'}`;
+    return new URL(href).origin === new URL(this.appUrl).origin ? href : `${this.appUrl}/`;
   }
 
   unsubscribe(grant: UnsubscribeGrant): string {
