@@ -3,6 +3,7 @@
 //   serve --root shell/dist --port 8080 --host 0.0.0.0 --spa --runtime-config
 //   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors --releases mfe-admin/releases
 // The port: --port, else --service's port (e.g. ADMIN_PORT or its default), else PORT (containers).
+// Source maps are served only with SERVE_SOURCE_MAPS=1 (else upload them to an error tracker).
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
@@ -11,7 +12,7 @@ import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './static-server';
+import { sourceMapsServed, startStaticServer } from './static-server';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     cors: values.cors,
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
+    sourceMaps: sourceMapsServed(process.env),
     contentSecurityPolicy: runtimeConfig
       ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))
       : REMOTE_CONTENT_SECURITY_POLICY,

@@ -164,6 +164,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cors: app !== 'shell',
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
+      // A developer's own stack, on this machine: its browser's tools show the source.
+      sourceMaps: true,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))

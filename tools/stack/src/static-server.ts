@@ -27,6 +27,13 @@ export interface StaticServerOptions {
   releases?: string;
   /** Sent with every response (@carmarket/build-config/csp builds the shell's and the remotes'). */
   contentSecurityPolicy?: string;
+  /** Serve the build's .map files. Off unless asked for: they hold the app's source (sourceMapsServed). */
+  sourceMaps?: boolean;
+}
+
+/** Whether a production server serves source maps: only with SERVE_SOURCE_MAPS=1. */
+export function sourceMapsServed(env: Record<string, string | undefined>): boolean {
+  return env.SERVE_SOURCE_MAPS === '1';
 }
 
 export interface StaticServer {
@@ -112,6 +119,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     }
 
     let filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    if (!options.sourceMaps && extname(filePath).toLowerCase() === '.map')
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     const [dir, inDir] =
       releases && isReleasePath(filePath) ? [releases, filePath.replace(/^\/releases\//, '/')] : [root, filePath];
     let file = await loadFile(dir, inDir);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
-import { startStaticServer, type StaticServer } from '../src/static-server';
+import { sourceMapsServed, startStaticServer, type StaticServer } from '../src/static-server';
 
 const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 let root: string;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Shell</title>');
   writeFileSync(join(root, 'main.3f2a1b9c4d5e.js'), bigScript);
+  writeFileSync(join(root, 'main.3f2a1b9c4d5e.js.map'), '{"version":3,"sources":["webpack://shell/src/App.tsx"]}');
   writeFileSync(join(root, 'mf-manifest.json'), '{"id":"admin"}');
   writeFileSync(join(root, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, '.carmarket-build.json'), '{"inputs":"secret-ish"}');
@@ -175,6 +176,25 @@ it('never serves dotfiles or anything outside its folder', async () => {
   expect((await get('/.carmarket-build.json')).status).toBe(404);
   expect((await get('/..%2foutside-root.txt')).status).toBe(404);
   expect((await get('/%2e%2e/outside-root.txt')).status).toBe(404);
+});
+
+it("serves no source map unless told to (they hold the app's source), the scripts alike", async () => {
+  expect((await get('/main.3f2a1b9c4d5e.js.map')).status).toBe(404);
+  expect((await get('/main.3f2a1b9c4d5e.js')).status).toBe(200);
+  const withMaps = await startStaticServer({ root, port: 0, sourceMaps: true });
+  try {
+    const response = await fetch(`${withMaps.url}/main.3f2a1b9c4d5e.js.map`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ version: 3 });
+  } finally {
+    await withMaps.stop();
+  }
+});
+
+it('SERVE_SOURCE_MAPS=1 is the only setting that serves them', () => {
+  expect(sourceMapsServed({ SERVE_SOURCE_MAPS: '1' })).toBe(true);
+  for (const value of [undefined, '', '0', 'false', 'yes'])
+    expect(sourceMapsServed({ SERVE_SOURCE_MAPS: value })).toBe(false);
 });
 
 it('refuses writes', async () => {
