@@ -46,7 +46,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const helmet = helmetHeaders();
   await app.register(securityHeaders(helmet));
   // After helmet (and CORS, which the adapter hooks first), so its 429 carries their headers.
-  const rateLimit = new ClientRateLimit(config.get('RATE_LIMIT_PER_MINUTE', { infer: true }));
+  const rateLimit = new ClientRateLimit(
+    config.get('RATE_LIMIT_PER_MINUTE', { infer: true }),
+    config.get('RATE_LIMIT_PHOTOS_PER_MINUTE', { infer: true }),
+  );
   await app.register(rateLimit.plugin());
   const cors = {
     origins: corsOrigins(config.get('CORS_ORIGINS', { infer: true })),

@@ -1,5 +1,6 @@
 // The photo pipeline and store: what PhotosService.ingest accepts and refuses, and how
 // GET /photos/:photoId/:width.webp serves what it stored.
+import { mongo } from 'mongoose';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../src/listings/photo-urls';
 import { PhotosService } from '../src/photos/photos.service';
@@ -12,7 +13,7 @@ import {
   pngOf,
   truncatedJpeg,
 } from './support/photos';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, testEnv, type TestApp } from './support/test-app';
 
 describe('photos', () => {
   let t: TestApp;
@@ -163,7 +164,23 @@ describe('photos', () => {
     });
   });
 
+  it('answers an id just found missing again without a database read, until that photo is stored', async () => {
+    const data = await pngOf(900, 600, '#13579b');
+    const [stored] = await photos.ingest([{ filename: 'n.png', mimetype: 'image/png', data }]);
+    await photos.discard([stored.id]);
+    const reads = jest.spyOn(mongo.GridFSBucket.prototype, 'find');
+    try {
+      for (const width of [320, 800, 320]) expect((await fetchVariant(stored.id, width)).status).toBe(404);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await photos.ingest([{ filename: 'n.png', mimetype: 'image/png', data }]);
+      expect((await fetchVariant(stored.id, 800)).status).toBe(200);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   describe('GET /photos/:photoId/:width.webp', () => {
+    const TEST_PHOTOS_LIMIT = testEnv({ databaseName: 'x' }).RATE_LIMIT_PHOTOS_PER_MINUTE;
     let id: string;
     beforeAll(async () => {
       [{ id }] = await photos.ingest([
@@ -177,8 +194,8 @@ describe('photos', () => {
       expect(res.headers.etag).toMatch(/^"[^"]+"$/);
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
-      // Images are not counted against the per-client limit (a gallery is many requests), like /static.
-      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+      // Counted against their own, generous per-client limit (a gallery is many requests).
+      expect(res.headers['x-ratelimit-limit']).toBe(TEST_PHOTOS_LIMIT);
     });
 
     it('answers 304 with no body when the browser already has it', async () => {

@@ -49,6 +49,25 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     }
   });
 
+  it('limits photo requests per client on their own, larger count: 429 with Retry-After past it', async () => {
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), RATE_LIMIT_PHOTOS_PER_MINUTE: String(2 * LIMIT) },
+    });
+    try {
+      await createCategories(t);
+      const statuses: number[] = [];
+      for (let i = 0; i <= 2 * LIMIT; i++)
+        statuses.push((await t.http.get(`/photos/${'a'.repeat(32)}/800.webp`)).status);
+      expect(statuses).toEqual([...Array<number>(2 * LIMIT).fill(404), 429]);
+      const refused = await t.http.get(`/photos/${'b'.repeat(32)}/320.webp`).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The other routes keep their own count.
+      await t.http.get('/categories').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("never limits Stripe's webhook: its deliveries come from a few shared addresses", async () => {
     const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
     try {

@@ -118,6 +118,10 @@ export class Env {
   @IntSetting(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  /** Photo requests (GET /photos/…) per minute per client, all photos together: a page shows many. */
+  @IntSetting(1)
+  RATE_LIMIT_PHOTOS_PER_MINUTE = 3000;
+
   @IntSetting(1)
   RATE_LIMIT_REGISTRATION_PER_MINUTE = 10;
 

@@ -6,8 +6,12 @@ import { mongo, type Connection } from 'mongoose';
 import type { Readable } from 'node:stream';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../listings/photo-urls';
 import type { EncodedPhoto } from './photo-pipeline';
+import { RecentlyMissing } from './recently-missing';
 
 export const PHOTO_BUCKET = 'photos';
+/** Unknown photo ids remembered per process (RecentlyMissing): how many, and for how long. */
+const MISSING_CAPACITY = 10_000;
+const MISSING_TTL_MS = 30_000;
 
 /** The GridFS file id of one variant: also its ETag and the tail of its URL. */
 export const variantFileId = (id: string, width: PhotoWidth) => `${id}/${width}.webp`;
@@ -20,6 +24,11 @@ export interface StoredVariant {
 @Injectable()
 export class PhotoStore {
   private bucketInstance?: mongo.GridFSBucket;
+  /**
+   * Ids just found missing: asked again, they are answered without a read. Short-lived, since
+   * another process may store that photo meanwhile (one stored here clears it at once).
+   */
+  private readonly missing = new RecentlyMissing(MISSING_CAPACITY, MISSING_TTL_MS);
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -54,6 +63,7 @@ export class PhotoStore {
         upload.end(variant.data);
       });
     }
+    this.missing.delete(photo.id);
   }
 
   /** Removes every variant of these photos; absent ones are ignored. */
@@ -70,9 +80,13 @@ export class PhotoStore {
 
   /** One variant's bytes, or null when it is not stored. */
   async open(id: string, width: PhotoWidth): Promise<StoredVariant | null> {
+    if (this.missing.has(id)) return null;
     const fileId = variantFileId(id, width);
     const [file] = await this.bucket.find({ _id: fileId } as never, { limit: 1 }).toArray();
-    if (!file) return null;
+    if (!file) {
+      this.missing.add(id); // every width of a photo is stored together
+      return null;
+    }
     return { length: file.length, stream: this.bucket.openDownloadStream(fileId as never) };
   }
 }

@@ -47,6 +47,7 @@ export function testEnv(options: TestAppOptions & { databaseName: string }): Rec
     PAYMENTS_SANDBOX: 'true',
     // Generous limits: one process plays every user here. The limits themselves have their own test.
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PHOTOS_PER_MINUTE: '100000',
     RATE_LIMIT_REGISTRATION_PER_MINUTE: '100000',
     RATE_LIMIT_BOOKING_PER_MINUTE: '100000',
     RATE_LIMIT_PAYMENT_PER_MINUTE: '100000',
