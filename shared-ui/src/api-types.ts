@@ -151,7 +151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown */
+        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 for an id never seen */
         get: operations["ListingsController_detail"];
         /**
          * Its seller edits price, description, condition, location, years used and facts
@@ -2761,6 +2761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description On the market, booked, or sold through CarMarket (status says which) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,6 +2769,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListingDetailView"];
                 };
+            };
+            /** @description It left the market: deleted (by its seller, an admin, or a closed account) or sold elsewhere */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error (4xx, 5xx) */
             default: {

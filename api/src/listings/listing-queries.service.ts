@@ -1,6 +1,6 @@
 // Reading listings: the list pages and their facets, one listing, a seller's, the advertisement
 // strip. Nothing here writes (listing-store.ts is the write path).
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
@@ -10,7 +10,7 @@ import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './li
 import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { notDeleted, onMarket } from './listing-visibility';
+import { GONE_MESSAGES, notDeleted, onMarket } from './listing-visibility';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
 
 export interface ListingPage {
@@ -104,10 +104,11 @@ export class ListingQueries {
       .exec();
   }
 
-  /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
+  /** A listing and its seller as anyone may see them; 404 for an id never seen, 410 once it left the market. */
   async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
-    const listing = await this.findById(id);
+    const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
     if (!listing) throw new NotFoundException('Listing not found');
+    if (listing.withdrawn) throw new GoneException(GONE_MESSAGES[listing.withdrawn.reason]);
     const [user, activeListings] = await Promise.all([
       this.users.findById(listing.seller.toString()),
       this.countForSale(listing.seller),
