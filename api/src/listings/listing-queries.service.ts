@@ -27,6 +27,12 @@ export interface SellerSummary {
   activeListings: number;
 }
 
+/** What the sitemap needs of a listing: its page's address and when it last changed. */
+export type SitemapListing = Pick<ListingRecord, '_id' | 'updatedAt' | 'poste_date'>;
+
+/** Documents per round trip of a streamed read: bounded memory, few round trips. */
+const SITEMAP_BATCH = 1000;
+
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
 
@@ -176,6 +182,25 @@ export class ListingQueries {
       .find({ ...filter, 'photos.0': { $exists: true } }, { photos: 1 })
       .lean<Pick<ListingRecord, '_id' | 'photos'>[]>()
       .exec();
+  }
+
+  /**
+   * Page `page` (from 1) of `perPage` listings on the market, by id, as a cursor: the sitemap
+   * streams them without holding a page in memory.
+   */
+  onMarketIds(page: number, perPage: number): AsyncIterable<SitemapListing> {
+    return this.listings
+      .find(onMarket(), { _id: 1, updatedAt: 1, poste_date: 1 })
+      .sort({ _id: 1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<SitemapListing[]>()
+      .cursor({ batchSize: SITEMAP_BATCH });
+  }
+
+  /** How many listings are on the market (booked and sold ones too). */
+  countOnMarket(): Promise<number> {
+    return this.listings.countDocuments(onMarket()).exec();
   }
 
   /** Whether any listing is stored at all (the start-up seed fills only an empty catalogue). */
