@@ -164,6 +164,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cors: app !== 'shell',
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
+      // The API's PUBLIC_APP_URL is this shell (apiEnv); servers reach each other over 127.0.0.1.
+      seo: app === 'shell' ? { appUrl: urls.shell, apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))
