@@ -27,8 +27,11 @@
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
 // The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
+// The sitemap (bench/sitemap-stream.ts; BENCH_ONLY=sitemap runs only it): the whole sitemap read at
+// each size by one API process, bytes sent beside the process's peak memory.
 import autocannon from 'autocannon';
 import { uploadStorm } from './upload-storm';
+import { printSitemapRows, readSitemap, type SitemapRow } from './sitemap-stream';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -90,8 +93,9 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_ONLY === 'price-check') return await priceCheckOnly(emulator);
     if (process.env.BENCH_ONLY === 'upload-storm') return await uploadStormOnly(emulator);
+    if (process.env.BENCH_ONLY === 'sitemap') return await sitemapOnly(emulator);
     if (process.env.BENCH_ONLY)
-      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check and upload-storm are known`);
+      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm and sitemap are known`);
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
     const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
@@ -212,6 +216,7 @@ async function main(): Promise<void> {
     console.log('\na revalidation (If-None-Match: the ETag of the answer before) of each public GET:');
     for (const line of revalidations) console.log(`  ${line}`);
     await runUploadStorm(mongoUri, emulator);
+    await runSitemap(mongoUri, emulator);
     // At the first size (1k listings); the category page's target: >= 0.7.
     const [first] = ratios.get(GENERATOR.name)!;
     console.log(
@@ -396,6 +401,30 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
   if (servers.length > 1) console.log(`same answers: ${answers.every((a) => a === answers[0]) ? 'yes' : 'NO'}`);
 }
 
+/** BENCH_ONLY=sitemap (also run after the load tables): its own database and API process, growing to the largest size. */
+async function sitemapOnly(emulator: AuthEmulator): Promise<void> {
+  await runSitemap(await startEmbeddedMongo(), emulator);
+}
+
+async function runSitemap(mongoUri: string, emulator: AuthEmulator): Promise<void> {
+  const database = 'carmarket_bench_sitemap';
+  const apiUrl = await startApi(mongoUri, emulator, 1, database);
+  const api = children[children.length - 1];
+  const client = await MongoClient.connect(`${mongoUri}/${database}`);
+  try {
+    const seller = await seedBasics(client.db());
+    const rows: SitemapRow[] = [];
+    let inserted = 0;
+    for (const size of SIZES) {
+      inserted += await insertListings(client.db(), seller, inserted, size - inserted);
+      rows.push(await readSitemap(apiUrl, api.pid!, size));
+    }
+    printSitemapRows(rows);
+  } finally {
+    await client.close();
+  }
+}
+
 /** BENCH_ONLY=upload-storm (also run after the load tables): its own database and API process. */
 async function uploadStormOnly(emulator: AuthEmulator): Promise<void> {
   const mongoUri = await startEmbeddedMongo();
@@ -531,7 +560,12 @@ async function startEmbeddedMongo(
   throw new Error(`embedded-mongo exited: ${output}`);
 }
 
-async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1): Promise<string> {
+async function startApi(
+  mongoUri: string,
+  emulator: AuthEmulator,
+  instances = 1,
+  database = 'carmarket_bench',
+): Promise<string> {
   const port = await freePort();
   const profileDir = process.env.BENCH_CPU_PROFILE;
   // Under the profiler each process must exit normally on SIGTERM, or its profile is not written;
@@ -539,7 +573,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
   const args = profileDir
     ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir), '-r', join(__dirname, 'exit-on-sigterm.js'), 'dist/main.js']
     : ['dist/main.js'];
-  const logFile = join(LOG_DIR, `api-${instances}.log`);
+  const logFile = join(LOG_DIR, `api-${instances}-${database}.log`);
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
@@ -548,7 +582,7 @@ async function startApi(mongoUri: string, emulator: AuthEmulator, instances = 1)
       API_INSTANCES: String(instances),
       NODE_ENV: 'development',
       PORT: String(port),
-      MONGODB_URI: `${mongoUri}/carmarket_bench`,
+      MONGODB_URI: `${mongoUri}/${database}`,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED_ON_START: 'false',
       PAYMENTS_SANDBOX: 'true',
