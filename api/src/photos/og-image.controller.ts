@@ -28,7 +28,8 @@ export class OgImageController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!PHOTO_ID.test(photoId)) throw new NotFoundException('No such photo');
-    // Made from content-addressed bytes by a fixed recipe: the URL names the content, as a variant's does.
+    // Made from content-addressed bytes by a fixed recipe: the URL names the content, as a variant's does
+    // (a new recipe needs a new file name: caches keep this one for a year).
     const etag = `"${photoId}-og"`;
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       await reply.code(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
