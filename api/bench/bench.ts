@@ -29,9 +29,12 @@
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
 // Posting a listing with 10,000 saved searches stored beside posting with none (bench/saved-search-matching.ts;
 // BENCH_ONLY=saved-searches runs only it).
+// The sitemap (bench/sitemap-stream.ts; BENCH_ONLY=sitemap runs only it): the whole sitemap read at
+// each size by one API process, bytes sent beside the process's peak memory.
 import autocannon from 'autocannon';
 import { savedSearchMatching } from './saved-search-matching';
 import { uploadStorm } from './upload-storm';
+import { printSitemapRows, readSitemap, type SitemapRow } from './sitemap-stream';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -95,9 +98,10 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'upload-storm') return await uploadStormOnly(emulator);
     if (process.env.BENCH_ONLY === 'saved-searches')
       return await runSavedSearchMatching(await startEmbeddedMongo(), emulator);
+    if (process.env.BENCH_ONLY === 'sitemap') return await sitemapOnly(emulator);
     if (process.env.BENCH_ONLY)
       throw new Error(
-        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm and saved-searches are known`,
+        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm, saved-searches and sitemap are known`,
       );
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
@@ -220,6 +224,7 @@ async function main(): Promise<void> {
     for (const line of revalidations) console.log(`  ${line}`);
     await runUploadStorm(mongoUri, emulator);
     await runSavedSearchMatching(mongoUri, emulator);
+    await runSitemap(mongoUri, emulator);
     // At the first size (1k listings); the category page's target: >= 0.7.
     const [first] = ratios.get(GENERATOR.name)!;
     console.log(
@@ -402,6 +407,30 @@ async function priceCheckOnly(emulator: AuthEmulator): Promise<void> {
     );
   }
   if (servers.length > 1) console.log(`same answers: ${answers.every((a) => a === answers[0]) ? 'yes' : 'NO'}`);
+}
+
+/** BENCH_ONLY=sitemap (also run after the load tables): its own database and API process, growing to the largest size. */
+async function sitemapOnly(emulator: AuthEmulator): Promise<void> {
+  await runSitemap(await startEmbeddedMongo(), emulator);
+}
+
+async function runSitemap(mongoUri: string, emulator: AuthEmulator): Promise<void> {
+  const database = 'carmarket_bench_sitemap';
+  const apiUrl = await startApi(mongoUri, emulator, 1, database);
+  const api = children[children.length - 1];
+  const client = await MongoClient.connect(`${mongoUri}/${database}`);
+  try {
+    const seller = await seedBasics(client.db());
+    const rows: SitemapRow[] = [];
+    let inserted = 0;
+    for (const size of SIZES) {
+      inserted += await insertListings(client.db(), seller, inserted, size - inserted);
+      rows.push(await readSitemap(apiUrl, api.pid!, size));
+    }
+    printSitemapRows(rows);
+  } finally {
+    await client.close();
+  }
 }
 
 /** BENCH_ONLY=upload-storm (also run after the load tables): its own database and API process. */

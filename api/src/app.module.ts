@@ -31,6 +31,7 @@ import { PricingModule } from './pricing/pricing.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeedModule } from './seed/seed.module';
 import { SellersModule } from './sellers/sellers.module';
+import { SitemapsModule } from './sitemaps/sitemaps.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -80,6 +81,7 @@ export class AppModule {
         SavedSearchesModule,
         ReviewsModule,
         SellersModule,
+        SitemapsModule,
         SubscriptionsModule,
         HealthModule,
         SeedModule,

@@ -162,7 +162,7 @@ describe('booking lifecycle', () => {
       const id = car._id.toString();
       const res = await soldElsewhere(seller, id).expect(200);
       expect(res.body.soldElsewhereAt).toEqual(expect.any(String));
-      await t.http.get(`/listings/${id}`).expect(404);
+      await t.http.get(`/listings/${id}`).expect(410);
       const list = (await get(buyer, '/category/1?limit=100').expect(200)).body;
       expect(JSON.stringify(list)).not.toContain(id);
       expect(await inMyProducts(id)).toMatchObject({ soldElsewhereAt: res.body.soldElsewhereAt });

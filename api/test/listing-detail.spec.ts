@@ -80,10 +80,10 @@ describe('listing page and edit', () => {
       expect(res.body.photos).toEqual([]);
     });
 
-    it('answers 404 for an unknown or deleted listing and 400 for a malformed id', async () => {
+    it('answers 404 for an unknown listing, 410 for a deleted one and 400 for a malformed id', async () => {
       const car = await createListing(t, seller);
       await t.http.delete(`/product_delete/${car._id}`).set('Authorization', seller.bearer).expect(200);
-      await t.http.get(`/listings/${car._id}`).expect(404);
+      await t.http.get(`/listings/${car._id}`).expect(410);
       await t.http.get('/listings/5eed00000000000000009999').expect(404);
       await t.http.get('/listings/not-an-id').expect(400);
     });

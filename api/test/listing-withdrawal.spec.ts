@@ -66,7 +66,7 @@ describe('a deleted listing', () => {
       facets.fuel.find((f) => f.value === 'hybrid')!.count;
     expect(hybrid((await get('/category/1/facets')).body)).toBe(hybrid(before.facets) - 1);
     expect(hybrid((await get('/search/facets?q=Model%20Y')).body)).toBe(0);
-    await t.http.get(`/listings/${doomed._id}`).expect(404);
+    await t.http.get(`/listings/${doomed._id}`).expect(410);
     await t.http.get(`/listings/${doomed._id}/price-analysis`).expect(404);
     expect((await get('/wishlist')).body).toEqual([]);
     await t.http.put(`/wishlist/${doomed._id}`).set('Authorization', buyer.bearer).expect(404);
@@ -115,7 +115,7 @@ describe('a deleted listing', () => {
     expect(await points()).toContain(first._id.toString());
   });
 
-  it('is marked withdrawn among the comparables (its page answers 404); cars still listed are not', async () => {
+  it('is marked withdrawn among the comparables (its page answers 410 Gone); cars still listed are not', async () => {
     const market = [37, 39, 41, 43, 45].map((price, i) => modelY({ sale_price: price, mileage: 22_000 + i * 4_000 }));
     const [gone, soldElsewhere, listed] = await Promise.all(market);
     const car = await modelY({ sale_price: 41, mileage: 29_000 });
@@ -130,7 +130,7 @@ describe('a deleted listing', () => {
     expect(point(gone._id)).toMatchObject({ withdrawn: true });
     expect(point(soldElsewhere._id)).toMatchObject({ withdrawn: true });
     expect(point(listed._id)).not.toHaveProperty('withdrawn');
-    await t.http.get(`/listings/${gone._id}`).expect(404);
+    await t.http.get(`/listings/${gone._id}`).expect(410);
     await t.http.get(`/listings/${listed._id}`).expect(200);
   });
 
@@ -150,7 +150,7 @@ describe('a deleted listing', () => {
     const other = await modelY();
     await t.http.delete(`/seller/${doomedSeller.userId}`).set('Authorization', admin.bearer).expect(200);
     for (const gone of [a, b]) {
-      await t.http.get(`/listings/${gone._id}`).expect(404);
+      await t.http.get(`/listings/${gone._id}`).expect(410);
       expect(await stored(gone._id)).toMatchObject({ withdrawn: { reason: 'deleted' } });
     }
     expect((await stored(other._id))!.withdrawn).toBeUndefined();

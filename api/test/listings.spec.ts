@@ -354,7 +354,7 @@ describe('listings', () => {
       expect(res.body).toEqual({ deletedCount: 1 });
       // Withdrawn for good (listing-withdrawal.spec.ts: hidden everywhere), its facts kept for price statistics.
       expect(await listing(own._id)).toMatchObject({ withdrawn: { reason: 'deleted' } });
-      await t.http.get(`/listings/${own._id}`).expect(404);
+      await t.http.get(`/listings/${own._id}`).expect(410);
     });
 
     it("refuses another seller's listing (403), lets an admin delete it, 404 afterwards", async () => {

@@ -151,7 +151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown */
+        /** A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 for an id never seen */
         get: operations["ListingsController_detail"];
         /**
          * Its seller edits price, description, condition, location, years used and facts
@@ -1274,6 +1274,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sitemap index: the pages file and every listings and sellers file (absolute URLs on the app) */
+        get: operations["SitemapsController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/pages.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sitemap of the fixed public pages: home and blog */
+        get: operations["SitemapsController_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/listings-{n}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** File n of the listings on the market (SITEMAP_URLS_PER_FILE each, by id, lastmod its last change) */
+        get: operations["SitemapsController_listings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/sellers-{n}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** File n of the sellers' public pages (SITEMAP_URLS_PER_FILE each, by id) */
+        get: operations["SitemapsController_sellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -1320,6 +1388,23 @@ export interface paths {
         };
         /** One stored variant of a photo (content-addressed: cached for a year, ETag) */
         get: operations["PhotosController_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photoId}/og.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo's link preview: a 1200×630 JPEG, cover-cropped (made on its first request; then cached for a year, ETag) */
+        get: operations["OgImageController_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2761,6 +2846,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description On the market, booked, or sold through CarMarket (status says which) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,6 +2854,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListingDetailView"];
                 };
+            };
+            /** @description It left the market: deleted (by its seller, an admin, or a closed account) or sold elsewhere */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error (4xx, 5xx) */
             default: {
@@ -4984,6 +5077,142 @@ export interface operations {
             };
         };
     };
+    SitemapsController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap index (sitemaps.org protocol) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SitemapsController_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap URL set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SitemapsController_listings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From 1, as the index names them */
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap URL set, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description No such file (past the last one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SitemapsController_sellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From 1, as the index names them */
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap URL set, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description No such file (past the last one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     SubscriptionsController_subscribe: {
         parameters: {
             query?: never;
@@ -5076,6 +5305,44 @@ export interface operations {
                 };
             };
             /** @description No such photo or width */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OgImageController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JPEG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description No such photo */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,9 +1,11 @@
-// The web app's paths the API sends people to (notification links, e-mail buttons): one table,
+// The web app's paths the API sends people to (notification links, e-mail buttons, the sitemap): one table,
 // so a route the app renames is changed here only. The remotes declare these routes (each
 // remote's remote.ts: the storefront's at the root, the dashboard's under /dashboard).
 type Id = { toString(): string };
 
 export const APP_ROUTES = {
+  home: () => '/',
+  blog: () => '/blog',
   listing: (id: Id) => `/listing/${id.toString()}`,
   seller: (id: Id) => `/seller/${id.toString()}`,
   /** The buyer's My Orders. */

@@ -1,6 +1,6 @@
 // Reading listings: the list pages and their facets, one listing, a seller's, the advertisement
 // strip. Nothing here writes (listing-store.ts is the write path).
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
@@ -10,7 +10,7 @@ import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './li
 import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
 import { ListingTotals } from './listing-totals';
-import { notDeleted, onMarket } from './listing-visibility';
+import { GONE_MESSAGES, notDeleted, onMarket } from './listing-visibility';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
 
 export interface ListingPage {
@@ -26,6 +26,12 @@ export interface SellerSummary {
   memberSince: Date;
   activeListings: number;
 }
+
+/** What the sitemap needs of a listing: its page's address and when it last changed. */
+export type SitemapListing = Pick<ListingRecord, '_id' | 'updatedAt' | 'poste_date'>;
+
+/** Documents per round trip of a streamed read: bounded memory, few round trips. */
+const SITEMAP_BATCH = 1000;
 
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
@@ -104,10 +110,11 @@ export class ListingQueries {
       .exec();
   }
 
-  /** A listing and its seller as anyone may see them; 404 for an unknown or deleted listing. */
+  /** A listing and its seller as anyone may see them; 404 for an id never seen, 410 once it left the market. */
   async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
-    const listing = await this.findById(id);
+    const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
     if (!listing) throw new NotFoundException('Listing not found');
+    if (listing.withdrawn) throw new GoneException(GONE_MESSAGES[listing.withdrawn.reason]);
     const [user, activeListings] = await Promise.all([
       this.users.findById(listing.seller.toString()),
       this.countForSale(listing.seller),
@@ -175,6 +182,25 @@ export class ListingQueries {
       .find({ ...filter, 'photos.0': { $exists: true } }, { photos: 1 })
       .lean<Pick<ListingRecord, '_id' | 'photos'>[]>()
       .exec();
+  }
+
+  /**
+   * Page `page` (from 1) of `perPage` listings on the market, by id, as a cursor: the sitemap
+   * streams them without holding a page in memory.
+   */
+  onMarketIds(page: number, perPage: number): AsyncIterable<SitemapListing> {
+    return this.listings
+      .find(onMarket(), { _id: 1, updatedAt: 1, poste_date: 1 })
+      .sort({ _id: 1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<SitemapListing[]>()
+      .cursor({ batchSize: SITEMAP_BATCH });
+  }
+
+  /** How many listings are on the market (booked and sold ones too). */
+  countOnMarket(): Promise<number> {
+    return this.listings.countDocuments(onMarket()).exec();
   }
 
   /** Whether any listing is stored at all (the start-up seed fills only an empty catalogue). */

@@ -21,6 +21,7 @@ const UNCOUNTED_FIELDS: ReadonlySet<string> = new Set([
   'isAdvertised',
   'isVerified',
   'outbox',
+  'updatedAt',
 ]);
 
 const UPDATE_OPERATORS = ['$set', '$unset', '$push', '$pull', '$inc', '$setOnInsert'] as const;
@@ -44,15 +45,16 @@ export class ListingStore {
 
   /** Posts a new listing (the schema gives it its sort keys and first price). */
   async create(fields: Partial<Listing>): Promise<ListingRecord> {
-    const created = await this.listings.create(fields);
+    const created = await this.listings.create({ updatedAt: new Date(), ...fields });
     await this.totals.invalidate();
     return created.toObject<ListingRecord>();
   }
 
-  /** Changes the one listing `filter` matches; null when none does (the condition failed). */
+  /** Changes the one listing `filter` matches, dating the change (updatedAt); null when none matches (the condition failed). */
   async change(filter: QueryFilter<Listing>, update: UpdateQuery<Listing>): Promise<ListingRecord | null> {
+    const dated = { ...update, $set: { ...update.$set, updatedAt: new Date() } };
     const changed = await this.listings
-      .findOneAndUpdate(filter, update, { returnDocument: 'after' })
+      .findOneAndUpdate(filter, dated, { returnDocument: 'after' })
       .lean<ListingRecord>()
       .exec();
     if (changed && changesCounts(update)) await this.totals.invalidate();

@@ -8,6 +8,15 @@ import type { Listing } from './schemas/listing.schema';
 export const WITHDRAWAL_REASONS = ['deleted', 'sold-elsewhere'] as const;
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
+/**
+ * What a listing's public page answers once it left the market (410 Gone, for crawlers and shared
+ * links). The hidden record is the tombstone: no id that was ever a listing answers 404.
+ */
+export const GONE_MESSAGES: Record<WithdrawalReason, string> = {
+  deleted: 'This car was removed from CarMarket',
+  'sold-elsewhere': 'This car was sold elsewhere and is no longer listed',
+};
+
 /** The condition every public read of listings includes (through onMarket, which copies it: mongoose may cast a filter in place). */
 export const ON_MARKET = { withdrawn: { $exists: false } } as const;
 

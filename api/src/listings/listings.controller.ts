@@ -17,6 +17,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -130,9 +131,15 @@ export class ListingsController {
   @HttpCache(PUBLIC_REVALIDATED)
   @ApiOperation({
     summary:
-      "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 unknown",
+      "A listing's page: the card fields plus facts, photos and the seller block (no e-mail or phone); 404 for an id never seen",
   })
-  @ApiOkResponse({ type: ListingDetailView })
+  @ApiOkResponse({
+    type: ListingDetailView,
+    description: 'On the market, booked, or sold through CarMarket (status says which)',
+  })
+  @ApiGoneResponse({
+    description: 'It left the market: deleted (by its seller, an admin, or a closed account) or sold elsewhere',
+  })
   async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
     const { listing, seller } = await this.queries.publicDetail(id);
     const { average, count } = await this.ratings.ratingOf(listing.seller);

@@ -5,6 +5,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { mongo, type Connection } from 'mongoose';
 import type { Readable } from 'node:stream';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../listings/photo-urls';
+import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import type { EncodedPhoto } from './photo-pipeline';
 import { RecentlyMissing } from './recently-missing';
 
@@ -15,6 +16,9 @@ const MISSING_TTL_MS = 30_000;
 
 /** The GridFS file id of one variant: also its ETag and the tail of its URL. */
 export const variantFileId = (id: string, width: PhotoWidth) => `${id}/${width}.webp`;
+
+/** The GridFS file id of a photo's link-preview JPEG (og-image.ts), made on its first request. */
+export const ogFileId = (id: string) => `${id}/og.jpg`;
 
 export interface StoredVariant {
   length: number;
@@ -66,12 +70,12 @@ export class PhotoStore {
     this.missing.delete(photo.id);
   }
 
-  /** Removes every variant of these photos; absent ones are ignored. */
+  /** Removes every variant of these photos (the preview JPEG too); absent ones are ignored. */
   async remove(ids: string[]): Promise<void> {
     for (const id of ids) {
-      for (const width of PHOTO_WIDTHS) {
+      for (const fileId of [...PHOTO_WIDTHS.map((width) => variantFileId(id, width)), ogFileId(id)]) {
         // The driver reports an absent file as a MongoRuntimeError (after removing stray chunks).
-        await this.bucket.delete(variantFileId(id, width) as never).catch((error: unknown) => {
+        await this.bucket.delete(fileId as never).catch((error: unknown) => {
           if (!(error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message))) throw error;
         });
       }
@@ -81,12 +85,30 @@ export class PhotoStore {
   /** One variant's bytes, or null when it is not stored. */
   async open(id: string, width: PhotoWidth): Promise<StoredVariant | null> {
     if (this.missing.has(id)) return null;
-    const fileId = variantFileId(id, width);
+    const found = await this.openFile(variantFileId(id, width));
+    if (!found) this.missing.add(id); // every width of a photo is stored together
+    return found;
+  }
+
+  /** A stored file's bytes by its id, or null when it is not stored. */
+  async openFile(fileId: string): Promise<StoredVariant | null> {
     const [file] = await this.bucket.find({ _id: fileId } as never, { limit: 1 }).toArray();
-    if (!file) {
-      this.missing.add(id); // every width of a photo is stored together
-      return null;
-    }
+    if (!file) return null;
     return { length: file.length, stream: this.bucket.openDownloadStream(fileId as never) };
+  }
+
+  /** Stores a file made from a stored photo (its preview JPEG); false when another request stored it first. */
+  async putDerived(fileId: string, data: Buffer, metadata: Record<string, unknown>): Promise<boolean> {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const upload = this.bucket.openUploadStreamWithId(fileId as never, fileId, { metadata });
+        upload.once('finish', () => resolve()).once('error', reject);
+        upload.end(data);
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   }
 }

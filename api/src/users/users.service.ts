@@ -33,6 +33,9 @@ import { DELETED_USER_NAME, deletedUserEmail } from './deleted-user';
 /** A bound on one event's recipients among admins: far beyond any real team. */
 const ADMINS_TOLD = 100;
 
+/** The accounts with a public seller page. */
+const ACTIVE_SELLERS: QueryFilter<User> = { role: 'Seller', disabled: false };
+
 const BY_NAME: KeyOrder = { field: 'name', direction: 1, kind: 'string' };
 @Injectable()
 export class UsersService {
@@ -206,6 +209,22 @@ export class UsersService {
       this.users.countDocuments(filter).exec(),
     ]);
     return pageOf(rows, limit, total, BY_NAME);
+  }
+
+  /** Page `page` (from 1) of `perPage` active sellers' ids, by id, as a cursor (the sitemap streams them). */
+  activeSellerIds(page: number, perPage: number): AsyncIterable<Pick<UserRecord, '_id'>> {
+    return this.users
+      .find(ACTIVE_SELLERS, { _id: 1 })
+      .sort({ _id: 1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<Pick<UserRecord, '_id'>[]>()
+      .cursor({ batchSize: 1000 });
+  }
+
+  /** How many sellers have a public page (GET /sellers/:id answers 200). */
+  countActiveSellers(): Promise<number> {
+    return this.users.countDocuments(ACTIVE_SELLERS).exec();
   }
 
   findActive(id: string): Promise<UserRecord | null> {

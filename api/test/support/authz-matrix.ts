@@ -165,6 +165,25 @@ const ROWS: Row[] = [
   { call: 'GET /docs', request: () => ({ method: 'get', path: '/docs' }), expect: everyone(200) },
   { call: 'GET /categories', request: () => ({ method: 'get', path: '/categories' }), expect: everyone(200) },
   { call: 'GET /advertise', request: () => ({ method: 'get', path: '/advertise' }), expect: everyone(200) },
+  { call: 'GET /sitemap.xml', request: () => ({ method: 'get', path: '/sitemap.xml' }), expect: everyone(200) },
+  {
+    call: 'GET /sitemaps/pages.xml',
+    request: () => ({ method: 'get', path: '/sitemaps/pages.xml' }),
+    expect: everyone(200),
+  },
+  {
+    call: 'GET /sitemaps/listings-:n.xml',
+    request: async (ctx) => {
+      await listingOfOwner(ctx); // at least one listing on the market: file 1 exists
+      return { method: 'get', path: '/sitemaps/listings-1.xml' };
+    },
+    expect: everyone(200),
+  },
+  {
+    call: 'GET /sitemaps/sellers-:n.xml',
+    request: () => ({ method: 'get', path: '/sitemaps/sellers-1.xml' }),
+    expect: everyone(200),
+  },
 
   // ---- users ----
   { call: 'POST /users', request: () => ({ method: 'post', path: '/users', body: {} }), expect: signedIn(200) },
@@ -303,6 +322,14 @@ const ROWS: Row[] = [
     request: async (ctx) => ({
       method: 'get',
       path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/320.webp`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    call: 'GET /photos/:photoId/og.jpg',
+    request: async (ctx) => ({
+      method: 'get',
+      path: `/photos/${(await listingWithPhotos(ctx.t, ctx.actors.owningSeller, 1)).photos[0].id}/og.jpg`,
     }),
     expect: everyone(200),
   },

@@ -12,6 +12,7 @@ import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { seoOptions } from '@carmarket/build-config/seo';
 import { sourceMapsServed, startStaticServer } from './static-server';
 
 async function main(): Promise<void> {
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
     sourceMaps: sourceMapsServed(process.env),
+    seo: runtimeConfig && seoOptions(process.env, { appUrl: `http://localhost:${port}`, apiUrl: runtimeConfig.apiUrl }),
     contentSecurityPolicy: runtimeConfig
       ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))
       : REMOTE_CONTENT_SECURITY_POLICY,

@@ -166,6 +166,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       releases: app === 'shell' ? undefined : releasesDir(app),
       // A developer's own stack, on this machine: its browser's tools show the source.
       sourceMaps: true,
+      // The API's PUBLIC_APP_URL is this shell (apiEnv); servers reach each other over 127.0.0.1.
+      seo: app === 'shell' ? { appUrl: urls.shell, apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))

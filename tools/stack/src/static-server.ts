@@ -2,13 +2,15 @@
 // served in production. Content types, brotli/gzip (the build's quality-11 brotli file beside
 // it when there is one, else compressed once per file version and kept),
 // immutable caching for content-hashed assets and no-cache for the entry points, CORS for
-// remotes' assets, SPA fallback for the shell, /config.json built at serve time, and a remote's
-// release store (/releases/<version>/…, /channels.json: docs/architecture.md §3.1).
+// remotes' assets, SPA fallback for the shell, /config.json built at serve time, a remote's
+// release store (/releases/<version>/…, /channels.json: docs/architecture.md §3.1), and the
+// shell's answers to crawlers (@carmarket/build-config/seo).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { answerCrawler, type SeoOptions } from '@carmarket/build-config/seo';
 
 export interface StaticServerOptions {
   /** Folder to serve (a production build's dist). */
@@ -29,6 +31,8 @@ export interface StaticServerOptions {
   contentSecurityPolicy?: string;
   /** Serve the build's .map files. Off unless asked for: they hold the app's source (sourceMapsServed). */
   sourceMaps?: boolean;
+  /** The shell's crawler files (@carmarket/build-config/seo): /robots.txt, the sitemap proxied from the API, noindex on private pages. */
+  seo?: SeoOptions;
 }
 
 /** Whether a production server serves source maps: only with SERVE_SOURCE_MAPS=1. */
@@ -112,6 +116,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
 
     const pathname = decodePath(req.url ?? '/');
     if (pathname === null) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request path');
+
+    // Crawlers: robots.txt, the sitemap (from the API), noindex on private pages.
+    if (options.seo && answerCrawler(req, res, pathname, options.seo)) return;
 
     if (pathname === '/config.json' && options.runtimeConfig) {
       res.setHeader('Cache-Control', REVALIDATE);

@@ -61,6 +61,12 @@ export class Listing {
   @Prop({ required: true, min: 1 }) category_id: number;
   /** Set by the server when the listing is posted. */
   @Prop({ type: Date, required: true, default: () => new Date() }) poste_date: Date;
+  /**
+   * The last write to this one listing (ListingStore: posting, its seller's edits and photos, booking,
+   * withdrawal, relisting); bulk bookkeeping (ratings, seller-wide facts, payments) leaves it. A
+   * listing stored before it was kept has none: its posting date stands in (the sitemap's lastmod).
+   */
+  @Prop({ type: Date }) updatedAt?: Date;
   @Prop({ required: true, min: 0 }) original_price: number;
   @Prop({ required: true, min: 0 }) sale_price: number;
   /** Years used. */

@@ -10,7 +10,7 @@ const notFound = () => new Response('Listing not found', { status: 404, statusTe
 /** The page's code, fetched beside its data rather than after it (one round trip less before the photo). */
 export const loadListingPage = () => import(/* webpackChunkName: "listing" */ '../../pages/ListingPage');
 
-/** Runs before /listing/:id shows: the listing, or not-found for an id that is no listing (any more). */
+/** Runs before /listing/:id shows: the listing, or not-found for an id that is no listing (never was, or gone: 410). */
 export async function listingLoader({ params }: LoaderFunctionArgs): Promise<ListingDetail> {
   const id = params.id ?? '';
   if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound();
@@ -21,7 +21,8 @@ export async function listingLoader({ params }: LoaderFunctionArgs): Promise<Lis
         return listing;
       },
       (error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+        if (error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 400))
+          throw notFound();
         throw error;
       },
     ),

@@ -1,0 +1,107 @@
+// What crawlers read on the web app's origin: /robots.txt, the sitemap files (proxied from the
+// API, which streams them, so the sitemap's URLs live on this origin), and `X-Robots-Tag: noindex`
+// on the pages no search engine should list (signed-in areas, sign-in forms). Plain Node
+// (CommonJS): the production static server (tools/stack) and the shell's webpack dev server both
+// answer with it.
+
+const http = require('http');
+const https = require('https');
+const { pipeline } = require('stream');
+
+/** Pages for signed-in people or about signing in: kept out of search results. */
+const NOINDEX_PAGES = ['/dashboard', '/login', '/register', '/reset-password', '/search', '/category', '/compare'];
+/** The sitemap index and the files it names, as the API serves them. */
+const SITEMAP_PATH = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
+/** Headers of the API's answer passed on as they are (the body is passed on as sent, compressed or not). */
+const PASSED_HEADERS = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary'];
+
+/** @param {string} url */
+const trimSlash = (url) => url.replace(/\/+$/, '');
+
+/**
+ * The shell's crawler settings from its environment: PUBLIC_APP_URL (where people open the app)
+ * and API_INTERNAL_URL (where this server reaches the API), each with a default.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ appUrl: string, apiUrl: string }} defaults
+ */
+function seoOptions(env, defaults) {
+  return {
+    appUrl: trimSlash(env.PUBLIC_APP_URL || defaults.appUrl),
+    apiUrl: trimSlash(env.API_INTERNAL_URL || defaults.apiUrl),
+  };
+}
+
+/** @param {string} appUrl */
+function robotsTxt(appUrl) {
+  return `User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${trimSlash(appUrl)}/sitemap.xml\n`;
+}
+
+/** @param {string} pathname */
+function isNoindexPage(pathname) {
+  return NOINDEX_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+/**
+ * Answers robots.txt and the sitemap files; true when it did (the caller serves files otherwise).
+ * Marks the other private pages noindex and leaves them to the caller.
+ * @param {import('http').IncomingMessage} req
+ * @param {import('http').ServerResponse} res
+ * @param {string} pathname the request's decoded path
+ * @param {{ appUrl: string, apiUrl: string }} seo
+ */
+function answerCrawler(req, res, pathname, seo) {
+  if (pathname === '/robots.txt') {
+    const body = robotsTxt(seo.appUrl);
+    res.writeHead(200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  if (SITEMAP_PATH.test(pathname)) {
+    proxyToApi(req, res, `${seo.apiUrl}${pathname}`);
+    return true;
+  }
+  if (isNoindexPage(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
+  return false;
+}
+
+/**
+ * Streams the API's answer through, as it arrives.
+ * @param {import('http').IncomingMessage} req
+ * @param {import('http').ServerResponse} res
+ * @param {string} url
+ */
+function proxyToApi(req, res, url) {
+  /** @type {Record<string, string>} */
+  const forwarded = {};
+  for (const name of ['accept-encoding', 'if-none-match']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  const request = (url.startsWith('https:') ? https : http).request(
+    url,
+    { method: req.method, headers: forwarded },
+    (upstream) => {
+      res.statusCode = upstream.statusCode || 502;
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers[name];
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      pipeline(upstream, res, () => undefined);
+    },
+  );
+  request.on('error', (error) => {
+    console.error(`${req.method} ${req.url} could not reach the API: ${error.message}`);
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The sitemap is not available right now');
+  });
+  // A client that goes away stops the API's stream too.
+  res.on('close', () => request.destroy());
+  request.end();
+}
+
+module.exports = { seoOptions, robotsTxt, isNoindexPage, answerCrawler };
