@@ -1,5 +1,5 @@
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
-import { usePagedApi } from '@carmarket/shared-ui/widgets';
+import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
@@ -41,6 +41,7 @@ export default function CategoryProducts() {
   });
 
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const homeZip = useMe().data?.homeZip;
 
   return (
     <Page>
@@ -49,7 +50,13 @@ export default function CategoryProducts() {
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
         <SaveSearch suggestedName={filters.q ? `${category.name}: ${filters.q}` : category.name} />
       </div>
-      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} />
+      <FilterBar
+        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
+        filters={filters}
+        onApply={applyFilters}
+        facets={facets.data}
+        homeZip={homeZip}
+      />
 
       <ListingResults
         list={list}
