@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { rememberZip } from '../features/listings/buyer-zip';
 import {
   categoryFacetsPath,
   filtersFromSearch,
@@ -42,6 +44,9 @@ export default function CategoryProducts() {
 
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
   const homeZip = useMe().data?.homeZip;
+  useEffect(() => {
+    if (filters.zip) rememberZip(filters.zip);
+  }, [filters.zip]);
 
   return (
     <Page>

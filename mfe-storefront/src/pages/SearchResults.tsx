@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { rememberZip } from '../features/listings/buyer-zip';
 import {
   activeFilterCount,
   filtersFromSearch,
@@ -34,6 +36,9 @@ export default function SearchResults() {
   const facets = useApi<Facets>(searchFacetsPath(filters), { errorToast: false, keepPreviousData: true });
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
   const homeZip = useMe().data?.homeZip;
+  useEffect(() => {
+    if (filters.zip) rememberZip(filters.zip);
+  }, [filters.zip]);
   const cleared = clearedFilters(filters, true);
 
   return (
