@@ -14,7 +14,9 @@
 // CPU the baselines do not. The listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
-// write dropped every cached count).
+// write dropped every cached count). The listings carry ZIP codes spread over the ZIPs within 500
+// miles of Austin; a 100-mile radius around Austin sorted nearest first (DISTANCE) is measured warm
+// at each size like the facets, its p50 at the largest size against the smallest (target <= 1.5).
 // GET /price-check (the seller's live price check) one request at a time at the largest
 // size, its p50 against the 50 ms target. BENCH_ONLY=price-check measures only that (no load
 // tables); with BENCH_BASELINE_MONGO=<an embedded-mongo bin, e.g. a copy of main's> it measures
@@ -39,6 +41,7 @@ import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import { autocannonGenerator, chooseLoadGenerator, type LoadGenerator, type Measured } from './load-generator';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
+import { zipsWithin } from '../src/common/zip-codes/zip-codes';
 import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
 
 const { MongoClient, ObjectId } = mongoose.mongo;
@@ -54,6 +57,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const PAGE = '/category/1?limit=20';
 const FACETS = '/category/1/facets';
+const DISTANCE = '/category/1?limit=20&zip=78701&radius=100&sort=distance';
+/** The bench cars' ZIPs: every ZIP within 500 miles of Austin, nearest first. */
+const BENCH_ZIPS = zipsWithin('78701', 500);
 /** Writes (each followed by the page's two requests) for the cold figures. */
 const COLD_SAMPLES = 15;
 /**
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
     const rows = rowsByGenerator();
     const pageP50: number[] = [];
     const facetsP50: number[] = [];
+    const distanceP50: number[] = [];
     /** Per generator, per size: the call's label and API ÷ bare. */
     const ratios = new Map(GENERATORS.map((g) => [g.name, [] as Map<string, number>[]]));
     let inserted = 0;
@@ -149,6 +156,12 @@ async function main(): Promise<void> {
       rows
         .get(GENERATOR.name)!
         .push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-']);
+      await capture(`${apiUrl}${DISTANCE}`, auth); // warm: the first one after the inserts counts per ZIP
+      const distance = await measure({ url: `${apiUrl}${DISTANCE}`, headers: auth, generator: GENERATOR }, false);
+      distanceP50.push(distance.p50);
+      rows
+        .get(GENERATOR.name)!
+        .push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance), '-', '-', '-', '-']);
     }
     const processRows = await compareProcessCounts(
       mongoUri,
@@ -199,6 +212,14 @@ async function main(): Promise<void> {
       const ratio = facetsP50[2] / facetsP50[0];
       console.log(
         `category facets p50 at 100k / at 1k: ${facetsP50[2]} ms / ${facetsP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5, warm) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+      );
+    }
+    if (distanceP50.length >= 2) {
+      const [first, last] = [distanceP50[0], distanceP50[distanceP50.length - 1]];
+      const ratio = last / first;
+      console.log(
+        `100-mile radius, nearest first p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
+          `${last} ms / ${first} ms = ${ratio.toFixed(2)} (target <= 1.5, warm; beside the category page's figure above) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
       );
     }
     console.log(
@@ -675,6 +696,7 @@ async function insertListings(
         sale_price: 20 + (n % 40),
         used: n % 10,
         location: 'Austin, TX',
+        zip: BENCH_ZIPS[(n * 7919) % BENCH_ZIPS.length],
         condition: (['excellent', 'good', 'fair'] as const)[n % 3],
         desc: 'Benchmark listing with a description of ordinary length for a used car advertisement.',
         phone: '512-555-0100',
