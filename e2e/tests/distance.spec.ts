@@ -43,7 +43,12 @@ test('a ZIP code and a radius narrow the list, cards show the miles, and a saved
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page.getByRole('article').first()).toHaveAccessibleName(downtown.name);
     await expect(page.getByRole('article').nth(1)).toHaveAccessibleName(roundRock.name);
-    await screenshotBoth(page, 'distance-filter-bar', { scrollTo: filters.getByLabel('Distance') });
+    // Phones fold the bar under its toggle: unfold it there, so both sizes show the radius.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await page.setViewportSize(viewport);
+    await screenshotBoth(page, 'distance-filter-bar', { scrollTo: filters });
     await screenshotBoth(page, 'distance-cards', {
       scrollTo: page.getByRole('article', { name: roundRock.name }).getByText('17 mi away'),
     });
