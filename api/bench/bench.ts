@@ -27,6 +27,7 @@
 // per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
+// BENCH_ONLY=distance measures only the category page and the radius nearest first, side by side.
 // The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
 import autocannon from 'autocannon';
@@ -96,8 +97,9 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_ONLY === 'price-check') return await priceCheckOnly(emulator);
     if (process.env.BENCH_ONLY === 'upload-storm') return await uploadStormOnly(emulator);
+    if (process.env.BENCH_ONLY === 'distance') return await distanceOnly(emulator);
     if (process.env.BENCH_ONLY)
-      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check and upload-storm are known`);
+      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm and distance are known`);
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
     const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
@@ -364,6 +366,45 @@ async function timedPriceCheck(apiUrl: string, sellerToken: string, i: number): 
   if (!response.ok) throw new Error(`/price-check: ${response.status}`);
   await response.arrayBuffer();
   return performance.now() - start;
+}
+
+/**
+ * BENCH_ONLY=distance: only the category page and the 100-mile radius nearest first (DISTANCE), both
+ * warm, at each size in the same rounds, and the ratio lines of both.
+ */
+async function distanceOnly(emulator: AuthEmulator): Promise<void> {
+  const mongoUri = await startEmbeddedMongo();
+  const apiUrl = await startApi(mongoUri, emulator);
+  const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
+  const { token } = await registeredBuyer(apiUrl, emulator);
+  const seller = await seedBasics(client.db());
+  const headers = { Authorization: `Bearer ${token}` };
+  const p50s = { page: [] as number[], distance: [] as number[] };
+  const rows: string[][] = [];
+  let inserted = 0;
+  for (const size of SIZES) {
+    inserted += await insertListings(client.db(), seller, inserted, size - inserted);
+    for (const path of [PAGE, DISTANCE]) await warmUp(`${apiUrl}${path}`, headers, 1);
+    const [page, distance] = await measureInRounds(
+      [PAGE, DISTANCE].map((path) => ({ url: `${apiUrl}${path}`, headers, generator: GENERATOR })),
+    );
+    p50s.page.push(page.p50);
+    p50s.distance.push(distance.p50);
+    rows.push([size.toLocaleString('en-US'), `GET ${PAGE}`, ...format(page)]);
+    rows.push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance)]);
+  }
+  await client.close();
+  printTable(['listings', 'call', 'req/s', 'p50 ms', 'p99 ms'], rows);
+  for (const [name, p50] of [
+    ['category page', p50s.page],
+    ['100-mile radius, nearest first', p50s.distance],
+  ] as const) {
+    const ratio = p50[p50.length - 1] / p50[0];
+    console.log(
+      `${name} p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
+        `${p50[p50.length - 1]} ms / ${p50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+    );
+  }
 }
 
 /**
