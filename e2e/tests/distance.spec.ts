@@ -69,7 +69,9 @@ test('a ZIP code and a radius narrow the list, cards show the miles, and a saved
     await page.goto('/dashboard/saved-searches');
     const saved = page.getByRole('article', { name: `Near Austin ${tag}` });
     await expect(saved).toContainText('1 new match');
-    await saved.getByRole('link').first().click();
+    await expect(saved).toContainText('within 25 mi of 78701');
+    await screenshotBoth(page, 'distance-saved-search', { scrollTo: saved });
+    await saved.getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(/zip=78701/);
     await expect(page).toHaveURL(/radius=25/);
     await expect(page.getByRole('status')).toHaveText('3 cars');

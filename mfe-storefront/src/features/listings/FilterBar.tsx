@@ -35,7 +35,7 @@ const Form = styled.form<{ $open: boolean }>`
   ${media.md} {
     display: grid;
     margin-top: 0;
-    grid-template-columns: minmax(200px, 2fr) repeat(7, minmax(100px, 1fr));
+    grid-template-columns: minmax(200px, 2fr) repeat(5, minmax(110px, 1fr));
     > :first-child {
       grid-column: auto;
     }
