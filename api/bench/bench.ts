@@ -14,7 +14,9 @@
 // CPU the baselines do not. The listings carry
 // vehicle facts; the category page's facet counts (GET /category/1/facets) are measured warm at
 // each size, and at the largest size the first page and facets requests after a write (cold: the
-// write dropped every cached count).
+// write dropped every cached count). The listings carry ZIP codes spread over the ZIPs within 500
+// miles of Austin; a 100-mile radius around Austin sorted nearest first (DISTANCE) is measured warm
+// at each size like the facets, its p50 at the largest size against the smallest (target <= 1.5).
 // GET /price-check (the seller's live price check) one request at a time at the largest
 // size, its p50 against the 50 ms target. BENCH_ONLY=price-check measures only that (no load
 // tables); with BENCH_BASELINE_MONGO=<an embedded-mongo bin, e.g. a copy of main's> it measures
@@ -25,6 +27,7 @@
 // per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
+// BENCH_ONLY=distance measures only the category page and the radius nearest first, side by side.
 // The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
 // Posting a listing with 10,000 saved searches stored beside posting with none (bench/saved-search-matching.ts;
@@ -45,6 +48,7 @@ import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
 import { autocannonGenerator, chooseLoadGenerator, type LoadGenerator, type Measured } from './load-generator';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
+import { zipsWithin } from '../src/common/zip-codes/zip-codes';
 import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
 
 const { MongoClient, ObjectId } = mongoose.mongo;
@@ -60,6 +64,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const PAGE = '/category/1?limit=20';
 const FACETS = '/category/1/facets';
+const DISTANCE = '/category/1?limit=20&zip=78701&radius=100&sort=distance';
+/** The bench cars' ZIPs: every ZIP within 500 miles of Austin, nearest first. */
+const BENCH_ZIPS = zipsWithin('78701', 500);
 /** Writes (each followed by the page's two requests) for the cold figures. */
 const COLD_SAMPLES = 15;
 /**
@@ -99,9 +106,10 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'saved-searches')
       return await runSavedSearchMatching(await startEmbeddedMongo(), emulator);
     if (process.env.BENCH_ONLY === 'sitemap') return await sitemapOnly(emulator);
+    if (process.env.BENCH_ONLY === 'distance') return await distanceOnly(emulator);
     if (process.env.BENCH_ONLY)
       throw new Error(
-        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm, saved-searches and sitemap are known`,
+        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm, saved-searches, sitemap and distance are known`,
       );
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
@@ -115,6 +123,7 @@ async function main(): Promise<void> {
     const rows = rowsByGenerator();
     const pageP50: number[] = [];
     const facetsP50: number[] = [];
+    const distanceP50: number[] = [];
     /** Per generator, per size: the call's label and API ÷ bare. */
     const ratios = new Map(GENERATORS.map((g) => [g.name, [] as Map<string, number>[]]));
     let inserted = 0;
@@ -160,6 +169,12 @@ async function main(): Promise<void> {
       rows
         .get(GENERATOR.name)!
         .push([size.toLocaleString('en-US'), `GET ${FACETS}`, ...format(facets), '-', '-', '-', '-']);
+      await capture(`${apiUrl}${DISTANCE}`, auth); // warm: the first one after the inserts counts per ZIP
+      const distance = await measure({ url: `${apiUrl}${DISTANCE}`, headers: auth, generator: GENERATOR }, false);
+      distanceP50.push(distance.p50);
+      rows
+        .get(GENERATOR.name)!
+        .push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance), '-', '-', '-', '-']);
     }
     const processRows = await compareProcessCounts(
       mongoUri,
@@ -210,6 +225,14 @@ async function main(): Promise<void> {
       const ratio = facetsP50[2] / facetsP50[0];
       console.log(
         `category facets p50 at 100k / at 1k: ${facetsP50[2]} ms / ${facetsP50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5, warm) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+      );
+    }
+    if (distanceP50.length >= 2) {
+      const [first, last] = [distanceP50[0], distanceP50[distanceP50.length - 1]];
+      const ratio = last / first;
+      console.log(
+        `100-mile radius, nearest first p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
+          `${last} ms / ${first} ms = ${ratio.toFixed(2)} (target <= 1.5, warm; beside the category page's figure above) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
       );
     }
     console.log(
@@ -356,6 +379,45 @@ async function timedPriceCheck(apiUrl: string, sellerToken: string, i: number): 
   if (!response.ok) throw new Error(`/price-check: ${response.status}`);
   await response.arrayBuffer();
   return performance.now() - start;
+}
+
+/**
+ * BENCH_ONLY=distance: only the category page and the 100-mile radius nearest first (DISTANCE), both
+ * warm, at each size in the same rounds, and the ratio lines of both.
+ */
+async function distanceOnly(emulator: AuthEmulator): Promise<void> {
+  const mongoUri = await startEmbeddedMongo();
+  const apiUrl = await startApi(mongoUri, emulator);
+  const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
+  const { token } = await registeredBuyer(apiUrl, emulator);
+  const seller = await seedBasics(client.db());
+  const headers = { Authorization: `Bearer ${token}` };
+  const p50s = { page: [] as number[], distance: [] as number[] };
+  const rows: string[][] = [];
+  let inserted = 0;
+  for (const size of SIZES) {
+    inserted += await insertListings(client.db(), seller, inserted, size - inserted);
+    for (const path of [PAGE, DISTANCE]) await warmUp(`${apiUrl}${path}`, headers, 1);
+    const [page, distance] = await measureInRounds(
+      [PAGE, DISTANCE].map((path) => ({ url: `${apiUrl}${path}`, headers, generator: GENERATOR })),
+    );
+    p50s.page.push(page.p50);
+    p50s.distance.push(distance.p50);
+    rows.push([size.toLocaleString('en-US'), `GET ${PAGE}`, ...format(page)]);
+    rows.push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance)]);
+  }
+  await client.close();
+  printTable(['listings', 'call', 'req/s', 'p50 ms', 'p99 ms'], rows);
+  for (const [name, p50] of [
+    ['category page', p50s.page],
+    ['100-mile radius, nearest first', p50s.distance],
+  ] as const) {
+    const ratio = p50[p50.length - 1] / p50[0];
+    console.log(
+      `${name} p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
+        `${p50[p50.length - 1]} ms / ${p50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+    );
+  }
 }
 
 /**
@@ -735,6 +797,7 @@ async function insertListings(
         sale_price: 20 + (n % 40),
         used: n % 10,
         location: 'Austin, TX',
+        zip: BENCH_ZIPS[(n * 7919) % BENCH_ZIPS.length],
         condition: (['excellent', 'good', 'fair'] as const)[n % 3],
         desc: 'Benchmark listing with a description of ordinary length for a used car advertisement.',
         phone: '512-555-0100',

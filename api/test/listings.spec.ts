@@ -187,7 +187,7 @@ describe('listings', () => {
       ['available=yes', 'available must be a boolean value'],
       [
         'sort=random',
-        'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc, best_deal',
+        'sort must be one of the following values: newest, price_asc, price_desc, mileage_asc, year_desc, best_deal, distance',
       ],
       ['cursor=not-a-cursor', 'cursor is not valid; use the Link rel="next" of the previous page'],
       ['minPrice=30&maxPrice=10', 'minPrice must not be greater than maxPrice'],

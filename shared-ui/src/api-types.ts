@@ -155,7 +155,7 @@ export interface paths {
         get: operations["ListingsController_detail"];
         /**
          * Its seller edits price, description, condition, location, years used and facts
-         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. A fact sent as null is removed (the other fields cannot be). 409 for a price change of a booked car.
+         * @description Each field keeps the rule it has when posted; the model must be one of the brand's. A fact or the zip sent as null is removed (the other fields cannot be). 409 for a price change of a booked car.
          */
         put: operations["ListingsController_update"];
         post?: never;
@@ -500,7 +500,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the caller's display name and phone (an empty phone removes it) */
+        /** Change the caller's display name, phone and home ZIP (an empty phone or home ZIP removes it) */
         put: operations["AccountController_updateProfile"];
         post?: never;
         delete?: never;
@@ -1449,6 +1449,8 @@ export interface components {
             isVerified: boolean;
             /** @description Pre-fills booking forms; never shown to anyone else */
             phone?: string;
+            /** @description Pre-fills the listings' distance filter; never shown to anyone else */
+            homeZip?: string;
         };
         CategoryView: {
             _id: string;
@@ -1468,7 +1470,7 @@ export interface components {
         /** @enum {string} */
         Body: "sedan" | "suv" | "hatchback" | "coupe" | "pickup" | "van" | "wagon";
         /** @enum {string} */
-        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal";
+        ListingSort: "newest" | "price_asc" | "price_desc" | "mileage_asc" | "year_desc" | "best_deal" | "distance";
         /**
          * @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)
          * @enum {string}
@@ -1503,6 +1505,10 @@ export interface components {
             /** @description years */
             used: number;
             location: string;
+            /** @description 5-digit US ZIP code where the car is; absent when the seller gave none */
+            zip?: string;
+            /** @description Whole miles from the buyer's zip of the query to the car's (as the crow flies); absent without either */
+            distanceMiles?: number;
             condition: components["schemas"]["Condition"];
             desc: string;
             sellerName: string;
@@ -1610,6 +1616,10 @@ export interface components {
             /** @description years */
             used: number;
             location: string;
+            /** @description 5-digit US ZIP code where the car is; absent when the seller gave none */
+            zip?: string;
+            /** @description Whole miles from the buyer's zip of the query to the car's (as the crow flies); absent without either */
+            distanceMiles?: number;
             condition: components["schemas"]["Condition"];
             desc: string;
             sellerName: string;
@@ -1663,6 +1673,11 @@ export interface components {
             used?: number;
             /** @example Austin, TX */
             location?: string;
+            /**
+             * @description Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)
+             * @example 78701
+             */
+            zip?: string;
             condition?: components["schemas"]["Condition"];
             /** @example One owner, full service history. */
             desc?: string;
@@ -1706,6 +1721,10 @@ export interface components {
             /** @description years */
             used: number;
             location: string;
+            /** @description 5-digit US ZIP code where the car is; absent when the seller gave none */
+            zip?: string;
+            /** @description Whole miles from the buyer's zip of the query to the car's (as the crow flies); absent without either */
+            distanceMiles?: number;
             condition: components["schemas"]["Condition"];
             desc: string;
             sellerName: string;
@@ -1777,6 +1796,11 @@ export interface components {
             used: number;
             /** @example Austin, TX */
             location: string;
+            /**
+             * @description Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)
+             * @example 78701
+             */
+            zip?: string;
             condition: components["schemas"]["Condition"];
             /** @example One owner, full service history. */
             desc: string;
@@ -1810,6 +1834,11 @@ export interface components {
             used: number;
             /** @example Austin, TX */
             location: string;
+            /**
+             * @description Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)
+             * @example 78701
+             */
+            zip?: string;
             condition: components["schemas"]["Condition"];
             /** @example One owner, full service history. */
             desc: string;
@@ -1863,6 +1892,11 @@ export interface components {
             name?: string;
             /** @description Pre-fills booking forms; never shown to anyone else. Empty removes it. */
             phone?: string;
+            /**
+             * @description The buyer's home ZIP code: pre-fills the distance filter of the listings. Empty removes it.
+             * @example 78701
+             */
+            homeZip?: string;
         };
         ClosedAccountView: {
             /** @description Listings of the account taken off the market */
@@ -2627,7 +2661,11 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
+                /** @description The buyer's ZIP: cards carry distanceMiles from it; required by radius and sort=distance */
+                zip?: string;
+                /** @description Miles from zip (required with it): only cars whose ZIP is that close; absent: any distance */
+                radius?: 10 | 25 | 50 | 100 | 250 | 500;
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last; distance (needs zip) is nearest first, cars without a ZIP last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2689,7 +2727,11 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
+                /** @description The buyer's ZIP: cards carry distanceMiles from it; required by radius and sort=distance */
+                zip?: string;
+                /** @description Miles from zip (required with it): only cars whose ZIP is that close; absent: any distance */
+                radius?: 10 | 25 | 50 | 100 | 250 | 500;
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last; distance (needs zip) is nearest first, cars without a ZIP last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2747,7 +2789,11 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
+                /** @description The buyer's ZIP: cards carry distanceMiles from it; required by radius and sort=distance */
+                zip?: string;
+                /** @description Miles from zip (required with it): only cars whose ZIP is that close; absent: any distance */
+                radius?: 10 | 25 | 50 | 100 | 250 | 500;
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last; distance (needs zip) is nearest first, cars without a ZIP last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2807,7 +2853,11 @@ export interface operations {
                 fuel?: components["schemas"]["Fuel"];
                 transmission?: components["schemas"]["Transmission"];
                 body?: components["schemas"]["Body"];
-                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last */
+                /** @description The buyer's ZIP: cards carry distanceMiles from it; required by radius and sort=distance */
+                zip?: string;
+                /** @description Miles from zip (required with it): only cars whose ZIP is that close; absent: any distance */
+                radius?: 10 | 25 | 50 | 100 | 250 | 500;
+                /** @description Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest saving against the expected price first (as a fraction of it), unrated cars last; distance (needs zip) is nearest first, cars without a ZIP last */
                 sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
@@ -2837,7 +2887,10 @@ export interface operations {
     };
     ListingsController_detail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The buyer's ZIP: the answer carries distanceMiles from it when the car has a ZIP */
+                zip?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5369,13 +5422,17 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsCategoryIdGetParametersQueryRadiusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/category/{id}"]["get"]["parameters"]["query"]["radius"]> = [10, 25, 50, 100, 250, 500];
+export const pathsCategoryIdFacetsGetParametersQueryRadiusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/category/{id}/facets"]["get"]["parameters"]["query"]["radius"]> = [10, 25, 50, 100, 250, 500];
+export const pathsSearchGetParametersQueryRadiusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/search"]["get"]["parameters"]["query"]["radius"]> = [10, 25, 50, 100, 250, 500];
+export const pathsSearchFacetsGetParametersQueryRadiusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/search/facets"]["get"]["parameters"]["query"]["radius"]> = [10, 25, 50, 100, 250, 500];
 export const signupRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupRole"]> = ["User", "Buyer", "Seller"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["User", "Buyer", "Seller", "Admin"];
 export const conditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Condition"]> = ["excellent", "good", "fair"];
 export const fuelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fuel"]> = ["petrol", "diesel", "hybrid", "electric"];
 export const transmissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transmission"]> = ["automatic", "manual"];
 export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Body"]> = ["sedan", "suv", "hatchback", "coupe", "pickup", "van", "wagon"];
-export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal"];
+export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal", "distance"];
 export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];

@@ -72,6 +72,7 @@ export class AccountDataService {
         name: user.name,
         email: user.email,
         phone: user.phone ?? null,
+        homeZip: user.homeZip ?? null,
         role: user.role,
         isVerified: user.isVerified,
         createdAt: user.createdAt,

@@ -66,7 +66,9 @@ export class AccountController {
   }
 
   @Put('me/profile')
-  @ApiOperation({ summary: "Change the caller's display name and phone (an empty phone removes it)" })
+  @ApiOperation({
+    summary: "Change the caller's display name, phone and home ZIP (an empty phone or home ZIP removes it)",
+  })
   @ApiOkResponse({ type: OwnAccountView })
   async updateProfile(@CurrentUser() caller: RegisteredUser, @Body() body: UpdateProfileDto): Promise<OwnAccountView> {
     const before = await this.own(caller);

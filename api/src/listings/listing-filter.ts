@@ -3,6 +3,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { maxPriceForMonthly } from '@carmarket/stack-facts/monthly-payment';
 import type { QueryFilter } from 'mongoose';
+import { zipsWithin } from '../common/zip-codes/zip-codes';
 import type { CategoryQueryDto } from './dto/category-query.dto';
 import { onMarket } from './listing-visibility';
 import type { Listing } from './schemas/listing.schema';
@@ -23,6 +24,12 @@ export function checkListingQuery(query: CategoryQueryDto): void {
   if (query.yearFrom !== undefined && query.yearTo !== undefined && query.yearFrom > query.yearTo) {
     throw new BadRequestException('yearFrom must not be greater than yearTo');
   }
+  if (query.zip === undefined && query.radius !== undefined) {
+    throw new BadRequestException('radius needs zip: the miles are counted from that ZIP code');
+  }
+  if (query.zip === undefined && query.sort === 'distance') {
+    throw new BadRequestException('sort=distance needs zip: the distance is counted from that ZIP code');
+  }
 }
 
 /** The filter of `query` in `scope`; `without` leaves that facet's own condition out. */
@@ -34,7 +41,7 @@ export function listingFilter(
   return { ...commonFilter(scope, query), ...factFilter(query, without) };
 }
 
-/** The conditions no facet owns: on the market, scope, availability, condition, price, text. The sort selects nothing. */
+/** The conditions no facet owns: on the market, scope, availability, condition, price, radius, text. The sort selects nothing. */
 export function commonFilter(scope: ListingScope, query: CategoryQueryDto): QueryFilter<Listing> {
   const filter = onMarket();
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
@@ -42,6 +49,9 @@ export function commonFilter(scope: ListingScope, query: CategoryQueryDto): Quer
   if (query.condition) filter.condition = query.condition;
   const maxPrice = highestPrice(query);
   if (query.minPrice !== undefined || maxPrice !== undefined) filter.sale_price = range(query.minPrice, maxPrice);
+  // A car without a ZIP (the empty key) is outside every radius.
+  if (query.zip !== undefined && query.radius !== undefined)
+    filter.zipKey = { $in: zipsWithin(query.zip, query.radius) };
   const text = query.q?.trim();
   if (text) {
     const pattern = new RegExp(escapeRegExp(text), 'i');
@@ -82,6 +92,7 @@ export function filterKey(scope: ListingScope, query: CategoryQueryDto, what: st
     q.fuel,
     q.transmission,
     q.body,
+    q.radius === undefined ? '' : `${q.zip}:${q.radius}`,
   ]);
 }
 

@@ -9,6 +9,8 @@ import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.d
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
 import { checkListingQuery, filterKey, listingFilter, type ListingScope } from './listing-filter';
 import { afterCursor, encodeCursor, sortOrder } from './listing-page';
+import { distancePage, type ZipCounts, type ZipReader } from './listing-distance-page';
+import { NO_ZIP } from './listing-sort-keys';
 import { ListingTotals } from './listing-totals';
 import { GONE_MESSAGES, notDeleted, onMarket } from './listing-visibility';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
@@ -39,6 +41,7 @@ const ADVERTISEMENT_LIMIT = 24;
 @Injectable()
 export class ListingQueries {
   private readonly facetCache: CachedThroughTotals<Facets>;
+  private readonly zipCountCache: CachedThroughTotals<ZipCounts>;
 
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
@@ -47,6 +50,7 @@ export class ListingQueries {
     private readonly totals: ListingTotals,
   ) {
     this.facetCache = new CachedThroughTotals(totals);
+    this.zipCountCache = new CachedThroughTotals(totals);
   }
 
   /** A page of one category's listings (`categoryId`) or of every category's (search). */
@@ -55,6 +59,7 @@ export class ListingQueries {
     const sort = query.sort ?? 'newest';
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const filter = listingFilter(scope, query);
+    if (sort === 'distance') return this.nearestFirst(scope, query, filter, limit);
     const pageFilter = query.cursor ? { $and: [filter, afterCursor(sort, query.cursor)] } : filter;
 
     // Independent reads, issued together: the page's latency is the slowest one, not their sum.
@@ -72,6 +77,40 @@ export class ListingQueries {
     const items = rows.slice(0, limit);
     const nextCursor = rows.length > limit ? encodeCursor(sort, items[items.length - 1]) : null;
     return { items, total, nextCursor };
+  }
+
+  /** A page nearest first (listing-distance-page.ts); checkListingQuery made sure there is a zip. */
+  private async nearestFirst(
+    scope: ListingScope,
+    query: CategoryQueryDto,
+    filter: QueryFilter<Listing>,
+    limit: number,
+  ): Promise<ListingPage> {
+    const [exists, counts, total] = await Promise.all([
+      scope.categoryId === undefined || this.categories.exists(scope.categoryId),
+      this.zipCountCache.get(filterKey(scope, query, 'zips'), () => this.zipCounts(filter)),
+      this.totals.get(filterKey(scope, query, 'total'), () => this.listings.countDocuments(filter).exec()),
+    ]);
+    if (!exists) throw new NotFoundException(`Category ${scope.categoryId} does not exist`);
+    const reader: ZipReader = {
+      find: (zipFilter, max) => {
+        const found = this.listings.find(zipFilter).sort({ _id: 1 });
+        return (max === undefined ? found : found.limit(max)).lean<ListingRecord[]>().exec();
+      },
+    };
+    const page = await distancePage(reader, filter, counts, query.zip!, limit, query.cursor);
+    return { ...page, total };
+  }
+
+  /** How many listings matching `filter` each ZIP holds. */
+  private async zipCounts(filter: QueryFilter<Listing>): Promise<ZipCounts> {
+    const groups = await this.listings
+      .aggregate<{ _id: string | null; n: number }>([
+        { $match: filter },
+        { $group: { _id: '$zipKey', n: { $sum: 1 } } },
+      ])
+      .exec();
+    return new Map(groups.map((g) => [g._id ?? NO_ZIP, g.n]));
   }
 
   /** Facet counts of a list query (listing-facets.ts), cached with the totals. */

@@ -37,7 +37,7 @@ export class ListingSeeding implements OnApplicationBootstrap {
       const missing = await this.listings
         .find(
           { $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) },
-          { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1 },
+          { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1, zip: 1 },
         )
         .limit(batch)
         .lean<ListingRecord[]>()

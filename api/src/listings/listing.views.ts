@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEAL_LABELS, type DealLabel } from '../pricing/estimator';
 import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from './facts/vehicle-facts';
 import { COVER_WIDTH, photoSrcset, photoUrl } from './photo-urls';
+import { roundedMiles } from '../common/zip-codes/zip-codes';
 import { LISTING_STATUSES, listingStatus, type ListingStatus } from './listing-status';
 import { daysOnMarket, historyOf, PRICE_DROP_DAYS, recentDrop } from './price-history';
 import {
@@ -42,6 +43,13 @@ export class ListingView {
   @ApiProperty({ description: 'k$' }) sale_price: number;
   @ApiProperty({ description: 'years' }) used: number;
   @ApiProperty() location: string;
+  @ApiPropertyOptional({ description: '5-digit US ZIP code where the car is; absent when the seller gave none' })
+  zip?: string;
+  @ApiPropertyOptional({
+    description:
+      "Whole miles from the buyer's zip of the query to the car's (as the crow flies); absent without either",
+  })
+  distanceMiles?: number;
   @ApiProperty({ enum: CONDITIONS, enumName: 'Condition' }) condition: Condition;
   @ApiProperty() desc: string;
   @ApiProperty() sellerName: string;
@@ -155,6 +163,7 @@ export function toListingView(l: ListingRecord): ListingView {
     sale_price: l.sale_price,
     used: l.used,
     location: l.location,
+    ...(l.zip && { zip: l.zip }),
     condition: l.condition,
     desc: l.desc,
     sellerName: l.sellerName,
@@ -168,6 +177,15 @@ export function toListingView(l: ListingRecord): ListingView {
     ...(l.rating && { dealRating: l.rating.label }),
     ...priceDropOf(l),
   };
+}
+
+/** The card of a list asked for from the buyer's `origin` ZIP: with the distance to the car's ZIP. */
+export function toListingViewFrom(origin: string | undefined): (l: ListingRecord) => ListingView {
+  return (l) => ({ ...toListingView(l), ...distanceOf(l, origin) });
+}
+
+function distanceOf(l: Pick<ListingRecord, 'zip'>, origin: string | undefined): Pick<ListingView, 'distanceMiles'> {
+  return origin && l.zip ? { distanceMiles: roundedMiles(origin, l.zip) } : {};
 }
 
 function priceDropOf(l: ListingRecord): Pick<ListingView, 'priceDrop'> {
@@ -194,9 +212,10 @@ export function toPhotoView(p: ListingPhoto): PhotoView {
 
 const vinOf = (l: ListingRecord) => (l.vin ? { vin: l.vin } : {});
 
-export function toListingDetailView(l: ListingRecord, seller: ListingSellerView): ListingDetailView {
+export function toListingDetailView(l: ListingRecord, seller: ListingSellerView, origin?: string): ListingDetailView {
   return {
     ...toListingView(l),
+    ...distanceOf(l, origin),
     ...vinOf(l),
     photos: (l.photos ?? []).map(toPhotoView),
     seller,

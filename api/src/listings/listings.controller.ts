@@ -48,8 +48,10 @@ import {
   toAdvertisementView,
   toListingDetailView,
   toListingView,
+  toListingViewFrom,
   toOwnerListingView,
 } from './listing.views';
+import { DistanceFromDto } from './dto/distance-from.dto';
 import { SellerRatings } from '../reviews/seller-ratings';
 import { ListingQueries } from './listing-queries.service';
 import { ListingReports } from './listing-reports.service';
@@ -96,7 +98,7 @@ export class ListingsController {
   ): Promise<ListingView[]> {
     const page = await this.queries.listPage({ categoryId }, query);
     setPageHeaders(request, response, page);
-    return page.items.map(toListingView);
+    return page.items.map(toListingViewFrom(query.zip));
   }
 
   @Get('category/:id/facets')
@@ -116,7 +118,7 @@ export class ListingsController {
   ): Promise<ListingView[]> {
     const page = await this.queries.listPage({}, query);
     setPageHeaders(request, response, page);
-    return page.items.map(toListingView);
+    return page.items.map(toListingViewFrom(query.zip));
   }
 
   @Get('search/facets')
@@ -140,15 +142,22 @@ export class ListingsController {
   @ApiGoneResponse({
     description: 'It left the market: deleted (by its seller, an admin, or a closed account) or sold elsewhere',
   })
-  async detail(@Param('id', ParseObjectIdPipe) id: string): Promise<ListingDetailView> {
+  async detail(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() { zip }: DistanceFromDto,
+  ): Promise<ListingDetailView> {
     const { listing, seller } = await this.queries.publicDetail(id);
     const { average, count } = await this.ratings.ratingOf(listing.seller);
-    return toListingDetailView(listing, {
-      ...seller,
-      memberSince: seller.memberSince.toISOString(),
-      reviewCount: count,
-      ...(average !== null && { reviewAverage: average }),
-    });
+    return toListingDetailView(
+      listing,
+      {
+        ...seller,
+        memberSince: seller.memberSince.toISOString(),
+        reviewCount: count,
+        ...(average !== null && { reviewAverage: average }),
+      },
+      zip,
+    );
   }
 
   @Put('listings/:id')
@@ -157,7 +166,7 @@ export class ListingsController {
   @ApiOperation({
     summary: 'Its seller edits price, description, condition, location, years used and facts',
     description:
-      "Each field keeps the rule it has when posted; the model must be one of the brand's. A fact sent as null is removed " +
+      "Each field keeps the rule it has when posted; the model must be one of the brand's. A fact or the zip sent as null is removed " +
       '(the other fields cannot be). 409 for a price change of a booked car.',
   })
   @ApiOkResponse({ type: OwnerListingView })

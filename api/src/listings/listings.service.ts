@@ -89,10 +89,8 @@ export class ListingsService {
   async update(id: string, caller: RegisteredUser, changes: UpdateListingDto): Promise<ListingRecord> {
     const given = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (given.length === 0) throw new BadRequestException('Nothing to change: send at least one field');
-    // null removes a fact; the posting fields are required and stay.
-    const kept = given
-      .filter(([field, v]) => v === null && !(VEHICLE_FACTS as readonly string[]).includes(field))
-      .map(([field]) => field);
+    // null removes a fact or the ZIP; the posting fields are required and stay.
+    const kept = given.filter(([field, v]) => v === null && !REMOVABLE_FIELDS.includes(field)).map(([field]) => field);
     if (kept.length) throw new BadRequestException(kept.map((field) => `${field} cannot be removed; send a new value`));
     const listing = await this.editable(id, caller);
     checkModel(listing.brand, changes.model ?? undefined);
@@ -252,6 +250,9 @@ function priceChange(
   }
   return { priceHistory: { price, at } };
 }
+
+/** The optional fields PUT /listings/:id removes when sent as null. */
+const REMOVABLE_FIELDS: readonly string[] = [...VEHICLE_FACTS, 'zip'];
 
 /** The update that deletes listings: withdrawn for good; the photos are no longer theirs (PhotosService.discard may take them). */
 const deletion = (at: Date) => ({

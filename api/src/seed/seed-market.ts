@@ -4,6 +4,7 @@
 // comparables of their brand in their years, so "No rating" shows too (Model S, Sorento,
 // Highlander). A separate extension, after the photos (it reuses theirs: nothing more is rendered)
 // and before the ratings (which then rate every car at seed time).
+import { seedZipOf } from './seed-zips';
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ListingQueries } from '../listings/listing-queries.service';
@@ -148,6 +149,7 @@ export class SeedMarket implements SeedExtension {
         const posted = new Date(now - daysAgo * DAY_MS);
         return {
           ...fields,
+          zip: seedZipOf(fields.location),
           _id: new Types.ObjectId(_id),
           poste_date: posted,
           seller: seller._id,

@@ -11,6 +11,7 @@ import type { ListingRecord } from '../listings/schemas/listing.schema';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 import { SEED_EXTENSIONS, type SeedContext, type SeedExtension } from './seed-extension';
+import { seedZipOf } from './seed-zips';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_CATEGORIES, SEED_LISTINGS, type DemoAccountKey } from './seed.data';
 
 const DAY_MS = 86_400_000;
@@ -91,6 +92,7 @@ export class SeedService implements OnApplicationBootstrap {
         const seller = accounts[sellerKey];
         return {
           ...fields,
+          zip: seedZipOf(fields.location),
           _id: new Types.ObjectId(_id),
           poste_date: new Date(now - daysAgo * DAY_MS),
           seller: seller._id,

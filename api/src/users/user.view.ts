@@ -18,8 +18,14 @@ export function toUserView(user: UserRecord): UserView {
 /** The caller's own account (GET /me, PUT /me/profile): the user plus what only its owner sees. */
 export class OwnAccountView extends UserView {
   @ApiPropertyOptional({ description: 'Pre-fills booking forms; never shown to anyone else' }) phone?: string;
+  @ApiPropertyOptional({ description: "Pre-fills the listings' distance filter; never shown to anyone else" })
+  homeZip?: string;
 }
 
 export function toOwnAccountView(user: UserRecord): OwnAccountView {
-  return { ...toUserView(user), ...(user.phone && { phone: user.phone }) };
+  return {
+    ...toUserView(user),
+    ...(user.phone && { phone: user.phone }),
+    ...(user.homeZip && { homeZip: user.homeZip }),
+  };
 }

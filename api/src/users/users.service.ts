@@ -65,13 +65,15 @@ export class UsersService {
   }
 
   /** The owner changes their display name or phone (an empty phone removes it). */
-  async updateProfile(id: string, changes: { name?: string; phone?: string }): Promise<UserRecord> {
+  async updateProfile(id: string, changes: { name?: string; phone?: string; homeZip?: string }): Promise<UserRecord> {
     const set: Partial<User> = {};
     const unset: Record<string, 1> = {};
     if (changes.name !== undefined) set.name = changes.name.trim();
-    if (changes.phone !== undefined) {
-      if (changes.phone.trim()) set.phone = changes.phone.trim();
-      else unset.phone = 1;
+    // An empty phone or home ZIP removes it.
+    for (const field of ['phone', 'homeZip'] as const) {
+      const value = changes[field]?.trim();
+      if (value) set[field] = value;
+      else if (value === '') unset[field] = 1;
     }
     const updated = await this.users
       .findOneAndUpdate(
@@ -86,7 +88,7 @@ export class UsersService {
   }
 
   /**
-   * Closes the record: name and phone go, it is disabled and dated. `forgetEmail` (the owner
+   * Closes the record: name, phone and home ZIP go, it is disabled and dated. `forgetEmail` (the owner
    * leaving) also drops the e-mail and sign-in uid, so the address may sign up afresh later; an
    * admin's deletion keeps both, so the address cannot come back (decision 0014).
    */
@@ -101,7 +103,7 @@ export class UsersService {
             deletedAt: new Date(),
             ...(forgetEmail && { email: deletedUserEmail(id) }),
           },
-          $unset: { phone: 1, registeredFromHash: 1, outbox: 1, ...(forgetEmail && { uid: 1 }) },
+          $unset: { phone: 1, homeZip: 1, registeredFromHash: 1, outbox: 1, ...(forgetEmail && { uid: 1 }) },
         },
       )
       .exec();

@@ -107,3 +107,11 @@ it('describes a path without a known category or filters', () => {
     'about $400/mo or less',
   ]);
 });
+
+it('says the radius with the ZIP it is from; the ZIP alone and nearest first narrow nothing', () => {
+  expect(describeSearch('/category/2?zip=78701&radius=25&sort=distance', () => 'KIA')).toEqual([
+    'KIA',
+    'within 25 mi of 78701',
+  ]);
+  expect(describeSearch('/search?zip=78701&sort=distance', () => undefined)).toEqual(['All categories']);
+});

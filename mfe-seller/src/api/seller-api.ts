@@ -55,8 +55,9 @@ export function useModels(brand: string) {
 /** A listing with facts and photos in one multipart request (all or nothing). */
 export const createListing = (form: FormData) => api.post<OwnerListing>('/listings', form);
 /** PUT /listings/:id's body: a fact sent as null is removed (the other fields cannot be). */
-export type ListingEdit = Omit<UpdateListingDto, VehicleFact> & { [F in VehicleFact]?: UpdateListingDto[F] | null };
-type VehicleFact = 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body' | 'vin';
+export type ListingEdit = Omit<UpdateListingDto, Removable> & { [F in Removable]?: UpdateListingDto[F] | null };
+/** The optional fields an edit removes with null: the vehicle facts and the ZIP code. */
+type Removable = 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body' | 'vin' | 'zip';
 
 export const updateListing = (id: string, body: ListingEdit) =>
   api.put<OwnerListing>(`/listings/${encodeURIComponent(id)}`, body);

@@ -119,6 +119,27 @@ it('removes a fact the seller clears: sent as null, and the form shows it gone',
   expect(within(again).getByLabelText('Fuel')).toHaveValue('electric');
 });
 
+it("sets the car's ZIP code, and removes it (null) when the seller empties the box", async () => {
+  const user = u();
+  api.on('PUT /listings/p1', (call) => ok((listing = { ...listing, ...(call.body as object) } as OwnerListing)));
+  const dialog = await openEdit(user);
+  expect(within(dialog).getByLabelText('ZIP code (optional)')).toHaveValue('');
+  await user.type(within(dialog).getByLabelText('ZIP code (optional)'), '787');
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await within(dialog).findByText('A ZIP code is 5 digits, e.g. 78701')).toBeInTheDocument();
+  expect(api.callsTo('PUT /listings/p1')).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText('ZIP code (optional)'), '01');
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  const again = await openEdit(user, { rendered: true });
+  expect(within(again).getByLabelText('ZIP code (optional)')).toHaveValue('78701');
+  await user.clear(within(again).getByLabelText('ZIP code (optional)'));
+  await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.callsTo('PUT /listings/p1').map((c) => c.body)).toEqual([{ zip: '78701' }, { zip: null }]);
+});
+
 it('Edit opened again right after saving shows what was saved, even while the list is slow to answer', async () => {
   const user = u();
   api.on('PUT /listings/p1', (call) => {

@@ -18,3 +18,11 @@ export function useListing(loaded: ListingDetail): ListingDetail {
   const { data } = useApi<ListingDetail>(listingPath(loaded._id), { fallbackData: loaded, revalidateOnMount: false });
   return data ?? loaded;
 }
+
+/** How far the car is from `zip` (GET /listings/:id?zip=), whole miles; undefined without a ZIP on either side. */
+export function useDistance(id: string, zip: string | undefined): number | undefined {
+  const { data } = useApi<ListingDetail>(zip ? `${listingPath(id)}?zip=${encodeURIComponent(zip)}` : null, {
+    errorToast: false,
+  });
+  return data?.distanceMiles;
+}

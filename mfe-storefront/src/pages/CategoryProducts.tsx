@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
-import { usePagedApi } from '@carmarket/shared-ui/widgets';
+import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { rememberZip } from '../features/listings/buyer-zip';
 import {
   categoryFacetsPath,
   filtersFromSearch,
@@ -41,6 +43,10 @@ export default function CategoryProducts() {
   });
 
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const homeZip = useMe().data?.homeZip;
+  useEffect(() => {
+    if (filters.zip) rememberZip(filters.zip);
+  }, [filters.zip]);
 
   return (
     <Page>
@@ -49,7 +55,13 @@ export default function CategoryProducts() {
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
         <SaveSearch suggestedName={filters.q ? `${category.name}: ${filters.q}` : category.name} />
       </div>
-      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} />
+      <FilterBar
+        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
+        filters={filters}
+        onApply={applyFilters}
+        facets={facets.data}
+        homeZip={homeZip}
+      />
 
       <ListingResults
         list={list}

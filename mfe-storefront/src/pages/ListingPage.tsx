@@ -10,10 +10,11 @@ import {
   VisuallyHidden,
   styled,
 } from '@carmarket/shared-ui';
-import { kDollars, recordView, StatusBadge } from '@carmarket/shared-ui/widgets';
+import { kDollars, recordView, StatusBadge, useMe } from '@carmarket/shared-ui/widgets';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { useListing } from '../api/listing';
+import { useDistance, useListing } from '../api/listing';
+import { rememberedZip } from '../features/listings/buyer-zip';
 import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
@@ -168,6 +169,8 @@ export default function ListingPage() {
   const [firstPhotoShown, setFirstPhotoShown] = useState(false);
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
+  const homeZip = useMe().data?.homeZip;
+  const distanceMiles = useDistance(listing._id, rememberedZip() ?? homeZip);
   useRecordView(listing);
 
   return (
@@ -185,7 +188,7 @@ export default function ListingPage() {
             Facts
           </Heading>
           <Facts>
-            {listingFacts(listing).map((fact) => (
+            {listingFacts(listing, distanceMiles).map((fact) => (
               <Fragment key={fact.label}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>

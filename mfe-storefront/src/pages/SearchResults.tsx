@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
-import { usePagedApi } from '@carmarket/shared-ui/widgets';
+import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { rememberZip } from '../features/listings/buyer-zip';
 import {
   activeFilterCount,
   filtersFromSearch,
@@ -33,6 +35,10 @@ export default function SearchResults() {
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
   const facets = useApi<Facets>(searchFacetsPath(filters), { errorToast: false, keepPreviousData: true });
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const homeZip = useMe().data?.homeZip;
+  useEffect(() => {
+    if (filters.zip) rememberZip(filters.zip);
+  }, [filters.zip]);
   const cleared = clearedFilters(filters, true);
 
   return (
@@ -42,7 +48,14 @@ export default function SearchResults() {
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
         <SaveSearch suggestedName={filters.q || 'All cars'} />
       </div>
-      <FilterBar key={typedTextKey(filters)} filters={filters} onApply={applyFilters} facets={facets.data} keepSearch />
+      <FilterBar
+        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
+        filters={filters}
+        onApply={applyFilters}
+        facets={facets.data}
+        keepSearch
+        homeZip={homeZip}
+      />
       <ListingResults
         list={list}
         empty={

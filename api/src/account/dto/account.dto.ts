@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { OptionalUsZip } from '../../common/zip-codes/is-us-zip';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Body of PUT /me/profile: either field or both; an empty phone removes it. */
+/** Body of PUT /me/profile: any of the fields; an empty phone or home ZIP removes it. */
 export class UpdateProfileDto {
   @ApiPropertyOptional({
     description: 'Display name, shown to the other party in messages, orders and reviews',
@@ -23,6 +24,12 @@ export class UpdateProfileDto {
   @IsString()
   @Matches(/^$|^\+?[0-9][0-9 ().-]{4,29}$/, { message: 'phone must be a phone number such as 123-456-7890' })
   phone?: string;
+
+  @OptionalUsZip("The buyer's home ZIP code: pre-fills the distance filter of the listings. Empty removes it.", {
+    emptyRemoves: true,
+  })
+  @Transform(trimmed)
+  homeZip?: string;
 }
 
 /** Body of POST /password-reset. */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsImageReference } from '../../common/validation/is-image-reference';
+import { OptionalUsZip } from '../../common/zip-codes/is-us-zip';
 import { Trim } from '../../common/validation/trim';
 import { CONDITIONS, type Condition } from '../schemas/listing.schema';
 
@@ -11,7 +12,7 @@ const MAX_PRICE_K = 1_000_000;
 export const MAX_SALE_PRICE_K = 999.99;
 
 /**
- * Body of POST /add_product (shared-ui AddProductBody): every field required. Seller name and
+ * Body of POST /add_product (shared-ui AddProductBody): every field required but the ZIP. Seller name and
  * e-mail come from the caller's account, the posted date from the server; flags start false.
  */
 export class AddProductDto {
@@ -69,6 +70,11 @@ export class AddProductDto {
   @IsNotEmpty()
   @MaxLength(100)
   location: string;
+
+  @OptionalUsZip(
+    'Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)',
+  )
+  zip?: string;
 
   @ApiProperty({ enum: CONDITIONS, enumName: 'Condition' })
   @IsIn(CONDITIONS)

@@ -4,8 +4,18 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength,
 import { FIRST_MODEL_YEAR, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
 import { OptionalBody, OptionalFuel, OptionalTransmission } from './vehicle-facts.dto';
 import { CONDITIONS, type Condition } from '../schemas/listing.schema';
+import { OptionalUsZip } from '../../common/zip-codes/is-us-zip';
+import { RADII, type Radius } from '../../common/zip-codes/zip-codes';
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc', 'best_deal'] as const;
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'mileage_asc',
+  'year_desc',
+  'best_deal',
+  'distance',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -112,13 +122,26 @@ export class CategoryQueryDto {
   @OptionalBody()
   body?: Body;
 
+  @OptionalUsZip("The buyer's ZIP: cards carry distanceMiles from it; required by radius and sort=distance")
+  zip?: string;
+
+  @ApiPropertyOptional({
+    enum: RADII,
+    description: 'Miles from zip (required with it): only cars whose ZIP is that close; absent: any distance',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(RADII, { message: `radius must be one of ${RADII.join(', ')} (miles)` })
+  radius?: Radius;
+
   @ApiPropertyOptional({
     enum: LISTING_SORTS,
     enumName: 'ListingSort',
     default: 'newest',
     description:
       'Every order lists every matching car: mileage_asc and year_desc put cars without that fact last; best_deal is the largest ' +
-      'saving against the expected price first (as a fraction of it), unrated cars last',
+      'saving against the expected price first (as a fraction of it), unrated cars last; distance (needs zip) is nearest first, ' +
+      'cars without a ZIP last',
   })
   @IsOptional()
   @IsIn(LISTING_SORTS)

@@ -23,7 +23,7 @@ export class NewListingDto extends IntersectionType(OmitType(AddProductDto, ['im
 /** Fields sent as numbers in JSON, which a form sends as text. */
 const NUMERIC_FIELDS = new Set(['category_id', 'original_price', 'sale_price', 'used', 'year', 'mileage']);
 /** Optional fields a form sends empty when left blank: absent, not "". */
-const OPTIONAL_FIELDS = new Set(['image', 'model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin']);
+const OPTIONAL_FIELDS = new Set(['image', 'zip', 'model', 'year', 'mileage', 'fuel', 'transmission', 'body', 'vin']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**

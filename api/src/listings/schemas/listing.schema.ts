@@ -72,6 +72,8 @@ export class Listing {
   /** Years used. */
   @Prop({ required: true, min: 0 }) used: number;
   @Prop({ required: true, trim: true }) location: string;
+  /** 5-digit US ZIP code where the car is (optional: released seller remotes do not send it). */
+  @Prop({ type: String }) zip?: string;
   @Prop({ type: String, required: true, enum: CONDITIONS }) condition: Condition;
   @Prop({ required: true }) desc: string;
   /** Seller contact: only for the listing's seller and admins (buyers see it on their booking). */
@@ -120,6 +122,7 @@ export class Listing {
   @Prop({ type: Number }) mileageKey?: number;
   @Prop({ type: Number }) yearKey?: number;
   @Prop({ type: Number }) dealKey?: number;
+  @Prop({ type: String }) zipKey?: string;
 
   /** Set when the listing leaves the market; absent while it is on it (no public read shows it then). */
   @Prop({ type: ListingWithdrawalSchema, default: undefined }) withdrawn?: ListingWithdrawal;
@@ -150,6 +153,10 @@ ListingSchema.index({ sale_price: 1, _id: 1 });
 ListingSchema.index({ mileageKey: 1, _id: 1 });
 ListingSchema.index({ yearKey: -1, _id: -1 });
 ListingSchema.index({ dealKey: 1, _id: 1 });
+// Distance lists (listing-distance-page.ts): a radius is the ZIPs within it; nearest first walks
+// them one ZIP at a time, in _id order within each.
+ListingSchema.index({ category_id: 1, zipKey: 1, _id: 1 });
+ListingSchema.index({ zipKey: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });

@@ -30,6 +30,10 @@ export class User {
   @Prop({ type: String, trim: true, maxlength: 30 })
   phone?: string;
 
+  /** Home ZIP code the buyer gave in Settings: pre-fills the distance filter, never shown to anyone else. */
+  @Prop({ type: String })
+  homeZip?: string;
+
   /** When the account was closed (by its owner or an admin): name, e-mail and phone are gone from then on. */
   @Prop({ type: Date })
   deletedAt?: Date;

@@ -19,14 +19,18 @@ export const FormGrid = styled.form`
   max-width: 520px;
 `;
 
-/** Display name (what the other party sees) and phone (fills booking forms; never shown to others). */
+/**
+ * Display name (what the other party sees), phone (fills booking forms) and home ZIP code (fills
+ * the distance filter of the car lists); neither of the last two is shown to others.
+ */
 export function ProfileCard({ me }: { me: OwnAccountView }) {
   const [name, setName] = useState(me.name);
   const [phone, setPhone] = useState(me.phone ?? '');
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [homeZip, setHomeZip] = useState(me.homeZip ?? '');
+  const [errors, setErrors] = useState<{ name?: string; phone?: string; homeZip?: string }>({});
   const update = useUpdateProfile((error) => {
     if (error.status !== 400) return void toast.error(error.message);
-    const { byField, other } = fieldMessages(error, ['name', 'phone'] as const);
+    const { byField, other } = fieldMessages(error, ['name', 'phone', 'homeZip'] as const);
     setErrors(byField);
     other.forEach((message) => toast.error(message));
   });
@@ -34,7 +38,11 @@ export function ProfileCard({ me }: { me: OwnAccountView }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setErrors({});
-    const saved = await update.run({ name: name.trim(), phone: phone.trim() });
+    const zip = homeZip.trim();
+    if (zip && !/^[0-9]{5}$/.test(zip)) return setErrors({ homeZip: 'A ZIP code is 5 digits, e.g. 78701' });
+    // Sent only when changed ("" removes it).
+    const zipChange = zip !== (me.homeZip ?? '') ? { homeZip: zip } : {};
+    const saved = await update.run({ name: name.trim(), phone: phone.trim(), ...zipChange });
     if (saved) toast.success('Profile saved', { id: 'profile-saved' });
   }
 
@@ -62,6 +70,21 @@ export function ProfileCard({ me }: { me: OwnAccountView }) {
               placeholder="123-456-7890"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
+            />
+          </Field>
+          <Field
+            label="Home ZIP code"
+            hint="Fills in the ZIP code of the car lists, so you see how far each car is. Never shown to anyone else."
+            error={errors.homeZip}
+          >
+            <Input
+              name="homeZip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder="e.g. 78701"
+              value={homeZip}
+              onChange={(e) => setHomeZip(e.target.value)}
             />
           </Field>
           <Field label="E-mail" hint="The address you sign in with.">

@@ -171,3 +171,19 @@ it('previews the image URL, resolving images the API serves against its host', a
     `${api.url}/static/cars/suv-green.svg`,
   );
 });
+
+it("sends the car's ZIP code when given, and refuses one that is not 5 digits before sending", async () => {
+  const u = user();
+  api.on('POST /add_product', ok({ _id: 'new-2' }, 201));
+  await open();
+  await fillValid(u);
+  await fill(u, 'ZIP code (optional)', '7870');
+  await u.click(screen.getByRole('button', { name: 'Add product' }));
+  expect(await screen.findByText('A ZIP code is 5 digits, e.g. 78701')).toBeInTheDocument();
+  expect(api.callsTo('POST /add_product')).toHaveLength(0);
+
+  await fill(u, 'ZIP code (optional)', '1');
+  await u.click(screen.getByRole('button', { name: 'Add product' }));
+  await waitFor(() => expect(api.callsTo('POST /add_product')).toHaveLength(1));
+  expect(api.callsTo('POST /add_product')[0].body).toMatchObject({ location: 'Austin, TX', zip: '78701' });
+});

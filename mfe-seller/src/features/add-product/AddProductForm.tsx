@@ -182,6 +182,7 @@ export function AddProductForm({ user }: { user: AuthUser }) {
             type={field === 'phone' ? 'tel' : 'text'}
             placeholder={spec.placeholder}
             autoComplete="off"
+            {...(field === 'zip' && { inputMode: 'numeric' as const, maxLength: 5 })}
           />
         );
     }
@@ -220,7 +221,7 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       </Fieldset>
       <Fieldset>
         <legend>The car</legend>
-        {(['name', 'brand', 'category_id', 'condition', 'used', 'location'] as const).map(field)}
+        {(['name', 'brand', 'category_id', 'condition', 'used', 'location', 'zip'] as const).map(field)}
         <Wide>{field('desc')}</Wide>
       </Fieldset>
       <Fieldset>

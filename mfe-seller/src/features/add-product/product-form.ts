@@ -1,5 +1,6 @@
 // The Add A Product form's rules in one place: its fields, their hints, the check before
-// sending (docs/product.md §5.1: every field required, no format checks) and the body it sends.
+// sending (docs/product.md §5.1: every field required, no format checks; the ZIP code, added
+// later, is optional and 5 digits) and the body it sends.
 import type { AddProductBody, Condition } from '@carmarket/shared-ui';
 
 /** The fields the seller fills in; seller name and e-mail come from the account. */
@@ -29,6 +30,12 @@ export const PRODUCT_FIELDS: Record<ProductField, FieldSpec> = {
   sale_price: { label: 'Sale price (k$)', hint: 'In thousands of dollars, e.g. 34.5 for $34,500', kind: 'number' },
   used: { label: 'Years used', placeholder: 'e.g. 3', kind: 'number' },
   location: { label: 'Location', placeholder: 'e.g. Austin, TX', kind: 'text' },
+  zip: {
+    label: 'ZIP code (optional)',
+    hint: 'Where the car is: buyers nearby find it by distance',
+    placeholder: 'e.g. 78701',
+    kind: 'text',
+  },
   phone: { label: 'Phone', hint: 'Like 123-456-7890', kind: 'text' },
   image: {
     label: 'Image URL',
@@ -40,6 +47,10 @@ export const PRODUCT_FIELDS: Record<ProductField, FieldSpec> = {
 };
 
 export const FIELD_NAMES = Object.keys(PRODUCT_FIELDS) as ProductField[];
+
+/** Fields the seller may leave empty. */
+const OPTIONAL_FIELDS: readonly ProductField[] = ['zip'];
+export const ZIP_PATTERN = /^[0-9]{5}$/;
 
 export const EMPTY_PRODUCT: ProductValues = Object.fromEntries(FIELD_NAMES.map((f) => [f, ''])) as ProductValues;
 
@@ -62,8 +73,9 @@ export function validateProduct(values: ProductValues, { hasPhotos = false } = {
   for (const field of FIELD_NAMES) {
     const value = values[field].trim();
     const spec = PRODUCT_FIELDS[field];
-    if (!value && field === 'image' && hasPhotos) continue;
-    if (!value) errors[field] = `${fieldName(field)} is required`;
+    if (!value && ((field === 'image' && hasPhotos) || OPTIONAL_FIELDS.includes(field))) continue;
+    if (field === 'zip' && !ZIP_PATTERN.test(value)) errors[field] = 'A ZIP code is 5 digits, e.g. 78701';
+    else if (!value) errors[field] = `${fieldName(field)} is required`;
     else if (spec.kind === 'number' && !Number.isFinite(Number(value))) errors[field] = 'Enter a number';
   }
   return errors;
@@ -80,6 +92,7 @@ export function toProductBody(values: ProductValues): AddProductBody {
     sale_price: Number(values.sale_price),
     used: Number(values.used),
     location: values.location.trim(),
+    ...(values.zip.trim() && { zip: values.zip.trim() }),
     condition: values.condition as Condition,
     desc: values.desc.trim(),
     phone: values.phone.trim(),

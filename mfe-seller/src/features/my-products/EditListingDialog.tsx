@@ -1,4 +1,4 @@
-// My Products → Edit: price, description, facts and photos of an own listing.
+// My Products → Edit: price, description, ZIP code, facts and photos of an own listing.
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, fieldMessages, media, toast, styled, type OwnerListing } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, Input, TextArea, useAction } from '@carmarket/shared-ui/widgets';
@@ -31,12 +31,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-type PriceField = 'sale_price' | 'original_price' | 'desc';
+type PriceField = 'sale_price' | 'original_price' | 'desc' | 'zip';
 const LABELS: Record<PriceField, string> = {
   sale_price: 'Sale price (k$)',
   original_price: 'Original price (K$)',
   desc: 'Description',
+  zip: 'ZIP code (optional)',
 };
+const ZIP_PATTERN = /^[0-9]{5}$/;
 const ID = 'edit-listing';
 const controlId = (f: PriceField) => `${ID}-${f}`;
 
@@ -52,6 +54,11 @@ function changesOf(listing: OwnerListing, values: Record<PriceField, string>, fa
   }
   if (!values.desc.trim()) errors.desc = 'Description is required';
   else if (values.desc.trim() !== listing.desc) changes.desc = values.desc.trim();
+  const zip = values.zip.trim();
+  if (zip && !ZIP_PATTERN.test(zip)) errors.zip = 'A ZIP code is 5 digits, e.g. 78701';
+  else if (zip && zip !== listing.zip) changes.zip = zip;
+  // An emptied ZIP is removed: the API takes null for that.
+  else if (!zip && listing.zip) changes.zip = null;
   const given = toFactsBody(facts);
   for (const f of FACT_NAMES) {
     if (given[f] !== undefined && given[f] !== listing[f]) Object.assign(changes, { [f]: given[f] });
@@ -66,6 +73,7 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
     sale_price: String(listing.sale_price),
     original_price: String(listing.original_price),
     desc: listing.desc,
+    zip: listing.zip ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
   const [facts, setFacts] = useState<FactValues>(factsOf(listing));
@@ -139,6 +147,11 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
         <Field label={LABELS.desc} error={errors.desc}>
           <TextArea {...text('desc')} rows={4} />
         </Field>
+        <Grid>
+          <Field label={LABELS.zip} hint="Where the car is: buyers nearby find it by distance" error={errors.zip}>
+            <Input {...text('zip')} inputMode="numeric" maxLength={5} placeholder="e.g. 78701" />
+          </Field>
+        </Grid>
         <Section>Vehicle facts</Section>
         <Grid>
           <VehicleFacts

@@ -55,3 +55,10 @@ it('leaves out the optional facts the seller did not give, rather than showing t
     'Location: Austin, TX',
   ]);
 });
+
+test("the location says how far the car is from the buyer's ZIP when that is known", () => {
+  expect(listingFacts(detail(), 23).find((f) => f.label === 'Location')).toEqual({
+    label: 'Location',
+    value: 'Austin, TX · 23 mi away',
+  });
+});

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '../../api/listing-types';
 import { mileage, yearsUsed } from '@carmarket/shared-ui';
-import { BODY_LABELS, conditionLabel, FUEL_LABELS, TRANSMISSION_LABELS } from '../listings/labels';
+import { BODY_LABELS, conditionLabel, distanceLabel, FUEL_LABELS, TRANSMISSION_LABELS } from '../listings/labels';
 
 export interface Fact {
   label: string;
@@ -9,9 +9,10 @@ export interface Fact {
 
 /**
  * The facts table of a listing page, in the order a buyer weighs them. The vehicle facts are
- * optional: one the seller did not give is left out rather than shown empty.
+ * optional: one the seller did not give is left out rather than shown empty. `distanceMiles`: how
+ * far the car is from the buyer's ZIP, beside its location.
  */
-export function listingFacts(listing: ListingDetail): Fact[] {
+export function listingFacts(listing: ListingDetail, distanceMiles?: number): Fact[] {
   const facts: (Fact | null)[] = [
     listing.year !== undefined ? { label: 'Year', value: String(listing.year) } : null,
     listing.mileage !== undefined ? { label: 'Mileage', value: mileage(listing.mileage) } : null,
@@ -21,7 +22,10 @@ export function listingFacts(listing: ListingDetail): Fact[] {
     listing.body ? { label: 'Body', value: BODY_LABELS[listing.body] } : null,
     { label: 'Condition', value: conditionLabel(listing.condition) },
     { label: 'Used', value: yearsUsed(listing.used) },
-    { label: 'Location', value: listing.location },
+    {
+      label: 'Location',
+      value: distanceMiles === undefined ? listing.location : `${listing.location} · ${distanceLabel(distanceMiles)}`,
+    },
     listing.vin ? { label: 'VIN', value: listing.vin } : null,
   ];
   return facts.filter((fact): fact is Fact => fact !== null);

@@ -2,7 +2,17 @@ import { Button, Card, CONDITIONS, media, styled, type Condition } from '@carmar
 import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import { conditionLabel } from './labels';
-import { activeFilterCount, NO_FILTERS, SORTS, type ListingFilters, type ListingSort } from './filters';
+import {
+  activeFilterCount,
+  NO_FILTERS,
+  RADII,
+  SORTS,
+  withZip,
+  ZIP_PATTERN,
+  type ListingFilters,
+  type ListingSort,
+  type Radius,
+} from './filters';
 import type { Facets } from '../../api/listing-types';
 import { VehicleFilters } from './VehicleFilters';
 
@@ -48,13 +58,14 @@ interface TypedText {
   minPrice: string;
   maxPrice: string;
   maxMonthly: string;
+  zip: string;
 }
 
 const priceText = (k: number | undefined) => (k === undefined ? '' : String(k));
 const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The key to re-mount the bar with when the applied text changes from outside (back button, Clear). */
-export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice, f.maxMonthly].join('|');
+export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice, f.maxMonthly, f.zip].join('|');
 
 export interface FilterBarProps {
   /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
@@ -64,27 +75,34 @@ export interface FilterBarProps {
   facets?: Facets;
   /** The search page: the words are what is searched for, so Clear filters keeps them. */
   keepSearch?: boolean;
+  /** The signed-in buyer's home ZIP (Settings): fills the ZIP box while the URL names none. */
+  homeZip?: string;
 }
 
-/** What Clear filters leaves: nothing but the sort (and, on the search page, the words). */
+/** What Clear filters leaves: nothing but the sort and the ZIP it is from (and, on the search page, the words). */
 export const clearedFilters = (filters: ListingFilters, keepSearch = false): ListingFilters => ({
   ...NO_FILTERS,
   sort: filters.sort,
   q: keepSearch ? filters.q : '',
+  ...(filters.zip && { zip: filters.zip }),
 });
+
+const NEEDS_ZIP = 'Enter your 5-digit ZIP code: distances are counted from it.';
 
 /**
  * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Typed text waits for Apply (or
  * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
  */
-export function FilterBar({ filters, onApply, facets, keepSearch = false }: FilterBarProps) {
+export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZip }: FilterBarProps) {
   const [typed, setTyped] = useState<TypedText>(() => ({
     q: filters.q,
     minPrice: priceText(filters.minPrice),
     maxPrice: priceText(filters.maxPrice),
     maxMonthly: priceText(filters.maxMonthly),
+    zip: filters.zip ?? homeZip ?? '',
   }));
   const [monthlyError, setMonthlyError] = useState<string>();
+  const [zipError, setZipError] = useState<string>();
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -104,7 +122,15 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
       return;
     }
     setMonthlyError(undefined);
-    onApply({ ...filters, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...choice });
+    const zip = typed.zip.trim();
+    // Picking a radius or nearest first needs a ZIP; emptying the box drops them (withZip).
+    const wantsZip = choice.radius !== undefined || choice.sort === 'distance';
+    if ((zip && !ZIP_PATTERN.test(zip)) || (!zip && wantsZip)) {
+      setZipError(NEEDS_ZIP);
+      return;
+    }
+    setZipError(undefined);
+    onApply(withZip({ ...filters, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...choice }, zip || undefined));
   };
   const type = (patch: Partial<TypedText>) => setTyped({ ...typed, ...patch });
   const submit = (event: FormEvent) => {
@@ -161,6 +187,31 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false }: Filt
             value={typed.maxMonthly}
             onChange={(e) => type({ maxMonthly: e.target.value })}
           />
+        </Field>
+        <Field label="ZIP code" error={zipError}>
+          <Input
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="e.g. 78701"
+            value={typed.zip}
+            onChange={(e) => type({ zip: e.target.value })}
+          />
+        </Field>
+        <Field label="Distance">
+          <Select
+            name="radius"
+            value={filters.radius ?? ''}
+            onChange={(e) => apply({ radius: e.target.value ? (Number(e.target.value) as Radius) : undefined })}
+          >
+            <option value="">Any distance</option>
+            {RADII.map((r) => (
+              <option key={r} value={r}>
+                Within {r} mi
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label="Condition">
           <Select

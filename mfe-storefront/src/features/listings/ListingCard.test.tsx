@@ -173,3 +173,14 @@ it.each(MARKET_STATUSES)("a %s car's card reads the product's fixed words on its
   if (status === 'available') expect(button).toBeEnabled();
   else expect(button).toBeDisabled();
 });
+
+test("shows how far the car is from the buyer's ZIP, and nothing when the API gives no distance", () => {
+  renderCard({ distanceMiles: 23 });
+  expect(screen.getByText(/23 mi away/)).toBeVisible();
+});
+
+test('a car without a distance shows its location alone', () => {
+  renderCard();
+  expect(screen.getByText('Austin, TX')).toBeVisible();
+  expect(screen.queryByText(/mi away/)).toBeNull();
+});

@@ -17,7 +17,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { aboutMonthly } from '../payments/monthly';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
-import { conditionLabel } from './labels';
+import { conditionLabel, distanceLabel } from './labels';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
@@ -121,6 +121,10 @@ const Facts = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+`;
+const Distance = styled.span`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 const Description = styled.p`
   margin: 0;
@@ -256,7 +260,10 @@ export function ListingCard({
           <dt>Brand</dt>
           <dd>{listing.brand}</dd>
           <dt>Location</dt>
-          <dd>{listing.location}</dd>
+          <dd>
+            {listing.location}
+            {listing.distanceMiles !== undefined && <Distance> · {distanceLabel(listing.distanceMiles)}</Distance>}
+          </dd>
           <dt>Condition</dt>
           <dd>
             <Badge $tone={CONDITION_TONE[listing.condition]}>{conditionLabel(listing.condition)}</Badge>

@@ -13,7 +13,16 @@ export const SORTS: readonly { value: ListingSort; label: string }[] = [
   { value: 'mileage_asc', label: 'Mileage: low first' },
   { value: 'year_desc', label: 'Year: new first' },
   { value: 'best_deal', label: 'Best deal first' },
+  { value: 'distance', label: 'Nearest first' },
 ];
+
+/** The radius choices, miles (the API's list); none means any distance. */
+export const RADII = [10, 25, 50, 100, 250, 500] as const;
+export type Radius = (typeof RADII)[number];
+export const ZIP_PATTERN = /^[0-9]{5}$/;
+
+/** Sorts that need the buyer's ZIP. */
+const needsZip = (sort: ListingSort) => sort === 'distance';
 
 export interface ListingFilters {
   /** Text in name, brand or location. */
@@ -35,6 +44,10 @@ export interface ListingFilters {
   fuel?: Fuel;
   transmission?: Transmission;
   body?: Body;
+  /** The buyer's ZIP code: cards show the distance from it; radius and nearest first need it. */
+  zip?: string;
+  /** Only cars this many miles from `zip`. */
+  radius?: Radius;
 }
 
 export const NO_FILTERS: ListingFilters = { q: '', available: false, sort: 'newest' };
@@ -86,7 +99,20 @@ export function filtersFromSearch(params: URLSearchParams): ListingFilters {
     body: oneOf(BODIES, params.get('body')),
   };
   for (const [key, value] of Object.entries(facts)) if (value !== undefined) Object.assign(filters, { [key]: value });
+  const zip = params.get('zip')?.trim();
+  if (zip && ZIP_PATTERN.test(zip)) {
+    filters.zip = zip;
+    const radius = RADII.find((r) => String(r) === params.get('radius'));
+    if (radius) filters.radius = radius;
+  } else if (needsZip(filters.sort)) filters.sort = NO_FILTERS.sort;
   return filters;
+}
+
+/** `filters` with another ZIP (or none): without one, the radius and nearest first go too. */
+export function withZip(filters: ListingFilters, zip: string | undefined): ListingFilters {
+  if (zip) return { ...filters, zip };
+  const { zip: _zip, radius: _radius, ...rest } = filters;
+  return { ...rest, sort: needsZip(filters.sort) ? NO_FILTERS.sort : filters.sort };
 }
 
 /** The vehicle-fact filters, in URL (and form) order. */
@@ -103,13 +129,17 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.available) params.set('available', 'true');
   for (const key of FACT_FILTERS)
     if (filters[key] !== undefined && filters[key] !== '') params.set(key, String(filters[key]));
+  if (filters.zip) {
+    params.set('zip', filters.zip);
+    if (filters.radius !== undefined) params.set('radius', String(filters.radius));
+  }
   if (filters.sort !== NO_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }
 
 /**
  * How many filters narrow the list: search, price range (one, with either bound), monthly budget, condition,
- * available only, and each vehicle fact (a year range counts once).
+ * available only, the radius, and each vehicle fact (a year range counts once). The ZIP alone narrows nothing.
  */
 export function activeFilterCount(filters: ListingFilters): number {
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
@@ -128,6 +158,7 @@ export function activeFilterCount(filters: ListingFilters): number {
     filters.maxMonthly !== undefined,
     Boolean(filters.condition),
     filters.available,
+    filters.radius !== undefined,
     ...facts.map((f) => f !== undefined),
   ].filter(Boolean).length;
 }
