@@ -55,7 +55,11 @@ export class ListingView {
       'The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)',
   })
   status: ListingStatus;
-  @ApiProperty() isReported: boolean;
+  @ApiProperty({
+    description:
+      "Public views: true only in the answer to the caller's own report (a visitor's own reports: GET /me/reports), so one report never marks the car for everyone. Owner and admin views: someone reported it and no admin has dismissed the reports.",
+  })
+  isReported: boolean;
   @ApiProperty() isAdvertised: boolean;
   // Vehicle facts: left out when the seller did not give them.
   @ApiPropertyOptional({ description: "One of the brand's models (GET /models?brand=)" }) model?: string;
@@ -162,7 +166,8 @@ export function toListingView(l: ListingRecord): ListingView {
     isSold: l.isSold,
     isPaid: l.isPaid,
     status: listingStatus(l),
-    isReported: l.isReported,
+    // Whether anyone reported it is the admins' and the seller's to know (toOwnerListingView).
+    isReported: false,
     isAdvertised: l.isAdvertised,
     ...factsOf(l),
     ...(l.rating && { dealRating: l.rating.label }),
@@ -209,6 +214,7 @@ export function toListingDetailView(l: ListingRecord, seller: ListingSellerView)
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {
   return {
     ...toListingView(l),
+    isReported: l.isReported,
     phone: l.phone,
     seller_email: l.seller_email,
     ...vinOf(l),
