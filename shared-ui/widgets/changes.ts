@@ -32,7 +32,8 @@ export const CHANGES = {
   /** Its price, facts or photos changed (the cover is the card's picture). */
   'listing-edited': LISTING_LISTS,
   'listing-advertised': LISTING_LISTS,
-  'listing-reported': LISTING_LISTS,
+  /** Reported, or its reports dismissed: the reporter's own Reported state and the admins' queue. */
+  'listing-reported': [...LISTING_LISTS, '/me/reports', '/moderation'],
   'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],
   /** A booking was cancelled or declined: it reads so in both lists and its car is for sale again. */
   'booking-ended': [...ORDER_LISTS, ...LISTING_LISTS],
