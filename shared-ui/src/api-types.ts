@@ -1776,6 +1776,8 @@ export interface components {
             dealRating?: components["schemas"]["DealLabel"];
             /** @description Present only when the last price change was a drop, within the last 14 days */
             priceDrop?: components["schemas"]["PriceDropView"];
+            /** @description The seller's account id (the admins warn or suspend by it) */
+            sellerId: string;
             phone: string;
             seller_email: string;
             /** @description 17 characters, ISO 3779 check digit */

@@ -40,6 +40,8 @@ export const CHANGES = {
   /** Marked sold elsewhere, or relisted: the car leaves or rejoins every list. */
   'listing-availability': LISTING_LISTS,
   'wishlist-changed': ['/wishlist'],
+  /** An admin dismissed reports, warned or suspended a seller: the queue, the audit log and every list of cars. */
+  moderated: ['/moderation', '/reported', '/conversations/reported', SELLERS, ...LISTING_LISTS],
   /** Verification shows on the seller's listings too. */
   'seller-verified': [SELLERS, ...LISTING_LISTS],
   /** A seller's listings go with them. */

@@ -129,6 +129,7 @@ export class ListingDetailView extends ListingView {
 
 /** A listing as its seller and the admins see it: with the seller's contact, VIN and photos. */
 export class OwnerListingView extends ListingView {
+  @ApiProperty({ description: "The seller's account id (the admins warn or suspend by it)" }) sellerId: string;
   @ApiProperty() phone: string;
   @ApiProperty() seller_email: string;
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
@@ -215,6 +216,7 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
   return {
     ...toListingView(l),
     isReported: l.isReported,
+    sellerId: l.seller.toString(),
     phone: l.phone,
     seller_email: l.seller_email,
     ...vinOf(l),
