@@ -7,6 +7,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
@@ -69,6 +70,7 @@ export class AppModule {
         CategoriesModule,
         ListingsModule,
         AdminModule,
+        ModerationModule,
         AccountModule,
         OrdersModule,
         PaymentsModule,

@@ -44,11 +44,25 @@ test("the admin verifies an unverified seller, and that seller's cards then show
   const row = rowOf(page, seller.name);
   await expect(row).toContainText(seller.email);
   await expect(row).toContainText('Seller');
-  await expect(rowOf(page, 'Sam Carter Motors').getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
+  const sam = rowOf(page, 'Sam Carter Motors');
+  await expect(sam.getByText('verified', { exact: true })).toBeVisible();
+  await expect(sam.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
+  await expect(row.getByText('unverified', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'admin-all-sellers');
-  await row.getByRole('button', { name: 'unverified' }).click();
+  // At phone width every row keeps its name, its Verify and its Delete inside the table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Verify', 'Delete'])
+    await expect(row.getByRole('button', { name, exact: true })).toBeInViewport();
+  const table = await page.getByRole('table').boundingBox();
+  const button = await row.getByRole('button', { name: 'Delete', exact: true }).boundingBox();
+  expect(button!.x + button!.width).toBeLessThanOrEqual(table!.x + table!.width);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(modal(page).getByRole('heading', { name: `Verify ${seller.name}?` })).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Yes, verify' }).click();
   await acknowledgeModal(page, 'Verified!');
-  await expect(row.getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
+  await expect(row.getByText('verified', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
 
   await page.goto(categoryPage);
   await expect(card.getByRole('img', { name: 'Verified seller' })).toBeVisible();
@@ -106,6 +120,65 @@ test('the admin deletes a reported listing, and it is gone from its category pag
   await page.goto(`/category/3?q=${encodeURIComponent(car.name)}`);
   await expect(page.getByText('No cars match these filters')).toBeVisible();
   await expect(page.getByRole('article', { name: car.name })).toHaveCount(0);
+});
+
+test('a report with a reason reaches the moderation queue; the admin dismisses one car and suspends another seller', async ({
+  page,
+  stack,
+  browser,
+  baseURL,
+}) => {
+  const seller = await registerAccount(stack, 'Seller', `Suspect ${uniqueTag()}`);
+  const honest = await registerAccount(stack, 'Seller');
+  const scam = await postListing(stack, seller, carBody({ name: `Scam E2E ${uniqueTag()}` }));
+  const fine = await postListing(stack, honest, carBody({ name: `Fine E2E ${uniqueTag()}` }));
+  await reportListing(stack, await registerAccount(stack, 'Buyer'), fine._id);
+
+  // A buyer reports the scam car through the dialog, with a reason.
+  const reporter = await registerAccount(stack, 'Buyer', `Reporter ${uniqueTag()}`);
+  await asSomeoneElse(browser, baseURL!, async (theirs) => {
+    await loginThroughUi(theirs, reporter);
+    await theirs.goto(`/listing/${scam._id}`);
+    await theirs.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = theirs.getByRole('dialog', { name: `Report the Toyota ${scam.name}` });
+    await dialog.getByRole('radio', { name: 'Scam or fraud' }).check();
+    await dialog.getByRole('textbox', { name: 'Tell us more (optional)' }).fill('Asks for a deposit by wire');
+    await screenshotBoth(theirs, 'storefront-report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await acknowledgeModal(theirs, 'Thank You!', 'Reported successfully!');
+    await expect(theirs.getByRole('button', { name: 'Reported', exact: true })).toBeDisabled();
+  });
+
+  await loginThroughUi(page, ACCOUNTS.admin);
+  await page.goto('/dashboard/all_reports');
+  const scamCard = page.getByRole('article', { name: scam.name });
+  const reports = scamCard.getByRole('region', { name: 'Reports' });
+  await expect(reports).toContainText('1 report');
+  await expect(reports).toContainText('Scam or fraud');
+  await expect(reports).toContainText('Asks for a deposit by wire');
+  await expect(reports).toContainText(reporter.name);
+  await screenshotBoth(page, 'admin-moderation-queue');
+
+  const fineCard = page.getByRole('article', { name: fine.name });
+  await fineCard.getByRole('button', { name: 'Dismiss reports' }).click();
+  await modal(page).getByRole('button', { name: 'Yes, dismiss' }).click();
+  await expect(fineCard).toHaveCount(0);
+
+  await scamCard.getByRole('button', { name: 'Suspend seller' }).click();
+  await modal(page).getByRole('textbox').fill('Three buyers were asked for a deposit by wire.');
+  await modal(page).getByRole('button', { name: 'Yes, suspend' }).click();
+  await expect(page.getByText(`${seller.name} is suspended; 1 car(s) left the market`)).toBeVisible();
+  await expect(scamCard).toHaveCount(0);
+  const log = page.getByRole('region', { name: /Audit log/ });
+  await expect(log.getByRole('article', { name: new RegExp(` suspended ${seller.name}$`) })).toBeVisible();
+  await expect(log.getByRole('article', { name: new RegExp(`dismissed the reports of .*${fine.name}`) })).toBeVisible();
+  await screenshotBoth(page, 'admin-audit-log', { scrollTo: log });
+
+  // The dismissed car stays on the market; the suspended seller's car left it.
+  await page.goto(`/category/3?q=${encodeURIComponent(fine.name)}`);
+  await expect(page.getByRole('article', { name: fine.name })).toBeVisible();
+  await page.goto(`/category/3?q=${encodeURIComponent(scam.name)}`);
+  await expect(page.getByRole('article', { name: scam.name })).toHaveCount(0);
 });
 
 test('the admin deletes a buyer, who then cannot sign in', async ({ page, stack, browser, baseURL }) => {

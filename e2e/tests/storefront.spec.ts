@@ -272,7 +272,7 @@ test('booking: a second buyer who books the same car gets a clear 409 message an
 
 // ---- report and wish list ----
 
-test('report: Thank You, then the button turns red and reads Reported', async ({ page, stack }) => {
+test('report: a reason, Thank You, then the button turns red and reads Reported', async ({ page, stack }) => {
   const tag = `Report ${uniqueTag()}`;
   const [car] = await postCars(stack, 3, tag, 1);
   await signInNewBuyer(page, stack);
@@ -281,6 +281,9 @@ test('report: Thank You, then the button turns red and reads Reported', async ({
   const report = card(page, car.name).getByRole('button', { name: 'Report', exact: true });
   await expect(report).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await report.click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Report the .* ${car.name}`) });
+  await dialog.getByRole('radio', { name: 'Wrong details' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
   await acknowledgeModal(page, 'Thank You!', 'Reported successfully!');
   const reported = card(page, car.name).getByRole('button', { name: 'Reported', exact: true });
   await expect(reported).toHaveCSS('background-color', 'rgb(185, 28, 28)'); // the theme's danger red

@@ -316,10 +316,27 @@ export interface paths {
         };
         get?: never;
         /**
-         * Report a listing (any signed-in user; once per user: reporting again changes nothing)
-         * @description 429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.
+         * Report a listing, saying why (any signed-in user; once per user: reporting again changes nothing)
+         * @description The body is optional: without a reason the report counts as `other`. 429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.
          */
         put: operations["ListingsController_report"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reports of listings, newest first: their Report buttons show Reported */
+        get: operations["ListingsController_myReports"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -467,6 +484,108 @@ export interface paths {
         post?: never;
         /** Delete a buyer: the account closes as DELETE /me closes it (bookings ended, name detached), its sign-in disabled and tokens revoked */
         delete: operations["AdminController_deleteBuyer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/listings/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's open reports, newest first: reason, text, reporter and when */
+        get: operations["ModerationController_listingReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/listings/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a listing's reports: the car stays on the market and leaves the queue */
+        post: operations["ModerationController_dismissListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/conversations/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a conversation's report: it leaves the queue and admins no longer read it */
+        post: operations["ModerationController_dismissConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}/warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Warn a seller: they are told the reason (notification and e-mail) */
+        post: operations["ModerationController_warn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a seller: their cars leave the market, every call of theirs that changes something is refused (403) and they are told why; 409 when suspended already */
+        post: operations["ModerationController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action, newest first: who did what to what, why and when */
+        get: operations["ModerationController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1430,12 +1549,20 @@ export interface components {
         };
         /** @enum {string} */
         Role: "User" | "Buyer" | "Seller" | "Admin";
+        SuspensionView: {
+            /** @description ISO date-time */
+            at: string;
+            /** @description What the admin told the account (plain text) */
+            reason: string;
+        };
         UserView: {
             _id: string;
             name: string;
             email: string;
             role: components["schemas"]["Role"];
             isVerified: boolean;
+            /** @description An admin suspended the account: why and when */
+            suspension?: components["schemas"]["SuspensionView"];
         };
         RoleView: {
             /** @description The role */
@@ -1447,6 +1574,8 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
             isVerified: boolean;
+            /** @description An admin suspended the account: why and when */
+            suspension?: components["schemas"]["SuspensionView"];
             /** @description Pre-fills booking forms; never shown to anyone else */
             phone?: string;
             /** @description Pre-fills the listings' distance filter; never shown to anyone else */
@@ -1517,6 +1646,7 @@ export interface components {
             isPaid: boolean;
             /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
             status: components["schemas"]["ListingStatus"];
+            /** @description Public views: true only in the answer to the caller's own report (a visitor's own reports: GET /me/reports), so one report never marks the car for everyone. Owner and admin views: someone reported it and no admin has dismissed the reports. */
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1628,6 +1758,7 @@ export interface components {
             isPaid: boolean;
             /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
             status: components["schemas"]["ListingStatus"];
+            /** @description Public views: true only in the answer to the caller's own report (a visitor's own reports: GET /me/reports), so one report never marks the car for everyone. Owner and admin views: someone reported it and no admin has dismissed the reports. */
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1733,6 +1864,7 @@ export interface components {
             isPaid: boolean;
             /** @description The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere) */
             status: components["schemas"]["ListingStatus"];
+            /** @description Public views: true only in the answer to the caller's own report (a visitor's own reports: GET /me/reports), so one report never marks the car for everyone. Owner and admin views: someone reported it and no admin has dismissed the reports. */
             isReported: boolean;
             isAdvertised: boolean;
             /** @description One of the brand's models (GET /models?brand=) */
@@ -1748,6 +1880,8 @@ export interface components {
             dealRating?: components["schemas"]["DealLabel"];
             /** @description Present only when the last price change was a drop, within the last 14 days */
             priceDrop?: components["schemas"]["PriceDropView"];
+            /** @description The seller's account id (the admins warn or suspend by it) */
+            sellerId: string;
             phone: string;
             seller_email: string;
             /** @description 17 characters, ISO 3779 check digit */
@@ -1877,11 +2011,84 @@ export interface components {
             /** @example 1 */
             deletedCount: number;
         };
+        ReportListingDto: {
+            /**
+             * @default other
+             * @enum {string}
+             */
+            reason: "scam" | "wrong-details" | "sold" | "offensive" | "other";
+            /** @description Plain text: what is wrong, in the reporter’s words */
+            text?: string;
+        };
+        /** @enum {string} */
+        ReportReason: "scam" | "wrong-details" | "sold" | "offensive" | "other";
+        MyReportView: {
+            listingId: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description ISO date-time */
+            reportedAt: string;
+        };
         DeletedAccountView: {
             /** @example 1 */
             deletedCount: number;
             /** @description Seller deletion: the seller's listings removed */
             listingsDeleted?: number;
+        };
+        ReportReporterView: {
+            _id: string;
+            name: string;
+        };
+        ListingReportView: {
+            _id: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description The reporter's own words (plain text) */
+            text?: string;
+            reporter: components["schemas"]["ReportReporterView"];
+            /** @description ISO date-time */
+            reportedAt: string;
+        };
+        ModerationNoteDto: {
+            note?: string;
+        };
+        ModerationReasonDto: {
+            /** @description Told to the seller as written (plain text) */
+            reason: string;
+        };
+        SuspendedSellerView: {
+            _id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            isVerified: boolean;
+            /** @description An admin suspended the account: why and when */
+            suspension?: components["schemas"]["SuspensionView"];
+            /** @description How many of their cars left the market (a car held by a booking stays) */
+            listingsWithdrawn: number;
+        };
+        /** @enum {string} */
+        AuditAction: "reports-dismissed" | "listing-removed" | "seller-warned" | "seller-suspended" | "seller-verified" | "seller-deleted" | "buyer-deleted" | "buyer-made-seller" | "conversation-dismissed";
+        /** @enum {string} */
+        AuditTarget: "listing" | "user" | "conversation";
+        AuditEntryView: {
+            _id: string;
+            action: components["schemas"]["AuditAction"];
+            adminId: string;
+            /** @description The admin's name at the time */
+            adminName: string;
+            targetKind: components["schemas"]["AuditTarget"];
+            targetId: string;
+            /** @description What the target was called at the time */
+            targetLabel: string;
+            /** @description The admin's reason or note (plain text) */
+            note?: string;
+            /** @description ISO date-time */
+            at: string;
+        };
+        AuditPageView: {
+            /** @description Newest first */
+            items: components["schemas"]["AuditEntryView"][];
+            total: number;
+            nextCursor?: string | null;
         };
         PasswordResetDto: {
             /** @example someone@example.com */
@@ -2090,7 +2297,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2132,6 +2339,7 @@ export interface components {
             "saved-search-match": boolean;
             "seller-verified": boolean;
             "listing-reported": boolean;
+            "account-moderated": boolean;
         };
         KindSettingView: {
             kind: components["schemas"]["NotificationKind"];
@@ -2160,6 +2368,7 @@ export interface components {
             "saved-search-match"?: boolean;
             "seller-verified"?: boolean;
             "listing-reported"?: boolean;
+            "account-moderated"?: boolean;
         };
         UpdateSettingsDto: {
             /** @description E-mail on (true) or off (false) per kind of event */
@@ -2387,6 +2596,7 @@ export interface components {
 export type SignupRole = components['schemas']['SignupRole'];
 export type RegisterUserDto = components['schemas']['RegisterUserDto'];
 export type Role = components['schemas']['Role'];
+export type SuspensionView = components['schemas']['SuspensionView'];
 export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
 export type OwnAccountView = components['schemas']['OwnAccountView'];
@@ -2413,7 +2623,19 @@ export type AdvertisementView = components['schemas']['AdvertisementView'];
 export type AddProductDto = components['schemas']['AddProductDto'];
 export type NewListingDto = components['schemas']['NewListingDto'];
 export type DeletedView = components['schemas']['DeletedView'];
+export type ReportListingDto = components['schemas']['ReportListingDto'];
+export type ReportReason = components['schemas']['ReportReason'];
+export type MyReportView = components['schemas']['MyReportView'];
 export type DeletedAccountView = components['schemas']['DeletedAccountView'];
+export type ReportReporterView = components['schemas']['ReportReporterView'];
+export type ListingReportView = components['schemas']['ListingReportView'];
+export type ModerationNoteDto = components['schemas']['ModerationNoteDto'];
+export type ModerationReasonDto = components['schemas']['ModerationReasonDto'];
+export type SuspendedSellerView = components['schemas']['SuspendedSellerView'];
+export type AuditAction = components['schemas']['AuditAction'];
+export type AuditTarget = components['schemas']['AuditTarget'];
+export type AuditEntryView = components['schemas']['AuditEntryView'];
+export type AuditPageView = components['schemas']['AuditPageView'];
 export type PasswordResetDto = components['schemas']['PasswordResetDto'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type ClosedAccountView = components['schemas']['ClosedAccountView'];
@@ -3214,7 +3436,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportListingDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3222,6 +3448,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_myReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReportView"][];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -3468,6 +3722,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAccountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_listingReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReportView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_dismissListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_dismissConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_warn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspendedSellerView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_auditLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -5435,10 +5885,14 @@ export const bodyValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const listingSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingSort"]> = ["newest", "price_asc", "price_desc", "mileage_asc", "year_desc", "best_deal", "distance"];
 export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingStatus"]> = ["available", "booked", "sold", "withdrawn"];
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
+export const reportListingDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportListingDto"]["reason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
+export const reportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportReason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reports-dismissed", "listing-removed", "seller-warned", "seller-suspended", "seller-verified", "seller-deleted", "buyer-deleted", "buyer-made-seller", "conversation-dismissed"];
+export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTarget"]> = ["listing", "user", "conversation"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

@@ -63,6 +63,9 @@ const StyledTable = styled.table`
     gap: ${({ theme }) => theme.space.md};
     padding: 6px 0;
     text-align: right;
+    /* a long e-mail wraps inside its cell rather than pushing the row's buttons out of the table */
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   td::before {
     content: attr(data-label);

@@ -32,13 +32,16 @@ export const CHANGES = {
   /** Its price, facts or photos changed (the cover is the card's picture). */
   'listing-edited': LISTING_LISTS,
   'listing-advertised': LISTING_LISTS,
-  'listing-reported': LISTING_LISTS,
+  /** Reported, or its reports dismissed: the reporter's own Reported state and the admins' queue. */
+  'listing-reported': [...LISTING_LISTS, '/me/reports', '/moderation'],
   'listing-deleted': [...LISTING_LISTS, ...ORDER_LISTS],
   /** A booking was cancelled or declined: it reads so in both lists and its car is for sale again. */
   'booking-ended': [...ORDER_LISTS, ...LISTING_LISTS],
   /** Marked sold elsewhere, or relisted: the car leaves or rejoins every list. */
   'listing-availability': LISTING_LISTS,
   'wishlist-changed': ['/wishlist'],
+  /** An admin dismissed reports, warned or suspended a seller: the queue, the audit log and every list of cars. */
+  moderated: ['/moderation', '/reported', '/conversations/reported', SELLERS, ...LISTING_LISTS],
   /** Verification shows on the seller's listings too. */
   'seller-verified': [SELLERS, ...LISTING_LISTS],
   /** A seller's listings go with them. */

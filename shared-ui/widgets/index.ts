@@ -17,6 +17,7 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { LISTING_STATUS_WORDS, orderedCarStatus } from './listing-status';
 export { ApiContent, type ApiContentProps } from './ApiContent';
 export { Dialog, type DialogProps } from './Dialog';
+export { REPORT_REASON_LABELS } from './report-reasons';
 export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions, type PromptOptions } from './modals';
 export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';

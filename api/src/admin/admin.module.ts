@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module';
+import { AuditModule } from '../audit/audit-log';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
@@ -7,7 +8,7 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
-  imports: [UsersModule, ListingsModule, NotificationsModule, AccountModule],
+  imports: [AuditModule, UsersModule, ListingsModule, NotificationsModule, AccountModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

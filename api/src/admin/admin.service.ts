@@ -9,6 +9,7 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 import { APP_ROUTES } from '../common/app-routes';
+import { AuditLog } from '../audit/audit-log';
 
 @Injectable()
 export class AdminService implements OnModuleInit {
@@ -17,6 +18,7 @@ export class AdminService implements OnModuleInit {
     private readonly listings: ListingsService,
     private readonly accounts: AccountDataService,
     private readonly outbox: OutboxDispatcher,
+    private readonly audit: AuditLog,
   ) {}
 
   /** A verification is told through the user document's outbox: the dispatcher sweeps users too. */
@@ -41,6 +43,7 @@ export class AdminService implements OnModuleInit {
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');
     await this.listings.markSellerVerified(seller._id);
     await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.audit.record(caller, { action: 'seller-verified', target: userTarget(seller) });
     return verified;
   }
 
@@ -49,16 +52,22 @@ export class AdminService implements OnModuleInit {
     const buyer = await this.target(id, 'Buyer', caller);
     const seller = await this.users.promoteToSeller(buyer._id);
     if (!seller) throw new ConflictException('The account changed meanwhile; reload and try again');
+    await this.audit.record(caller, { action: 'buyer-made-seller', target: userTarget(buyer) });
     return seller;
   }
 
   /** Closes the seller's account the way its owner would (AccountDataService), the sign-in kept disabled. */
   async deleteSeller(id: string, caller: RegisteredUser): Promise<{ listingsDeleted: number }> {
-    return this.accounts.close(await this.target(id, 'Seller', caller), 'admin');
+    const seller = await this.target(id, 'Seller', caller);
+    const closed = await this.accounts.close(seller, 'admin');
+    await this.audit.record(caller, { action: 'seller-deleted', target: userTarget(seller) });
+    return closed;
   }
 
   async deleteBuyer(id: string, caller: RegisteredUser): Promise<void> {
-    await this.accounts.close(await this.target(id, 'Buyer', caller), 'admin');
+    const buyer = await this.target(id, 'Buyer', caller);
+    await this.accounts.close(buyer, 'admin');
+    await this.audit.record(caller, { action: 'buyer-deleted', target: userTarget(buyer) });
   }
 
   /** The active account `id`, which must hold `role` and must not be the calling admin. */
@@ -70,3 +79,9 @@ export class AdminService implements OnModuleInit {
     return user;
   }
 }
+
+const userTarget = (user: UserRecord) => ({
+  kind: 'user' as const,
+  id: user._id,
+  label: `${user.name} (${user.email})`,
+});

@@ -9,6 +9,8 @@ import { bearerToken } from './bearer-token';
 import { VerifiedTokens } from './verified-tokens';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Global guard: every route needs a verified Firebase ID token unless marked @Public().
  * The role comes from the users collection on each request, so an admin's change applies at once.
@@ -32,8 +34,13 @@ export class AuthGuard implements CanActivate {
     const decoded = await this.verify(token, this.flag(context, CHECK_REVOKED));
     const account = await this.users.findByUid(decoded.uid);
     if (account?.disabled) throw new UnauthorizedException('This account is disabled');
-    if (!account && !this.flag(context, ALLOW_UNREGISTERED)) {
+    const mayRegister = this.flag(context, ALLOW_UNREGISTERED);
+    if (!account && !mayRegister) {
       throw new ForbiddenException('This account is not registered yet: call POST /users first');
+    }
+    // A suspended account still signs in and reads (its notice says why); it changes nothing.
+    if (account?.suspension && !mayRegister && !READS.has(request.method)) {
+      throw new ForbiddenException(`This account is suspended: ${account.suspension.reason}`);
     }
     request.user = {
       uid: decoded.uid,

@@ -25,6 +25,6 @@ import { Message, MessageSchema } from './schemas/message.schema';
   ],
   controllers: [ConversationsController],
   providers: [ConversationsService, ConversationPersonalData],
-  exports: [ConversationPersonalData],
+  exports: [ConversationPersonalData, ConversationsService],
 })
 export class ConversationsModule {}

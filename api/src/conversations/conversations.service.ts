@@ -233,6 +233,17 @@ export class ConversationsService implements OnModuleInit {
     return reported ?? conversation;
   }
 
+  /** An admin dismisses its report: the thread leaves the queue and is the two parties' alone again. Null unless it was reported. */
+  dismissReport(id: string): Promise<ConversationRecord | null> {
+    return this.conversations
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), reportedAt: { $exists: true } },
+        { $unset: { reportedAt: 1, reportedBy: 1, reportReason: 1 } },
+      )
+      .lean<ConversationRecord>()
+      .exec();
+  }
+
   /** The caller blocks the other party of this conversation (idempotent). */
   async block(caller: RegisteredUser, id: string): Promise<void> {
     const conversation = await this.mine(caller, id);

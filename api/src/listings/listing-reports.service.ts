@@ -1,6 +1,7 @@
 // Members report listings; the admins read the reported ones.
 import { HttpException, HttpStatus, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
@@ -22,8 +23,35 @@ import { ListingQueries } from './listing-queries.service';
 import { ListingStore } from './listing-store';
 import { onMarket } from './listing-visibility';
 import { Listing, type ListingRecord } from './schemas/listing.schema';
-import { Report } from './schemas/report.schema';
+import { Report, REPORT_REASONS, type ReportReason } from './schemas/report.schema';
+import type { ReportListingDto } from './dto/report-listing.dto';
 import { APP_ROUTES } from '../common/app-routes';
+
+export class MyReportView {
+  @ApiProperty() listingId: string;
+  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' }) reason: ReportReason;
+  @ApiProperty({ description: 'ISO date-time' }) reportedAt: string;
+}
+
+export class ReportReporterView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+}
+
+/** One member's report of a listing, as an admin reads it. */
+export class ListingReportView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' }) reason: ReportReason;
+  @ApiPropertyOptional({ description: "The reporter's own words (plain text)" }) text?: string;
+  @ApiProperty({ type: ReportReporterView }) reporter: ReportReporterView;
+  @ApiProperty({ description: 'ISO date-time' }) reportedAt: string;
+}
+
+/** A car's open reports an admin reads at once: the per-user daily cap keeps real lists far shorter. */
+const REPORTS_READ = 200;
+
+/** Enough for every Report button of one visitor: the daily cap keeps it short. */
+const MY_REPORTS_SHOWN = 500;
 
 const NEWEST_FIRST: KeyOrder = { field: 'poste_date', direction: -1, kind: 'date' };
 
@@ -68,7 +96,7 @@ export class ListingReports implements OnModuleInit {
    * reports at most REPORTS_PER_USER_PER_DAY listings a day (checked again after writing, so
    * concurrent reports cannot pass the cap together).
    */
-  async report(id: string, caller: RegisteredUser): Promise<ListingRecord> {
+  async report(id: string, caller: RegisteredUser, why: ReportListingDto = {}): Promise<ListingRecord> {
     const listing = await this.queries.findById(id);
     if (!listing) throw new NotFoundException('Listing not found');
     const user = new Types.ObjectId(caller.userId);
@@ -78,10 +106,16 @@ export class ListingReports implements OnModuleInit {
       // The report and every admin's notification: one write.
       const told = outboxEntries('listing-reported', await this.users.adminIds(), {
         title: `A listing was reported: ${listing.brand} ${listing.name}`,
-        body: `${listing.sellerName}'s ${listing.brand} ${listing.name} was reported by a member.`,
+        body: `${listing.sellerName}'s ${listing.brand} ${listing.name} was reported by a member (${why.reason ?? 'other'}).`,
         link: APP_ROUTES.reportedItems(),
       });
-      const report = await this.reports.create({ listing: listing._id, user, outbox: told });
+      const report = await this.reports.create({
+        listing: listing._id,
+        user,
+        reason: why.reason ?? 'other',
+        ...(why.text && { text: why.text }),
+        outbox: told,
+      });
       if ((await this.reportsToday(user)) > this.reportsPerDay) {
         await this.reports.deleteOne({ _id: report._id }).exec();
         throw this.tooManyReports();
@@ -94,6 +128,56 @@ export class ListingReports implements OnModuleInit {
     const reported = await this.store.change(onMarket({ _id: listing._id }), { $set: { isReported: true } });
     if (!reported) throw new NotFoundException('Listing not found');
     return reported;
+  }
+
+  /** A listing's open reports (not dismissed), newest first, with who reported. 404 for an unknown id. */
+  async openReportsOf(id: string): Promise<ListingReportView[]> {
+    const listing = await this.queries.findById(id);
+    if (!listing) throw new NotFoundException('Listing not found');
+    const rows = await this.reports
+      .find({ listing: listing._id, dismissedAt: { $exists: false } })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(REPORTS_READ)
+      .lean<(Report & { _id: Types.ObjectId })[]>()
+      .exec();
+    const names = await this.users.namesOf(rows.map((r) => r.user));
+    return rows.map((r) => ({
+      _id: r._id.toString(),
+      reason: r.reason ?? 'other',
+      ...(r.text && { text: r.text }),
+      reporter: { _id: r.user.toString(), name: names.get(r.user.toString()) ?? 'A closed account' },
+      reportedAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * An admin dismisses a listing's open reports: the car stays on the market and leaves the queue.
+   * Its reporters keep their own Reported state (GET /me/reports). 404 when it is not in the queue.
+   */
+  async dismiss(id: string): Promise<ListingRecord> {
+    const listing = await this.queries.findById(id);
+    if (!listing || !listing.isReported) throw new NotFoundException('This listing has no open reports');
+    await this.reports
+      .updateMany({ listing: listing._id, dismissedAt: { $exists: false } }, { $set: { dismissedAt: new Date() } })
+      .exec();
+    const dismissed = await this.store.change({ _id: listing._id }, { $set: { isReported: false } });
+    if (!dismissed) throw new NotFoundException('Listing not found');
+    return dismissed;
+  }
+
+  /** The caller's own reports, newest first. */
+  async mine(caller: RegisteredUser): Promise<MyReportView[]> {
+    const rows = await this.reports
+      .find({ user: new Types.ObjectId(caller.userId) }, { listing: 1, reason: 1, createdAt: 1 })
+      .sort({ createdAt: -1 })
+      .limit(MY_REPORTS_SHOWN)
+      .lean<Pick<Report, 'listing' | 'reason' | 'createdAt'>[]>()
+      .exec();
+    return rows.map((r) => ({
+      listingId: r.listing.toString(),
+      reason: r.reason ?? 'other',
+      reportedAt: r.createdAt.toISOString(),
+    }));
   }
 
   private reportsToday(user: Types.ObjectId): Promise<number> {

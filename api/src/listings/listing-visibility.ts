@@ -5,7 +5,8 @@
 import type { QueryFilter } from 'mongoose';
 import type { Listing } from './schemas/listing.schema';
 
-export const WITHDRAWAL_REASONS = ['deleted', 'sold-elsewhere'] as const;
+// `suspended`: an admin suspended the seller; the cars stay in the seller's My Products.
+export const WITHDRAWAL_REASONS = ['deleted', 'sold-elsewhere', 'suspended'] as const;
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
 /**

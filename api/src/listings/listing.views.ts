@@ -63,7 +63,11 @@ export class ListingView {
       'The state in one word, worked out from isSold, isPaid and withdrawal: available, booked (held, unpaid), sold (paid), withdrawn (deleted or sold elsewhere)',
   })
   status: ListingStatus;
-  @ApiProperty() isReported: boolean;
+  @ApiProperty({
+    description:
+      "Public views: true only in the answer to the caller's own report (a visitor's own reports: GET /me/reports), so one report never marks the car for everyone. Owner and admin views: someone reported it and no admin has dismissed the reports.",
+  })
+  isReported: boolean;
   @ApiProperty() isAdvertised: boolean;
   // Vehicle facts: left out when the seller did not give them.
   @ApiPropertyOptional({ description: "One of the brand's models (GET /models?brand=)" }) model?: string;
@@ -133,6 +137,7 @@ export class ListingDetailView extends ListingView {
 
 /** A listing as its seller and the admins see it: with the seller's contact, VIN and photos. */
 export class OwnerListingView extends ListingView {
+  @ApiProperty({ description: "The seller's account id (the admins warn or suspend by it)" }) sellerId: string;
   @ApiProperty() phone: string;
   @ApiProperty() seller_email: string;
   @ApiPropertyOptional({ description: '17 characters, ISO 3779 check digit' }) vin?: string;
@@ -171,7 +176,8 @@ export function toListingView(l: ListingRecord): ListingView {
     isSold: l.isSold,
     isPaid: l.isPaid,
     status: listingStatus(l),
-    isReported: l.isReported,
+    // Whether anyone reported it is the admins' and the seller's to know (toOwnerListingView).
+    isReported: false,
     isAdvertised: l.isAdvertised,
     ...factsOf(l),
     ...(l.rating && { dealRating: l.rating.label }),
@@ -228,6 +234,8 @@ export function toListingDetailView(l: ListingRecord, seller: ListingSellerView,
 export function toOwnerListingView(l: ListingRecord): OwnerListingView {
   return {
     ...toListingView(l),
+    isReported: l.isReported,
+    sellerId: l.seller.toString(),
     phone: l.phone,
     seller_email: l.seller_email,
     ...vinOf(l),

@@ -54,7 +54,8 @@ import {
 import { DistanceFromDto } from './dto/distance-from.dto';
 import { SellerRatings } from '../reviews/seller-ratings';
 import { ListingQueries } from './listing-queries.service';
-import { ListingReports } from './listing-reports.service';
+import { ListingReports, MyReportView } from './listing-reports.service';
+import { ReportListingDto } from './dto/report-listing.dto';
 import { ListingsService } from './listings.service';
 import { HttpCache, PUBLIC_REVALIDATED } from '../common/http/http-caching';
 
@@ -295,15 +296,25 @@ export class ListingsController {
 
   @Put('report/:id')
   @ApiOperation({
-    summary: 'Report a listing (any signed-in user; once per user: reporting again changes nothing)',
-    description: '429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.',
+    summary: 'Report a listing, saying why (any signed-in user; once per user: reporting again changes nothing)',
+    description:
+      'The body is optional: without a reason the report counts as `other`. 429 once the caller reported REPORTS_PER_USER_PER_DAY listings in 24 hours.',
   })
   @ApiOkResponse({ type: ListingView })
   async report(
     @CurrentUser() caller: RegisteredUser,
     @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ReportListingDto,
   ): Promise<ListingView> {
-    return toListingView(await this.reports.report(id, caller));
+    // The caller's own report is the one public view that says so.
+    return { ...toListingView(await this.reports.report(id, caller, body)), isReported: true };
+  }
+
+  @Get('me/reports')
+  @ApiOperation({ summary: "The caller's own reports of listings, newest first: their Report buttons show Reported" })
+  @ApiOkResponse({ type: [MyReportView] })
+  myReports(@CurrentUser() caller: RegisteredUser): Promise<MyReportView[]> {
+    return this.reports.mine(caller);
   }
 
   @Get('reported')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit-log';
 import { CategoriesModule } from '../categories/categories.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PhotosModule } from '../photos/photos.module';
@@ -37,6 +38,7 @@ const SERVICES = [
       { name: Listing.name, schema: ListingSchema },
       { name: Report.name, schema: ReportSchema },
     ]),
+    AuditModule,
     CategoriesModule,
     UsersModule,
     PhotosModule,

@@ -2,6 +2,7 @@
 // relisting and deleting it (an admin deletes too). Reads are ListingQueries'; every write goes
 // through the listing store; other modules hear of postings, edits and price drops as events
 // (listing-events.ts).
+import { AuditLog } from '../audit/audit-log';
 import {
   BadRequestException,
   ConflictException,
@@ -39,6 +40,7 @@ export class ListingsService {
     private readonly users: UsersService,
     private readonly photos: PhotosService,
     private readonly faults: FaultPoints,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -188,6 +190,15 @@ export class ListingsService {
     const { modified } = await this.store.changeAll(onMarket({ _id: listing._id }), deletion(new Date()));
     if (modified === 0) throw new NotFoundException('Listing not found');
     await this.photos.discard(photoIds([listing]));
+    if (caller.role === 'Admin')
+      await this.audit.record(caller, {
+        action: 'listing-removed',
+        target: {
+          kind: 'listing',
+          id: listing._id,
+          label: `${listing.brand} ${listing.name} of ${listing.sellerName}`,
+        },
+      });
   }
 
   /** Admin verified the seller: the listings show the tick too. */
@@ -204,6 +215,17 @@ export class ListingsService {
     const withPhotos = await this.queries.withPhotos(owned);
     const { modified } = await this.store.changeAll(owned, deletion(new Date()));
     await this.photos.discard(photoIds(withPhotos));
+    return modified;
+  }
+
+  /**
+   * The seller is suspended: every car of theirs on the market and not held by a booking leaves it
+   * (a held or paid car stays for its buyer to finish). Returns how many left.
+   */
+  async withdrawAllOf(sellerId: Types.ObjectId): Promise<number> {
+    const { modified } = await this.store.changeAll(onMarket({ seller: sellerId, isSold: false }), {
+      $set: { withdrawn: { at: new Date(), reason: 'suspended' as const } },
+    });
     return modified;
   }
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'saved-search-match',
   'seller-verified',
   'listing-reported',
+  'account-moderated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'saved-search-match': 'New matches for your saved searches',
   'seller-verified': 'Your seller account was verified',
   'listing-reported': 'A listing was reported',
+  'account-moderated': 'A warning or suspension from the moderators',
 };
 
 /** Kinds only some roles ever receive (they are about a seller's cars or account, or for moderators);
@@ -46,6 +48,7 @@ const ONLY_FOR: Partial<Record<NotificationKind, readonly Role[]>> = {
   'new-review': ['Seller'],
   'seller-verified': ['Seller'],
   'listing-reported': ['Admin'],
+  'account-moderated': ['Seller'],
 };
 
 /** The kinds a user of this role can receive: the ones their settings page offers. */

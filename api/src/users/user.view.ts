@@ -2,6 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../common/roles';
 import type { UserRecord } from './schemas/user.schema';
 
+/** An admin suspended the account. */
+export class SuspensionView {
+  @ApiProperty({ description: 'ISO date-time' }) at: string;
+  @ApiProperty({ description: 'What the admin told the account (plain text)' }) reason: string;
+}
+
 /** A user as the API sends it (shared-ui User). */
 export class UserView {
   @ApiProperty() _id: string;
@@ -9,10 +15,19 @@ export class UserView {
   @ApiProperty() email: string;
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty() isVerified: boolean;
+  @ApiPropertyOptional({ type: SuspensionView, description: 'An admin suspended the account: why and when' })
+  suspension?: SuspensionView;
 }
 
 export function toUserView(user: UserRecord): UserView {
-  return { _id: user._id.toString(), name: user.name, email: user.email, role: user.role, isVerified: user.isVerified };
+  return {
+    _id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isVerified: user.isVerified,
+    ...(user.suspension && { suspension: { at: user.suspension.at.toISOString(), reason: user.suspension.reason } }),
+  };
 }
 
 /** The caller's own account (GET /me, PUT /me/profile): the user plus what only its owner sees. */

@@ -261,6 +261,35 @@ export class UsersService {
     return admins.map((a) => a._id);
   }
 
+  /** Suspends an active account (once: null when it is gone or already suspended); `events` go out with the write. */
+  suspend(id: Types.ObjectId, reason: string, events: OutboxEntry[]): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate(
+        { _id: id, disabled: false, suspension: { $exists: false } },
+        { $set: { suspension: { at: new Date(), reason } }, $push: { outbox: { $each: events } } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Tells an active account something through its outbox (a warning); false when it is gone. */
+  async tell(id: Types.ObjectId, events: OutboxEntry[]): Promise<boolean> {
+    const told = await this.users
+      .updateOne({ _id: id, disabled: false }, { $push: { outbox: { $each: events } } })
+      .exec();
+    return told.matchedCount === 1;
+  }
+
+  /** The names of these accounts by id (a closed account's reads as the deleted account's placeholder). */
+  async namesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+    const rows = await this.users
+      .find({ _id: { $in: ids } }, { name: 1 })
+      .lean<{ _id: Types.ObjectId; name: string }[]>()
+      .exec();
+    return new Map(rows.map((r) => [r._id.toString(), r.name]));
+  }
+
   /** The model, for the outbox dispatcher to sweep (users carry an outbox). */
   get outboxSource(): Model<User> {
     return this.users;

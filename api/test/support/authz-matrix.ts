@@ -89,6 +89,16 @@ const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promis
       .expect(200);
   return body._id;
 };
+/** A fresh car of the owning seller, reported by the buyer column: in the moderation queue. */
+const reportedListing = async (ctx: MatrixContext): Promise<string> => {
+  const id = (await listingOfOwner(ctx))._id.toString();
+  await ctx.t.http
+    .put(`/report/${id}`)
+    .set('Authorization', ctx.actors.buyer.bearer)
+    .send({ reason: 'scam' })
+    .expect(200);
+  return id;
+};
 /** A saved search of the buyer column (the cap of 20 is kept clear: each cell makes a fresh one). */
 const savedSearchOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
   await t.model('SavedSearch').deleteMany({ user: new Types.ObjectId(actors.buyer.userId) });
@@ -227,6 +237,16 @@ const ROWS: Row[] = [
   {
     call: 'PUT /report/:id',
     request: async (ctx) => ({ method: 'put', path: `/report/${(await listingOfOwner(ctx))._id}` }),
+    expect: signedIn(200),
+  },
+  { call: 'GET /me/reports', request: () => ({ method: 'get', path: '/me/reports' }), expect: signedIn(200) },
+  {
+    call: 'PUT /report/:id (with a reason)',
+    request: async (ctx) => ({
+      method: 'put',
+      path: `/report/${(await listingOfOwner(ctx))._id}`,
+      body: { reason: 'wrong-details', text: 'The mileage is wrong' },
+    }),
     expect: signedIn(200),
   },
   {
@@ -374,6 +394,68 @@ const ROWS: Row[] = [
     call: 'PUT /verify/:id',
     request: async ({ t }) => ({ method: 'put', path: `/verify/${(await createActor(t, 'Seller')).userId}` }),
     expect: only({ admin: 200 }),
+  },
+  // ---- moderation (admins only) ----
+  {
+    call: 'GET /moderation/listings/:id/reports',
+    request: async (ctx) => ({ method: 'get', path: `/moderation/listings/${await reportedListing(ctx)}/reports` }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    call: 'POST /moderation/listings/:id/dismiss',
+    request: async (ctx) => ({ method: 'post', path: `/moderation/listings/${await reportedListing(ctx)}/dismiss` }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    call: 'POST /moderation/conversations/:id/dismiss',
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/moderation/conversations/${await conversationOfBuyer(ctx, true)}/dismiss`,
+    }),
+    expect: only({ admin: 204 }),
+  },
+  {
+    call: 'POST /moderation/sellers/:id/warn',
+    request: async ({ t }) => ({
+      method: 'post',
+      path: `/moderation/sellers/${(await createActor(t, 'Seller')).userId}/warn`,
+      body: { reason: 'Your photos show another car.' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    call: 'POST /moderation/sellers/:id/suspend',
+    request: async ({ t }) => ({
+      method: 'post',
+      path: `/moderation/sellers/${(await createActor(t, 'Seller')).userId}/suspend`,
+      body: { reason: 'A deposit scam.' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    call: 'GET /moderation/audit',
+    request: () => ({ method: 'get', path: '/moderation/audit' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    // A suspended seller changes nothing, not even their own car (every signed-in column calls as them).
+    call: 'PUT /listings/:id (suspended seller)',
+    request: async ({ t, actors }, column) => {
+      const suspended = await createActor(t, 'Seller');
+      const listing = await createListing(t, suspended);
+      await t.http
+        .post(`/moderation/sellers/${suspended.userId}/suspend`)
+        .set('Authorization', actors.admin.bearer)
+        .send({ reason: 'A deposit scam.' })
+        .expect(200);
+      return {
+        method: 'put',
+        path: `/listings/${listing._id}`,
+        body: { sale_price: 31 },
+        caller: column in actors ? suspended : undefined,
+      };
+    },
+    expect: signedIn(403),
   },
   {
     call: 'PUT /make_seller/:id',

@@ -2,7 +2,9 @@
 import {
   api,
   useApi,
+  type AuditEntryView,
   type ConversationView,
+  type ListingReportView,
   type OwnerListing,
   type ReviewView,
   type ThreadView,
@@ -23,6 +25,11 @@ export const useBuyers = () => usePagedApi<User>(BUYERS);
 export const useReported = () => usePagedApi<OwnerListing>(REPORTED);
 export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
 export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
+export const AUDIT_LOG = '/moderation/audit?limit=20';
+export const useAuditLog = () => useCursorList<AuditEntryView>(AUDIT_LOG);
+/** A reported listing's open reports, newest first. */
+export const useListingReports = (listingId: string) =>
+  useApi<ListingReportView[]>(`/moderation/listings/${encodeURIComponent(listingId)}/reports`);
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */
 export const useThread = (conversationId: string | null) =>
   useApi<ThreadView>(conversationId && `/conversations/${encodeURIComponent(conversationId)}`);
@@ -39,3 +46,11 @@ export const removeListingPhoto = (listingId: string, photoId: string) =>
 export const removeReview = (reviewId: string) => api.del<void>(`/reviews/${id(reviewId)}`);
 export const olderMessages = (conversationId: string, cursor: string) =>
   api.get<ThreadView>(`/conversations/${id(conversationId)}?cursor=${encodeURIComponent(cursor)}`);
+export const dismissListingReports = (listingId: string) =>
+  api.post<OwnerListing>(`/moderation/listings/${id(listingId)}/dismiss`, {});
+export const dismissConversationReport = (conversationId: string) =>
+  api.post<void>(`/moderation/conversations/${id(conversationId)}/dismiss`, {});
+export const warnSeller = (sellerId: string, reason: string) =>
+  api.post<User>(`/moderation/sellers/${id(sellerId)}/warn`, { reason });
+export const suspendSeller = (sellerId: string, reason: string) =>
+  api.post<User & { listingsWithdrawn: number }>(`/moderation/sellers/${id(sellerId)}/suspend`, { reason });

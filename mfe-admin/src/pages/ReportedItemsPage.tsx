@@ -4,6 +4,7 @@ import { countOf, PagedList } from '../features/tables/PagedList';
 import { ReportedCard } from '../features/reports/ReportedCard';
 import { ReportedConversations } from '../features/moderation/ReportedConversations';
 import { ReviewsSection } from '../features/moderation/ReviewsSection';
+import { AuditLogSection } from '../features/moderation/AuditLogSection';
 
 function Loading() {
   return (
@@ -18,7 +19,7 @@ function Loading() {
   );
 }
 
-/** Reported listings (every page of them, Load more), the reviews (an admin removes one) and reported conversations with their threads. */
+/** Reported listings with their reports (every page of them, Load more), the reviews (an admin removes one), reported conversations with their threads, and the audit log of admin actions. */
 export default function ReportedItemsPage() {
   return (
     <>
@@ -46,6 +47,7 @@ export default function ReportedItemsPage() {
         </section>
         <ReviewsSection />
         <ReportedConversations />
+        <AuditLogSection />
       </Stack>
     </>
   );

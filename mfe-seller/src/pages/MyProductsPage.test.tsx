@@ -154,3 +154,40 @@ it.each(LISTING_STATUSES)("a %s car's card reads the words every screen uses for
   renderScreen(<MyProductsPage />);
   expect(within(await card('Model Y Performance')).getByText(STATUS_WORDS[status])).toBeInTheDocument();
 });
+
+describe("the seller's standing", () => {
+  const me = (extra: object) => ({
+    _id: 's1',
+    name: 'Sam Carter',
+    email: 'demo.seller@carmarket.test',
+    role: 'Seller',
+    isVerified: false,
+    ...extra,
+  });
+
+  it('tells an unverified seller why buyers see the yellow mark and how verification comes', async () => {
+    api.on('GET /me', ok(me({})));
+    renderScreen(<MyProductsPage />);
+    const notice = await screen.findByRole('region', { name: 'Your seller account is not verified yet' });
+    expect(notice).toHaveTextContent('yellow mark');
+    expect(notice).toHaveTextContent('awaiting verification');
+  });
+
+  it('says nothing to a verified seller', async () => {
+    api.on('GET /me', ok(me({ isVerified: true })));
+    renderScreen(<MyProductsPage />);
+    await card('Model Y Performance');
+    await waitFor(() => expect(api.callsTo('GET /me')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /not verified|suspended/ })).toBeNull();
+  });
+
+  it('tells a suspended seller why, as the admin wrote it', async () => {
+    api.on(
+      'GET /me',
+      ok(me({ isVerified: true, suspension: { at: '2026-11-27T10:00:00.000Z', reason: 'Deposit scam.' } })),
+    );
+    renderScreen(<MyProductsPage />);
+    const notice = await screen.findByRole('region', { name: 'Your account is suspended' });
+    expect(notice).toHaveTextContent('Deposit scam.');
+  });
+});

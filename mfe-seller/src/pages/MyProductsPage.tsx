@@ -2,6 +2,7 @@ import { ButtonLink, Card, Grid, PageTitle, Skeleton } from '@carmarket/shared-u
 import { ApiContent } from '@carmarket/shared-ui/widgets';
 import { useMyProducts } from '../api/seller-api';
 import { ProductCard } from '../features/my-products/ProductCard';
+import { AccountStanding } from '../features/account/AccountStanding';
 
 function Loading() {
   return (
@@ -21,6 +22,7 @@ export default function MyProductsPage() {
   return (
     <>
       <PageTitle>My Products</PageTitle>
+      <AccountStanding />
       <ApiContent
         result={useMyProducts()}
         loading={<Loading />}

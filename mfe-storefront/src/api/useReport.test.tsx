@@ -1,7 +1,7 @@
 /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 // Reporting a car from a category page, with other lists showing it already in the app's one
-// cache (an admin who looked at Reported Items, anyone's wish list): they must not stay stale.
-import { useApi, type Listing } from '@carmarket/shared-ui';
+// cache (an admin who looked at Reported Items, the reporter's own reports): they must not stay stale.
+import { useApi, type Listing, type MyReportView } from '@carmarket/shared-ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
@@ -23,7 +23,9 @@ beforeAll(async () => {
     return ok({ ...CAR, isReported: true });
   });
   api.on('GET /reported', () => ok(reported ? [{ ...CAR, isReported: true }] : []));
-  api.on('GET /wishlist', () => ok([{ ...CAR, isReported: reported }]));
+  api.on('GET /me/reports', () =>
+    ok(reported ? [{ listingId: CAR._id, reason: 'sold', reportedAt: '2026-11-27T10:00:00.000Z' }] : []),
+  );
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -36,23 +38,26 @@ afterEach(async () => {
 });
 
 function ReportButton() {
-  const { report, reportingId } = useReport();
+  const { ask, reportingId, reportedIds, dialog } = useReport();
   return (
-    <button type="button" disabled={reportingId !== null} onClick={() => void report(CAR)}>
-      Report
-    </button>
+    <>
+      <button type="button" disabled={reportingId !== null || reportedIds.has(CAR._id)} onClick={() => ask(CAR)}>
+        {reportedIds.has(CAR._id) ? 'Reported' : 'Report'}
+      </button>
+      {dialog}
+    </>
   );
 }
 
-/** What admin's Reported Items and a wish list would show of the car, from the shared cache. */
+/** What admin's Reported Items and the reporter's own reports (another page's buttons) show, from the shared cache. */
 function OtherLists() {
   const reportedList = useApi<Listing[]>('/reported');
-  const wishlist = useApi<Listing[]>('/wishlist');
-  if (!reportedList.data || !wishlist.data) return <p>loading lists</p>;
+  const mine = useApi<MyReportView[]>('/me/reports');
+  if (!reportedList.data || !mine.data) return <p>loading lists</p>;
   return (
     <>
       <p>{reportedList.data.length} reported</p>
-      <p>wish list: {wishlist.data[0].isReported ? 'reported' : 'fine'}</p>
+      <p>mine: {mine.data.length}</p>
     </>
   );
 }
@@ -66,11 +71,15 @@ it('refreshes every list that shows the car, not only the category pages', async
     { cache: 'app' },
   );
   expect(await screen.findByText('0 reported')).toBeInTheDocument();
-  expect(screen.getByText('wish list: fine')).toBeInTheDocument();
+  expect(screen.getByText('mine: 0')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Already sold' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
   expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
   expect(await screen.findByText('1 reported')).toBeInTheDocument();
-  expect(screen.getByText('wish list: reported')).toBeInTheDocument();
+  expect(screen.getByText('mine: 1')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'OK' })); // the modal hides the page from screen readers
+  expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
 });

@@ -1,7 +1,7 @@
 /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 // The category page in a data router, against a real HTTP server that answers like the API:
 // GET /categories, paged GET /category/:id (Link + X-Total-Count), report, wish list and booking.
-import { setRuntimeConfig, type Category, type Listing } from '@carmarket/shared-ui';
+import { setRuntimeConfig, type Category, type Listing, type MyReportView } from '@carmarket/shared-ui';
 import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,7 @@ function car(n: number, extra: Partial<Listing> = {}): Listing {
 
 let cars: Listing[];
 let wishlist: Set<string>;
+let myReports: MyReportView[];
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
@@ -92,9 +93,14 @@ beforeAll(async () => {
     }
     if (req.method === 'PUT' && first === 'report') {
       const reported = cars.find((c) => c._id === id)!;
-      reported.isReported = true;
-      return sendJson(res, 200, reported);
+      myReports.push({
+        listingId: id,
+        reason: (req.body as { reason: MyReportView['reason'] }).reason,
+        reportedAt: '',
+      });
+      return sendJson(res, 200, { ...reported, isReported: true });
     }
+    if (req.method === 'GET' && url.pathname === '/me/reports') return sendJson(res, 200, myReports);
     if (req.method === 'GET' && url.pathname === '/wishlist')
       return sendJson(
         res,
@@ -125,6 +131,7 @@ beforeEach(() => {
   categoryId++;
   cars = Array.from({ length: 5 }, (_, i) => car(i + 1));
   wishlist = new Set();
+  myReports = [];
   server.requests.length = 0;
   signInDana();
 });
@@ -261,19 +268,47 @@ it.each([
   ['a later visit', false],
   ['the first screen (the cars read by its loader)', true],
 ])(
-  'reports a car, thanks the reporter and turns its button red (Reported) after the refetch, on %s',
+  'reports a car with a reason, thanks the reporter and turns its button red (Reported) after the refetch, on %s',
   async (_, firstScreen) => {
     (isFirstScreen as jest.Mock).mockReturnValueOnce(firstScreen);
     renderPage();
     const model3 = await card('Model 3');
     await userEvent.click(within(model3).getByRole('button', { name: 'Report' }));
+    // It asks why first; nothing is sent without a reason.
+    const dialog = await screen.findByRole('dialog', { name: /Report the .* Model 3/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ reason: 'scam' });
     expect(screen.getByText('Thank You!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' })); // the modal hides the page from screen readers
     expect(within(model3).getByRole('button', { name: 'Reported' })).toBeDisabled();
     expect(server.requests.some((r) => r.method === 'PUT' && r.url === `/report/${cars[2]._id}`)).toBe(true);
   },
 );
+
+it("another member's report leaves Report for this visitor, who can report too; Other needs their words", async () => {
+  cars[1].isReported = true; // as an owner's or an admin's view would say: someone reported it
+  renderPage();
+  const model2 = await card('Model 2');
+  const report = within(model2).getByRole('button', { name: 'Report' });
+  expect(report).toBeEnabled();
+  await userEvent.click(report);
+  const dialog = await screen.findByRole('dialog', { name: /Model 2/ });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(within(dialog).getByText('Say what is wrong')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tell us more' }), 'The VIN belongs to a van');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
+  expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+    reason: 'other',
+    text: 'The VIN belongs to a van',
+  });
+});
 
 it('saves a car to the wish list and removes it again, with a toast each time', async () => {
   renderPage();

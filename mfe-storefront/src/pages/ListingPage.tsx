@@ -164,7 +164,8 @@ export default function ListingPage() {
   const listing = useListing(useLoaderData() as ListingDetail);
   const signedIn = useSignedIn();
   const wishlist = useWishlist();
-  const { report, reportingId } = useReport();
+  const { ask, reportingId, reportedIds, dialog: reportDialog } = useReport();
+  const reported = reportedIds.has(listing._id);
   const [booking, setBooking] = useState(false);
   const [firstPhotoShown, setFirstPhotoShown] = useState(false);
   const saved = wishlist.savedIds.has(listing._id);
@@ -232,12 +233,12 @@ export default function ListingPage() {
             {listing.isSold ? 'BOOKED' : 'Book Now'}
           </StateButton>
           <StateButton
-            variant={listing.isReported ? 'danger' : 'secondary'}
-            disabled={listing.isReported}
+            variant={reported ? 'danger' : 'secondary'}
+            disabled={reported}
             loading={reportingId === listing._id}
-            onClick={() => signedIn(() => void report(listing))}
+            onClick={() => signedIn(() => ask(listing))}
           >
-            {listing.isReported ? 'Reported' : 'Report'}
+            {reported ? 'Reported' : 'Report'}
           </StateButton>
           <Button
             variant="secondary"
@@ -269,6 +270,7 @@ export default function ListingPage() {
       </Side>
 
       {booking && <BookingModal car={listing} onClose={() => setBooking(false)} />}
+      {reportDialog}
       <CompareTrayLoader />
     </Page>
   );

@@ -26,6 +26,10 @@ export class User {
   @Prop({ default: false })
   disabled: boolean;
 
+  /** An admin suspended the account: its listings left the market and it changes nothing any more (reads still work). */
+  @Prop({ type: { at: { type: Date, required: true }, reason: { type: String, required: true } }, _id: false })
+  suspension?: { at: Date; reason: string };
+
   /** Contact phone the user gave in Settings: pre-fills booking forms, never shown to anyone else. */
   @Prop({ type: String, trim: true, maxlength: 30 })
   phone?: string;

@@ -10,9 +10,10 @@ import {
   type MessageView,
   type ThreadView,
 } from '@carmarket/shared-ui';
-import { Badge } from '@carmarket/shared-ui/widgets';
+import { Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { useId, useState } from 'react';
-import { olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
+import { dismissConversationReport, olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
+import { SellerModeration } from './SellerModeration';
 import { TableLoading } from '../tables/TableLoading';
 import { CursorListBody, More } from './CursorListBody';
 
@@ -120,9 +121,37 @@ function Thread({ conversation }: { conversation: ConversationView }) {
   );
 }
 
-function ConversationItem({ conversation }: { conversation: ConversationView }) {
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+function ConversationItem({
+  conversation,
+  onDismissed,
+}: {
+  conversation: ConversationView;
+  onDismissed: (id: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const threadId = useId();
+  const dismiss = useMutation(
+    async (id: string) => {
+      await dismissConversationReport(id);
+      return true;
+    },
+    { announces: 'moderated' },
+  );
+  const dismissal = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: 'Dismiss this report?',
+      text: 'The conversation leaves this queue and admins no longer read it.',
+      confirmText: 'Yes, dismiss',
+    });
+    if (confirmed && (await dismiss.run(conversation._id))) onDismissed(conversation._id);
+  });
   return (
     <li>
       <Card as="article" aria-label={`Conversation about the ${conversation.brand} ${conversation.carName}`}>
@@ -147,13 +176,25 @@ function ConversationItem({ conversation }: { conversation: ConversationView }) 
             {open ? 'Hide thread' : 'Show thread'}
           </Button>
         </Top>
+        <Choices>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={dismissal.busy}
+            loading={dismiss.running}
+            onClick={() => dismissal.start()}
+          >
+            Dismiss report
+          </Button>
+          <SellerModeration sellerId={conversation.seller._id} sellerName={conversation.seller.name} />
+        </Choices>
         <div id={threadId}>{open && <Thread conversation={conversation} />}</div>
       </Card>
     </li>
   );
 }
 
-/** Reported Items' conversations: each reported one, with its thread to read (admins change nothing here). */
+/** Reported Items' conversations: each reported one, with its thread to read; an admin dismisses the report or warns or suspends the seller. */
 export function ReportedConversations() {
   const list = useReportedConversations();
   return (
@@ -171,7 +212,7 @@ export function ReportedConversations() {
         }}
         moreLabel="More conversations"
       >
-        {(c) => <ConversationItem key={c._id} conversation={c} />}
+        {(c) => <ConversationItem key={c._id} conversation={c} onDismissed={list.drop} />}
       </CursorListBody>
     </section>
   );

@@ -1,6 +1,8 @@
-import { assetUrl, Button, Card, LazyImage, styled, type OwnerListing } from '@carmarket/shared-ui';
+import { assetUrl, Button, Card, LazyImage, styled, toast, type OwnerListing } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, StatusBadge, useAction, useMutation } from '@carmarket/shared-ui/widgets';
-import { deleteListing } from '../../api/admin-api';
+import { deleteListing, dismissListingReports } from '../../api/admin-api';
+import { SellerModeration } from '../moderation/SellerModeration';
+import { ListingReports } from './ListingReports';
 import { ReportedPhotos } from './ReportedPhotos';
 
 const Body = styled.div`
@@ -20,12 +22,26 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
+  display: grid;
+  gap: 8px;
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
 `;
 
-/** A reported listing: what it is, where, whether it sold, its photos (each removable), and Delete. */
+/**
+ * A reported listing: what it is, where, whether it sold, why members reported it, its photos (each
+ * removable); the admin dismisses the reports (the car stays), deletes the car, or warns or suspends the seller.
+ */
 export function ReportedCard({ listing }: { listing: OwnerListing }) {
   const remove = useMutation(deleteListing, { announces: 'listing-deleted' });
+  const dismiss = useMutation(dismissListingReports, { announces: 'moderated' });
+  const dismissal = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Dismiss the reports of ${listing.name}?`,
+      text: 'The car stays on the market and leaves this queue.',
+      confirmText: 'Yes, dismiss',
+    });
+    if (confirmed && (await dismiss.run(listing._id))) toast.success(`The reports of ${listing.name} were dismissed`);
+  });
   const action = useAction(async () => {
     const confirmed = await confirmAction({
       title: `Delete ${listing.name}?`,
@@ -46,9 +62,20 @@ export function ReportedCard({ listing }: { listing: OwnerListing }) {
         <Detail>
           {listing.brand} · listed by {listing.sellerName}
         </Detail>
+        <ListingReports listingId={listing._id} />
         {listing.photos?.length > 0 && <ReportedPhotos listing={listing} />}
       </Body>
       <Actions>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={dismissal.busy}
+          loading={dismiss.running}
+          onClick={() => dismissal.start()}
+        >
+          Dismiss reports
+        </Button>
+        <SellerModeration sellerId={listing.sellerId} sellerName={listing.sellerName} />
         <Button
           variant="danger"
           fullWidth

@@ -1,27 +1,46 @@
-import { Button, type User } from '@carmarket/shared-ui';
-import { confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import { Button, styled, type User } from '@carmarket/shared-ui';
+import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteSeller, verifySeller } from '../../api/admin-api';
 
+const Control = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
 /**
- * Labelled with the seller's state (docs/product.md §2.9: 'verified' / 'unverified'); verifying is one way. Every button here is
- * disabled for its whole flow (modals included) and shows a spinner while its request runs.
+ * The seller's state beside a Verify button (docs/product.md §2.9's words: 'verified' / 'unverified');
+ * verifying asks first, and is one way: the button stays disabled once verified. Every button here
+ * is disabled for its whole flow (modals included) and shows a spinner while its request runs.
  */
 export function VerifyButton({ seller }: { seller: User }) {
   const verify = useMutation(verifySeller, { announces: 'seller-verified' });
   const action = useAction(async () => {
-    if (await verify.run(seller._id)) await showSuccess('Verified!');
+    const confirmed = await confirmAction({
+      title: `Verify ${seller.name}?`,
+      text: `Buyers see the verified tick on ${seller.name} and on every listing of theirs. Verification cannot be undone.`,
+      confirmText: 'Yes, verify',
+      danger: false,
+    });
+    if (confirmed && (await verify.run(seller._id))) await showSuccess('Verified!');
   });
   return (
-    <Button
-      size="sm"
-      variant={seller.isVerified ? 'secondary' : 'primary'}
-      disabled={seller.isVerified || action.busy}
-      loading={verify.running}
-      title={seller.isVerified ? `${seller.name} is verified` : `Verify ${seller.name}`}
-      onClick={() => action.start()}
-    >
-      {seller.isVerified ? 'verified' : 'unverified'}
-    </Button>
+    <Control>
+      <Badge $tone={seller.isVerified ? 'success' : 'warning'}>{seller.isVerified ? 'verified' : 'unverified'}</Badge>
+      {seller.suspension && <Badge $tone="danger">suspended</Badge>}
+      <Button
+        size="sm"
+        variant={seller.isVerified ? 'secondary' : 'primary'}
+        disabled={seller.isVerified || action.busy}
+        loading={verify.running}
+        title={seller.isVerified ? `${seller.name} is verified` : `Verify ${seller.name}`}
+        onClick={() => action.start()}
+      >
+        Verify
+      </Button>
+    </Control>
   );
 }
 

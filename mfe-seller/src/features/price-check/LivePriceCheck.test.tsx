@@ -61,6 +61,7 @@ it("shows the API's objection to what was typed", async () => {
 it("checks the edited price of an own listing in My Products' Edit", async () => {
   const listing = {
     ...aListing({ _id: 'p1', name: 'Model 3 Long Range', brand: 'Tesla', sale_price: 36, sellerName: 'Sam Carter' }),
+    sellerId: 's1',
     model: 'Model 3',
     year: 2021,
     mileage: 30000,

@@ -112,16 +112,16 @@ it('reads BOOKED and cannot be clicked once the car is sold', async () => {
   expect(onBook).not.toHaveBeenCalled();
 });
 
-it('reports with Report, which is not red before the car is reported', async () => {
-  const { onReport } = renderCard();
+it('reports with Report, which is not red before the car is reported, even when someone else reported it', async () => {
+  const { onReport } = renderCard({ isReported: true });
   const report = screen.getByRole('button', { name: 'Report' });
   expect(report).not.toHaveStyle({ backgroundColor: theme.colors.danger });
   await userEvent.click(report);
   expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ _id: MODEL_3._id }));
 });
 
-it('shows a red Reported button once the car is reported', () => {
-  renderCard({ isReported: true });
+it('shows a red Reported button once this visitor reported the car', () => {
+  renderCard({}, { reported: true });
   const reported = screen.getByRole('button', { name: 'Reported' });
   expect(reported).toHaveStyle({ backgroundColor: theme.colors.danger });
   expect(reported).toBeDisabled();

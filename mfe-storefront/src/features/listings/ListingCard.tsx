@@ -189,6 +189,8 @@ export interface ListingCardProps {
   onBook: (listing: Listing) => void;
   onReport: (listing: Listing) => void;
   onToggleWishlist: (listing: Listing) => void;
+  /** This visitor reported the car (the red state is the reporter's own). */
+  reported?: boolean;
   /** A report or wish-list change of this card is under way. */
   reporting?: boolean;
   savingWishlist?: boolean;
@@ -203,6 +205,7 @@ export function ListingCard({
   onBook,
   onReport,
   onToggleWishlist,
+  reported = false,
   reporting = false,
   savingWishlist = false,
   priority = false,
@@ -221,12 +224,12 @@ export function ListingCard({
             <CompareToggle car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }} />
             <ReportButton
               size="sm"
-              variant={listing.isReported ? 'danger' : 'secondary'}
-              disabled={listing.isReported}
+              variant={reported ? 'danger' : 'secondary'}
+              disabled={reported}
               loading={reporting}
               onClick={() => onReport(listing)}
             >
-              {listing.isReported ? 'Reported' : 'Report'}
+              {reported ? 'Reported' : 'Report'}
             </ReportButton>
             <Button
               size="sm"

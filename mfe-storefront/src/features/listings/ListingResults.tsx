@@ -35,7 +35,7 @@ export interface ListingResultsProps {
  */
 export function ListingResults({ list, empty }: ListingResultsProps) {
   const wishlist = useWishlist();
-  const { report, reportingId } = useReport();
+  const { ask, reportingId, reportedIds, dialog: reportDialog } = useReport();
   const [booking, setBooking] = useState<Listing | null>(null);
   const drawn = useCardsDrawn(list.items.length);
 
@@ -61,7 +61,8 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
             priority={index < PRIORITY_CARDS}
             saved={wishlist.savedIds.has(listing._id)}
             onBook={setBooking}
-            onReport={(l) => void report(l)}
+            onReport={ask}
+            reported={reportedIds.has(listing._id)}
             onToggleWishlist={(l) => void wishlist.toggle(l)}
             reporting={reportingId === listing._id}
             savingWishlist={wishlist.pendingId === listing._id}
@@ -77,6 +78,7 @@ export function ListingResults({ list, empty }: ListingResultsProps) {
         </More>
       )}
       {booking && <BookingModal car={booking} onClose={() => setBooking(null)} />}
+      {reportDialog}
       <CompareTrayLoader />
     </>
   );

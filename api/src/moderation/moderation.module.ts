@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit-log';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { ListingsModule } from '../listings/listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
+import { ModerationController } from './moderation.controller';
+import { ModerationService } from './moderation.service';
+
+@Module({
+  imports: [AuditModule, ListingsModule, ConversationsModule, NotificationsModule, UsersModule],
+  controllers: [ModerationController],
+  providers: [ModerationService],
+})
+export class ModerationModule {}

@@ -1,0 +1,106 @@
+// What an admin does with a report: dismiss it, warn or suspend the seller. Each action is
+// written to the audit log once it succeeded; the seller hears of a warning or a suspension
+// through their user document's outbox (the notification and its e-mail).
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import type { RegisteredUser } from '../auth/auth-user';
+import { APP_ROUTES } from '../common/app-routes';
+import { ConversationsService } from '../conversations/conversations.service';
+import { ListingReports } from '../listings/listing-reports.service';
+import { ListingsService } from '../listings/listings.service';
+import type { ListingRecord } from '../listings/schemas/listing.schema';
+import { outboxEntries } from '../notifications/outbox';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import type { UserRecord } from '../users/schemas/user.schema';
+import { UsersService } from '../users/users.service';
+
+const carOf = (l: ListingRecord) => `${l.brand} ${l.name} of ${l.sellerName}`;
+
+@Injectable()
+export class ModerationService {
+  constructor(
+    private readonly reports: ListingReports,
+    private readonly listings: ListingsService,
+    private readonly conversations: ConversationsService,
+    private readonly users: UsersService,
+    private readonly outbox: OutboxDispatcher,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async dismissListingReports(id: string, admin: RegisteredUser, note?: string): Promise<ListingRecord> {
+    const listing = await this.reports.dismiss(id);
+    await this.audit.record(admin, {
+      action: 'reports-dismissed',
+      target: { kind: 'listing', id: listing._id, label: carOf(listing) },
+      note,
+    });
+    return listing;
+  }
+
+  async dismissConversationReport(id: string, admin: RegisteredUser, note?: string): Promise<void> {
+    const conversation = await this.conversations.dismissReport(id);
+    if (!conversation) throw new NotFoundException('This conversation has no open report');
+    await this.audit.record(admin, {
+      action: 'conversation-dismissed',
+      target: {
+        kind: 'conversation',
+        id: conversation._id,
+        label: `${conversation.buyerName} and ${conversation.sellerName} about the ${conversation.brand} ${conversation.carName}`,
+      },
+      note,
+    });
+  }
+
+  /** The seller is told, as written; the account changes in no other way. */
+  async warnSeller(id: string, admin: RegisteredUser, reason: string): Promise<UserRecord> {
+    const seller = await this.seller(id);
+    const told = outboxEntries('account-moderated', [seller._id], {
+      title: 'A warning from the CarMarket moderators',
+      body: `${reason} Another report of this kind may suspend your account.`,
+      link: APP_ROUTES.myProducts(),
+    });
+    if (!(await this.users.tell(seller._id, told))) throw new NotFoundException('User not found');
+    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.audit.record(admin, {
+      action: 'seller-warned',
+      target: { kind: 'user', id: seller._id, label: seller.name },
+      note: reason,
+    });
+    return seller;
+  }
+
+  /**
+   * The seller's cars leave the market (a held one stays for its buyer), their calls that change
+   * anything are refused (AuthGuard) and they are told why. 409 when already suspended.
+   */
+  async suspendSeller(
+    id: string,
+    admin: RegisteredUser,
+    reason: string,
+  ): Promise<{ seller: UserRecord; listingsWithdrawn: number }> {
+    const seller = await this.seller(id);
+    const told = outboxEntries('account-moderated', [seller._id], {
+      title: 'Your seller account is suspended',
+      body: `${reason} Your cars are off the market and you cannot add or change any. Reply to this e-mail to appeal.`,
+      link: APP_ROUTES.myProducts(),
+    });
+    const suspended = await this.users.suspend(seller._id, reason, told);
+    if (!suspended) throw new ConflictException('This account is suspended already');
+    const listingsWithdrawn = await this.listings.withdrawAllOf(seller._id);
+    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.audit.record(admin, {
+      action: 'seller-suspended',
+      target: { kind: 'user', id: seller._id, label: seller.name },
+      note: reason,
+    });
+    return { seller: suspended, listingsWithdrawn };
+  }
+
+  /** The active seller account `id` (404 otherwise; 409 for another role). */
+  private async seller(id: string): Promise<UserRecord> {
+    const user = await this.users.findActive(id);
+    if (!user) throw new NotFoundException('User not found');
+    if (user.role !== 'Seller') throw new ConflictException(`This account is a ${user.role}, not a Seller`);
+    return user;
+  }
+}
