@@ -7,6 +7,7 @@
 export * from './api-types';
 export { CONTRACT_VERSION } from './contract';
 export type { RemoteName, RemoteRoute, MenuEntry, MenuBadge, RemoteModule, RuntimeConfig } from './contract';
+export type { PageHead, ServerPage, ServerRead, ServerRemoteModule, ServerRenderContext } from './server-contract';
 
 // ---- theme ----
 export { theme, media, type Theme } from './theme/theme';
