@@ -2,11 +2,8 @@
 // runtime config block) with a server render put in: the head the page asked for, its styles, the
 // markup in #root and the page's API answers as a data block. Every value that came from a user or
 // the API is escaped here: text and attributes as HTML, data blocks so nothing can close them.
-import type { PageHead } from '@carmarket/shared-ui';
+import { PAGE_DATA_ID, type PageHead } from '@carmarket/shared-ui';
 import type { RenderedTree } from './render-tree';
-
-/** The id of the data block holding the page's API answers by path (the browser's API cache). */
-export const PAGE_DATA_ID = 'carmarket-page-data';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

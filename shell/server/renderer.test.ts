@@ -5,7 +5,6 @@
 // escaped text, the page's data, and the browser-rendered page when the server render fails.
 import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
 import { setRuntimeConfig } from '@carmarket/shared-ui';
-import { PAGE_DATA_ID } from './document';
 import { createRenderer } from './renderer';
 import { ServerModules } from './server-modules';
 
@@ -248,8 +247,4 @@ describe('the version the release pointer names', () => {
     now += 10_000;
     expect(await load()).not.toBe(first);
   });
-});
-
-it('names the page data block the browser reads', () => {
-  expect(PAGE_DATA_ID).toBe('carmarket-page-data');
 });

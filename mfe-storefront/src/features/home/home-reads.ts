@@ -5,7 +5,7 @@
 // left it), then asked again while still shown; a failure is toasted once and, unless a 4xx, tried
 // again three times with backoff while the section shows its error with Retry.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { api, ApiError, retryDelay, toastError } from '@carmarket/shared-ui';
+import { api, ApiError, retryDelay, takeServerData, toastError } from '@carmarket/shared-ui';
 
 const KEEP_MS = 5 * 60_000;
 const RETRIES = 3;
@@ -23,7 +23,16 @@ class Read<T> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly path: string) {}
+  constructor(private readonly path: string) {
+    // A page drawn on the server carries the answer it was drawn with: the first render shows the same.
+    // Optional call: a shell released before server rendering shares a shared-ui without it.
+    const drawn = takeServerData?.<T>(path);
+    if (drawn !== undefined) {
+      this.state = { data: drawn };
+      this.at = Date.now();
+      this.started = true;
+    }
+  }
 
   /** Asks the API unless an answer younger than five minutes is in (or a request is on its way). */
   refresh(): void {
