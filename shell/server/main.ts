@@ -5,19 +5,21 @@
 //   tsx --tsconfig tsconfig.web.json shell/server/main.ts --port 3005
 // Env: the shell's runtime-config variables (API_URL, STOREFRONT_URL, ...), PUBLIC_APP_URL (where
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
-// RENDER_API_URL (where this server reads it; default API_URL), SHELL_DIST (default shell/dist).
+// RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
+// reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
+// SHELL_DIST (default shell/dist).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
 import { setRuntimeConfig } from '@carmarket/shared-ui';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
+import { requireShared } from './shared-modules';
 
 /** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
 const CONFIG_MS = 4_000;
@@ -33,9 +35,12 @@ async function main(): Promise<void> {
   const shellDist = resolve(env.SHELL_DIST ?? join(__dirname, '..', 'dist'));
   const publicAppUrl = env.PUBLIC_APP_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
 
+  // Release pointers and bundles are read at the remotes' inner addresses; the page names the public ones.
+  const inner = remoteAddresses(env.RENDER_REMOTE_URLS, baseConfig);
   let config: { at: number; value: Promise<RuntimeConfig> } | undefined;
   const currentConfig = () => {
-    if (!config || Date.now() - config.at > CONFIG_MS) config = { at: Date.now(), value: follow(baseConfig) };
+    if (!config || Date.now() - config.at > CONFIG_MS)
+      config = { at: Date.now(), value: follow(inner.toInner(baseConfig)) };
     return config.value;
   };
   // The shell's API client is built on the runtime config; pages drawn here never call it, but
@@ -48,10 +53,10 @@ async function main(): Promise<void> {
     const info = await stat(file);
     const version = `${info.size}-${info.mtimeMs}`;
     if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
-    return inlineRuntimeConfig(template.html, JSON.stringify(await currentConfig()));
+    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig())));
   };
 
-  const modules = new ServerModules({ requireShared: createRequire(__filename) });
+  const modules = new ServerModules({ requireShared });
   const renderer = createRenderer({
     page: shellPage,
     storefrontBundle: async () => serverBundleUrl((await currentConfig()).remotes.storefront),
@@ -92,6 +97,32 @@ async function main(): Promise<void> {
     console.log(`render server on ${values.host}:${port} (bundles revalidated every ${REVALIDATE_MS} ms)`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+}
+
+/** Swaps each remote's public base URL for the inner one RENDER_REMOTE_URLS names, and back. */
+function remoteAddresses(spec: string | undefined, publicConfig: RuntimeConfig) {
+  const pairs = (spec ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, url] = entry.split('=');
+      const manifest = publicConfig.remotes[name as keyof RuntimeConfig['remotes']];
+      if (!manifest || !url) throw new Error(`RENDER_REMOTE_URLS: '${entry}' names no remote (name=url)`);
+      return { publicBase: new URL('.', manifest).href, innerBase: new URL('.', `${url.replace(/\/+$/, '')}/`).href };
+    });
+  const swap = (config: RuntimeConfig, from: 'publicBase' | 'innerBase', to: 'publicBase' | 'innerBase') => ({
+    ...config,
+    remotes: Object.fromEntries(
+      Object.entries(config.remotes).map(([name, url]) => {
+        const pair = pairs.find((p) => url.startsWith(p[from]));
+        return [name, pair ? pair[to] + url.slice(pair[from].length) : url];
+      }),
+    ) as RuntimeConfig['remotes'],
+  });
+  return {
+    toInner: (config: RuntimeConfig) => swap(config, 'publicBase', 'innerBase'),
+    toPublic: (config: RuntimeConfig) => swap(config, 'innerBase', 'publicBase'),
+  };
 }
 
 main().catch((error: Error) => {

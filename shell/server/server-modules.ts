@@ -24,7 +24,7 @@ interface Loaded {
 
 export interface ServerModulesOptions {
   /** Resolves the bundle's imports of the shared libraries (react, @carmarket/shared-ui, ...). */
-  requireShared: NodeJS.Require;
+  requireShared: (request: string) => unknown;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -70,7 +70,7 @@ export class ServerModules {
   private evaluate(code: string, url: string): ServerRemoteModule {
     const wrapper = new Script(`(function (exports, require, module) {${code}\n})`, { filename: url });
     const module = { exports: {} as unknown };
-    (wrapper.runInThisContext() as (e: unknown, r: NodeJS.Require, m: { exports: unknown }) => void)(
+    (wrapper.runInThisContext() as (e: unknown, r: (request: string) => unknown, m: { exports: unknown }) => void)(
       module.exports,
       this.options.requireShared,
       module,

@@ -2,6 +2,7 @@
 // one file at image build time) and what `tsx tools/stack/src/serve.ts` runs by hand.
 //   serve --root shell/dist --port 8080 --host 0.0.0.0 --spa --runtime-config
 //   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors --releases mfe-admin/releases
+// RENDER_URL (the shell): page navigations are first asked of that render server (shell/server).
 // The port: --port, else --service's port (e.g. ADMIN_PORT or its default), else PORT (containers).
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
@@ -11,6 +12,7 @@ import { portOf, SERVICE_PORTS, type ServiceName } from '@carmarket/stack-facts/
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { renderProxy } from './render-proxy';
 import { startStaticServer } from './static-server';
 
 async function main(): Promise<void> {
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     cors: values.cors,
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
+    renderPage: values.spa && process.env.RENDER_URL ? renderProxy(process.env.RENDER_URL) : undefined,
     contentSecurityPolicy: runtimeConfig
       ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))
       : REMOTE_CONTENT_SECURITY_POLICY,
