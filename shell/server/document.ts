@@ -44,15 +44,16 @@ export interface DocumentParts {
   renderedAt: string;
 }
 
+// The built page is minified (attribute quotes dropped where HTML allows): match either form.
+const DESCRIPTION = /<meta name="?description"? content=("[^"]*"|[^\s>]*)\s*\/?>/;
+const ROOT = /<div id="?root"?><\/div>/;
+
 /** The shell's page (with its config block already in) carrying a server render. */
 export function pageWithRender(template: string, parts: DocumentParts): string {
   const { head, tree, data, renderedAt } = parts;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(
       '</head>',
       () =>
@@ -60,7 +61,7 @@ export function pageWithRender(template: string, parts: DocumentParts): string {
     )
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
-      '<div id="root"></div>',
+      ROOT,
       () =>
         `<div id="root">${tree.html}</div><script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
     );
