@@ -168,3 +168,41 @@ it('leaves the pages it does not draw on the server to the browser', async () =>
   for (const path of ['/compare', '/search?q=tesla', '/category/1', '/login'])
     expect((await render(path, {})).page).toBeNull();
 });
+
+describe("a seller's page and the blog", () => {
+  const SELLER = '5eed00000000000000000007';
+  const sellerPage = {
+    _id: SELLER,
+    name: 'Sam Carter Motors',
+    isVerified: true,
+    memberSince: '2024-03-10T00:00:00.000Z',
+    rating: { average: 4.5, count: 2 },
+    activeListings: 3,
+    listings: [],
+    reviews: { items: [] },
+  };
+
+  it('names the seller and their rating, and is 404 for a seller the API does not know', async () => {
+    const { page } = await render(`/seller/${SELLER}`, { [`/sellers/${SELLER}`]: { status: 200, body: sellerPage } });
+    expect(page!.status).toBe(200);
+    expect(page!.head.title).toBe('Sam Carter Motors: used cars for sale | CarMarket');
+    expect(page!.head.canonical).toBe(`${APP}/seller/${SELLER}`);
+    expect(page!.head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'AutoDealer',
+        name: 'Sam Carter Motors',
+        url: `${APP}/seller/${SELLER}`,
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      },
+    ]);
+    expect((await render(`/seller/${SELLER}`, {})).page!.status).toBe(404);
+  });
+
+  it('draws the blog without an API read', async () => {
+    const { page, reads } = await render('/blog', {});
+    expect(page!.status).toBe(200);
+    expect(page!.head.canonical).toBe(`${APP}/blog`);
+    expect(reads).toEqual([]);
+  });
+});

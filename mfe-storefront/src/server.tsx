@@ -8,11 +8,15 @@ import { CONTRACT_VERSION } from '@carmarket/shared-ui/src/contract';
 import type { ListingDetail } from './api/listing-types';
 import { listingPath } from './api/listing';
 import { ADVERTISEMENTS_PATH, CATEGORIES_PATH, ServerHomeReads } from './features/home/home-reads';
+import { sellerPath, type SellerPage as SellerPageData } from './api/seller';
+import Blog from './pages/Blog';
 import Home from './pages/Home';
 import ListingPage from './pages/ListingPage';
-import { homeHead, listingHead } from './server/listing-head';
+import SellerPage from './pages/SellerPage';
+import { blogHead, homeHead, listingHead, sellerHead } from './server/listing-head';
 
 const LISTING_ID = /^\/listing\/([0-9a-f]{24})\/?$/i;
+const SELLER_ID = /^\/seller\/([0-9a-f]{24})\/?$/i;
 
 /** A page whose thing does not exist (404) or no longer does (410): the shell draws its not-found page. */
 function gone(status: number, context: ServerRenderContext, path: string): ServerPage {
@@ -65,13 +69,33 @@ async function home(context: ServerRenderContext): Promise<ServerPage> {
   };
 }
 
+async function seller(id: string, url: URL, context: ServerRenderContext): Promise<ServerPage> {
+  const path = sellerPath(id);
+  const answer = await context.read(path);
+  if (answer.status === 404 || answer.status === 400) return gone(404, context, url.pathname);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+  const page = answer.body as SellerPageData;
+  return {
+    status: 200,
+    head: sellerHead(page, { app: context.publicAppUrl }),
+    Component: SellerPage,
+    loaderData: page,
+    data: { [path]: page },
+  };
+}
+
 const server: ServerRemoteModule = {
   contractVersion: CONTRACT_VERSION,
   async render(url, context) {
     if (url.pathname === '/') return home(context);
     const id = LISTING_ID.exec(url.pathname)?.[1];
     if (id) return listing(id, url, context);
-    if (url.pathname.startsWith('/listing/')) return gone(404, context, url.pathname);
+    const sellerId = SELLER_ID.exec(url.pathname)?.[1];
+    if (sellerId) return seller(sellerId, url, context);
+    if (url.pathname.startsWith('/listing/') || url.pathname.startsWith('/seller/'))
+      return gone(404, context, url.pathname);
+    if (url.pathname === '/blog')
+      return { status: 200, head: blogHead({ app: context.publicAppUrl }), Component: Blog, data: {} };
     return null;
   },
 };

@@ -4,6 +4,7 @@
 import { assetUrlUnder } from '@carmarket/shared-ui/src/api/asset-url';
 import { mileage, type PageHead } from '@carmarket/shared-ui';
 import type { ListingDetail } from '../api/listing-types';
+import type { SellerPage } from '../api/seller';
 import { BODY_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '../features/listings/labels';
 
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -114,5 +115,40 @@ export function homeHead(urls: { app: string }): PageHead {
         },
       },
     ],
+  };
+}
+
+/** A seller's page: who they are and how buyers rate them. */
+export function sellerHead(page: SellerPage, urls: { app: string }): PageHead {
+  const canonical = `${urls.app.replace(/\/+$/, '')}/seller/${page._id}`;
+  const { average, count } = page.rating;
+  const rated = average === null ? 'No reviews yet' : `Rated ${average.toFixed(1)} of 5 by ${count} buyers`;
+  return {
+    title: `${page.name}: used cars for sale | CarMarket`,
+    description: `${page.name} sells used cars on CarMarket. ${rated}; ${page.activeListings} cars for sale.`,
+    canonical,
+    type: 'profile',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'AutoDealer',
+        name: page.name,
+        url: canonical,
+        ...(average !== null && {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count },
+        }),
+      },
+    ],
+  };
+}
+
+/** The blog. */
+export function blogHead(urls: { app: string }): PageHead {
+  return {
+    title: 'Blog | CarMarket',
+    description: 'Notes from the team that builds CarMarket: the web technology behind the site, explained plainly.',
+    canonical: `${urls.app.replace(/\/+$/, '')}/blog`,
+    type: 'website',
+    jsonLd: [],
   };
 }
