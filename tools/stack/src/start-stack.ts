@@ -70,8 +70,11 @@ export interface Stack {
   failure: Promise<Error>;
   /** Production mode: stop one web app's server, as if its host went down. */
   stopApp(name: WebAppName): Promise<void>;
-  /** Production mode: (re)start one web app's server, optionally from another build folder. */
-  startApp(name: WebAppName, root?: string): Promise<void>;
+  /**
+   * Production mode: (re)start one web app's server, optionally from another build folder; the
+   * shell's with or without asking the render server for its pages (default: as the stack started).
+   */
+  startApp(name: WebAppName, root?: string, options?: { serverRendering?: boolean }): Promise<void>;
   /** A remote's release store (what `npm run release` publishes to, with RELEASES_DIR set to it). */
   releasesDir(name: RemoteName): string;
   stop(): Promise<void>;
@@ -162,7 +165,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await staticServers.get(app)?.stop();
     staticServers.delete(app);
   };
-  const startApp = async (app: WebAppName, root = join(REPO_ROOT, WORKSPACES[app], 'dist')) => {
+  const startApp = async (
+    app: WebAppName,
+    root = join(REPO_ROOT, WORKSPACES[app], 'dist'),
+    { serverRendering = true }: { serverRendering?: boolean } = {},
+  ) => {
     if (options.dev) throw new Error('startApp/stopApp drive the production static servers, not dev servers');
     checkAborted();
     const entry = join(root, app === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -176,7 +183,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cors: app !== 'shell',
       runtimeConfig: app === 'shell' ? () => followReleasePointers(buildRuntimeConfig(runtimeEnv)) : undefined,
       releases: app === 'shell' ? undefined : releasesDir(app),
-      renderPage: app === 'shell' && renderPort ? renderProxy(`http://127.0.0.1:${renderPort}`) : undefined,
+      renderPage:
+        app === 'shell' && renderPort && serverRendering ? renderProxy(`http://127.0.0.1:${renderPort}`) : undefined,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))
