@@ -54,7 +54,7 @@ test.describe('a car page drawn on the server', () => {
     expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    await expect(page.getByLabel('Price')).toContainText('17.5 k$');
+    await expect(page.getByLabel('Price', { exact: true })).toContainText('17.5 k$');
     const photo = page.getByRole('img', { name: /Corolla SSR/ }).first();
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -20,12 +20,16 @@ export interface RenderedTree {
 
 export async function renderTree(page: ServerPage, url: URL): Promise<RenderedTree> {
   const Screen: ComponentType = page.status === 200 && page.Component ? page.Component : NotFoundPage;
+  const loader = () => page.loaderData ?? null;
   const routes = [
     {
       id: 'root',
       path: '/',
       Component: AppLayout,
-      children: [{ id: 'page', path: '*', loader: () => page.loaderData ?? null, Component: Screen }],
+      // The page wherever it is: '*' matches every path below '/', the index route '/' itself.
+      children: [
+        { id: 'page', ...(url.pathname === '/' ? { index: true } : { path: '*' }), loader, Component: Screen },
+      ],
     },
   ];
   const handler = createStaticHandler(routes);

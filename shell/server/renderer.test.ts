@@ -28,6 +28,8 @@ module.exports = {
   async render(url, context) {
     if (${JSON.stringify(mode)} === 'throw') throw new Error('the page broke');
     if (${JSON.stringify(mode)} === 'hang') return new Promise(() => {});
+    if (url.pathname === '/')
+      return { status: 200, head: { title: 'Home', description: 'Cars', canonical: context.publicAppUrl + '/', type: 'website', jsonLd: [] }, Component: () => jsx('h1', { children: 'Shop by category' }), data: {} };
     const match = /^\\/car\\/(\\w+)$/.exec(url.pathname);
     if (!match) return null;
     const path = '/cars/' + match[1];
@@ -122,6 +124,12 @@ describe('a page drawn on the server', () => {
     expect(page.body).not.toContain('needs JavaScript');
     expect(page.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(page.headers.ETag).toMatch(/^W\/"/);
+  });
+
+  it("draws the remote's page at '/' too", async () => {
+    const page = await draw().render('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Shop by category</h1>');
   });
 
   it('answers 304 to a revalidation while the data and the releases are the same', async () => {
