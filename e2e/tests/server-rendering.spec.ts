@@ -35,9 +35,11 @@ async function screenshots(page: Page, name: string) {
 test.describe('a car page drawn on the server', () => {
   let listingId = '';
   let name = '';
+  let sellerEmail = '';
 
   test.beforeAll(async ({ stack }) => {
     const seller = await registerAccount(stack, 'Seller');
+    sellerEmail = seller.email;
     name = `Corolla SSR ${uniqueTag()} ${HOSTILE}`;
     const listing = await postListing(stack, seller, carBody({ name, sale_price: 17.5, location: 'El Paso, TX' }));
     listingId = listing._id;
@@ -77,6 +79,9 @@ test.describe('a car page drawn on the server', () => {
       name: `Toyota ${name}`,
       offers: { price: 17500, priceCurrency: 'USD' },
     });
+    const html = await response!.text();
+    expect(html).not.toContain(sellerEmail);
+    expect(html).not.toContain('915-555-0100'); // the seller's phone (carBody's)
     await screenshots(page, 'ssr-listing-no-js');
     await context.close();
   });
