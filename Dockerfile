@@ -5,6 +5,7 @@
 #   docker build --target shell --build-arg APP=shell .           the shell (host)
 #   docker build --target remote --build-arg APP=mfe-admin .      one remote: mfe-storefront,
 #                                                                 mfe-buyer, mfe-seller or mfe-admin
+#   docker build --target render .                                the render server (shell/server)
 # A web app's build reads only its own folder, shared-ui, tools/build-config and tools/stack-facts:
 # a remote needs no shell/ to build.
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -93,3 +94,26 @@ FROM web AS remote
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "serve.js", "--root", "dist", "--host", "0.0.0.0", "--cors", "--releases", "releases"]
+
+# ---------- the render server (shell/server): the public pages drawn on the server ----------
+# Its code, the shell's chrome and shared-ui bundled into one file with the libraries a remote's
+# server bundle shares (shell/server/shared-modules.js); the shell's built page is its frame.
+FROM deps AS render-build
+COPY tools/build-config tools/build-config
+COPY shared-ui shared-ui
+COPY tools/stack/src tools/stack/src
+COPY shell shell
+RUN npm run build -w shell \
+ && node_modules/.bin/esbuild shell/server/main.ts --bundle --platform=node --target=node20 --jsx=automatic \
+      --tsconfig=tsconfig.web.json --outfile=/out/render.js
+
+FROM ${NODE_IMAGE} AS render
+ENV NODE_ENV=production PORT=8080 SHELL_DIST=/app/dist
+WORKDIR /app
+COPY --from=render-build /out/render.js ./render.js
+COPY --from=render-build /repo/shell/dist/index.html ./dist/index.html
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "render.js", "--host", "0.0.0.0"]

@@ -1,7 +1,7 @@
 // Storefront remote: its own build and server; the shell loads './remote' at run time.
-const { createWebpackConfig, buildRuntimeConfig } = require('@carmarket/build-config');
+const { createWebpackConfig, buildRuntimeConfig, withServerBundle } = require('@carmarket/build-config');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   name: 'storefront',
   // './BookingModal': the booking form, which the buyer's wish list loads from here at run time;
@@ -15,3 +15,7 @@ module.exports = createWebpackConfig({
   // the standalone harness (npm run dev -w mfe-storefront) reads the same /config.json as the shell
   runtimeConfig: () => buildRuntimeConfig(process.env),
 });
+
+// The public pages' server bundle (dist/server/render.js), released with the browser build: the
+// shell's render server draws them from it (decision 0056).
+module.exports = withServerBundle(browser, { dir: __dirname, name: 'storefront', entry: './src/server.tsx' });

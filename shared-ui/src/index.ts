@@ -7,6 +7,7 @@
 export * from './api-types';
 export { CONTRACT_VERSION } from './contract';
 export type { RemoteName, RemoteRoute, MenuEntry, MenuBadge, RemoteModule, RuntimeConfig } from './contract';
+export type { PageHead, ServerPage, ServerRead, ServerRemoteModule, ServerRenderContext } from './server-contract';
 
 // ---- theme ----
 export { theme, media, type Theme } from './theme/theme';
@@ -54,6 +55,7 @@ export * from './format';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
+export { isServerDrawn, PAGE_DATA_ID, takeServerData } from './api/server-data';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
 // The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'

@@ -11,6 +11,7 @@
 //   --profile      and one more, traced load per page: its main thread's tasks and script time up to the largest paint
 //   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and
 //                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change)
+//   --ssr          measure the pages drawn on the server and drawn in the browser in turns, run by run
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,7 +95,11 @@ async function main(): Promise<number> {
       pages: argValue('--pages')?.split(','),
       waterfall: process.argv.includes('--waterfall'),
       profile: process.argv.includes('--profile'),
-      builds: argValue('--ab') ? alternateBuilds(stack, argValue('--ab')!) : undefined,
+      builds: argValue('--ab')
+        ? alternateBuilds(stack, argValue('--ab')!)
+        : process.argv.includes('--ssr')
+          ? serverAndBrowserDrawn(stack)
+          : undefined,
       distFor: (url) => {
         const app = origins.get(new URL(url).origin) as WebAppName | undefined;
         return app && (WEB_APPS as readonly string[]).includes(app)
@@ -205,6 +210,14 @@ function alternateBuilds(stack: Stack, spec: string): Build[] {
   return [
     { label: 'dist', use: () => serve(() => undefined) },
     { label: alternates.map(([, dir]) => dir).join(' + '), use: () => serve((_app, dir) => dir) },
+  ];
+}
+
+/** `--ssr`: the shell's server asking the render server for its pages, then answering its own index.html. */
+function serverAndBrowserDrawn(stack: Stack): Build[] {
+  return [
+    { label: 'server-drawn', use: () => stack.startApp('shell', undefined, { serverRendering: true }) },
+    { label: 'browser-drawn', use: () => stack.startApp('shell', undefined, { serverRendering: false }) },
   ];
 }
 

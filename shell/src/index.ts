@@ -2,10 +2,15 @@
 // chunks download, and so does the sign-in SDK when this browser remembers a session; the remote's
 // code once those chunks are in (decision 0044).
 import * as pictures from '@carmarket/shared-ui/src/api/asset-url';
+import { isServerDrawn } from '@carmarket/shared-ui/src/api/server-data';
 import { loadIdentityEarly } from '@carmarket/shared-ui/src/auth/early';
 import { setFirstPageReads } from './federation/first-page-reads';
 import { preloadFirstPage, startupChunksLoaded } from './federation/preload';
 
+// A page drawn on the server shows at once, but its buttons do nothing until the app takes it
+// over (bootstrap.tsx): until then it is inert, so a click waits rather than being lost.
+const serverDrawn = isServerDrawn();
+if (serverDrawn) document.getElementById('root')?.setAttribute('inert', '');
 preloadFirstPage(location.pathname);
 loadIdentityEarly();
 // Async boundary: Module Federation negotiates the shared singletons before any of them runs.
@@ -14,5 +19,6 @@ loadIdentityEarly();
 void startupChunksLoaded().then(() => import('./bootstrap'));
 // The page's API reads, once the storefront's manifest names them (`/` has none). The picture
 // helpers are handed from here so that the entry holds them once, for that chunk and shared-ui's.
-if (location.pathname !== '/')
+// A server-drawn page carries its reads' answers.
+if (location.pathname !== '/' && !serverDrawn)
   setFirstPageReads(import('./federation/early-reads').then((early) => early.startFirstPageReads(location, pictures)));

@@ -2,5 +2,13 @@
 // into another app's folder to build or serve (a remote builds and ships without the shell).
 const { createWebpackConfig, sharedDependencies, SINGLETONS } = require('./webpack/federation');
 const { buildRuntimeConfig } = require('./runtime-config');
+const { withServerBundle, SERVER_BUNDLE } = require('./webpack/server');
 
-module.exports = { createWebpackConfig, sharedDependencies, SINGLETONS, buildRuntimeConfig };
+module.exports = {
+  createWebpackConfig,
+  withServerBundle,
+  SERVER_BUNDLE,
+  sharedDependencies,
+  SINGLETONS,
+  buildRuntimeConfig,
+};

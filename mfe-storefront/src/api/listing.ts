@@ -1,6 +1,6 @@
 // The listing page's data: GET /listings/:id (public), kept in the shared SWR cache so every
 // change that refreshes listings (booked, reported, ...) refreshes the page too.
-import { api, useApi } from '@carmarket/shared-ui';
+import { api, takeServerData, useApi } from '@carmarket/shared-ui';
 import { mutate } from 'swr';
 import type { ListingDetail } from './listing-types';
 
@@ -8,7 +8,9 @@ export const listingPath = (id: string) => `/listings/${id}`;
 
 /** Fetches a listing for the route loader and puts it in the cache the page reads. */
 export async function fetchListing(id: string): Promise<ListingDetail> {
-  const listing = await api.get<ListingDetail>(listingPath(id));
+  // A page drawn on the server carries the listing it was drawn with: the first render shows the same.
+  // Optional call: a shell released before server rendering shares a shared-ui without it.
+  const listing = takeServerData?.<ListingDetail>(listingPath(id)) ?? (await api.get<ListingDetail>(listingPath(id)));
   await mutate(listingPath(id), listing, { revalidate: false });
   return listing;
 }

@@ -2,6 +2,7 @@
 // sale), kept in the shared SWR cache so a booking, a review or an answer refreshes it.
 import {
   api,
+  takeServerData,
   useApi,
   useAuth,
   type ReviewView,
@@ -19,7 +20,8 @@ export const UNANSWERED_REVIEWS = '/reviews/unanswered';
 
 /** Fetches the seller page for the route loader and puts it in the cache the page reads. */
 export async function fetchSellerPage(id: string): Promise<SellerPage> {
-  const page = await api.get<SellerPage>(sellerPath(id));
+  // A page drawn on the server carries the answer it was drawn with (optional call: an older shell's shared-ui lacks it).
+  const page = takeServerData?.<SellerPage>(sellerPath(id)) ?? (await api.get<SellerPage>(sellerPath(id)));
   await mutate(sellerPath(id), page, { revalidate: false });
   return page;
 }

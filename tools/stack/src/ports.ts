@@ -8,6 +8,11 @@ export type Ports = Record<ServiceName, number>;
 export type MailService = keyof typeof MAIL_CATCHER_PORTS;
 export type MailPorts = Record<MailService, number>;
 
+/** The render server (shell/server): where the shell's server asks for its pages drawn on the server. */
+export const RENDER_SERVER_PORTS = {
+  render: { env: 'RENDER_PORT', default: 3005, what: 'the render server' },
+} as const satisfies Record<string, ServicePort>;
+
 export class PortInUseError extends Error {
   constructor(
     readonly service: ServiceName | MailService,

@@ -2,6 +2,7 @@
 // one file at image build time) and what `tsx tools/stack/src/serve.ts` runs by hand.
 //   serve --root shell/dist --port 8080 --host 0.0.0.0 --spa --runtime-config
 //   serve --root mfe-admin/dist --port 8080 --host 0.0.0.0 --cors --releases mfe-admin/releases
+// RENDER_URL (the shell): page navigations are first asked of that render server (shell/server).
 // The port: --port, else --service's port (e.g. ADMIN_PORT or its default), else PORT (containers).
 // Source maps are served only with SERVE_SOURCE_MAPS=1 (else upload them to an error tracker).
 // The runtime-config module alone: the build-config package's entry would pull in webpack.
@@ -13,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seoOptions } from '@carmarket/build-config/seo';
+import { renderProxy } from './render-proxy';
 import { sourceMapsServed, startStaticServer } from './static-server';
 
 async function main(): Promise<void> {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     releases: values.releases,
     sourceMaps: sourceMapsServed(process.env),
     seo: runtimeConfig && seoOptions(process.env, { appUrl: `http://localhost:${port}`, apiUrl: runtimeConfig.apiUrl }),
+    renderPage: values.spa && process.env.RENDER_URL ? renderProxy(process.env.RENDER_URL) : undefined,
     contentSecurityPolicy: runtimeConfig
       ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))
       : REMOTE_CONTENT_SECURITY_POLICY,

@@ -13,7 +13,16 @@ import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildIfStale, type BuildResult } from './build-if-stale';
 import { waitForHttp, waitForTcp } from './health';
 import { startMailCatcher } from './mail-catcher';
-import { assertPortsFree, MAIL_CATCHER_PORTS, resolvePorts, type MailPorts, type Ports } from './ports';
+import {
+  assertPortsFree,
+  isPortFree,
+  MAIL_CATCHER_PORTS,
+  RENDER_SERVER_PORTS,
+  resolvePorts,
+  type MailPorts,
+  type Ports,
+} from './ports';
+import { renderProxy } from './render-proxy';
 import { ServiceProcess } from './processes';
 import type { RemoteName } from '../../../shared-ui/src/contract';
 import {
@@ -61,8 +70,11 @@ export interface Stack {
   failure: Promise<Error>;
   /** Production mode: stop one web app's server, as if its host went down. */
   stopApp(name: WebAppName): Promise<void>;
-  /** Production mode: (re)start one web app's server, optionally from another build folder. */
-  startApp(name: WebAppName, root?: string): Promise<void>;
+  /**
+   * Production mode: (re)start one web app's server, optionally from another build folder; the
+   * shell's with or without asking the render server for its pages (default: as the stack started).
+   */
+  startApp(name: WebAppName, root?: string, options?: { serverRendering?: boolean }): Promise<void>;
   /** A remote's release store (what `npm run release` publishes to, with RELEASES_DIR set to it). */
   releasesDir(name: RemoteName): string;
   stop(): Promise<void>;
@@ -79,6 +91,7 @@ const API_START_MS = 90_000;
 /** firebase-tools is a large CLI: on a busy 2-core machine it can take minutes to answer. */
 const AUTH_START_MS = 180_000;
 const DEV_SERVER_START_MS = 300_000;
+const RENDER_START_MS = 60_000;
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
@@ -92,6 +105,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mailPorts = env.SMTP_URL ? null : await resolvePorts(env, options.freePortsByDefault, MAIL_CATCHER_PORTS);
   if (mailPorts) await assertPortsFree(mailPorts);
   const urls = stackUrls(ports, mailPorts);
+  // Public pages drawn on the server (decision 0056), unless SSR=off: production mode only.
+  const renderPort = options.dev || env.SSR === 'off' ? null : await renderServerPort(env, options, ports);
 
   // Everything started so far, stopped in reverse order by stop() or a failed start.
   const stoppers: (() => Promise<void>)[] = [];
@@ -150,7 +165,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await staticServers.get(app)?.stop();
     staticServers.delete(app);
   };
-  const startApp = async (app: WebAppName, root = join(REPO_ROOT, WORKSPACES[app], 'dist')) => {
+  const startApp = async (
+    app: WebAppName,
+    root = join(REPO_ROOT, WORKSPACES[app], 'dist'),
+    { serverRendering = true }: { serverRendering?: boolean } = {},
+  ) => {
     if (options.dev) throw new Error('startApp/stopApp drive the production static servers, not dev servers');
     checkAborted();
     const entry = join(root, app === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -168,6 +187,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       sourceMaps: true,
       // The API's PUBLIC_APP_URL is this shell (apiEnv); servers reach each other over 127.0.0.1.
       seo: app === 'shell' ? { appUrl: urls.shell, apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
+      renderPage:
+        app === 'shell' && renderPort && serverRendering ? renderProxy(`http://127.0.0.1:${renderPort}`) : undefined,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))
@@ -234,7 +255,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           progress(`${app} served on ${ports[app]}`);
         }),
       );
-      await Promise.all([apiReady, ...appsReady]);
+      await Promise.all([apiReady, ...appsReady, ...(renderPort ? [startRenderServer(renderPort)] : [])]);
       builds = await Promise.all([...building.values()]);
     }
 
@@ -264,6 +285,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       });
       const instances = Number(apiEnv(env, ports, emulator.host).API_INSTANCES);
       progress(`API ready on ${ports.api}${instances > 1 ? ` (${instances} processes)` : ''}`);
+    }
+
+    /** The render server reads the shell's build per request: it may start before that build is done. */
+    async function startRenderServer(port: number): Promise<void> {
+      const server = spawnService('render', renderServerCommand(port), {
+        ...shellEnv(env, ports),
+        PUBLIC_APP_URL: urls.shell,
+        PUBLIC_API_URL: urls.api,
+        RENDER_API_URL: `http://127.0.0.1:${ports.api}`,
+      });
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, {
+        name: 'render server',
+        timeoutMs: RENDER_START_MS,
+        exited: server.exited,
+        details: () => server.outputTail,
+      });
+      progress(`render server ready on ${port}`);
     }
 
     async function startDevServer(app: WebAppName): Promise<void> {
@@ -300,6 +338,34 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+/** The render server's port: RENDER_PORT, else its default (or a free one), never one of the stack's others. */
+async function renderServerPort(env: NodeJS.ProcessEnv, options: StackOptions, ports: Ports): Promise<number> {
+  for (;;) {
+    const { render } = await resolvePorts(env, options.freePortsByDefault, RENDER_SERVER_PORTS);
+    if (Object.values(ports).includes(render) && !env.RENDER_PORT) continue;
+    if (!(await isPortFree(render)))
+      throw new Error(
+        `Port ${render} (RENDER_PORT, the render server) is already in use: RENDER_PORT=<port> npm start`,
+      );
+    return render;
+  }
+}
+
+/** The render server runs its TypeScript (the shell's chrome, shared-ui) with tsx and the web apps' compiler settings. */
+function renderServerCommand(port: number): Command {
+  return {
+    command: process.execPath,
+    args: [
+      require.resolve('tsx/cli'),
+      '--tsconfig',
+      join(REPO_ROOT, 'tsconfig.web.json'),
+      join(REPO_ROOT, 'shell', 'server', 'main.ts'),
+      '--port',
+      String(port),
+    ],
+  };
 }
 
 /** The embedded-mongo CLI, found through its package (its bin link may not exist yet). */

@@ -33,11 +33,23 @@ export interface StaticServerOptions {
   sourceMaps?: boolean;
   /** The shell's crawler files (@carmarket/build-config/seo): /robots.txt, the sitemap proxied from the API, noindex on private pages. */
   seo?: SeoOptions;
+  /**
+   * The shell's page navigations (what `spa` answers with index.html) are first asked of this:
+   * the render server's page (render-proxy.ts). Null, or a failure, leaves index.html to answer.
+   */
+  renderPage?: (req: IncomingMessage) => Promise<RenderedPage | null>;
 }
 
 /** Whether a production server serves source maps: only with SERVE_SOURCE_MAPS=1. */
 export function sourceMapsServed(env: Record<string, string | undefined>): boolean {
   return env.SERVE_SOURCE_MAPS === '1';
+}
+
+/** A page as the render server answered it. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 export interface StaticServer {
@@ -131,6 +143,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     const [dir, inDir] =
       releases && isReleasePath(filePath) ? [releases, filePath.replace(/^\/releases\//, '/')] : [root, filePath];
     let file = await loadFile(dir, inDir);
+    if (options.renderPage && options.spa && (!file || filePath === '/index.html') && wantsPage(req, pathname)) {
+      const page = await options.renderPage(req).catch(() => null);
+      if (page) return sendRendered(req, res, page);
+    }
     if (!file && options.spa && wantsPage(req, pathname)) {
       filePath = '/index.html';
       file = await loadFile(root, filePath);
@@ -272,6 +288,21 @@ function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Buffer {
     file.encoded.set(encoding, body);
   }
   return body;
+}
+
+/** A rendered page: its status and caching headers, compressed for this client as any page is. */
+function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (page.status === 304) return send(res, 304);
+  const encoding = page.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const body = !encoding
+    ? page.body
+    : encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.body, { level: 6 });
+  return send(res, page.status, CONTENT_TYPES['.html'], body, req);
 }
 
 function send(res: ServerResponse, status: number, type?: string, body?: string | Buffer, req?: IncomingMessage): void {

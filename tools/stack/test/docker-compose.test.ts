@@ -17,6 +17,7 @@ const DEPLOYABLES = {
   buyer: { target: 'remote', app: 'mfe-buyer' },
   seller: { target: 'remote', app: 'mfe-seller' },
   admin: { target: 'remote', app: 'mfe-admin' },
+  render: { target: 'render' },
 } as const;
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
@@ -46,7 +47,18 @@ function imageHealthcheck(target: string): boolean {
 
   it('runs MongoDB, the API, the shell and each remote as its own service, each from its own target of the Dockerfile', () => {
     const services = compose(ENV_EXAMPLE, 'config', '--services').stdout.trim().split('\n').sort();
-    expect(services).toEqual(['admin', 'api', 'buyer', 'mongo', 'proxy', 'seller', 'shell', 'storefront']);
+    expect(services).toEqual([
+      'admin',
+      'api',
+      'buyer',
+      'mongo',
+      'proxy',
+      'render',
+      'render-proxy',
+      'seller',
+      'shell',
+      'storefront',
+    ]);
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
     for (const [service, { target, ...arg }] of Object.entries(DEPLOYABLES)) {
       const block = resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
@@ -74,7 +86,20 @@ function imageHealthcheck(target: string): boolean {
     // mongo and proxy declare theirs here; the API and web app images carry a HEALTHCHECK.
     for (const service of ['mongo', 'proxy'])
       expect([service, block(service)]).toEqual([service, expect.stringContaining('healthcheck:')]);
-    for (const target of ['api', 'shell', 'remote']) expect([target, imageHealthcheck(target)]).toEqual([target, true]);
+    for (const target of ['api', 'shell', 'remote', 'render'])
+      expect([target, imageHealthcheck(target)]).toEqual([target, true]);
+  });
+
+  it('runs the render servers as replicas behind nginx, the shell asking them for its pages', () => {
+    const resolved = compose(ENV_EXAMPLE, 'config').stdout;
+    const block = (service: string) =>
+      resolved.match(new RegExp(`^  ${service}:\\n((?:    .*\\n|  - .*\\n)+)`, 'm'))?.[1] ?? '';
+    expect(block('render')).toMatch(/deploy:\n\s+replicas: 2\n/);
+    expect(block('render')).not.toContain('published');
+    expect(block('render')).not.toMatch(/SECRET|MONGODB_URI/); // no secret, no database: the public API only
+    expect(block('render-proxy')).toContain('/deploy/nginx/render.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(block('render-proxy')).toContain('healthcheck:');
+    expect(block('shell')).toContain('RENDER_URL: http://render-proxy:8080');
   });
 
   it('passes the mail settings to the API, with the link secret required', () => {

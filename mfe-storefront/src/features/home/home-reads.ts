@@ -4,8 +4,8 @@
 // is kept five minutes (a return to '/' shows it at once, and Back finds the page as tall as it
 // left it), then asked again while still shown; a failure is toasted once and, unless a 4xx, tried
 // again three times with backoff while the section shows its error with Retry.
-import { useSyncExternalStore } from 'react';
-import { api, ApiError, retryDelay, toastError } from '@carmarket/shared-ui';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { api, ApiError, retryDelay, takeServerData, toastError } from '@carmarket/shared-ui';
 
 const KEEP_MS = 5 * 60_000;
 const RETRIES = 3;
@@ -23,7 +23,16 @@ class Read<T> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly path: string) {}
+  constructor(private readonly path: string) {
+    // A page drawn on the server carries the answer it was drawn with: the first render shows the same.
+    // Optional call: a shell released before server rendering shares a shared-ui without it.
+    const drawn = takeServerData?.<T>(path);
+    if (drawn !== undefined) {
+      this.state = { data: drawn };
+      this.at = Date.now();
+      this.started = true;
+    }
+  }
 
   /** Asks the API unless an answer younger than five minutes is in (or a request is on its way). */
   refresh(): void {
@@ -95,11 +104,21 @@ export function startHomeReads(): void {
   readOf(ADVERTISEMENTS_PATH).refresh();
 }
 
+/** On the server: the answers the render server read for this request, by path (never the module's reads). */
+const ServerReads = createContext<Record<string, unknown> | null>(null);
+export const ServerHomeReads = ServerReads.Provider;
+
 /** A section's read: its answer or error, and Retry. Starts the read if the loader has not. */
 export function useHomeRead<T>(path: string): ReadState<T> & { isLoading: boolean; retry: () => void } {
+  const server = useContext(ServerReads);
   const read = readOf<T>(path);
-  read.start();
-  const state = useSyncExternalStore(read.subscribe, () => read.state);
+  if (!server) read.start();
+  const serverState = useMemo((): ReadState<T> => ({ data: server?.[path] as T | undefined }), [server, path]);
+  const state = useSyncExternalStore(
+    read.subscribe,
+    () => (server ? serverState : read.state),
+    () => serverState,
+  );
   return { ...state, isLoading: state.data === undefined && state.error === undefined, retry: read.retry };
 }
 

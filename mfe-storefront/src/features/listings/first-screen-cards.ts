@@ -20,5 +20,7 @@ export function firstScreenCards(width: number, height: number): number {
 export function useCardsDrawn(count: number): number {
   const [all, setAll] = useState(false);
   useEffect(() => startTransition(() => setAll(true)), []);
-  return all ? count : Math.min(count, firstScreenCards(window.innerWidth, window.innerHeight));
+  // On the server there is no screen: the page's HTML holds every card.
+  if (all || typeof window === 'undefined') return count;
+  return Math.min(count, firstScreenCards(window.innerWidth, window.innerHeight));
 }

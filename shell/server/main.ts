@@ -1,0 +1,131 @@
+// The render server: a process of its own that answers the shell's page navigations with the
+// public pages drawn on the server (decision 0056). It holds no secret and no state another
+// process would answer differently: it reads the public API anonymously, the shell's built
+// index.html, and each remote's server bundle at the version its release pointer names.
+//   tsx --tsconfig tsconfig.web.json shell/server/main.ts --port 3005
+// Env: the shell's runtime-config variables (API_URL, STOREFRONT_URL, ...), PUBLIC_APP_URL (where
+// visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
+// RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
+// reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
+// SHELL_DIST (default shell/dist).
+import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
+import { releasePointers } from '@carmarket/build-config/release/pointers';
+import type { RuntimeConfig } from '@carmarket/shared-ui';
+import { setRuntimeConfig } from '@carmarket/shared-ui';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
+import { createRenderer } from './renderer';
+import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
+import { requireShared } from './shared-modules';
+
+/** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
+const CONFIG_MS = 4_000;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
+  const port = Number(values.port ?? process.env.RENDER_PORT ?? process.env.PORT ?? '3005');
+  const env = process.env;
+  const baseConfig = buildRuntimeConfig(env);
+  const follow = releasePointers();
+  const shellDist = resolve(env.SHELL_DIST ?? join(__dirname, '..', 'dist'));
+  const publicAppUrl = env.PUBLIC_APP_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
+
+  // Release pointers and bundles are read at the remotes' inner addresses; the page names the public ones.
+  const inner = remoteAddresses(env.RENDER_REMOTE_URLS, baseConfig);
+  let config: { at: number; value: Promise<RuntimeConfig> } | undefined;
+  const currentConfig = () => {
+    if (!config || Date.now() - config.at > CONFIG_MS)
+      config = { at: Date.now(), value: follow(inner.toInner(baseConfig)) };
+    return config.value;
+  };
+  // The shell's API client is built on the runtime config; pages drawn here never call it, but
+  // formatting helpers (picture URLs) read the API's URL from it. The same for every visitor.
+  setRuntimeConfig(baseConfig);
+
+  let template: { version: string; html: string } | undefined;
+  const shellPage = async () => {
+    const file = join(shellDist, 'index.html');
+    const info = await stat(file);
+    const version = `${info.size}-${info.mtimeMs}`;
+    if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
+    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig())));
+  };
+
+  const modules = new ServerModules({ requireShared });
+  const renderer = createRenderer({
+    page: shellPage,
+    storefrontBundle: async () => serverBundleUrl((await currentConfig()).remotes.storefront),
+    loadModule: (url, signal) => modules.get(url, signal),
+    apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
+    publicAppUrl,
+    publicApiUrl: env.PUBLIC_API_URL ?? baseConfig.apiUrl,
+  });
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (url === '/metrics') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }).end(renderer.metrics());
+      return;
+    }
+    if (url === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('ok');
+      return;
+    }
+    const ifNoneMatch = req.headers['if-none-match'];
+    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined).then(
+      (page) => {
+        res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
+        res.end(req.method === 'HEAD' ? undefined : page.body);
+      },
+      (error: Error) => {
+        // Only the shell's page itself missing gets here: nothing to draw with.
+        console.error(`render: ${url} failed: ${error.stack ?? error.message}`);
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Service unavailable');
+      },
+    );
+  });
+  server.listen(port, values.host, () => {
+    console.log(`render server on ${values.host}:${port} (bundles revalidated every ${REVALIDATE_MS} ms)`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+}
+
+/** Swaps each remote's public base URL for the inner one RENDER_REMOTE_URLS names, and back. */
+function remoteAddresses(spec: string | undefined, publicConfig: RuntimeConfig) {
+  const pairs = (spec ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, url] = entry.split('=');
+      const manifest = publicConfig.remotes[name as keyof RuntimeConfig['remotes']];
+      if (!manifest || !url) throw new Error(`RENDER_REMOTE_URLS: '${entry}' names no remote (name=url)`);
+      return { publicBase: new URL('.', manifest).href, innerBase: new URL('.', `${url.replace(/\/+$/, '')}/`).href };
+    });
+  const swap = (config: RuntimeConfig, from: 'publicBase' | 'innerBase', to: 'publicBase' | 'innerBase') => ({
+    ...config,
+    remotes: Object.fromEntries(
+      Object.entries(config.remotes).map(([name, url]) => {
+        const pair = pairs.find((p) => url.startsWith(p[from]));
+        return [name, pair ? pair[to] + url.slice(pair[from].length) : url];
+      }),
+    ) as RuntimeConfig['remotes'],
+  });
+  return {
+    toInner: (config: RuntimeConfig) => swap(config, 'publicBase', 'innerBase'),
+    toPublic: (config: RuntimeConfig) => swap(config, 'innerBase', 'publicBase'),
+  };
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// One page drawn on the server: the shell's layout (nav, footer; the auth area as the reserved
+// slot the browser fills) around a remote's page, with everything that holds state created for
+// this request alone: the router, the API cache (SWR, with the page's reads as its fallback) and the
+// style sheet that collects the rules the page used.
+import { AppProviders, ServerStyleSheet, type ServerPage } from '@carmarket/shared-ui';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+// The static router is for servers only, so the browsers' shared router API leaves it out.
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { AppLayout } from '../src/layout/AppLayout';
+import { NotFoundPage } from '../src/pages/NotFoundPage';
+
+export interface RenderedTree {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's <style> elements. */
+  styles: string;
+}
+
+export async function renderTree(page: ServerPage, url: URL): Promise<RenderedTree> {
+  const Screen: ComponentType = page.status === 200 && page.Component ? page.Component : NotFoundPage;
+  const loader = () => page.loaderData ?? null;
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      Component: AppLayout,
+      // The page wherever it is: '*' matches every path below '/', the index route '/' itself.
+      children: [
+        { id: 'page', ...(url.pathname === '/' ? { index: true } : { path: '*' }), loader, Component: Screen },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`the page's route answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = () => new Map();
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders>
+          <SWRConfig value={{ provider: cache, fallback: page.data }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SWRConfig>
+        </AppProviders>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

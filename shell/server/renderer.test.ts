@@ -1,0 +1,258 @@
+/** @jest-environment node */
+// The render server against real HTTP servers: an API answering cars, and a remote host serving
+// server bundles (small CommonJS modules, as a remote's build emits them) that draw a car, throw,
+// hang, or were built against another contract. What a crawler and a visitor get: status, head,
+// escaped text, the page's data, and the browser-rendered page when the server render fails.
+import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { setRuntimeConfig } from '@carmarket/shared-ui';
+import { createRenderer } from './renderer';
+import { ServerModules } from './server-modules';
+
+const SHELL_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
+  '<meta name="description" content="CarMarket: buy and sell used cars from verified sellers." />' +
+  '<title>CarMarket</title><script defer src="/main.1234567890.js"></script></head>' +
+  '<body><noscript>CarMarket needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+const HOSTILE = '</script><img src=x onerror=alert(1)>\u2028"quoted"';
+
+/** A remote's server bundle: draws /car/{id} from GET /cars/{id}; `mode` makes it misbehave. */
+const bundle = (mode: 'draw' | 'throw' | 'hang', contractVersion = '1.3.0', label = 'v1') => `
+const { jsx, jsxs } = require('react/jsx-runtime');
+const { useLoaderData } = require('react-router-dom');
+function CarPage() {
+  const car = useLoaderData();
+  return jsxs('article', { children: [jsx('h1', { children: car.name }), jsx('p', { children: ${JSON.stringify(label)} })] });
+}
+module.exports = {
+  contractVersion: ${JSON.stringify(contractVersion)},
+  async render(url, context) {
+    if (${JSON.stringify(mode)} === 'throw') throw new Error('the page broke');
+    if (${JSON.stringify(mode)} === 'hang') return new Promise(() => {});
+    if (url.pathname === '/')
+      return { status: 200, head: { title: 'Home', description: 'Cars', canonical: context.publicAppUrl + '/', type: 'website', jsonLd: [] }, Component: () => jsx('h1', { children: 'Shop by category' }), data: {} };
+    const match = /^\\/car\\/(\\w+)$/.exec(url.pathname);
+    if (!match) return null;
+    const path = '/cars/' + match[1];
+    const answer = await context.read(path);
+    const canonical = context.publicAppUrl + url.pathname;
+    if (answer.status !== 200)
+      return { status: answer.status, head: { title: 'Gone', description: 'Gone', canonical, type: 'website', jsonLd: [] }, data: {} };
+    const car = answer.body;
+    return {
+      status: 200,
+      head: { title: car.name + ' | CarMarket', description: 'A ' + car.name, canonical, image: context.publicApiUrl + '/photos/p1/og.jpg', type: 'product', jsonLd: [{ '@type': 'Car', name: car.name }] },
+      Component: CarPage,
+      loaderData: car,
+      data: { [path]: car },
+    };
+  },
+};
+`;
+
+let api: Awaited<ReturnType<typeof startServer>>;
+let remote: Awaited<ReturnType<typeof startServer>>;
+const bundles = new Map<string, string>();
+const cars: Record<string, { status: number; body?: unknown; delayMs?: number }> = {
+  c1: { status: 200, body: { _id: 'c1', name: 'Tesla Model 3' } },
+  c2: { status: 200, body: { _id: 'c2', name: 'Volvo XC40' } },
+  evil: { status: 200, body: { _id: 'evil', name: HOSTILE } },
+  gone: { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } },
+  slow: { status: 200, body: { _id: 'slow', name: 'Slow car' }, delayMs: 600 },
+};
+
+beforeAll(async () => {
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    remotes: { storefront: 'http://remote.test/mf-manifest.json', buyer: '', seller: '', admin: '' },
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
+  api = await startServer((req, res) => {
+    const car = cars[req.url.replace('/cars/', '')];
+    if (!car) return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+    setTimeout(() => sendJson(res, car.status, car.body), car.delayMs ?? 0);
+  });
+  remote = await startServer((req, res) => {
+    const code = bundles.get(req.url);
+    if (code === undefined) return sendJson(res, 404, { message: 'no such file' });
+    res.writeHead(200, { 'Content-Type': 'text/javascript', ETag: `"${code.length}"` });
+    res.end(code);
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await remote.close();
+});
+
+function renderer(bundlePath: string, extra: { budgetMs?: number; log?: (line: string) => void } = {}) {
+  const modules = new ServerModules({ requireShared: require });
+  return createRenderer({
+    page: async () => SHELL_PAGE,
+    storefrontBundle: async () => `${remote.url}${bundlePath}`,
+    loadModule: (url, signal) => modules.get(url, signal),
+    apiUrl: api.url,
+    publicAppUrl: 'https://cars.example',
+    publicApiUrl: 'https://api.cars.example',
+    log: () => undefined,
+    ...extra,
+  });
+}
+
+/** The JSON of a data block or JSON-LD block, parsed as a browser would. */
+const blocks = (html: string, type: string) =>
+  [...html.matchAll(new RegExp(`<script[^>]*type="${type}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map(([, json]) =>
+    JSON.parse(json),
+  );
+
+describe('a page drawn on the server', () => {
+  beforeAll(() => bundles.set('/releases/1.0.0/server/render.js', bundle('draw')));
+  const draw = () => renderer('/releases/1.0.0/server/render.js');
+
+  it('holds the car in its chrome, with the head, the data and a shared-cacheable 200', async () => {
+    const page = await draw().render('/car/c1');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Tesla Model 3</h1>');
+    expect(page.body).toMatch(/<nav aria-label="Main"/); // the shell's top navigation
+    expect(page.body).toContain('<footer');
+    expect(page.body).toContain('<title>Tesla Model 3 | CarMarket</title>');
+    expect(page.body).toContain('<meta name="description" content="A Tesla Model 3" />');
+    expect(page.body).toContain('<link rel="canonical" href="https://cars.example/car/c1" />');
+    expect(page.body).toContain('<meta property="og:image" content="https://api.cars.example/photos/p1/og.jpg" />');
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(blocks(page.body, 'application/ld\\+json')).toEqual([{ '@type': 'Car', name: 'Tesla Model 3' }]);
+    expect(blocks(page.body, 'application/json')).toEqual([{ '/cars/c1': { _id: 'c1', name: 'Tesla Model 3' } }]);
+    expect(page.body).toMatch(/<style[^>]*>[^<]*\.[\w-]+\{/); // the chrome's rules, in the document
+    expect(page.body).not.toContain('needs JavaScript');
+    expect(page.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(page.headers.ETag).toMatch(/^W\/"/);
+  });
+
+  it("draws the remote's page at '/' too", async () => {
+    const page = await draw().render('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Shop by category</h1>');
+  });
+
+  it('answers 304 to a revalidation while the data and the releases are the same', async () => {
+    const server = draw();
+    const first = await server.render('/car/c1');
+    expect((await server.render('/car/c1', first.headers.ETag)).status).toBe(304);
+    expect((await server.render('/car/c2', first.headers.ETag)).status).toBe(200);
+  });
+
+  it('answers 410 and 404 as the API read did, with the not-found page', async () => {
+    const gone = await draw().render('/car/gone');
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('find this page'); // the shell's not-found page
+    const unknown = await draw().render('/car/never');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('find this page');
+  });
+
+  it('shows a hostile car name as text everywhere and runs none of it', async () => {
+    const page = await draw().render('/car/evil');
+    expect(page.body).not.toContain('<img src=x');
+    const scripts = page.body.match(/<script[\s\S]*?<\/script>/g)!.join('');
+    expect(scripts).not.toContain('\u2028'); // a line terminator to older JavaScript parsers
+    expect(page.body).toContain('<h1>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).toContain('<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    // The data blocks hold exactly what the API said, and no element ends early.
+    expect(blocks(page.body, 'application/ld\\+json')[0].name).toBe(HOSTILE);
+    expect(blocks(page.body, 'application/json')[0]['/cars/evil'].name).toBe(HOSTILE);
+    expect(page.body.match(/<\/script>/g)).toHaveLength(
+      page.body.match(/<script/g)!.length, // every </script> closes one of the page's own elements
+    );
+  });
+
+  it('draws two pages at once, each with only its own data', async () => {
+    const server = draw();
+    const [one, two] = await Promise.all([server.render('/car/c1'), server.render('/car/c2')]);
+    expect(one.body).toContain('Tesla Model 3');
+    expect(one.body).not.toContain('Volvo XC40');
+    expect(two.body).toContain('Volvo XC40');
+    expect(two.body).not.toContain('Tesla Model 3');
+  });
+
+  it('leaves paths the remote does not draw, and the dashboards, to the browser', async () => {
+    for (const path of ['/compare', '/dashboard/orders']) {
+      const page = await draw().render(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(SHELL_PAGE);
+      expect(page.headers['Cache-Control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('a server render that fails', () => {
+  const fallsBack = async (bundlePath: string, reason: string, options: { budgetMs?: number } = {}) => {
+    const lines: string[] = [];
+    const server = renderer(bundlePath, { ...options, log: (line) => lines.push(line) });
+    const page = await server.render('/car/c1');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(SHELL_PAGE); // the page the browser draws, as before server rendering
+    expect(server.metrics()).toContain(`ssr_fallback_total{remote="storefront",reason="${reason}"} 1`);
+    expect(lines).toEqual([expect.stringContaining(`/car/c1 is drawn by the browser (${reason})`)]);
+  };
+
+  it('gives the browser-rendered page when the remote throws', async () => {
+    bundles.set('/releases/throws/server/render.js', bundle('throw'));
+    await fallsBack('/releases/throws/server/render.js', 'error');
+  });
+
+  it('gives the browser-rendered page when the remote hangs past its budget', async () => {
+    bundles.set('/releases/hangs/server/render.js', bundle('hang'));
+    const started = Date.now();
+    await fallsBack('/releases/hangs/server/render.js', 'timeout', { budgetMs: 300 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('counts an API read slower than the budget as a time-out', async () => {
+    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
+    const lines: string[] = [];
+    const server = renderer('/releases/1.0.0/server/render.js', { budgetMs: 200, log: (l) => lines.push(l) });
+    expect((await server.render('/car/slow')).body).toBe(SHELL_PAGE);
+    expect(server.metrics()).toContain('ssr_fallback_total{remote="storefront",reason="timeout"} 1');
+  });
+
+  it('gives the browser-rendered page when the bundle is missing', async () => {
+    await fallsBack('/releases/none/server/render.js', 'missing');
+  });
+
+  it('refuses a bundle built against another contract major', async () => {
+    bundles.set('/releases/old/server/render.js', bundle('draw', '0.9.0'));
+    await fallsBack('/releases/old/server/render.js', 'contract');
+  });
+});
+
+describe('the version the release pointer names', () => {
+  it('is drawn from the next request on, and a rollback returns to the one before', async () => {
+    bundles.set('/releases/a/server/render.js', bundle('draw', '1.3.0', 'release A'));
+    bundles.set('/releases/b/server/render.js', bundle('draw', '1.3.0', 'release B'));
+    let current = '/releases/a/server/render.js';
+    const modules = new ServerModules({ requireShared: require });
+    const server = createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}${current}`,
+      loadModule: (url, signal) => modules.get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+    });
+    expect((await server.render('/car/c1')).body).toContain('release A');
+    current = '/releases/b/server/render.js'; // promote
+    expect((await server.render('/car/c1')).body).toContain('release B');
+    current = '/releases/a/server/render.js'; // rollback
+    expect((await server.render('/car/c1')).body).toContain('release A');
+  });
+
+  it("revalidates the default build's file, so a new build shows without a restart", async () => {
+    bundles.set('/server/render.js', bundle('draw', '1.3.0', 'build 1'));
+    let now = 0;
+    const modules = new ServerModules({ requireShared: require, now: () => now });
+    const load = () => modules.get(`${remote.url}/server/render.js`);
+    const first = await load();
+    bundles.set('/server/render.js', bundle('draw', '1.3.0', 'build 2'));
+    expect(await load()).toBe(first); // within the revalidation period
+    now += 10_000;
+    expect(await load()).not.toBe(first);
+  });
+});

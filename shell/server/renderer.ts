@@ -1,0 +1,134 @@
+// What the render server answers for a page: the storefront's page drawn on the server inside the
+// shell's chrome, or, when that is not possible in time, the page the browser renders (today's
+// page, 200), with a log line and a counter. Never a 500 and never a blank page.
+import { createHash } from 'node:crypto';
+import { CONTRACT_VERSION, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
+import { pageWithRender } from './document';
+import { FallbackCounter, type FallbackReason } from './metrics';
+import { renderTree } from './render-tree';
+
+/** The server render's budget, the remote's API reads included (the page is then the browser's). */
+export const RENDER_BUDGET_MS = 1_500;
+/** Anonymous pages are the same for everyone: a shared cache may keep them a little while. */
+export const CACHEABLE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+/** The browser-rendered page: revalidated before each use, like the shell's index.html. */
+const REVALIDATE = 'no-cache';
+
+export interface RendererOptions {
+  /** The shell's page with the current runtime config in it: the browser-rendered page, and the frame of a server render. */
+  page(): Promise<string>;
+  /** The URL of the storefront's server bundle at the version its release pointer names. */
+  storefrontBundle(): Promise<string>;
+  /** Loads a server bundle by URL (ServerModules). */
+  loadModule(url: string, signal: AbortSignal): Promise<ServerRemoteModule>;
+  /** Where the render server reads the public API (anonymous GETs). */
+  apiUrl: string;
+  publicAppUrl: string;
+  publicApiUrl: string;
+  budgetMs?: number;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+export interface RenderedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const etagOf = (...parts: string[]) =>
+  `W/"${createHash('sha1').update(parts.join('\0')).digest('base64url').slice(0, 27)}"`;
+const major = (version: string) => version.split('.')[0];
+
+/** Rejects with a TimeoutError once `signal` aborts. */
+function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+class Fallback extends Error {
+  constructor(
+    readonly reason: FallbackReason,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+export function createRenderer(options: RendererOptions) {
+  const fallbacks = new FallbackCounter();
+  const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
+  const fetchImpl = options.fetch ?? fetch;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const apiBase = options.apiUrl.replace(/\/+$/, '');
+
+  const read = async (path: string, signal: AbortSignal): Promise<ServerRead> => {
+    const response = await fetchImpl(`${apiBase}${path}`, { headers: { Accept: 'application/json' }, signal });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  const browserPage = (page: string): RenderedResponse => ({
+    status: 200,
+    headers: { 'Cache-Control': REVALIDATE, ETag: etagOf(page) },
+    body: page,
+  });
+
+  async function serverPage(url: URL, page: string, ifNoneMatch: string | undefined): Promise<RenderedResponse | null> {
+    const deadline = AbortSignal.timeout(budgetMs);
+    const bundle = await options.storefrontBundle();
+    const remote = await within(options.loadModule(bundle, deadline), deadline).catch((error: unknown) => {
+      throw new Fallback(deadline.aborted ? 'timeout' : 'missing', error);
+    });
+    if (major(remote.contractVersion) !== major(CONTRACT_VERSION))
+      throw new Fallback(
+        'contract',
+        `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
+      );
+    const context = {
+      read: (path: string) => read(path, deadline),
+      publicAppUrl: options.publicAppUrl,
+      publicApiUrl: options.publicApiUrl,
+    };
+    const rendered = await within(
+      Promise.resolve().then(() => remote.render(url, context)),
+      deadline,
+    ).catch((error: unknown) => {
+      throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
+    });
+    if (!rendered) return null;
+    // The same data drawn by the same releases into the same page is the same HTML.
+    const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
+    const headers = { 'Cache-Control': CACHEABLE, ETag: etag };
+    if (ifNoneMatch === etag) return { status: 304, headers, body: '' };
+    const tree = await renderTree(rendered, url).catch((error: unknown) => {
+      throw new Fallback('error', error);
+    });
+    const renderedAt = (options.now?.() ?? new Date()).toISOString();
+    const body = pageWithRender(page, { head: rendered.head, tree, data: rendered.data, renderedAt });
+    return { status: rendered.status, headers, body };
+  }
+
+  /** The answer for GET `pathAndQuery`. */
+  async function render(pathAndQuery: string, ifNoneMatch?: string): Promise<RenderedResponse> {
+    const url = new URL(pathAndQuery, options.publicAppUrl);
+    const page = await options.page();
+    // The dashboards are signed-in pages: the browser draws them.
+    if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) return browserPage(page);
+    try {
+      return (await serverPage(url, page, ifNoneMatch)) ?? browserPage(page);
+    } catch (error) {
+      const reason = error instanceof Fallback ? error.reason : 'error';
+      fallbacks.add('storefront', reason);
+      log(`render: ${url.pathname} is drawn by the browser (${reason}): ${(error as Error).message}`);
+      return browserPage(page);
+    }
+  }
+
+  return { render, metrics: () => fallbacks.text() };
+}

@@ -1,0 +1,28 @@
+// The shell's server asks the render server (shell/server) for each page navigation and passes its
+// answer on: status, caching headers and the page. A render server that is down or slow costs
+// the visitor no more than WAIT_MS: the shell's server then answers with its own index.html, the
+// page the browser draws (decision 0056).
+import type { IncomingMessage } from 'node:http';
+import type { RenderedPage } from './static-server';
+
+/** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
+const WAIT_MS = 2_500;
+const PASSED_ON = ['cache-control', 'etag'];
+
+export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {
+  const base = renderServerUrl.replace(/\/+$/, '');
+  return async (req: IncomingMessage): Promise<RenderedPage | null> => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
+      headers: typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {},
+      signal: AbortSignal.timeout(WAIT_MS),
+    });
+    if (response.status >= 500) return null;
+    const headers: Record<string, string> = {};
+    for (const name of PASSED_ON) {
+      const value = response.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+}

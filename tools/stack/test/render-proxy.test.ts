@@ -1,0 +1,83 @@
+// The shell's server with a render server behind it: page navigations get the render server's
+// page (status, caching headers, compressed for the client), files stay files, and a render server
+// that fails, is down or answers 5xx leaves the shell's own index.html to answer.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderProxy } from '../src/render-proxy';
+import { startStaticServer, type StaticServer } from '../src/static-server';
+
+const SHELL_PAGE = '<!doctype html><title>Shell</title><div id="root"></div>';
+const DRAWN = `<!doctype html><title>Tesla Model 3</title><div id="root"><h1>Tesla Model 3</h1>${' '.repeat(2000)}</div>`;
+let root: string;
+let renderServer: Server;
+let renderUrl: string;
+let mode: 'draw' | 'error' = 'draw';
+const seen: { url?: string; ifNoneMatch?: string }[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'render-proxy-test-'));
+  writeFileSync(join(root, 'index.html'), SHELL_PAGE);
+  writeFileSync(join(root, 'main.3f2a1b9c4d5e.js'), 'console.log(1)');
+  renderServer = createServer((req, res) => {
+    seen.push({ url: req.url, ifNoneMatch: req.headers['if-none-match'] as string | undefined });
+    if (mode === 'error') return res.writeHead(503).end('down');
+    if (req.url === '/listing/gone') return res.writeHead(410, { 'Cache-Control': 'public, s-maxage=30' }).end(DRAWN);
+    res.writeHead(200, { 'Cache-Control': 'public, s-maxage=30', ETag: 'W/"page"', 'X-Internal': 'no' }).end(DRAWN);
+  });
+  await new Promise<void>((done) => renderServer.listen(0, '127.0.0.1', done));
+  renderUrl = `http://127.0.0.1:${(renderServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((done) => renderServer.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function shellServer(renderAt: string): Promise<StaticServer> {
+  return startStaticServer({ root, port: 0, spa: true, renderPage: renderProxy(renderAt) });
+}
+
+it("answers page navigations with the render server's page, status and caching headers", async () => {
+  mode = 'draw';
+  const shell = await shellServer(renderUrl);
+  try {
+    const home = await fetch(`${shell.url}/?utm=1`, { headers: { 'accept-encoding': 'br' } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(home.headers.get('cache-control')).toBe('public, s-maxage=30');
+    expect(home.headers.get('etag')).toBe('W/"page"');
+    expect(home.headers.get('x-internal')).toBeNull();
+    expect(await home.text()).toBe(DRAWN); // fetch decodes the brotli body
+    expect(seen.at(-1)!.url).toBe('/?utm=1');
+
+    const gone = await fetch(`${shell.url}/listing/gone`);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toBe(DRAWN);
+
+    await fetch(`${shell.url}/listing/abc`, { headers: { 'if-none-match': 'W/"page"' } });
+    expect(seen.at(-1)).toEqual({ url: '/listing/abc', ifNoneMatch: 'W/"page"' });
+
+    const script = await fetch(`${shell.url}/main.3f2a1b9c4d5e.js`);
+    expect(await script.text()).toBe('console.log(1)'); // files are files
+  } finally {
+    await shell.stop();
+  }
+});
+
+it('answers with its own page when the render server fails or is not there', async () => {
+  mode = 'error';
+  const failing = await shellServer(renderUrl);
+  const missing = await shellServer('http://127.0.0.1:9'); // nothing listens on the discard port
+  try {
+    for (const shell of [failing, missing]) {
+      const page = await fetch(`${shell.url}/listing/abc`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(SHELL_PAGE);
+    }
+  } finally {
+    await failing.stop();
+    await missing.stop();
+  }
+});
