@@ -16,6 +16,7 @@ export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 export const GONE_MESSAGES: Record<WithdrawalReason, string> = {
   deleted: 'This car was removed from CarMarket',
   'sold-elsewhere': 'This car was sold elsewhere and is no longer listed',
+  suspended: 'This car is no longer listed on CarMarket',
 };
 
 /** The condition every public read of listings includes (through onMarket, which copies it: mongoose may cast a filter in place). */
