@@ -5,7 +5,11 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-const load = () => require('../api/server-data') as typeof import('../api/server-data');
+/** The module as a fresh page loads it (it reads the page's data block once). */
+let load: () => typeof import('../api/server-data');
+beforeEach(() => {
+  load = () => jest.requireActual<typeof import('../api/server-data')>('../api/server-data');
+});
 
 it('hands each answer the page was drawn with to the first read, once', () => {
   document.body.innerHTML =

@@ -53,7 +53,8 @@ it('builds every remote for production with no shell folder in the repository', 
   expect(existsSync(join(copy, 'shell'))).toBe(false);
   const script = `
     const webpack = require('webpack');
-    const configs = ${JSON.stringify(REMOTES)}.map((remote) => require('./' + remote + '/webpack.config.js')({}, { mode: 'production' }));
+    // A remote with pages drawn on the server builds two configs: its container and its server bundle.
+    const configs = ${JSON.stringify(REMOTES)}.flatMap((remote) => require('./' + remote + '/webpack.config.js')({}, { mode: 'production' }));
     webpack(configs, (error, stats) => {
       if (error) { console.error(error.stack || error); process.exit(1); }
       if (stats.hasErrors()) { console.error(stats.toString('errors-only')); process.exit(1); }
@@ -63,6 +64,7 @@ it('builds every remote for production with no shell folder in the repository', 
   // On failure the message shows webpack's errors (a success prints only warnings).
   expect({ status: build.status, errors: build.status === 0 ? '' : build.stderr }).toEqual({ status: 0, errors: '' });
 
+  expect(existsSync(join(copy, 'mfe-storefront', 'dist', 'server', 'render.js'))).toBe(true);
   for (const remote of REMOTES) {
     const dist = join(copy, remote, 'dist');
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
