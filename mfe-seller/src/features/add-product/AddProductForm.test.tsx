@@ -174,7 +174,7 @@ it('previews the image URL, resolving images the API serves against its host', a
 
 it("sends the car's ZIP code when given, and refuses one that is not 5 digits before sending", async () => {
   const u = user();
-  api.on('POST /add_product', ok({ _id: 'new-2' }, 201));
+  api.on('POST /add_product', ok({ _id: 'new-2' }));
   await open();
   await fillValid(u);
   await fill(u, 'ZIP code (optional)', '7870');
