@@ -67,6 +67,10 @@ const StyledTable = styled.table`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  td button {
+    white-space: nowrap; /* a button's label is never broken mid-word */
+    overflow-wrap: normal;
+  }
   td::before {
     content: attr(data-label);
     flex: none; /* the label keeps its one line; the value wraps instead */
