@@ -154,7 +154,7 @@ test('a report with a reason reaches the moderation queue; the admin dismisses o
 
   await loginThroughUi(page, ACCOUNTS.admin);
   await page.goto('/dashboard/all_reports');
-  const scamCard = page.getByRole('article', { name: scam.name });
+  const scamCard = page.getByRole('article', { name: scam.name, exact: true });
   const reports = scamCard.getByRole('region', { name: 'Reports' });
   await expect(reports).toContainText('1 report');
   await expect(reports).toContainText('Scam or fraud');
@@ -162,7 +162,7 @@ test('a report with a reason reaches the moderation queue; the admin dismisses o
   await expect(reports).toContainText(reporter.name);
   await screenshotBoth(page, 'admin-moderation-queue');
 
-  const fineCard = page.getByRole('article', { name: fine.name });
+  const fineCard = page.getByRole('article', { name: fine.name, exact: true }); // the audit log's entries name it too
   await fineCard.getByRole('button', { name: 'Dismiss reports' }).click();
   await modal(page).getByRole('button', { name: 'Yes, dismiss' }).click();
   await expect(page.getByText(`The reports of ${fine.name} were dismissed`)).toBeVisible();

@@ -176,8 +176,8 @@ describe("the seller's standing", () => {
   it('says nothing to a verified seller', async () => {
     api.on('GET /me', ok(me({ isVerified: true })));
     renderScreen(<MyProductsPage />);
-    await card('Model Y Performance');
     await waitFor(() => expect(api.callsTo('GET /me')).toHaveLength(1));
+    expect(await screen.findByRole('article', { name: 'Model Y Performance' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /not verified|suspended/ })).toBeNull();
   });
 
