@@ -2884,7 +2884,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["NewListingDto"] & {
-                    photos?: string[];
+                    photos?: Blob[];
                 };
             };
         };
@@ -3767,7 +3767,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    photos: string[];
+                    photos: Blob[];
                 };
             };
         };
@@ -5072,7 +5072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/webp": string;
+                    "image/webp": Blob;
                 };
             };
             /** @description No such photo or width */

@@ -1,7 +1,7 @@
 /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
 // Reporting a car from a category page, with other lists showing it already in the app's one
 // cache (an admin who looked at Reported Items, anyone's wish list): they must not stay stale.
-import { useApi, type Listing } from '@carmarket/shared-ui';
+import { useApi } from '@carmarket/shared-ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
@@ -46,8 +46,8 @@ function ReportButton() {
 
 /** What admin's Reported Items and a wish list would show of the car, from the shared cache. */
 function OtherLists() {
-  const reportedList = useApi<Listing[]>('/reported');
-  const wishlist = useApi<Listing[]>('/wishlist');
+  const reportedList = useApi('/reported');
+  const wishlist = useApi('/wishlist');
   if (!reportedList.data || !wishlist.data) return <p>loading lists</p>;
   return (
     <>

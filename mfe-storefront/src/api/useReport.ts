@@ -1,11 +1,13 @@
-import { api, type Listing } from '@carmarket/shared-ui';
+import { apiClient, type Listing } from '@carmarket/shared-ui';
 import { showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 
 /** Report a listing (PUT /report/:id): every list showing it refetches, so its button turns red. */
 export function useReport() {
   const [reportingId, setReportingId] = useState<string | null>(null);
-  const mutation = useMutation((id: string) => api.put<Listing>(`/report/${id}`), { announces: 'listing-reported' });
+  const mutation = useMutation((id: string) => apiClient.put('/report/{id}', { params: { path: { id } } }), {
+    announces: 'listing-reported',
+  });
 
   const report = async (listing: Listing) => {
     if (reportingId) return;

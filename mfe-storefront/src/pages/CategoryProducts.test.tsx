@@ -235,7 +235,9 @@ it('puts applied filters and the sort into the URL, so the page can be shared an
   expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&available=true&sort=price_desc');
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked());
   expect(await card('Model 2')).toBeInTheDocument();
-  expect(listingCalls().at(-1)!.url).toBe(listingUrl('q=Model+2&minPrice=15&available=true&sort=price_desc&limit=12'));
+  expect(listingCalls().at(-1)!.url).toBe(
+    listingUrl('q=Model%202&minPrice=15&available=true&sort=price_desc&limit=12'),
+  );
 });
 
 it('refuses a price range whose highest price is below the lowest', async () => {

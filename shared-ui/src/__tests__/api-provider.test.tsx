@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function Categories({ label }: { label: string }) {
-  const { data } = useApi<{ name: string }[]>('/categories');
+  const { data } = useApi('/categories');
   return <p>{data ? `${label}: ${data.map((c) => c.name).join(', ')}` : `${label} loading`}</p>;
 }
 

@@ -39,7 +39,7 @@ it('shows where the price lands as it is typed, Overpriced down to Good deal, wi
   ).toBeInTheDocument();
   // Typed quickly, '36' is asked for once: the '3' before it never reached the API.
   expect(api.callsTo('GET /price-check').map((c) => c.url)).toEqual([
-    '/price-check?brand=Tesla&model=Model+3&year=2021&mileage=30000&price=36',
+    '/price-check?brand=Tesla&model=Model%203&year=2021&mileage=30000&price=36',
   ]);
 
   await u.clear(price);

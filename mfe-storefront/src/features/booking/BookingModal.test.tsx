@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
-import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
+import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth } from '@carmarket/shared-ui';
 import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/src/__tests__/http-server';
 import { renderThemed } from '@carmarket/shared-ui/src/__tests__/render';
 import { BookingModal } from './BookingModal';
@@ -47,7 +47,7 @@ afterEach(async () => {
 
 /** A list showing the car's state, like a category card, and the modal opened from it. */
 function Screen() {
-  const { data } = useApi<Listing[]>('/category/1');
+  const { data } = useApi('/category/{id}', { params: { path: { id: 1 } } });
   const [open, setOpen] = useState(true);
   const car = data?.[0];
   return (
