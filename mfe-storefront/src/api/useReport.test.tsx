@@ -1,4 +1,4 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // Reporting a car from a category page, with other lists showing it already in the app's one
 // cache (an admin who looked at Reported Items, anyone's wish list): they must not stay stale.
 import { useApi } from '@carmarket/shared-ui';
@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { useReport } from './useReport';
 

@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { usePagedApi, type PagedApi } from '@carmarket/shared-ui/widgets';
 import { revalidate } from '../api/revalidate';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 interface Car {
   _id: string;

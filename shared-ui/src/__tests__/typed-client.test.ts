@@ -6,7 +6,7 @@ import { prefetch } from '../api/client';
 import { ApiError } from '../api/errors';
 import { apiClient, apiPath } from '../api/typed';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const A_CAR = { _id: 'car 1', name: 'Model 3' };

@@ -15,7 +15,7 @@ import { waitForHttp, waitForTcp } from './health';
 import { startMailCatcher } from './mail-catcher';
 import { assertPortsFree, MAIL_CATCHER_PORTS, resolvePorts, type MailPorts, type Ports } from './ports';
 import { ServiceProcess } from './processes';
-import type { RemoteName } from '../../../shared-ui/src/contract';
+import type { RemoteName } from '@carmarket/shared-ui/src/contract';
 import {
   apiEnv,
   BUILD_TARGETS,

@@ -3,9 +3,9 @@
 // real price analysis view (shared-ui/test/federation-runtime.ts hands over its source).
 import { screen, within } from '@testing-library/react';
 import type { DealLabel, OwnerListing } from '@carmarket/shared-ui';
-import { fail, ok, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { aListing } from '../../../../shared-ui/test/fixtures';
-import { renderScreen } from '../../../../shared-ui/test/render-screen';
+import { fail, ok, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { renderScreen } from '@carmarket/shared-ui/test/render-screen';
 import { describeCar, priceCheckBox, startPriceCheckApi, user } from '../../../test/price-check-form';
 import MyProductsPage from '../../pages/MyProductsPage';
 

@@ -1,4 +1,4 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The booking modal against a real HTTP server answering like the API's POST /orders.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
 import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth } from '@carmarket/shared-ui';
-import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/test/http-server';
 import { renderThemed } from '@carmarket/shared-ui/src/__tests__/render';
 import { BookingModal } from './BookingModal';
 
