@@ -12,15 +12,6 @@ function node(dir, extra = {}) {
   };
 }
 
-// jsdom tests must get Firebase Auth's browser build; jest's exports resolution also matches the
-// 'node' condition, which picks the Node build (it needs Node's fetch, absent under jsdom).
-const firebaseAuthBrowser = path.join(
-  path.dirname(
-    require.resolve('@firebase/auth/package.json', { paths: [path.dirname(require.resolve('firebase/package.json'))] }),
-  ),
-  'dist/browser-cjs/index.js',
-);
-
 function web(dir, extra = {}) {
   return {
     rootDir: dir,
@@ -29,7 +20,6 @@ function web(dir, extra = {}) {
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json') }] },
     moduleNameMapper: {
       '\\.(css|png|jpg|svg)$': path.join(__dirname, 'shared-ui/test/file-stub.js'),
-      '^@firebase/auth$': firebaseAuthBrowser,
     },
     setupFilesAfterEnv: [path.join(__dirname, 'shared-ui/test/setup-dom.ts')],
     resolver: path.join(__dirname, 'shared-ui/test/browser-builds-resolver.js'),

@@ -70,6 +70,7 @@ export { loadApiCache } from './api/swr';
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
 export { firebaseIdentity, currentIdToken, accountActions } from './auth/firebase';
 export { afterFirstScreen } from './auth/after-first-screen';
+export { PASSWORD_MIN_LENGTH } from './auth/password-rule';
 export type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from './auth/identity';
 
 // ---- runtime config and routing rules ----

@@ -5,6 +5,12 @@
 // visitor lands on never downloads it. It reaches the core only through '@carmarket/shared-ui' (the build fails
 // on a relative import into ../src), so the page keeps one auth store, SWR cache and toaster.
 export { Field, Input, Select, TextArea, Checkbox, type FieldProps, type CheckboxProps } from './Field';
+export {
+  NewPasswordFields,
+  newPasswordProblem,
+  WEAK_PASSWORD_MESSAGE,
+  type NewPasswordFieldsProps,
+} from './NewPasswordFields';
 export { Table, type Column, type TableProps } from './Table';
 export { Badge, CountPill, type BadgeTone } from './Badge';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

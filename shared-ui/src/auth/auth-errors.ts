@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from './password-rule';
+
 // Readable messages for the identity provider's error codes (docs/product.md §8); anything unknown
 // falls back to the provider's own message so nothing is swallowed.
 const MESSAGES: Record<string, string> = {
@@ -8,7 +10,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-email': 'That e-mail address is not valid.',
   'auth/missing-email': 'Enter your e-mail address.',
   'auth/missing-password': 'Enter your password.',
-  'auth/weak-password': 'The password is too weak: use at least 6 characters.',
+  'auth/weak-password': `The password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters.`,
   'auth/user-not-found': 'No account uses this e-mail. Register first.',
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/user-disabled': 'This account has been disabled.',

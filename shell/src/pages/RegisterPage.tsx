@@ -1,4 +1,4 @@
-import { Button, SIGNUP_ROLES, toast, useAuth, type SignupRole } from '@carmarket/shared-ui';
+import { Button, PASSWORD_MIN_LENGTH, SIGNUP_ROLES, toast, useAuth, type SignupRole } from '@carmarket/shared-ui';
 import { Field, Input, Select } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -71,13 +71,13 @@ export function RegisterPage() {
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Field label="Password" hint="At least 6 characters.">
+        <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           <Input
             type="password"
             name="password"
             autoComplete="new-password"
             required
-            minLength={6}
+            minLength={PASSWORD_MIN_LENGTH}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

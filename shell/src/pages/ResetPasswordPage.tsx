@@ -1,5 +1,5 @@
 import { accountActions, Button, styled, toast } from '@carmarket/shared-ui';
-import { Field, Input } from '@carmarket/shared-ui/widgets';
+import { NewPasswordFields, newPasswordProblem, WEAK_PASSWORD_MESSAGE } from '@carmarket/shared-ui/widgets';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
@@ -18,7 +18,7 @@ type CodeState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kin
 /** Firebase's own wording for a weak password is cryptic; the rest is said plainly. */
 function resetErrorMessage(err: unknown): string {
   const code = (err as { code?: string }).code;
-  if (code === 'auth/weak-password') return 'Choose a longer password: at least 6 characters.';
+  if (code === 'auth/weak-password') return WEAK_PASSWORD_MESSAGE;
   if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code')
     return 'This link has expired or was already used. Ask for a new one.';
   return 'Could not set the password. Try again, or ask for a new link.';
@@ -57,8 +57,9 @@ export function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== repeat) {
-      toast.error('The two passwords differ.');
+    const problem = newPasswordProblem(password, repeat);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setBusy(true);
@@ -93,28 +94,7 @@ export function ResetPasswordPage() {
       footer={askAgain}
     >
       <AuthForm onSubmit={onSubmit} aria-label="Set a new password" aria-busy={state.kind === 'checking'}>
-        <Field label="New password" hint="At least 6 characters.">
-          <Input
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="Repeat the new password">
-          <Input
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={state.kind !== 'valid'}>
           Set new password
         </Button>

@@ -1,5 +1,11 @@
 import { accountActions, Button, Card, Heading, Muted, Stack, toast, type SignInMethod } from '@carmarket/shared-ui';
-import { Field, Input } from '@carmarket/shared-ui/widgets';
+import {
+  Field,
+  Input,
+  NewPasswordFields,
+  newPasswordProblem,
+  WEAK_PASSWORD_MESSAGE,
+} from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { FormGrid } from './ProfileCard';
 
@@ -8,7 +14,7 @@ function passwordErrorMessage(err: unknown): string {
   const code = (err as { code?: string }).code;
   if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials')
     return 'The current password is not right.';
-  if (code === 'auth/weak-password') return 'Choose a longer new password: at least 6 characters.';
+  if (code === 'auth/weak-password') return WEAK_PASSWORD_MESSAGE;
   if (code === 'auth/too-many-requests') return 'Too many tries. Wait a few minutes and try again.';
   return 'Could not change the password. Try again.';
 }
@@ -22,7 +28,8 @@ export function PasswordCard({ methods }: { methods: SignInMethod[] | null }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (next !== repeat) return void toast.error('The two new passwords differ.');
+    const problem = newPasswordProblem(next, repeat);
+    if (problem) return void toast.error(problem);
     setBusy(true);
     try {
       await (await accountActions()).changePassword(current, next);
@@ -58,28 +65,7 @@ export function PasswordCard({ methods }: { methods: SignInMethod[] | null }) {
                 onChange={(e) => setCurrent(e.target.value)}
               />
             </Field>
-            <Field label="New password" hint="At least 6 characters.">
-              <Input
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            </Field>
-            <Field label="Repeat the new password">
-              <Input
-                type="password"
-                name="repeat-password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-              />
-            </Field>
+            <NewPasswordFields password={next} repeat={repeat} onPassword={setNext} onRepeat={setRepeat} />
             <div>
               <Button type="submit" loading={busy} disabled={methods === null}>
                 Change password
