@@ -55,6 +55,43 @@ function boundaryConfig(workspace, patterns) {
  */
 const privatePath = String.raw`/^(?!@carmarket\/)(@[^/]+\/)?[^./][^/]*\/(.+\/)?(_internal|dist|src)(\/|$)/`;
 const privatePathMessage = "Import only a library's documented entry points, never its private paths.";
+const privatePathRules = [
+  { selector: `ImportDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
+  { selector: `ExportNamedDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
+  { selector: `ExportAllDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
+  { selector: `ImportExpression[source.value=${privatePath}]`, message: privatePathMessage },
+  {
+    selector: `CallExpression[callee.name='require'][arguments.0.value=${privatePath}]`,
+    message: privatePathMessage,
+  },
+  {
+    selector: `CallExpression[callee.object.name='jest'][arguments.0.value=${privatePath}]`,
+    message: privatePathMessage,
+  },
+];
+
+/**
+ * The frontends call the API typed by path (shared-ui's apiClient, useApi, usePagedApi): the
+ * answer's type comes from the API's document, never from the caller. The untyped calls remain in
+ * shared-ui only for remotes built before, and for the typed client built on them.
+ */
+const typedApiMessage =
+  "Call the API typed by path (apiClient.get('/listings/{id}', { params }), useApi, usePagedApi): its answer's type comes from the generated api-types, not from a type argument.";
+const typedApiRules = [
+  {
+    selector: `CallExpression[typeArguments][callee.property.name=/^(get|post|put|del|delete|page)$/]`,
+    message: typedApiMessage,
+  },
+  {
+    selector: `CallExpression[typeArguments][callee.name=/^(useApi|usePagedApi|apiFetch|apiFetchPage|prefetch|prefetchPage)$/]`,
+    message: typedApiMessage,
+  },
+  {
+    selector: `CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|del|page)$/]`,
+    message: typedApiMessage,
+  },
+  { selector: `CallExpression[callee.name=/^(apiFetch|apiFetchPage)$/]`, message: typedApiMessage },
+];
 
 export default defineConfig(
   {
@@ -90,21 +127,7 @@ export default defineConfig(
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
       // The control characters in our patterns are there on purpose: input containing them is refused.
       'no-control-regex': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: `ImportDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
-        { selector: `ExportNamedDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
-        { selector: `ExportAllDeclaration[source.value=${privatePath}]`, message: privatePathMessage },
-        { selector: `ImportExpression[source.value=${privatePath}]`, message: privatePathMessage },
-        {
-          selector: `CallExpression[callee.name='require'][arguments.0.value=${privatePath}]`,
-          message: privatePathMessage,
-        },
-        {
-          selector: `CallExpression[callee.object.name='jest'][arguments.0.value=${privatePath}]`,
-          message: privatePathMessage,
-        },
-      ],
+      'no-restricted-syntax': ['error', ...privatePathRules],
     },
   },
   {
@@ -151,6 +174,13 @@ export default defineConfig(
     // The two rules every hook must keep. The plugin's React Compiler rules (refs, purity,
     // set-state-in-effect, static-components...) judge code for a compiler this repository does not run.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    name: 'carmarket/typed-api-calls',
+    files: [`{${webPackages.join(',')}}/**/*.{ts,tsx}`],
+    // The typed client itself, and the tests of the untyped calls it is built on.
+    ignores: ['shared-ui/src/api/**', 'shared-ui/widgets/usePagedApi.ts', 'shared-ui/src/__tests__/api-*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...privatePathRules, ...typedApiRules] },
   },
   {
     name: 'carmarket/tests-and-benches',

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startControlServer, startStack } from '../tools/stack/src';
+import { startControlServer, startStack } from '@carmarket/stack';
 import { publishStack } from './support/stack-handle';
 
 export default async function globalSetup(): Promise<void> {

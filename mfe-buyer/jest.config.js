@@ -4,11 +4,11 @@ const preset = require('../jest.preset').web(__dirname);
 
 module.exports = {
   ...preset,
-  testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch.js'),
+  testEnvironment: require.resolve('@carmarket/shared-ui/test/jsdom-with-fetch.js'),
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
   // The wish list loads the storefront's booking modal at run time; here from the storefront's source.
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    '^@module-federation/enhanced/runtime$': '<rootDir>/../shared-ui/test/federation-runtime.ts',
+    '^@module-federation/enhanced/runtime$': require.resolve('@carmarket/shared-ui/test/federation-runtime.ts'),
   },
 };

@@ -45,7 +45,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { startAuthEmulator, type AuthEmulator } from '../../tools/stack/src/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '@carmarket/stack/test-services';
 import { autocannonGenerator, chooseLoadGenerator, type LoadGenerator, type Measured } from './load-generator';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
 import { zipsWithin } from '../src/common/zip-codes/zip-codes';

@@ -50,8 +50,19 @@ const ENUM_VALUE_LISTS = {
 /** Query types of operations, by the names the frontends use. */
 const QUERY_ALIASES = { CategoryQuery: 'ListingsController_categoryPage' };
 
+/** A file in a multipart body (format: binary) is a Blob to the browser, not the string it is on the wire. */
+function binaryAsBlob(schemaObject) {
+  if (schemaObject.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');
+  return undefined;
+}
+
 async function renderApiTypes(document) {
-  const nodes = await openapiTS(document, { rootTypes: true, rootTypesNoSchemaPrefix: true, enumValues: true });
+  const nodes = await openapiTS(document, {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    enumValues: true,
+    transform: binaryAsBlob,
+  });
   const exported = tsModifiers({ export: true });
   const typeAlias = (name, type) => ts.factory.createTypeAliasDeclaration(exported, name, undefined, type);
   const schemaAliases = Object.entries(SCHEMA_ALIASES).map(([name, schema]) =>

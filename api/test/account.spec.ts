@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../tools/stack/src/mail-catcher';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@carmarket/stack/test-services';
 import { PasswordResetService } from '../src/account/password-reset.service';
 import { NotificationMailer } from '../src/notifications/notification-mailer';
 import { book, payOrder } from './support/commerce';

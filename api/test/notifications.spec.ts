@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types, type Model } from 'mongoose';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../tools/stack/src/mail-catcher';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@carmarket/stack/test-services';
 import { FaultPoints, InjectedFault } from '../src/common/faults/fault-points';
 import { validateEnv } from '../src/config/env.validation';
 import { MailLinks } from '../src/mail/mail-links';

@@ -1,7 +1,7 @@
 // Stops and restarts one web app's server of the running stack (its host going down, or a
 // remote released on its own with a new build).
-import { controlApp } from '../../tools/stack/src/control-server';
-import type { WebAppName } from '../../tools/stack/src/services';
+import { controlApp } from '@carmarket/stack';
+import type { WebAppName } from '@carmarket/stack';
 import { stackInfo } from './stack-handle';
 
 export function stopServer(app: WebAppName): Promise<void> {

@@ -1,8 +1,8 @@
 // What global-setup hands to the test workers (through env, which workers inherit) and to
 // global-teardown (same process).
-import type { Stack, StackUrls, ControlServer } from '../../tools/stack/src';
-import { REMOTES } from '../../tools/stack/src/services';
-import type { RemoteName } from '../../shared-ui/src/contract';
+import type { Stack, StackUrls, ControlServer } from '@carmarket/stack';
+import { REMOTES } from '@carmarket/stack';
+import type { RemoteName } from '@carmarket/shared-ui/src/contract';
 
 const ENV_KEY = 'CARMARKET_E2E_STACK';
 

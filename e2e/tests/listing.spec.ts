@@ -4,7 +4,7 @@
 // walks the gallery with the keyboard and books it from there. Screenshots of the page at 1280
 // and 390 px.
 import type { Page } from '@playwright/test';
-import type { components } from '../../shared-ui/src/api-types';
+import type { components } from '@carmarket/shared-ui/src/api-types';
 import { loginThroughUi, submitLoginForm } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';

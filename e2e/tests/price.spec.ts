@@ -4,7 +4,7 @@
 // Screenshots of the price check and of the listing page's price analysis at 1280 and 390 px.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { components } from '../../shared-ui/src/api-types';
+import type { components } from '@carmarket/shared-ui/src/api-types';
 import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';

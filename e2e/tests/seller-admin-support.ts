@@ -3,7 +3,7 @@
 // reports and bookings other people make. Each test creates what it changes, so specs running in
 // parallel (and the seeded data other specs read) never see each other's changes.
 import { randomUUID } from 'node:crypto';
-import type { AddProductBody, Listing, Role } from '../../shared-ui/src/api-types';
+import type { AddProductBody, Listing, Role } from '@carmarket/shared-ui/src/api-types';
 import { PASSWORD } from '../support/accounts';
 import type { StackInfo } from '../support/stack-handle';
 

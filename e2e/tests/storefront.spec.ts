@@ -4,7 +4,7 @@
 // own fresh seller posted (found by a unique tag), so parallel specs never share what they change.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Listing } from '../../shared-ui/src/api-types';
+import type { Listing } from '@carmarket/shared-ui/src/api-types';
 import { loginThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { acknowledgeModal } from '../support/modals';

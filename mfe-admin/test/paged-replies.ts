@@ -1,6 +1,6 @@
 // A fake API's answer to a list the API pages: `size` rows a page, X-Total-Count, and a Link
 // rel="next" with a cursor while more remain.
-import type { ApiCall, Reply } from '../../shared-ui/test/fake-api';
+import type { ApiCall, Reply } from '@carmarket/shared-ui/test/fake-api';
 
 /** Pages of `rows()` as they are when each request arrives. */
 export function pages<T>(rows: () => T[], size: number) {

@@ -5,9 +5,9 @@ import { AppToaster, swrDefaults, theme, ThemeProvider, type AuthUser } from '@c
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
-import { createMemoryRouter } from '../../shared-ui/test/memory-router';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { SWRConfig } from 'swr';
-import { signInAs as signInWithRole } from '../../shared-ui/test/render-screen';
+import { signInAs as signInWithRole } from '@carmarket/shared-ui/test/render-screen';
 import remote from '../src/remote';
 
 export const BUYER: AuthUser = {

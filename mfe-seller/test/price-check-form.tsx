@@ -3,9 +3,9 @@
 // up to (not including) its price.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, startFakeApi, type FakeApi } from '../../shared-ui/test/fake-api';
-import { storefront } from '../../shared-ui/test/federation-runtime';
-import { renderScreen, signInAs } from '../../shared-ui/test/render-screen';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { storefront } from '@carmarket/shared-ui/test/federation-runtime';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import AddProductPage from '../src/pages/AddProductPage';
 import { priceCheck } from './price-check';
 

@@ -1,7 +1,7 @@
 // GET /price-check as the seller's tests answer it: the API's plain thresholds (decision 0022)
 // around an expected 30 k$, six comparables.
 import type { DealLabel, PriceAnalysisView } from '@carmarket/shared-ui';
-import { ok, type ApiCall, type Reply } from '../../shared-ui/test/fake-api';
+import { ok, type ApiCall, type Reply } from '@carmarket/shared-ui/test/fake-api';
 
 export const EXPECTED = 30;
 

@@ -1,7 +1,7 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 import { pageName, type Category } from '@carmarket/shared-ui';
 import remote from './remote';
-import { aListing } from '../../shared-ui/test/fixtures';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import { listingsPath, NO_FILTERS } from './features/listings/filters';
 import { listingPath } from './api/listing';
 import { PRIORITY_CARDS } from './features/listings/card-images';

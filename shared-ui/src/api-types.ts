@@ -3252,7 +3252,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["NewListingDto"] & {
-                    photos?: string[];
+                    photos?: Blob[];
                 };
             };
         };
@@ -4363,7 +4363,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    photos: string[];
+                    photos: Blob[];
                 };
             };
         };
@@ -5804,7 +5804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/webp": string;
+                    "image/webp": Blob;
                 };
             };
             /** @description No such photo or width */
@@ -5842,7 +5842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
+                    "image/jpeg": Blob;
                 };
             };
             /** @description No such photo */

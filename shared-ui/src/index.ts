@@ -57,6 +57,9 @@ export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
 export { isServerDrawn, PAGE_DATA_ID, takeServerData } from './api/server-data';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
+// Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.
+export { apiClient, apiPath } from './api/typed';
+export type { ApiMethod, ApiPath, ApiAnswer, ApiParams, ApiInit, ApiItem, WithParams } from './api/typed';
 export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
 // The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'
 // usePagedApi and change table (widgets/changes.ts).

@@ -1,8 +1,8 @@
 // jsdom plus Node's fetch API: the data-router code of react-router (loaders build a Request)
 // and the API client (fetch) need it, and jsdom has neither. AbortController/AbortSignal come
 // from Node too, because Node's Request rejects a jsdom AbortSignal.
-// Use per workspace: web(__dirname, { testEnvironment: require.resolve('../shared-ui/test/jsdom-with-fetch') })
-// or per file: /** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+// Use per workspace: web(__dirname, { testEnvironment: require.resolve('@carmarket/shared-ui/test/jsdom-with-fetch') })
+// or per file: /** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [

@@ -1,4 +1,4 @@
-import { api, Button, type ConversationView } from '@carmarket/shared-ui';
+import { apiClient, Button } from '@carmarket/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from './useMutation';
 
@@ -11,7 +11,7 @@ export const conversationPath = (conversationId: string) => `/dashboard/messages
  */
 export function MessageAboutOrder({ orderId, other }: { orderId: string; other: string }) {
   const navigate = useNavigate();
-  const open = useMutation(() => api.post<ConversationView>('/conversations', { orderId }), {
+  const open = useMutation(() => apiClient.post('/conversations', { body: { orderId } }), {
     announces: 'conversation-changed',
   });
   async function openThread() {

@@ -2,11 +2,11 @@
 // (/me/recently-viewed) when signed in. At sign-in the device's cars join the account's list with
 // the times they were opened, so the list follows the buyer to another device. One home for the
 // rule, used by the storefront (listing page, home) and the buyer's dashboard.
-import { api, ApiError, DEVICE_VIEWS_KEY, useApi, useAuth, type RecentlyViewedView } from '@carmarket/shared-ui';
+import { apiClient, ApiError, DEVICE_VIEWS_KEY, useApi, useAuth, type RecentlyViewedView } from '@carmarket/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { mutate } from 'swr';
 
-export const RECENTLY_VIEWED_PATH = '/me/recently-viewed';
+export const RECENTLY_VIEWED_PATH = '/me/recently-viewed' as const;
 /** As many as the account keeps (the API's limit). */
 export const RECENTLY_VIEWED_LIMIT = 20;
 
@@ -46,7 +46,7 @@ export async function recordView(car: Omit<ViewedCar, 'viewedAt'>, signedIn: boo
     return;
   }
   await mergeDeviceViews().catch(() => undefined); // what this device kept first, so this car ends up newest
-  await api.put<void>(`${RECENTLY_VIEWED_PATH}/${car.listingId}`);
+  await apiClient.put('/me/recently-viewed/{listingId}', { params: { path: { listingId: car.listingId } }, body: {} });
   await mutate(RECENTLY_VIEWED_PATH);
 }
 
@@ -69,7 +69,10 @@ async function sendDeviceViews(): Promise<void> {
   const cars = readDeviceViews();
   for (const car of [...cars].reverse()) {
     try {
-      await api.put<void>(`${RECENTLY_VIEWED_PATH}/${car.listingId}`, { viewedAt: car.viewedAt });
+      await apiClient.put('/me/recently-viewed/{listingId}', {
+        params: { path: { listingId: car.listingId } },
+        body: { viewedAt: car.viewedAt },
+      });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
@@ -99,10 +102,10 @@ export function useRecentlyViewed() {
       live = false;
     };
   }, [signedIn]);
-  const account = useApi<ViewedCar[]>(signedIn && merged ? RECENTLY_VIEWED_PATH : null);
+  const account = useApi(signedIn && merged ? RECENTLY_VIEWED_PATH : null);
   const clear = useCallback(async () => {
     if (signedIn) {
-      await api.del<void>(RECENTLY_VIEWED_PATH);
+      await apiClient.delete(RECENTLY_VIEWED_PATH);
       await account.mutate([], { revalidate: false });
     } else {
       writeDeviceViews([]);

@@ -1,6 +1,6 @@
-import { useApi, useAuth, type OwnAccountView } from '@carmarket/shared-ui';
+import { useApi, useAuth } from '@carmarket/shared-ui';
 
-export const ME_PATH = '/me';
+export const ME_PATH = '/me' as const;
 
 /**
  * The signed-in person's own account (GET /me, with the phone only its owner sees): its id tells which side of a conversation, or
@@ -9,6 +9,6 @@ export const ME_PATH = '/me';
  */
 export function useMe() {
   const email = useAuth((state) => state.user?.email?.toLowerCase() ?? null);
-  const me = useApi<OwnAccountView>(email ? ME_PATH : null, { dedupingInterval: 0, errorToast: false });
+  const me = useApi(email ? ME_PATH : null, { dedupingInterval: 0, errorToast: false });
   return { ...me, data: me.data && me.data.email === email ? me.data : undefined };
 }

@@ -22,7 +22,7 @@ export interface Mutation<A extends unknown[], R> {
 }
 
 /**
- * Wraps a write call (e.g. `(id: string) => api.put('/report/' + id)`) with a running flag for
+ * Wraps a write call (e.g. `(id: string) => apiClient.put('/report/{id}', { params: { path: { id } } })`) with a running flag for
  * the button, an error toast, and revalidation of what it changed.
  */
 export function useMutation<A extends unknown[], R>(

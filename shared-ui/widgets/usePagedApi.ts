@@ -1,11 +1,21 @@
 import { useCallback, useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api, toastError, trackPagedList, type ApiError, type ApiPage } from '@carmarket/shared-ui';
+import {
+  apiFetchPage,
+  apiPath,
+  toastError,
+  trackPagedList,
+  type ApiError,
+  type ApiItem,
+  type ApiPage,
+  type ApiPath,
+  type WithParams,
+} from '@carmarket/shared-ui';
 
 export interface PagedApi<T> {
   /** Every item of the pages loaded so far, in order. */
   items: T[];
-  /** How many items match in all (X-Total-Count), once the first page arrived. */
+  /** How many items match in all (X-Total-Count or the body's total), once the first page arrived. */
   total: number | null;
   /** The first page is loading. */
   isLoading: boolean;
@@ -26,18 +36,24 @@ export interface PagedApiOptions<T> {
 }
 
 /**
- * A list the API pages with a cursor (Link rel="next"): starts at `firstPath` (null: nothing to
- * load yet) and grows by one page per loadMore(). Pages share the SWR cache; revalidate() with a
- * matching path refetches them in order, so cursors stay consistent after a change.
+ * The one Load-more list: starts at `path` (with its `params`; null: nothing to load yet) and
+ * grows by one page per loadMore(), following the API's next page in either paging style (`Link`
+ * rel="next", or a body's `nextCursor`). Pages share the SWR cache; revalidate() with a matching
+ * path refetches them in order, so cursors stay consistent after a change.
  */
-export function usePagedApi<T>(
-  firstPath: string | null,
-  { errorToast, firstPage }: PagedApiOptions<T> = {},
-): PagedApi<T> {
+export function usePagedApi<P extends ApiPath>(
+  path: P | null,
+  ...[options]: WithParams<P, PagedApiOptions<ApiItem<P>>>
+): PagedApi<ApiItem<P>> {
+  type T = ApiItem<P>;
+  const { errorToast, firstPage, params } = (options ?? {}) as PagedApiOptions<T> & {
+    params?: Parameters<typeof apiPath>[1];
+  };
+  const firstPath = path && (params ? apiPath(path, params) : path);
   const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : (previous?.next ?? null));
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(
     getKey,
-    (path: string) => api.page<T>(path),
+    (pagePath: string) => apiFetchPage<T>(pagePath),
     {
       onError: (err) => toastError(firstPath ?? '', err, errorToast),
       // A page the loader has just read is shown as it is: checking it again on mount would only

@@ -18,15 +18,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { loginThroughUi } from '../../e2e/support/auth';
 import { ACCOUNTS, type SeededAccount } from '../../e2e/support/accounts';
-import {
-  REMOTES,
-  REPO_ROOT,
-  startStack,
-  WEB_APPS,
-  WORKSPACES,
-  type Stack,
-  type WebAppName,
-} from '../../tools/stack/src';
+import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack, type WebAppName } from '@carmarket/stack';
 import { recordScripts } from './record-scripts';
 import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
 import type { OriginNames } from './classify';

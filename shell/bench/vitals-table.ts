@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginThroughUi } from '../../e2e/support/auth';
 import { ACCOUNTS, type SeededRole } from '../../e2e/support/accounts';
-import { REPO_ROOT } from '../../tools/stack/src';
+import { REPO_ROOT } from '@carmarket/stack';
 import type { OriginNames } from './classify';
 import type { Check } from './report';
 import { measurePageLoad, median, MOBILE_VIEWPORT } from './vitals';

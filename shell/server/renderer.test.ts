@@ -3,7 +3,7 @@
 // server bundles (small CommonJS modules, as a remote's build emits them) that draw a car, throw,
 // hang, or were built against another contract. What a crawler and a visitor get: status, head,
 // escaped text, the page's data, and the browser-rendered page when the server render fails.
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { setRuntimeConfig } from '@carmarket/shared-ui';
 import { createRenderer } from './renderer';
 import { ServerModules } from './server-modules';

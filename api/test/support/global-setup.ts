@@ -4,7 +4,7 @@
 // nothing imports; consumers compiling those sources need it in their program.
 /// <reference path="../../../tools/embedded-mongo/src/mingo-util.d.ts" />
 import { start } from '@carmarket/embedded-mongo';
-import { startAuthEmulator } from '../../../tools/stack/src/auth-emulator';
+import { startAuthEmulator } from '@carmarket/stack/test-services';
 import { randomUUID } from 'node:crypto';
 import { ensureBuilt } from './api-processes';
 import { ENV_AUTH_HOST, ENV_MONGO_URI, ENV_PROJECT_ID } from './env';

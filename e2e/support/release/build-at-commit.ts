@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, WORKSPACES, type WebAppName } from '../../../tools/stack/src/index';
+import { REPO_ROOT, WORKSPACES, type WebAppName } from '@carmarket/stack';
 
 /** The workspaces a remote's build reads, besides the remote's own. */
 const BUILD_WORKSPACES = ['shared-ui', 'tools/build-config', 'tools/stack-facts'];

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { REPO_ROOT, WORKSPACES, type WebAppName } from '../../../tools/stack/src/index';
+import { REPO_ROOT, WORKSPACES, type WebAppName } from '@carmarket/stack';
 
 export function buildRelease(app: WebAppName, outDir: string, find: string, replace: string): void {
   execFileSync(

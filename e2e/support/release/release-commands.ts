@@ -2,8 +2,8 @@
 // run against the e2e stack's release store for that remote.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT, WORKSPACES } from '../../../tools/stack/src/index';
-import type { RemoteName } from '../../../shared-ui/src/contract';
+import { REPO_ROOT, WORKSPACES } from '@carmarket/stack';
+import type { RemoteName } from '@carmarket/shared-ui/src/contract';
 import { stackInfo } from '../stack-handle';
 
 function npmRun(remote: RemoteName, script: string, args: string[], env: Record<string, string> = {}): string {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../../tools/stack/src/index';
+import { REPO_ROOT } from '@carmarket/stack';
 import { ACCOUNTS } from '../../support/accounts';
 import { loginThroughUi } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';

@@ -5,8 +5,8 @@
 // refused with the admin's fallback.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT_VERSION } from '../../../shared-ui/src/contract';
-import { REPO_ROOT } from '../../../tools/stack/src/index';
+import { CONTRACT_VERSION } from '@carmarket/shared-ui/src/contract';
+import { REPO_ROOT } from '@carmarket/stack';
 import { ACCOUNTS } from '../../support/accounts';
 import { loginThroughUi } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';

@@ -1,56 +1,40 @@
-// The admin remote's calls, one hook or function per endpoint, on the shared API client.
-import {
-  api,
-  useApi,
-  type AuditEntryView,
-  type ConversationView,
-  type ListingReportView,
-  type OwnerListing,
-  type ReviewView,
-  type ThreadView,
-  type User,
-} from '@carmarket/shared-ui';
+// The admin remote's calls, one hook or function per endpoint, typed by path on the shared API client.
+import { apiClient, useApi } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
-import { useCursorList } from './cursor-list';
 
-export const SELLERS = '/seller';
-export const BUYERS = '/identity/Buyer';
-export const REPORTED = '/reported';
-export const REVIEWS = '/reviews?limit=20';
-export const REPORTED_CONVERSATIONS = '/conversations/reported?limit=20';
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** Every seller / buyer / reported listing, a page (the API's default 500) at a time. */
-export const useSellers = () => usePagedApi<User>(SELLERS);
-export const useBuyers = () => usePagedApi<User>(BUYERS);
-export const useReported = () => usePagedApi<OwnerListing>(REPORTED);
-export const useReviews = () => useCursorList<ReviewView>(REVIEWS);
-export const useReportedConversations = () => useCursorList<ConversationView>(REPORTED_CONVERSATIONS);
-export const AUDIT_LOG = '/moderation/audit?limit=20';
-export const useAuditLog = () => useCursorList<AuditEntryView>(AUDIT_LOG);
+export const useSellers = () => usePagedApi('/seller');
+export const useBuyers = () => usePagedApi('/identity/Buyer');
+export const useReported = () => usePagedApi('/reported');
+/** Reviews and reported conversations, 20 at a time. */
+export const useReviews = () => usePagedApi('/reviews', { params: { query: { limit: 20 } } });
+export const useReportedConversations = () =>
+  usePagedApi('/conversations/reported', { params: { query: { limit: 20 } } });
+/** Every admin action, newest first, 20 at a time. */
+export const useAuditLog = () => usePagedApi('/moderation/audit', { params: { query: { limit: 20 } } });
 /** A reported listing's open reports, newest first. */
-export const useListingReports = (listingId: string) =>
-  useApi<ListingReportView[]>(`/moderation/listings/${encodeURIComponent(listingId)}/reports`);
+export const useListingReports = (listingId: string) => useApi('/moderation/listings/{id}/reports', byId(listingId));
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */
 export const useThread = (conversationId: string | null) =>
-  useApi<ThreadView>(conversationId && `/conversations/${encodeURIComponent(conversationId)}`);
+  useApi(conversationId ? '/conversations/{id}' : null, { params: { path: { id: conversationId ?? '' } } });
 
-const id = (value: string) => encodeURIComponent(value);
-export const verifySeller = (sellerId: string) => api.put<User>(`/verify/${id(sellerId)}`);
-export const deleteSeller = (sellerId: string) => api.del<{ deletedCount: number }>(`/seller/${id(sellerId)}`);
-export const makeSeller = (buyerId: string) => api.put<User>(`/make_seller/${id(buyerId)}`);
-export const deleteBuyer = (buyerId: string) => api.del<{ deletedCount: number }>(`/buyer/${id(buyerId)}`);
-export const deleteListing = (listingId: string) =>
-  api.del<{ deletedCount: number }>(`/product_delete/${id(listingId)}`);
+export const verifySeller = (sellerId: string) => apiClient.put('/verify/{id}', byId(sellerId));
+export const deleteSeller = (sellerId: string) => apiClient.delete('/seller/{id}', byId(sellerId));
+export const makeSeller = (buyerId: string) => apiClient.put('/make_seller/{id}', byId(buyerId));
+export const deleteBuyer = (buyerId: string) => apiClient.delete('/buyer/{id}', byId(buyerId));
+export const deleteListing = (listingId: string) => apiClient.delete('/product_delete/{id}', byId(listingId));
 export const removeListingPhoto = (listingId: string, photoId: string) =>
-  api.del<OwnerListing>(`/listings/${id(listingId)}/photos/${id(photoId)}`);
-export const removeReview = (reviewId: string) => api.del<void>(`/reviews/${id(reviewId)}`);
+  apiClient.delete('/listings/{id}/photos/{photoId}', { params: { path: { id: listingId, photoId } } });
+export const removeReview = (reviewId: string) => apiClient.delete('/reviews/{id}', byId(reviewId));
 export const olderMessages = (conversationId: string, cursor: string) =>
-  api.get<ThreadView>(`/conversations/${id(conversationId)}?cursor=${encodeURIComponent(cursor)}`);
+  apiClient.get('/conversations/{id}', { params: { path: { id: conversationId }, query: { cursor } } });
 export const dismissListingReports = (listingId: string) =>
-  api.post<OwnerListing>(`/moderation/listings/${id(listingId)}/dismiss`, {});
+  apiClient.post('/moderation/listings/{id}/dismiss', { ...byId(listingId), body: {} });
 export const dismissConversationReport = (conversationId: string) =>
-  api.post<void>(`/moderation/conversations/${id(conversationId)}/dismiss`, {});
+  apiClient.post('/moderation/conversations/{id}/dismiss', { ...byId(conversationId), body: {} });
 export const warnSeller = (sellerId: string, reason: string) =>
-  api.post<User>(`/moderation/sellers/${id(sellerId)}/warn`, { reason });
+  apiClient.post('/moderation/sellers/{id}/warn', { ...byId(sellerId), body: { reason } });
 export const suspendSeller = (sellerId: string, reason: string) =>
-  api.post<User & { listingsWithdrawn: number }>(`/moderation/sellers/${id(sellerId)}/suspend`, { reason });
+  apiClient.post('/moderation/sellers/{id}/suspend', { ...byId(sellerId), body: { reason } });

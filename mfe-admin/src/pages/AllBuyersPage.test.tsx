@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@carmarket/shared-ui';
-import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import { pages } from '../../test/paged-replies';
 import AllBuyersPage from './AllBuyersPage';
 

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@carmarket/shared-ui';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing, type ListingWithStatus } from '../../../shared-ui/test/fixtures';
-import { inState, MARKET_STATUSES, REPORTED_ITEMS_WORDS } from '../../../shared-ui/test/listing-states';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing, type ListingWithStatus } from '@carmarket/shared-ui/test/fixtures';
+import { inState, MARKET_STATUSES, REPORTED_ITEMS_WORDS } from '@carmarket/shared-ui/test/listing-states';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import { pages } from '../../test/paged-replies';
 import ReportedItemsPage from './ReportedItemsPage';
 

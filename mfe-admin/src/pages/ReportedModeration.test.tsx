@@ -3,8 +3,8 @@
 import type { ConversationView, ReviewView, ThreadView } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const review = (extra: Partial<ReviewView>): ReviewView => ({

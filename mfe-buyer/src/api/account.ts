@@ -1,9 +1,8 @@
 import {
   accountActions,
-  api,
+  apiClient,
   useAuth,
   type ApiError,
-  type OwnAccountView,
   type SignInMethod,
   type UpdateProfileDto,
 } from '@carmarket/shared-ui';
@@ -15,7 +14,7 @@ import { mutate } from 'swr';
 export function useUpdateProfile(onError: (error: ApiError) => void) {
   return useMutation(
     async (body: UpdateProfileDto) => {
-      const saved = await api.put<OwnAccountView>('/me/profile', body);
+      const saved = await apiClient.put('/me/profile', { body });
       await mutate(ME_PATH, saved, { revalidate: false });
       return saved;
     },
@@ -39,7 +38,7 @@ export function useSignInMethods(): SignInMethod[] | null {
 
 /** GET /me/export, saved as the file the API names. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<unknown>('/me/export');
+  const data = await apiClient.get('/me/export');
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
@@ -53,7 +52,7 @@ export async function downloadMyData(): Promise<void> {
 /** A fresh sign-in (password, or Google again), then DELETE /me. */
 export async function deleteMyAccount(password?: string): Promise<void> {
   await (await accountActions()).confirmIdentity(password);
-  await api.del('/me');
+  await apiClient.delete('/me');
 }
 
 export { useMe };

@@ -1,11 +1,4 @@
-import {
-  api,
-  pollEvery,
-  useApi,
-  type ConversationPageView,
-  type MessageView,
-  type ThreadView,
-} from '@carmarket/shared-ui';
+import { apiClient, pollEvery, useApi, type ThreadView } from '@carmarket/shared-ui';
 import { useMutation } from '@carmarket/shared-ui/widgets';
 
 /** How often an open conversation and the list ask for news while the page is visible: a message
@@ -13,35 +6,35 @@ import { useMutation } from '@carmarket/shared-ui/widgets';
 export const CONVERSATION_POLL_MS = 3000;
 const polling = pollEvery(CONVERSATION_POLL_MS);
 
-export const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** The caller's conversations, newest activity first: the first page (polled), or the page at `cursor`. */
 export function useConversations(cursor?: string) {
-  return useApi<ConversationPageView>(
-    cursor ? `/conversations?cursor=${encodeURIComponent(cursor)}` : '/conversations',
-    cursor ? {} : polling,
-  );
+  return useApi('/conversations', cursor ? { params: { query: { cursor } } } : polling);
 }
 
 /** The thread: conversation, car and order at the top, the latest page of messages. */
 export function useThread(id: string) {
-  return useApi<ThreadView>(conversationPath(id), polling);
+  return useApi('/conversations/{id}', { ...byId(id), ...polling });
 }
 
 /** An older page of a thread's messages (the thread's olderCursor). */
 export function fetchOlderMessages(id: string, cursor: string): Promise<ThreadView> {
-  return api.get<ThreadView>(`${conversationPath(id)}?cursor=${encodeURIComponent(cursor)}`);
+  return apiClient.get('/conversations/{id}', { params: { path: { id }, query: { cursor } } });
 }
 
 export function useSendMessage(id: string) {
-  return useMutation((text: string) => api.post<MessageView>(`${conversationPath(id)}/messages`, { text }), {
-    announces: 'conversation-changed',
-  });
+  return useMutation(
+    (text: string) => apiClient.post('/conversations/{id}/messages', { ...byId(id), body: { text } }),
+    {
+      announces: 'conversation-changed',
+    },
+  );
 }
 
 /** Marks every message to the caller in the conversation read, and their notifications; the unread counts follow. */
 export function useMarkConversationRead(id: string) {
-  return useMutation(() => api.put<void>(`${conversationPath(id)}/read`), {
+  return useMutation(() => apiClient.put('/conversations/{id}/read', byId(id)), {
     announces: 'conversation-read',
     errorToast: false,
   });
@@ -49,7 +42,7 @@ export function useMarkConversationRead(id: string) {
 
 export function useReportConversation(id: string) {
   return useMutation(
-    (reason: string) => api.post<unknown>(`${conversationPath(id)}/report`, reason ? { reason } : {}),
+    (reason: string) => apiClient.post('/conversations/{id}/report', { ...byId(id), body: reason ? { reason } : {} }),
     { announces: 'conversation-changed' },
   );
 }
@@ -58,7 +51,9 @@ export function useReportConversation(id: string) {
 export function useBlock(id: string) {
   return useMutation(
     (block: boolean) =>
-      block ? api.post<void>(`${conversationPath(id)}/block`) : api.del<void>(`${conversationPath(id)}/block`),
+      block
+        ? apiClient.post('/conversations/{id}/block', byId(id))
+        : apiClient.delete('/conversations/{id}/block', byId(id)),
     {
       announces: 'conversation-changed',
     },

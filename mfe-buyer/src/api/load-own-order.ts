@@ -1,4 +1,4 @@
-import { api, ApiError, type Order } from '@carmarket/shared-ui';
+import { apiClient, ApiError, type Order } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
 /** What the checkout route gets: the buyer's order, or why it can no longer be paid. */
@@ -14,7 +14,11 @@ const NOT_FOUND = new Set([400, 403, 404]);
  */
 export async function loadOwnOrder({ params, request }: LoaderFunctionArgs): Promise<OwnOrder> {
   try {
-    return { order: await api.get<Order>(`/payment/${encodeURIComponent(params.id ?? '')}`, request.signal) };
+    const order = await apiClient.get('/payment/{id}', {
+      params: { path: { id: params.id ?? '' } },
+      signal: request.signal,
+    });
+    return { order };
   } catch (error) {
     if (error instanceof ApiError && NOT_FOUND.has(error.status)) {
       throw new Response('Order not found', { status: 404, statusText: 'Not Found' });

@@ -1,6 +1,6 @@
-import { api, useApi, useAuth, type MyReviewView } from '@carmarket/shared-ui';
+import { apiClient, useApi, useAuth } from '@carmarket/shared-ui';
 
-export const MY_REVIEWS = '/reviews/mine';
+export const MY_REVIEWS = '/reviews/mine' as const;
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
 
 export interface NewReview {
@@ -13,8 +13,8 @@ export interface NewReview {
 export function useMyReviews() {
   const signedIn = useAuth((s) => s.user !== null);
   // No toast: without the list the screen only holds back the Review button (the API would refuse a second one anyway).
-  return useApi<MyReviewView[]>(signedIn ? MY_REVIEWS : null, { errorToast: false });
+  return useApi(signedIn ? MY_REVIEWS : null, { errorToast: false });
 }
 
 export const postReview = (review: NewReview) =>
-  api.post<MyReviewView>('/reviews', { ...review, text: review.text.trim() || undefined });
+  apiClient.post('/reviews', { body: { ...review, text: review.text.trim() || undefined } });

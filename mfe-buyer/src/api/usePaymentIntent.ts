@@ -1,4 +1,4 @@
-import { api, ApiError, type CreatePaymentIntentBody, type PaymentIntentResult } from '@carmarket/shared-ui';
+import { apiClient, ApiError, type CreatePaymentIntentBody, type PaymentIntentResult } from '@carmarket/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ export function usePaymentIntent(orderId: string): IntentState & { retry: () => 
     let current = true;
     setState({ status: 'loading' });
     const body: CreatePaymentIntentBody = { orderId };
-    api.post<PaymentIntentResult>('/create-payment-intent', body).then(
+    apiClient.post('/create-payment-intent', { body }).then(
       (intent) => current && setState({ status: 'ready', intent }),
       (err: unknown) => {
         if (!current) return;

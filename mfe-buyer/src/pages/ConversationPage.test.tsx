@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
 import { aConversation, aMessage, aThread, ME_BUYER, SELLER_ID } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 import { SAFETY_NOTICE } from '../features/messages/MessageBubble';

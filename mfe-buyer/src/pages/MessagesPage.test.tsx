@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { aConversation, ME_BUYER } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { anOrder } from '../../test/fixtures';
 import { BUYER, renderAt, signInAs } from '../../test/render';
 

@@ -2,7 +2,7 @@
 import type { MyReviewView } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { anOrder } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 

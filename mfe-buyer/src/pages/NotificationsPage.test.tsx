@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationView } from '@carmarket/shared-ui';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { aNotification } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 

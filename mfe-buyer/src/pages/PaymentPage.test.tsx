@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig, setRuntimeConfig } from '@carmarket/shared-ui';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
 import { anIntent, anOrder } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
 

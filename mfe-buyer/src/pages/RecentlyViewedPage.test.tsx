@@ -2,7 +2,7 @@ import { DEVICE_VIEWS_KEY, type RecentlyViewedView } from '@carmarket/shared-ui'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;

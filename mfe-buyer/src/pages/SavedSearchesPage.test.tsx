@@ -1,7 +1,7 @@
 // /dashboard/saved-searches against a server that answers like the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { renderAt, signInAs } from '../../test/render';
 import type { SavedSearch } from '../api/useSavedSearches';
 import { describeSearch } from '../features/saved-searches/describe-search';

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  formatDay,
-  Muted,
-  PageTitle,
-  Skeleton,
-  Stack,
-  useApi,
-  styled,
-  type Category,
-} from '@carmarket/shared-ui';
+import { Button, Card, formatDay, Muted, PageTitle, Skeleton, Stack, useApi, styled } from '@carmarket/shared-ui';
 import { ApiContent, Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
@@ -123,7 +112,7 @@ function Loading() {
 /** /dashboard/saved-searches — the searches saved from the category and search pages, with their new matches. */
 export default function SavedSearchesPage() {
   const searches = useSavedSearches();
-  const categories = useApi<Category[]>('/categories', { errorToast: false });
+  const categories = useApi('/categories', { errorToast: false });
   const categoryName = (id: string) => categories.data?.find((c) => String(c.category_id) === id)?.name;
   return (
     <>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { aListingIn, BOOK_BUTTON_WORDS, MARKET_STATUSES, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
+import { gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { aListingIn, BOOK_BUTTON_WORDS, MARKET_STATUSES, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
 import { renderAt, signInAs } from '../../test/render';
 
 let api: FakeApi;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, type SellerOrder } from '@carmarket/shared-ui';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import { useLocation } from 'react-router-dom';
 import MyBuyersPage from './MyBuyersPage';
 

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerListing, PhotoView } from '@carmarket/shared-ui';
-import { fail, ok, startFakeApi, type FakeApi, type MultipartBody } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi, type MultipartBody } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import MyProductsPage from './MyProductsPage';
 
 const stored = (id: string): PhotoView => ({

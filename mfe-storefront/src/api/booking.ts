@@ -1,4 +1,4 @@
-import { api, type BookingBody, type Order } from '@carmarket/shared-ui';
+import { apiClient, type BookingBody } from '@carmarket/shared-ui';
 
 /** POST /orders: books the car; the server takes the price and the buyer from its own records. */
-export const bookCar = (body: BookingBody) => api.post<Order>('/orders', body);
+export const bookCar = (body: BookingBody) => apiClient.post('/orders', { body });

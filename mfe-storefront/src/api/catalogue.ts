@@ -1,8 +1,6 @@
 // The storefront's reads of the catalogue: categories and advertised cars.
 // The home reads them without the API cache (features/home/home-reads.ts).
-import { api, type Category } from '@carmarket/shared-ui';
-
-const CATEGORIES = '/categories';
+import { apiClient, type Category } from '@carmarket/shared-ui';
 
 // Categories are fixed reference data, and the category route's loader runs again on every filter
 // change (the search params change): ask the API once per page load. A failed call is not kept.
@@ -10,7 +8,7 @@ let categories: Promise<Category[]> | null = null;
 
 /** GET /categories once per page load, for code outside React (a route loader). */
 export function fetchCategories(): Promise<Category[]> {
-  categories ??= api.get<Category[]>(CATEGORIES).catch((error: unknown) => {
+  categories ??= apiClient.get('/categories').catch((error: unknown) => {
     categories = null;
     throw error;
   });

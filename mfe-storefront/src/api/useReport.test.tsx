@@ -1,13 +1,13 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // Reporting a car from a category page, with other lists showing it already in the app's one
 // cache (an admin who looked at Reported Items, the reporter's own reports): they must not stay stale.
-import { useApi, type Listing, type MyReportView } from '@carmarket/shared-ui';
+import { useApi } from '@carmarket/shared-ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { useReport } from './useReport';
 
@@ -51,8 +51,8 @@ function ReportButton() {
 
 /** What admin's Reported Items and the reporter's own reports (another page's buttons) show, from the shared cache. */
 function OtherLists() {
-  const reportedList = useApi<Listing[]>('/reported');
-  const mine = useApi<MyReportView[]>('/me/reports');
+  const reportedList = useApi('/reported');
+  const mine = useApi('/me/reports');
   if (!reportedList.data || !mine.data) return <p>loading lists</p>;
   return (
     <>

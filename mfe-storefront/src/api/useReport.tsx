@@ -1,9 +1,7 @@
-import { api, useApi, useAuth, type Listing, type MyReportView } from '@carmarket/shared-ui';
+import { apiClient, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
 import { showSuccess, useMutation } from '@carmarket/shared-ui/widgets';
 import { useMemo, useState } from 'react';
 import { ReportReasonDialog, type ReportChoice } from '../features/reports/ReportReasonDialog';
-
-const MY_REPORTS = '/me/reports';
 
 /**
  * Reporting a listing: `ask` opens the reason dialog (render `dialog`), which sends PUT /report/:id
@@ -12,7 +10,7 @@ const MY_REPORTS = '/me/reports';
  */
 export function useReport() {
   const signedIn = useAuth((state) => state.user !== null);
-  const { data } = useApi<MyReportView[]>(signedIn ? MY_REPORTS : null);
+  const { data } = useApi(signedIn ? '/me/reports' : null);
   const [justReported, setJustReported] = useState<string[]>([]);
   const reportedIds = useMemo(
     () => new Set([...(data ?? []).map((r) => r.listingId), ...justReported]),
@@ -21,7 +19,7 @@ export function useReport() {
   const [asking, setAsking] = useState<Listing | null>(null);
   const [reportingId, setReportingId] = useState<string | null>(null);
   const mutation = useMutation(
-    (id: string, choice: ReportChoice) => api.put<Listing>(`/report/${encodeURIComponent(id)}`, choice),
+    (id: string, choice: ReportChoice) => apiClient.put('/report/{id}', { params: { path: { id } }, body: choice }),
     { announces: 'listing-reported' },
   );
 

@@ -1,14 +1,13 @@
-import { api, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
+import { apiClient, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
 import { useMutation } from '@carmarket/shared-ui/widgets';
 import { useMemo, useState } from 'react';
-
-const WISHLIST = '/wishlist';
 
 type Change = 'saved' | 'removed';
 
 async function change(listingId: string, save: boolean): Promise<Change> {
-  if (save) await api.put<void>(`${WISHLIST}/${listingId}`);
-  else await api.del<void>(`${WISHLIST}/${listingId}`);
+  const init = { params: { path: { listingId } } };
+  if (save) await apiClient.put('/wishlist/{listingId}', init);
+  else await apiClient.delete('/wishlist/{listingId}', init);
   return save ? 'saved' : 'removed';
 }
 
@@ -16,7 +15,7 @@ async function change(listingId: string, save: boolean): Promise<Change> {
 export function useWishlist() {
   // A signed-out visitor (the public listing page) has no wish list to ask for.
   const signedIn = useAuth((state) => state.user !== null);
-  const { data } = useApi<Listing[]>(signedIn ? WISHLIST : null);
+  const { data } = useApi(signedIn ? '/wishlist' : null);
   const savedIds = useMemo(() => new Set((data ?? []).map((listing) => listing._id)), [data]);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const mutation = useMutation(change, { announces: 'wishlist-changed' });

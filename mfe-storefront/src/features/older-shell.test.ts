@@ -1,4 +1,4 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // A storefront release can be hosted by a shell built before it: the shared-ui it is given is the
 // shell's. Under a shell from before 0043 (no prefetchPage, no preloadPicture) the first screen's
 // loaders still answer, and the page reads its list itself.

@@ -1,15 +1,15 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The category page in a data router, against a real HTTP server that answers like the API:
 // GET /categories, paged GET /category/:id (Link + X-Total-Count), report, wish list and booking.
 import { setRuntimeConfig, type Category, type Listing, type MyReportView } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
 import { RouterProvider } from 'react-router-dom';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { categoryLoader } from '../features/listings/categoryLoader';
 import { isFirstScreen } from '../features/first-screen';
@@ -242,7 +242,9 @@ it('puts applied filters and the sort into the URL, so the page can be shared an
   expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&available=true&sort=price_desc');
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked());
   expect(await card('Model 2')).toBeInTheDocument();
-  expect(listingCalls().at(-1)!.url).toBe(listingUrl('q=Model+2&minPrice=15&available=true&sort=price_desc&limit=12'));
+  expect(listingCalls().at(-1)!.url).toBe(
+    listingUrl('q=Model%202&minPrice=15&available=true&sort=price_desc&limit=12'),
+  );
 });
 
 it('refuses a price range whose highest price is below the lowest', async () => {

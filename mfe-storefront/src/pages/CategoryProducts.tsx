@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
-  categoryFacetsPath,
+  categoryFacetsParams,
   filtersFromSearch,
   isFiltered,
+  listingsParams,
   listingsPath,
   NO_FILTERS,
   searchFromFilters,
   type ListingFilters,
 } from '../features/listings/filters';
-import type { Facets } from '../api/listing-types';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -35,9 +35,13 @@ export default function CategoryProducts() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const path = listingsPath(category.category_id, filters);
-  const list = usePagedApi<Listing>(path, { firstPage: firstPage?.path === path ? firstPage.page : undefined });
+  const list = usePagedApi('/category/{id}', {
+    params: listingsParams(category.category_id, filters),
+    firstPage: firstPage?.path === path ? firstPage.page : undefined,
+  });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
-  const facets = useApi<Facets>(categoryFacetsPath(category.category_id, filters), {
+  const facets = useApi('/category/{id}/facets', {
+    params: categoryFacetsParams(category.category_id, filters),
     errorToast: false,
     keepPreviousData: true,
   });

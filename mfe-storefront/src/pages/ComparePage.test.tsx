@@ -1,13 +1,13 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The compare page against a real HTTP server answering GET /listings/:id like the API: 1 to 4
 // cars side by side, a car that is gone, and links it cannot show.
 import { setRuntimeConfig } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import type { ListingDetail } from '../api/listing-types';
 import ComparePage from './ComparePage';

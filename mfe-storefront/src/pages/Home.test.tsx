@@ -1,10 +1,10 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // Home against a real HTTP server answering GET /categories and GET /advertise like the API.
 import { setRuntimeConfig, type Advertisement, type Category } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../shared-ui/test/memory-router';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders } from '../../test/render';
 import Home from './Home';
 import { forgetHomeReads } from '../features/home/home-reads';

@@ -1,16 +1,16 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The listing page in a data router (its real loader), against a real HTTP server answering like
 // the API: GET /listings/:id, the wish list, report and booking.
 import { setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
 import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES, STATUS_WORDS } from '../../../shared-ui/test/listing-states';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import type { ListingDetail } from '../api/listing-types';
 import { listingLoader } from '../features/listing/listingLoader';

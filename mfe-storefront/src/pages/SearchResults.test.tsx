@@ -1,14 +1,14 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The search page in a data router against a real HTTP server answering GET /search and
 // GET /search/facets like the API (bare array, X-Total-Count; facets of the same query string).
 import { setRuntimeConfig, type Listing } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutate } from 'swr';
 import { RouterProvider } from 'react-router-dom';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import SearchResults from './SearchResults';
 

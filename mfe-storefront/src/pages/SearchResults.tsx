@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled, type Listing } from '@carmarket/shared-ui';
+import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
-import type { Facets } from '../api/listing-types';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
   activeFilterCount,
   filtersFromSearch,
-  searchFacetsPath,
+  searchFacetsParams,
   searchFromFilters,
-  searchPath,
+  searchListParams,
   type ListingFilters,
 } from '../features/listings/filters';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
@@ -31,9 +30,13 @@ const Page = styled(Container)`
 export default function SearchResults() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const list = usePagedApi<Listing>(searchPath(filters));
+  const list = usePagedApi('/search', { params: searchListParams(filters) });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
-  const facets = useApi<Facets>(searchFacetsPath(filters), { errorToast: false, keepPreviousData: true });
+  const facets = useApi('/search/facets', {
+    params: searchFacetsParams(filters),
+    errorToast: false,
+    keepPreviousData: true,
+  });
   const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
   const homeZip = useMe().data?.homeZip;
   useEffect(() => {

@@ -1,14 +1,14 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The seller page in a data router (its real loader), against a real HTTP server answering like
 // the API: GET /sellers/:id, the seller's unanswered reviews, PUT /reviews/:id/answer.
 import { setRuntimeConfig, useAuth, type ReviewView, type SellerPageView } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutate } from 'swr';
 import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../test/render';
 import { sellerLoader } from '../features/seller/sellerLoader';
 import SellerPage from './SellerPage';

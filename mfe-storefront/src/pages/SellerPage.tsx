@@ -7,7 +7,6 @@ import {
   Heading,
   Muted,
   PageTitle,
-  api,
   styled,
   type Listing,
 } from '@carmarket/shared-ui';
@@ -15,7 +14,7 @@ import { Stars, type PagedApi } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import {
-  sellerPath,
+  fetchSellerReviewsAfter,
   useAnswerableIds,
   useSellerPage,
   type Review,
@@ -84,7 +83,7 @@ function useOlderReviews(sellerId: string, firstCursor: string | null) {
     if (!next || loading) return;
     setLoading(true);
     try {
-      const page = await api.get<SellerPageData>(sellerPath(sellerId, next));
+      const page = await fetchSellerReviewsAfter(sellerId, next);
       setOlder((shown) => [...shown, ...page.reviews.items]);
       setCursor(page.reviews.nextCursor);
     } finally {

@@ -4,7 +4,7 @@ import { adoptPrefetch, api, apiFetch, prefetch, prefetchPage } from '../api/cli
 import { ApiError } from '../api/errors';
 import { retryDelay, swrDefaults } from '../api/swr';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;

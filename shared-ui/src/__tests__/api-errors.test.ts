@@ -3,7 +3,7 @@
 import { api, assetUrl } from '../api/client';
 import { ApiError, fieldMessages } from '../api/errors';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;

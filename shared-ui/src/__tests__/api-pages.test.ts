@@ -2,7 +2,7 @@
 // Real HTTP: one page of a cursor-paginated list, read from the API's Link and X-Total-Count headers.
 import { apiFetchPage, nextPagePath } from '../api/client';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { ApiProvider, useApi } from '../api/swr';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function Categories({ label }: { label: string }) {
-  const { data } = useApi<{ name: string }[]>('/categories');
+  const { data } = useApi('/categories');
   return <p>{data ? `${label}: ${data.map((c) => c.name).join(', ')}` : `${label} loading`}</p>;
 }
 

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
 import type { AuthUser, IdentityProvider } from '../auth/identity';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { sendJson, startServer, type Recorded } from './http-server';
+import { sendJson, startServer, type Recorded } from '../../test/http-server';
 
 const buyer: AuthUser = {
   uid: 'u1',

@@ -4,7 +4,7 @@
 // the key stored-session.ts looks for, so the next page shows it at once and restores it once its
 // first screen is shown; a sign-in or sign-out in another tab reaches a page that has not loaded
 // Firebase.
-import { startAuthEmulator, type AuthEmulator } from '../../../tools/stack/src/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '@carmarket/stack/test-services';
 import { lazyIdentity, type IdentityProvider } from '../auth/firebase';
 import type { AuthUser } from '../auth/identity';
 import { firebaseStoredSession } from '../auth/stored-session';

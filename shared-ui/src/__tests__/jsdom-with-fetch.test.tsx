@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, useLoaderData } from 'react-router-dom';
 import { createMemoryRouter } from '../../test/memory-router';
-import { sendJson, startServer } from './http-server';
+import { sendJson, startServer } from '../../test/http-server';
 
 it('runs a route loader that fetches over real HTTP and renders its data', async () => {
   const server = await startServer((_req, res) => sendJson(res, 200, { carName: 'Model 3' }));

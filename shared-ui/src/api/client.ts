@@ -1,6 +1,8 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { assetUrlUnder } from './asset-url';
 import { currentIdToken } from '../auth/firebase';
+import createClient from 'openapi-fetch';
+import type { paths } from '../api-types';
 import { ApiError, apiErrorFromResponse, NETWORK_ERROR_MESSAGE } from './errors';
 
 export interface ApiRequest {
@@ -31,13 +33,19 @@ interface Prefetched {
   answer: Promise<{ json: unknown; headers: Headers }>;
   at: number;
 }
+/** By the request's absolute URL, as a Request spells it (so a path and its typed call meet). */
 const prefetched = new Map<string, Prefetched>();
-/** Paths whose prefetched answer a screen has read: an answer handed over later would be stale. */
+/** URLs whose prefetched answer a screen has read: an answer handed over later would be stale. */
 const taken = new Set<string>();
 
-function take(path: string): void {
-  prefetched.delete(path);
-  taken.add(path);
+/** The absolute URL of an API path, spelled as `new Request(...)` spells it. */
+function requestUrl(path: string): string {
+  return new URL(apiUrl(path), globalThis.location?.href).href;
+}
+
+function take(url: string): void {
+  prefetched.delete(url);
+  taken.add(url);
 }
 
 /**
@@ -56,8 +64,8 @@ export function prefetch<T = unknown>(path: string): Promise<T> {
  */
 export function prefetchPage<T>(path: string): Promise<ApiPage<T>> {
   const { answer } = prefetchedAnswer(path);
-  take(path);
-  return handled(answer.then(({ json, headers }) => pageOf<T>(json as T[] | undefined, headers)));
+  take(requestUrl(path));
+  return handled(answer.then(({ json, headers }) => pageOf<T>(path, json, headers)));
 }
 
 /** A head start nobody need wait for: its failure reaches whoever awaits it, and is no unhandled rejection otherwise. */
@@ -67,8 +75,10 @@ function handled<T>(promise: Promise<T>): Promise<T> {
 }
 
 function prefetchedAnswer(path: string): Prefetched {
-  const pending = prefetched.get(path);
-  return pending && Date.now() - pending.at < PREFETCH_KEPT_MS ? pending : keepPrefetched(path, send(path, {}));
+  const url = requestUrl(path);
+  const pending = prefetched.get(url);
+  if (pending && Date.now() - pending.at < PREFETCH_KEPT_MS) return pending;
+  return keepPrefetched(url, send(new Request(url, { headers: { Accept: JSON_TYPE } })));
 }
 
 /**
@@ -77,7 +87,8 @@ function prefetchedAnswer(path: string): Prefetched {
  * prefetch(path) had sent it: a non-2xx answer or a network failure becomes the same ApiError.
  */
 export function adoptPrefetch(path: string, response: Promise<Response>): void {
-  if (prefetched.has(path) || taken.has(path)) return; // asked for here already: that answer is the one in use
+  const url = requestUrl(path);
+  if (prefetched.has(url) || taken.has(url)) return; // asked for here already: that answer is the one in use
   const checked = response.then(
     async (res) => {
       if (!res.ok) throw await apiErrorFromResponse(res);
@@ -87,63 +98,87 @@ export function adoptPrefetch(path: string, response: Promise<Response>): void {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     },
   );
-  keepPrefetched(path, checked);
+  keepPrefetched(url, checked);
 }
 
-function keepPrefetched(path: string, response: Promise<Response>): Prefetched {
+function keepPrefetched(url: string, response: Promise<Response>): Prefetched {
   // Copied before anyone reads it: this reaction runs before the taker's, which come later.
-  const answer = response.then(async (res) => ({ json: await readJson<unknown>(res.clone()), headers: res.headers }));
+  const answer = response.then(async (res) => ({ json: await readJson(res.clone()), headers: res.headers }));
   response.catch(() => undefined); // the taker sees the failure
   answer.catch(() => undefined);
   const entry = { response, answer, at: Date.now() };
-  prefetched.set(path, entry);
+  prefetched.set(url, entry);
   return entry;
 }
 
-/** A prefetched GET of `path`, once; otherwise a new request. */
-function sendOrTake(path: string, request: ApiRequest): Promise<Response> {
-  const early = (request.method ?? 'GET') === 'GET' ? prefetched.get(path) : undefined;
-  if (early) take(path);
-  return early && Date.now() - early.at < PREFETCH_KEPT_MS ? early.response : send(path, request);
+/** openapi-fetch's transport: a GET prefetched for the same URL, once; otherwise the request sent. */
+function sendOrTake(request: Request): Promise<Response> {
+  const early = request.method === 'GET' ? prefetched.get(request.url) : undefined;
+  if (early) take(request.url);
+  return early && Date.now() - early.at < PREFETCH_KEPT_MS ? early.response : send(request);
 }
 
 /** Sends one request with the caller's token; a failure (network or non-2xx) becomes an ApiError. */
-async function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const form = body instanceof FormData;
-  // multipart: fetch writes the Content-Type itself, with the boundary.
-  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+async function send(request: Request): Promise<Response> {
   const token = await currentIdToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
-      signal,
-    });
+    res = await fetch(request);
   } catch (err) {
-    if (signal?.aborted) throw err;
+    if (request.signal.aborted) throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!res.ok) throw await apiErrorFromResponse(res);
   return res;
 }
 
-async function readJson<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
+async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
+}
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * openapi-fetch over the API's generated `paths`: it writes the URL, the query and the body (JSON;
+ * FormData as multipart/form-data, photo uploads), and reads the answer; the transport adds the
+ * signed-in person's Firebase ID token and turns every failure into an ApiError.
+ */
+export const openApiClient = createClient<paths>({ headers: { Accept: JSON_TYPE }, fetch: sendOrTake });
+
+/** Any call through openapi-fetch, with the configured base URL (read per call: it loads at start-up). */
+export async function request(method: HttpMethod, path: string, init: RequestInit = {}): Promise<FetchAnswer> {
+  const { data, response } = await openApiClient.request(
+    method,
+    path as never,
+    {
+      ...(init as object),
+      baseUrl: apiUrl(''),
+    } as never,
+  );
+  return { data: data as unknown, response };
+}
+
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+interface RequestInit {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  signal?: AbortSignal;
+}
+interface FetchAnswer {
+  data: unknown;
+  response: Response;
 }
 
 /**
  * The one way the frontends call the API: JSON in and out, the signed-in person's Firebase ID
- * token as `Authorization: Bearer`, and every failure turned into an ApiError.
+ * token as `Authorization: Bearer`, and every failure turned into an ApiError. Untyped: kept for
+ * remotes built before the client typed by path (typed.ts), which new code uses.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  return readJson<T>(await sendOrTake(path, request));
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  return (await request(method.toLowerCase() as HttpMethod, path, { body, signal })).data as T;
 }
 
 /** One page of a paginated list: its items, the path of the next page, and how many match in all. */
@@ -155,15 +190,46 @@ export interface ApiPage<T> {
   total: number | null;
 }
 
-/** GETs one page of a list the API paginates with `Link` rel="next" and `X-Total-Count` headers. */
+/**
+ * GETs one page of a list in either of the API's paging styles: an array with `Link` rel="next"
+ * and `X-Total-Count` headers (the convention), or a body `{ items, nextCursor, total }` (lists
+ * from before it, kept until a contract major because released remotes read them).
+ */
 export async function apiFetchPage<T>(path: string, signal?: AbortSignal): Promise<ApiPage<T>> {
-  const res = await sendOrTake(path, { signal });
-  return pageOf<T>(await readJson<T[]>(res), res.headers);
+  const { data, response } = await request('get', path, { signal });
+  return pageOf<T>(path, data, response.headers);
 }
 
-function pageOf<T>(items: T[] | undefined, headers: Headers): ApiPage<T> {
+interface CursorBody<T> {
+  items: T[];
+  nextCursor?: string | null;
+  total?: number;
+}
+
+function isCursorBody<T>(body: unknown): body is CursorBody<T> {
+  return (
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Array.isArray((body as CursorBody<T>).items)
+  );
+}
+
+function pageOf<T>(path: string, body: unknown, headers: Headers): ApiPage<T> {
+  if (isCursorBody<T>(body)) {
+    const { items, nextCursor, total } = body;
+    return { items, next: nextCursor ? withCursor(path, nextCursor) : null, total: total ?? null };
+  }
   const total = Number(headers.get('X-Total-Count') ?? NaN);
-  return { items: items ?? [], next: nextPagePath(headers.get('Link')), total: Number.isFinite(total) ? total : null };
+  return {
+    items: (body as T[] | undefined) ?? [],
+    next: nextPagePath(headers.get('Link')),
+    total: Number.isFinite(total) ? total : null,
+  };
+}
+
+/** `path` asking for the page after `cursor` (any cursor it had replaced). */
+function withCursor(path: string, cursor: string): string {
+  const [pathname, query = ''] = path.split('?', 2);
+  const kept = query.split('&').filter((pair) => pair && !pair.startsWith('cursor='));
+  return `${pathname}?${[...kept, `cursor=${encodeURIComponent(cursor)}`].join('&')}`;
 }
 
 /** The rel="next" target of a Link header (RFC 8288) as an API path ('/category/1?cursor=...'), or null. */

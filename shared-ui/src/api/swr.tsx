@@ -7,6 +7,7 @@ import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 import { toast } from '../feedback/lazy-toast';
 import { api } from './client';
 import { ApiError } from './errors';
+import { apiPath, type ApiAnswer, type ApiPath, type WithParams } from './typed';
 
 const RETRIES = 3;
 const BACKOFF_FIRST_MS = 1000;
@@ -57,12 +58,22 @@ export function loadApiCache(): Promise<void> {
   return Promise.resolve();
 }
 
-/** GET `path` through the shared cache; `null` skips the request (e.g. until signed in). */
-export function useApi<T>(
-  path: string | null,
-  { errorToast, ...options }: UseApiOptions<T> = {},
-): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError>(path, { onError: (err, key) => toastError(key, err, errorToast), ...options });
+/**
+ * GET `path` through the shared cache, typed by path: `useApi('/listings/{id}', { params: { path:
+ * { id } } })`. The cache key is the concrete path ('/listings/abc'), so revalidate() and calls by
+ * concrete path (remotes built before) share it. `null` skips the request (e.g. until signed in).
+ */
+export function useApi<P extends ApiPath>(
+  path: P | null,
+  ...[options]: WithParams<P, UseApiOptions<ApiAnswer<'get', P>>>
+): SWRResponse<ApiAnswer<'get', P>, ApiError> {
+  const { params, errorToast, ...swr } = (options ?? {}) as UseApiOptions<ApiAnswer<'get', P>> & ApiKeyParams;
+  const key = path && (params ? apiPath(path, params) : path);
+  return useSWR<ApiAnswer<'get', P>, ApiError>(key, { onError: (err, k) => toastError(k, err, errorToast), ...swr });
+}
+
+interface ApiKeyParams {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
 }
 
 /**

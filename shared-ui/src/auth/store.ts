@@ -1,7 +1,7 @@
 import { DEMO_LOGIN } from '@carmarket/stack-facts/demo-login';
 import { create } from 'zustand';
 import type { RegisterUserBody, Role, SignupRole } from '../api-types';
-import { api } from '../api/client';
+import { apiClient } from '../api/typed';
 import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
@@ -35,8 +35,8 @@ export interface AuthBackend {
 }
 
 export const apiAuthBackend: AuthBackend = {
-  registerUser: (body) => api.post('/users', body),
-  fetchRole: async (email) => (await api.get<{ position: Role }>(`/user/role/${encodeURIComponent(email)}`)).position,
+  registerUser: (body) => apiClient.post('/users', { body }),
+  fetchRole: async (email) => (await apiClient.get('/user/role/{email}', { params: { path: { email } } })).position,
 };
 
 /** One toast per distinct message: registration and role lookup often fail for the same reason. */

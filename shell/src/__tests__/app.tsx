@@ -3,7 +3,7 @@
 import { AppProviders, useAuth, type RemoteModule, type RemoteName, type Role } from '@carmarket/shared-ui';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { createMemoryRouter } from '../../../shared-ui/test/memory-router';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { RegistryProvider } from '../federation/RegistryContext';
 import { createRemoteRegistry, type ContractLoader } from '../federation/remote-registry';
 import { routingFactsOf } from '../federation/routing-facts';

@@ -1,8 +1,8 @@
 import { AppProviders, setRuntimeConfig } from '@carmarket/shared-ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../shared-ui/test/memory-router';
-import { sendJson, startServer } from '../../../shared-ui/src/__tests__/http-server';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { Footer } from '../layout/Footer';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

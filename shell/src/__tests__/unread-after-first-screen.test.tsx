@@ -1,6 +1,6 @@
 // The bell's counts wait for the first screen: they are no part of it (decision 0037).
 import { act, screen, within } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { renderShell, signInAs, testRemotes } from './app';
 
 // This test decides when the first screen has been shown.

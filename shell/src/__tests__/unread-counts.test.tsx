@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth, type RemoteModule, type RemoteName, type Role } from '@carmarket/shared-ui';
-import { gate, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
 import { closeDashboardMenu } from '../layout/dashboard-menu';
 import { renderShell, signInAs, testRemotes } from './app';
 

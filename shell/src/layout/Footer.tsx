@@ -1,4 +1,4 @@
-import { api, ApiError, Button, media, toast, VisuallyHidden, styled } from '@carmarket/shared-ui';
+import { apiClient, ApiError, Button, media, toast, VisuallyHidden, styled } from '@carmarket/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -134,7 +134,7 @@ function Subscribe() {
     event.preventDefault();
     setBusy(true);
     try {
-      await api.post('/subscriptions', { email });
+      await apiClient.post('/subscriptions', { body: { email } });
       toast.success('Thanks! You are subscribed for updates.');
       setEmail('');
     } catch (err) {

@@ -1,4 +1,4 @@
-import { api, Button, styled, toast } from '@carmarket/shared-ui';
+import { apiClient, Button, styled, toast } from '@carmarket/shared-ui';
 import { Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AuthForm } from './AuthCard';
@@ -24,7 +24,7 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
     event.preventDefault();
     setBusy(true);
     try {
-      await api.post('/password-reset', { email: email.trim() });
+      await apiClient.post('/password-reset', { body: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'Could not ask for a reset link');

@@ -1,10 +1,11 @@
-import { api, pollEvery, useApi, useAuth, type MenuBadge, type UnreadCountView } from '@carmarket/shared-ui';
+import { apiClient, pollEvery, useAuth, type ApiPath, type MenuBadge } from '@carmarket/shared-ui';
+import useSWR from 'swr';
 
 /** Where each unread count comes from (one indexed count each: cheap to poll). */
-export const UNREAD_PATHS: Record<MenuBadge, string> = {
+export const UNREAD_PATHS = {
   messages: '/conversations/unread-count',
   notifications: '/notifications/unread-count',
-};
+} as const satisfies Record<MenuBadge, ApiPath>;
 
 /** How often the counts are asked for while someone is signed in and the page is visible. */
 export const UNREAD_POLL_MS = 5000;
@@ -23,11 +24,9 @@ export const badgesOf = (role: string): MenuBadge[] =>
  */
 export function useUnreadCount(badge: MenuBadge, { poll = false } = {}): number | null {
   const account = useAuth((state) => state.user?.uid ?? null);
-  const { data } = useApi<UnreadCountView>(account ? `${UNREAD_PATHS[badge]}#${account}` : null, {
-    errorToast: false,
-    fetcher: (key: string) => api.get<UnreadCountView>(key.slice(0, key.indexOf('#'))),
-    ...(poll && polling),
-  });
+  const path = UNREAD_PATHS[badge];
+  // No toast on failure: the badge only stays as it was.
+  const { data } = useSWR(account ? `${path}#${account}` : null, () => apiClient.get(path), poll ? polling : {});
   return data ? data.count : null;
 }
 

@@ -1,6 +1,6 @@
 // The stack's parts: which workspace each web app is, where it is reached, and the env each
 // server gets. One place for these facts; start-stack.ts only orchestrates.
-import type { RemoteName } from '../../../shared-ui/src/contract';
+import type { RemoteName } from '@carmarket/shared-ui/src/contract';
 import type { BuildTarget } from './build-if-stale';
 import type { MailPorts, Ports } from './ports';
 

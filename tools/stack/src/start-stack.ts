@@ -24,7 +24,7 @@ import {
 } from './ports';
 import { renderProxy } from './render-proxy';
 import { ServiceProcess } from './processes';
-import type { RemoteName } from '../../../shared-ui/src/contract';
+import type { RemoteName } from '@carmarket/shared-ui/src/contract';
 import {
   apiEnv,
   BUILD_TARGETS,

@@ -31,7 +31,7 @@ export function AuditLogSection() {
   const log = useAuditLog();
   return (
     <section aria-labelledby="admin-audit-log">
-      <Heading id="admin-audit-log">Audit log{log.total !== undefined && ` (${log.total})`}</Heading>
+      <Heading id="admin-audit-log">Audit log{log.total !== null && ` (${log.total})`}</Heading>
       <CursorListBody
         list={log}
         errorTitle="Could not load the audit log"

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, styled, type EmptyStateProps } from '@carmarket/shared-ui';
 import type { ReactNode } from 'react';
-import type { CursorList } from '../../api/cursor-list';
+import type { PagedApi } from '@carmarket/shared-ui/widgets';
 import { TableLoading } from '../tables/TableLoading';
 
 const List = styled.ul`
@@ -18,7 +18,7 @@ export const More = styled.div`
 `;
 
 export interface CursorListBodyProps<T> {
-  list: CursorList<T>;
+  list: PagedApi<T>;
   /** The error card's title when the first page cannot be read. */
   errorTitle: string;
   /** Read out while the first page loads. */
@@ -39,14 +39,15 @@ export function CursorListBody<T>({
   moreLabel,
   children,
 }: CursorListBodyProps<T>) {
-  if (list.error && !list.items)
+  if (list.isLoading) return <TableLoading label={loadingLabel} />;
+  if (list.error && list.items.length === 0)
     return <ErrorState title={errorTitle} message={list.error.message} onRetry={list.retry} />;
-  if (!list.items) return <TableLoading label={loadingLabel} />;
   if (list.items.length === 0) return <EmptyState {...empty} />;
   return (
     <>
       <List>{list.items.map(children)}</List>
-      {list.hasMore && (
+      {list.error && <ErrorState title="Could not load more" message={list.error.message} onRetry={list.retry} />}
+      {list.hasMore && !list.error && (
         <More>
           <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
             {moreLabel}

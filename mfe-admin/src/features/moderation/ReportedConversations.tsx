@@ -128,13 +128,7 @@ const Choices = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-function ConversationItem({
-  conversation,
-  onDismissed,
-}: {
-  conversation: ConversationView;
-  onDismissed: (id: string) => void;
-}) {
+function ConversationItem({ conversation }: { conversation: ConversationView }) {
   const [open, setOpen] = useState(false);
   const threadId = useId();
   const dismiss = useMutation(
@@ -150,7 +144,8 @@ function ConversationItem({
       text: 'The conversation leaves this queue and admins no longer read it.',
       confirmText: 'Yes, dismiss',
     });
-    if (confirmed && (await dismiss.run(conversation._id))) onDismissed(conversation._id);
+    // The 'moderated' change reads the queue's pages again, without this one.
+    if (confirmed) await dismiss.run(conversation._id);
   });
   return (
     <li>
@@ -212,7 +207,7 @@ export function ReportedConversations() {
         }}
         moreLabel="More conversations"
       >
-        {(c) => <ConversationItem key={c._id} conversation={c} onDismissed={list.drop} />}
+        {(c) => <ConversationItem key={c._id} conversation={c} />}
       </CursorListBody>
     </section>
   );

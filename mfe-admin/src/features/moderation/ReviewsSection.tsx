@@ -22,7 +22,7 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: string) => void }) {
+function ReviewRow({ review }: { review: ReviewView }) {
   const remove = useMutation(async (id: string) => {
     await removeReview(id);
     return true;
@@ -35,8 +35,7 @@ function ReviewRow({ review, onRemoved }: { review: ReviewView; onRemoved: (id: 
     });
     if (!confirmed) return;
     if (!(await remove.run(review._id))) return; // refused: the toast says why, the review stays
-    onRemoved(review._id);
-    await announceChange('review-removed');
+    await announceChange('review-removed'); // the list reads its pages again, without this one
   });
   return (
     <li>
@@ -76,7 +75,7 @@ export function ReviewsSection() {
   const reviews = useReviews();
   return (
     <section aria-labelledby="admin-reviews">
-      <Heading id="admin-reviews">Reviews{reviews.total !== undefined && ` (${reviews.total})`}</Heading>
+      <Heading id="admin-reviews">Reviews{reviews.total !== null && ` (${reviews.total})`}</Heading>
       <CursorListBody
         list={reviews}
         errorTitle="Could not load the reviews"
@@ -84,7 +83,7 @@ export function ReviewsSection() {
         empty={{ title: 'NO REVIEWS', message: 'Reviews buyers write after paying show here.' }}
         moreLabel="More reviews"
       >
-        {(review) => <ReviewRow key={review._id} review={review} onRemoved={reviews.drop} />}
+        {(review) => <ReviewRow key={review._id} review={review} />}
       </CursorListBody>
     </section>
   );

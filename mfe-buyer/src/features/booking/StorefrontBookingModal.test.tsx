@@ -1,9 +1,9 @@
 // Its own file: once the storefront has handed over the modal, the page keeps it (as in the browser).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { aListing } from '../../../../shared-ui/test/fixtures';
-import { storefront } from '../../../../shared-ui/test/federation-runtime';
+import { ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { storefront } from '@carmarket/shared-ui/test/federation-runtime';
 import { renderAt, signInAs } from '../../../test/render';
 
 let api: FakeApi;

@@ -1,7 +1,7 @@
-import { api, Button, type Order } from '@carmarket/shared-ui';
+import { apiClient, Button, type Order } from '@carmarket/shared-ui';
 import { confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 
-const cancelOrder = (id: string) => api.post<Order>(`/orders/${encodeURIComponent(id)}/cancel`);
+const cancelOrder = (id: string) => apiClient.post('/orders/{id}/cancel', { params: { path: { id } } });
 
 /** The buyer gives up an unpaid booking: after a confirm, the car is free for others at once. */
 export function CancelBooking({ order }: { order: Order }) {

@@ -1,5 +1,5 @@
 import {
-  api,
+  apiClient,
   ApiError,
   dollars,
   Heading,
@@ -8,7 +8,6 @@ import {
   styled,
   type PaymentIntentResult,
   type SandboxConfirmBody,
-  type SandboxConfirmResult,
 } from '@carmarket/shared-ui';
 import { Badge, Field, Input } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
@@ -103,7 +102,7 @@ export interface SandboxCardFormProps {
 /** Confirms the intent with a test card through the API (POST /sandbox/confirm). */
 async function confirmWithSandbox(body: SandboxConfirmBody): Promise<CardOutcome> {
   try {
-    const result = await api.post<SandboxConfirmResult>('/sandbox/confirm', body);
+    const result = await apiClient.post('/sandbox/confirm', { body });
     if (result.status === 'succeeded') return { ok: true, paymentIntentId: result.paymentIntentId };
     return { ok: false, message: `The payment did not complete (status: ${result.status}).` };
   } catch (error) {

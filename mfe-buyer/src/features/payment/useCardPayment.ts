@@ -1,4 +1,4 @@
-import { api, ApiError, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
+import { apiClient, ApiError, type Order, type RecordPaymentBody } from '@carmarket/shared-ui';
 import { showError } from '@carmarket/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { PAYMENT_ERROR_TITLE, type CardOutcome } from './card-outcome';
@@ -27,7 +27,7 @@ export function useCardPayment(order: Order, onPaid: () => Promise<void>): CardP
     if (!outcome.ok) return { kind: 'declined', message: outcome.message };
     const body: RecordPaymentBody = { orderID: order._id, transactionID: outcome.paymentIntentId };
     try {
-      await api.post('/payments', body);
+      await apiClient.post('/payments', { body });
       return { kind: 'paid' };
     } catch (error) {
       // 409: the card was charged but the payment cannot pay this order (e.g. the booking lapsed

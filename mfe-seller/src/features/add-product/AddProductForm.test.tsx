@@ -1,8 +1,8 @@
 // The Add A Product screen against a server that answers like the API (real HTTP, real client).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
+import { fail, gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import AddProductPage from '../../pages/AddProductPage';
 
 const CATEGORIES = [

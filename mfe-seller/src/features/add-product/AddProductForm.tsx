@@ -20,7 +20,6 @@ import {
   EMPTY_PRODUCT,
   FIELD_NAMES,
   PRODUCT_FIELDS,
-  toListingForm,
   toProductBody,
   validateProduct,
   type ProductErrors,
@@ -109,7 +108,7 @@ export function AddProductForm({ user }: { user: AuthUser }) {
       try {
         // POST /add_product while the form holds only its listing fields; photos and facts need POST /listings.
         if (files.length || Object.keys(factsBody).length)
-          await createListing(toListingForm(submitted, factsBody, files));
+          await createListing({ ...toProductBody(submitted), ...factsBody, photos: files });
         else await addProduct(toProductBody(submitted));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;

@@ -1,8 +1,8 @@
 // Add A Product's photo field and vehicle facts, against a server that answers like the API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi, type MultipartBody } from '../../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
+import { fail, gate, ok, startFakeApi, type FakeApi, type MultipartBody } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import AddProductPage from '../../pages/AddProductPage';
 
 const CATEGORIES = [{ _id: 'c1', category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' }];

@@ -98,17 +98,3 @@ export function toProductBody(values: ProductValues): AddProductBody {
     phone: values.phone.trim(),
   };
 }
-
-/** The POST /listings form: the same fields as text (an empty image URL left out), the facts, the photo files in order. */
-export function toListingForm(
-  values: ProductValues,
-  facts: Record<string, string | number | undefined>,
-  photos: File[],
-): FormData {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(toProductBody(values)))
-    if (value !== '') form.append(field, String(value));
-  for (const [field, value] of Object.entries(facts)) if (value !== undefined) form.append(field, String(value));
-  for (const photo of photos) form.append('photos', photo, photo.name);
-  return form;
-}

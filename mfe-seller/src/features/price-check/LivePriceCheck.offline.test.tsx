@@ -1,8 +1,8 @@
 // The live price check with the storefront unreachable: a file of its own, since a view loaded
 // once stays loaded for the rest of a file.
 import { screen, waitFor } from '@testing-library/react';
-import type { FakeApi } from '../../../../shared-ui/test/fake-api';
-import { storefront } from '../../../../shared-ui/test/federation-runtime';
+import type { FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { storefront } from '@carmarket/shared-ui/test/federation-runtime';
 import { describeCar, priceCheckBox, startPriceCheckApi, user } from '../../../test/price-check-form';
 
 let api: FakeApi;

@@ -3,9 +3,9 @@
 // real price analysis view (shared-ui/test/federation-runtime.ts hands over its source).
 import { screen, within } from '@testing-library/react';
 import type { DealLabel, OwnerListing } from '@carmarket/shared-ui';
-import { fail, ok, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { aListing } from '../../../../shared-ui/test/fixtures';
-import { renderScreen } from '../../../../shared-ui/test/render-screen';
+import { fail, ok, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { renderScreen } from '@carmarket/shared-ui/test/render-screen';
 import { describeCar, priceCheckBox, startPriceCheckApi, user } from '../../../test/price-check-form';
 import MyProductsPage from '../../pages/MyProductsPage';
 
@@ -39,7 +39,7 @@ it('shows where the price lands as it is typed, Overpriced down to Good deal, wi
   ).toBeInTheDocument();
   // Typed quickly, '36' is asked for once: the '3' before it never reached the API.
   expect(api.callsTo('GET /price-check').map((c) => c.url)).toEqual([
-    '/price-check?brand=Tesla&model=Model+3&year=2021&mileage=30000&price=36',
+    '/price-check?brand=Tesla&model=Model%203&year=2021&mileage=30000&price=36',
   ]);
 
   await u.clear(price);

@@ -1,10 +1,10 @@
 // The seller's live price check: as model, year, mileage and price are typed, where that price
 // lands (label, expected range, the chart) from GET /price-check, debounced, shown with the
 // storefront's price analysis view.
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Muted, Spinner, useApi, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
 import { Badge, kDollars } from '@carmarket/shared-ui/widgets';
-import { priceCheckPath, type PriceCheckInput } from './price-check-query';
+import { priceCheckQuery, type PriceCheckInput } from './price-check-query';
 import { loadStorefrontPriceAnalysis } from './storefront-price-analysis';
 
 /** Quiet time after the last keystroke before asking (the call is rate-limited per seller). */
@@ -67,12 +67,21 @@ class ViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 
 export function LivePriceCheck(input: PriceCheckInput) {
   const headingId = useId();
-  const path = useDebounced(priceCheckPath(input), PRICE_CHECK_DEBOUNCE_MS);
-  const { data, error, isLoading } = useApi<PriceAnalysisView>(path, { errorToast: false, keepPreviousData: true });
+  const { brand, model, year, mileage, price, listingId } = input;
+  const typed = useMemo(
+    () => priceCheckQuery({ brand, model, year, mileage, price, listingId }),
+    [brand, model, year, mileage, price, listingId],
+  );
+  const query = useDebounced(typed, PRICE_CHECK_DEBOUNCE_MS);
+  const { data, error, isLoading } = useApi(query ? '/price-check' : null, {
+    params: { query: query ?? { brand: '', model: '', year: 0, mileage: 0, price: 0 } },
+    errorToast: false,
+    keepPreviousData: true,
+  });
   return (
     <Box aria-labelledby={headingId}>
       <h3 id={headingId}>Price check</h3>
-      {!path ? (
+      {!query ? (
         <Muted>
           Enter the brand, model, year, mileage and sale price to see how the price compares with similar cars on
           CarMarket.

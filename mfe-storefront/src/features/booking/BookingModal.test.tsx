@@ -1,12 +1,12 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The booking modal against a real HTTP server answering like the API's POST /orders.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Swal from 'sweetalert2';
 import { mutate, SWRConfig } from 'swr';
-import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth, type Listing } from '@carmarket/shared-ui';
-import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { AppToaster, setRuntimeConfig, swrDefaults, toast, useApi, useAuth } from '@carmarket/shared-ui';
+import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/test/http-server';
 import { renderThemed } from '@carmarket/shared-ui/src/__tests__/render';
 import { BookingModal } from './BookingModal';
 
@@ -47,7 +47,7 @@ afterEach(async () => {
 
 /** A list showing the car's state, like a category card, and the modal opened from it. */
 function Screen() {
-  const { data } = useApi<Listing[]>('/category/1');
+  const { data } = useApi('/category/{id}', { params: { path: { id: 1 } } });
   const [open, setOpen] = useState(true);
   const car = data?.[0];
   return (

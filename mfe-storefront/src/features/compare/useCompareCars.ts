@@ -1,6 +1,5 @@
-import { api, ApiError } from '@carmarket/shared-ui';
+import { apiClient, ApiError } from '@carmarket/shared-ui';
 import { useEffect, useState } from 'react';
-import { listingPath } from '../../api/listing';
 import type { ListingDetail } from '../../api/listing-types';
 
 /** One column: the car, or that it is gone (unknown, deleted or withdrawn: 404 or 410). */
@@ -25,7 +24,7 @@ export function useCompareCars(ids: readonly string[]): CompareCars {
     Promise.all(
       key.split(',').map(async (id): Promise<CompareColumn> => {
         try {
-          return { id, listing: await api.get<ListingDetail>(listingPath(id)) };
+          return { id, listing: await apiClient.get('/listings/{id}', { params: { path: { id } } }) };
         } catch (error) {
           if (isGone(error)) return { id, listing: null };
           throw error;

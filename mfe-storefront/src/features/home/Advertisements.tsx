@@ -1,13 +1,4 @@
-import {
-  assetUrl,
-  type Advertisement,
-  Card,
-  ErrorState,
-  Grid,
-  LazyImage,
-  listingPagePath,
-  styled,
-} from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { ADVERTISEMENTS_PATH, useHomeRead } from './home-reads';
 import { excerpt } from './excerpt';
@@ -65,7 +56,7 @@ const Desc = styled.p`
  * description; the photo leads to the car's own page, the rest of the card to its category. The section is left out when there is nothing advertised.
  */
 export function Advertisements() {
-  const { data, error, retry } = useHomeRead<Advertisement[]>(ADVERTISEMENTS_PATH);
+  const { data, error, retry } = useHomeRead(ADVERTISEMENTS_PATH);
   if (error && !data) {
     return (
       <Section title="Advertised cars">

@@ -1,14 +1,4 @@
-import {
-  assetUrl,
-  Card,
-  ErrorState,
-  Grid,
-  LazyImage,
-  media,
-  Skeleton,
-  styled,
-  type Category,
-} from '@carmarket/shared-ui';
+import { assetUrl, Card, ErrorState, Grid, LazyImage, media, Skeleton, styled } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { CATEGORIES_PATH, useHomeRead } from './home-reads';
 import { Section } from './Section';
@@ -66,7 +56,7 @@ function TileSkeleton() {
 
 /** Every category (GET /categories) as an image tile leading to /category/{category_id}. */
 export function CategoryGrid() {
-  const { data, error, isLoading, retry } = useHomeRead<Category[]>(CATEGORIES_PATH);
+  const { data, error, isLoading, retry } = useHomeRead(CATEGORIES_PATH);
   return (
     <Section title="Shop by category" lead="Electric, hybrid and petrol cars from the brands people trust.">
       {error && !data ? (

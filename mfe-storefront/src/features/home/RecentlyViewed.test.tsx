@@ -1,12 +1,12 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // Recently viewed on the home: the device's cars while signed out; at sign-in they join the
 // account's list (oldest first, with the times they were opened) and the account's list shows,
 // sold and removed cars marked. Against a real HTTP server answering like the API.
 import { DEVICE_VIEWS_KEY, setRuntimeConfig, useAuth, type RecentlyViewedView } from '@carmarket/shared-ui';
-import { sendJson, startServer } from '@carmarket/shared-ui/src/__tests__/http-server';
+import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mutate } from 'swr';
-import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders, signInDana } from '../../../test/render';
 import RecentlyViewed from './RecentlyViewed';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';

@@ -5,10 +5,18 @@
 // left it), then asked again while still shown; a failure is toasted once and, unless a 4xx, tried
 // again three times with backoff while the section shows its error with Retry.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { api, ApiError, retryDelay, takeServerData, toastError } from '@carmarket/shared-ui';
+import { apiClient, ApiError, retryDelay, takeServerData, toastError } from '@carmarket/shared-ui';
 
 const KEEP_MS = 5 * 60_000;
 const RETRIES = 3;
+
+/** The home's reads, typed by their paths. */
+const ASK = {
+  '/categories': () => apiClient.get('/categories'),
+  '/advertise': () => apiClient.get('/advertise'),
+};
+type HomePath = keyof typeof ASK;
+type HomeAnswer<P extends HomePath> = Awaited<ReturnType<(typeof ASK)[P]>>;
 
 export interface ReadState<T> {
   data?: T;
@@ -23,7 +31,10 @@ class Read<T> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly path: string) {
+  constructor(
+    private readonly path: HomePath,
+    private readonly ask: () => Promise<T>,
+  ) {
     // A page drawn on the server carries the answer it was drawn with: the first render shows the same.
     // Optional call: a shell released before server rendering shares a shared-ui without it.
     const drawn = takeServerData?.<T>(path);
@@ -64,7 +75,7 @@ class Read<T> {
   private attempt(count: number): void {
     this.started = true;
     this.inFlight = true;
-    api.get<T>(this.path).then(
+    this.ask().then(
       (data) => {
         this.inFlight = false;
         this.at = Date.now();
@@ -87,16 +98,16 @@ class Read<T> {
   }
 }
 
-const reads = new Map<string, Read<unknown>>();
+const reads = new Map<HomePath, Read<unknown>>();
 
-function readOf<T>(path: string): Read<T> {
-  let read = reads.get(path) as Read<T> | undefined;
-  if (!read) reads.set(path, (read = new Read<T>(path)));
+function readOf<P extends HomePath>(path: P): Read<HomeAnswer<P>> {
+  let read = reads.get(path) as Read<HomeAnswer<P>> | undefined;
+  if (!read) reads.set(path, (read = new Read(path, ASK[path] as () => Promise<HomeAnswer<P>>)));
   return read;
 }
 
-export const CATEGORIES_PATH = '/categories';
-export const ADVERTISEMENTS_PATH = '/advertise';
+export const CATEGORIES_PATH = '/categories' satisfies HomePath;
+export const ADVERTISEMENTS_PATH = '/advertise' satisfies HomePath;
 
 /** The route loader's part: both reads on their way (or fresh) before the page renders. */
 export function startHomeReads(): void {
@@ -109,11 +120,16 @@ const ServerReads = createContext<Record<string, unknown> | null>(null);
 export const ServerHomeReads = ServerReads.Provider;
 
 /** A section's read: its answer or error, and Retry. Starts the read if the loader has not. */
-export function useHomeRead<T>(path: string): ReadState<T> & { isLoading: boolean; retry: () => void } {
+export function useHomeRead<P extends HomePath>(
+  path: P,
+): ReadState<HomeAnswer<P>> & { isLoading: boolean; retry: () => void } {
   const server = useContext(ServerReads);
-  const read = readOf<T>(path);
+  const read = readOf(path);
   if (!server) read.start();
-  const serverState = useMemo((): ReadState<T> => ({ data: server?.[path] as T | undefined }), [server, path]);
+  const serverState = useMemo(
+    (): ReadState<HomeAnswer<P>> => ({ data: server?.[path] as HomeAnswer<P> | undefined }),
+    [server, path],
+  );
   const state = useSyncExternalStore(
     read.subscribe,
     () => (server ? serverState : read.state),

@@ -1,10 +1,10 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 import { useAuth, type User } from '@carmarket/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { createMemoryRouter } from '../../../../shared-ui/test/memory-router';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { DANA, renderWithProviders, signInDana } from '../../../test/render';
 import { AskSeller } from './AskSeller';
 

@@ -1,4 +1,4 @@
-import { api, Button, useAuth, styled, type ConversationView } from '@carmarket/shared-ui';
+import { apiClient, Button, useAuth, styled } from '@carmarket/shared-ui';
 import { conversationPath, useMe, useMutation } from '@carmarket/shared-ui/widgets';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ListingDetail } from '../../api/listing-types';
@@ -24,7 +24,7 @@ export function AskSeller({ listing }: { listing: Pick<ListingDetail, '_id' | 's
   const me = useMe();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const open = useMutation(() => api.post<ConversationView>('/conversations', { listingId: listing._id }), {
+  const open = useMutation(() => apiClient.post('/conversations', { body: { listingId: listing._id } }), {
     announces: 'conversation-changed',
   });
 

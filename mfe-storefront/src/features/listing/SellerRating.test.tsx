@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { theme, ThemeProvider, type ListingSellerView } from '@carmarket/shared-ui';
-import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { SellerRating } from './SellerRating';
 
 const seller: ListingSellerView = {

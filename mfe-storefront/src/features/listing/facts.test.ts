@@ -1,4 +1,4 @@
-import { aListing } from '../../../../shared-ui/test/fixtures';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import type { ListingDetail } from '../../api/listing-types';
 import { listingFacts } from './facts';
 

@@ -1,8 +1,8 @@
 import { setRuntimeConfig, theme, ThemeProvider, type Listing } from '@carmarket/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES } from '../../../../shared-ui/test/listing-states';
-import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
+import { BOOK_BUTTON_WORDS, inState, MARKET_STATUSES } from '@carmarket/shared-ui/test/listing-states';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { ListingCard, type ListingCardProps } from './ListingCard';
 
 const MODEL_3: Listing = {

@@ -1,9 +1,9 @@
-import { prefetchPage, type ApiPage, type Category, type Listing } from '@carmarket/shared-ui';
+import { apiClient, prefetchPage, type ApiPage, type Category, type Listing } from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchCategories } from '../../api/catalogue';
 import { isFirstScreen } from '../first-screen';
 import { preloadCardImages } from './card-images';
-import { filtersFromSearch, listingsPath } from './filters';
+import { filtersFromSearch, listingsParams, listingsPath } from './filters';
 
 /** 404 for the shell's not-found page (contract: a loader throws a 404 Response). */
 const notFound = () => new Response('Category not found', { status: 404, statusText: 'Not Found' });
@@ -28,9 +28,10 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
   void import(/* webpackChunkName: "category" */ '../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
   let first: Promise<CategoryPageData['firstPage']> = Promise.resolve(undefined);
   // A shell built before 0043 shares a shared-ui without prefetchPage: the page then reads its list itself.
-  if (isFirstScreen() && prefetchPage) {
-    const path = listingsPath(Number(id), filtersFromSearch(new URL(request.url).searchParams));
-    const page = prefetchPage<Listing>(path);
+  if (isFirstScreen() && typeof prefetchPage === 'function') {
+    const filters = filtersFromSearch(new URL(request.url).searchParams);
+    const path = listingsPath(Number(id), filters);
+    const page = apiClient.prefetchPage('/category/{id}', { params: listingsParams(Number(id), filters) });
     page.then((p) => preloadCardImages(p.items)).catch(() => undefined); // only a head start: the page asks for its pictures anyway
     first = page.then((p) => ({ path, page: p })).catch(() => undefined); // the page reads the list itself and shows a failure
   }

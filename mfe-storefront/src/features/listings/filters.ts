@@ -2,7 +2,15 @@
 // be shared, bookmarked and reloaded. This module is the one place that maps between the URL,
 // the form and the API query of GET /category/:id (and of /search and the facets calls, which
 // take the same query string).
-import { BODIES, CONDITIONS, FUELS, TRANSMISSIONS, type CategoryQuery, type Condition } from '@carmarket/shared-ui';
+import {
+  apiPath,
+  BODIES,
+  CONDITIONS,
+  FUELS,
+  TRANSMISSIONS,
+  type CategoryQuery,
+  type Condition,
+} from '@carmarket/shared-ui';
 import type { Body, Fuel, Transmission } from '../../api/listing-types';
 
 export type ListingSort = NonNullable<CategoryQuery['sort']>;
@@ -118,23 +126,28 @@ export function withZip(filters: ListingFilters, zip: string | undefined): Listi
 /** The vehicle-fact filters, in URL (and form) order. */
 export const FACT_FILTERS = ['model', 'yearFrom', 'yearTo', 'mileageMax', 'fuel', 'transmission', 'body'] as const;
 
-/** The search params for `filters`, leaving out what is at its default so URLs stay short. */
-export function searchFromFilters(filters: ListingFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.maxMonthly !== undefined) params.set('maxMonthly', String(filters.maxMonthly));
-  if (filters.condition) params.set('condition', filters.condition);
-  if (filters.available) params.set('available', 'true');
+/** The API's query for `filters` (GET /category/:id, /search and their facets), leaving out what is at its default. */
+export function queryFromFilters(filters: ListingFilters): CategoryQuery {
+  const query: CategoryQuery = {};
+  if (filters.q.trim()) query.q = filters.q.trim();
+  if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
+  if (filters.maxMonthly !== undefined) query.maxMonthly = filters.maxMonthly;
+  if (filters.condition) query.condition = filters.condition;
+  if (filters.available) query.available = true;
   for (const key of FACT_FILTERS)
-    if (filters[key] !== undefined && filters[key] !== '') params.set(key, String(filters[key]));
+    if (filters[key] !== undefined && filters[key] !== '') Object.assign(query, { [key]: filters[key] });
   if (filters.zip) {
-    params.set('zip', filters.zip);
-    if (filters.radius !== undefined) params.set('radius', String(filters.radius));
+    query.zip = filters.zip;
+    if (filters.radius !== undefined) query.radius = filters.radius;
   }
-  if (filters.sort !== NO_FILTERS.sort) params.set('sort', filters.sort);
-  return params;
+  if (filters.sort !== NO_FILTERS.sort) query.sort = filters.sort;
+  return query;
+}
+
+/** The search params for `filters` (the page's URL): the API's query, so URLs stay short. */
+export function searchFromFilters(filters: ListingFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(queryFromFilters(filters)).map(([key, value]) => [key, String(value)]));
 }
 
 /**
@@ -166,26 +179,28 @@ export function activeFilterCount(filters: ListingFilters): number {
 /** True when anything narrows the list (the sort does not). */
 export const isFiltered = (filters: ListingFilters) => activeFilterCount(filters) > 0;
 
-/** The first page of GET /category/:id for these filters; later pages follow the API's Link. */
-export function listingsPath(categoryId: number, filters: ListingFilters): string {
-  const params = searchFromFilters(filters);
-  params.set('limit', String(PAGE_SIZE));
-  return `/category/${categoryId}?${params.toString()}`;
-}
+/** GET /category/:id's parameters for the first page of these filters; later pages follow the API's Link. */
+export const listingsParams = (categoryId: number, filters: ListingFilters) => ({
+  path: { id: categoryId },
+  query: { ...queryFromFilters(filters), limit: PAGE_SIZE },
+});
+export const listingsPath = (categoryId: number, filters: ListingFilters) =>
+  apiPath('/category/{id}', listingsParams(categoryId, filters));
 
-/** GET /category/:id/facets with the list's query string (the API ignores the sort). */
-export function categoryFacetsPath(categoryId: number, filters: ListingFilters): string {
-  return withQuery(`/category/${categoryId}/facets`, searchFromFilters(filters));
-}
+/** GET /category/:id/facets with the list's query (the API ignores the sort). */
+export const categoryFacetsParams = (categoryId: number, filters: ListingFilters) => ({
+  path: { id: categoryId },
+  query: queryFromFilters(filters),
+});
+export const categoryFacetsPath = (categoryId: number, filters: ListingFilters) =>
+  apiPath('/category/{id}/facets', categoryFacetsParams(categoryId, filters));
 
-/** The first page of GET /search for these filters (`q` is the search words). */
-export function searchPath(filters: ListingFilters): string {
-  const params = searchFromFilters(filters);
-  params.set('limit', String(PAGE_SIZE));
-  return `/search?${params.toString()}`;
-}
+/** GET /search's parameters for the first page of these filters (`q` is the search words). */
+export const searchListParams = (filters: ListingFilters) => ({
+  query: { ...queryFromFilters(filters), limit: PAGE_SIZE },
+});
+export const searchPath = (filters: ListingFilters) => apiPath('/search', searchListParams(filters));
 
-/** GET /search/facets with the list's query string. */
-export const searchFacetsPath = (filters: ListingFilters) => withQuery('/search/facets', searchFromFilters(filters));
-
-const withQuery = (path: string, params: URLSearchParams) => (params.size > 0 ? `${path}?${params.toString()}` : path);
+/** GET /search/facets with the list's query. */
+export const searchFacetsParams = (filters: ListingFilters) => ({ query: queryFromFilters(filters) });
+export const searchFacetsPath = (filters: ListingFilters) => apiPath('/search/facets', searchFacetsParams(filters));

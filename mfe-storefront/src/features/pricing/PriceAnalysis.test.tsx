@@ -3,7 +3,7 @@
 import type { PriceAnalysisView } from '@carmarket/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../../shared-ui/test/memory-router';
+import { MemoryRouter } from '@carmarket/shared-ui/test/memory-router';
 import { renderWithProviders } from '../../../test/render';
 import PriceAnalysis from './PriceAnalysis';
 

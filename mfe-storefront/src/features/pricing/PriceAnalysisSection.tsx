@@ -1,11 +1,10 @@
 // The listing page's "Price analysis" section. Below the fold, so it asks for its data and its
 // code (the view, the chart library) only as it nears the viewport, or when asked; its place is
 // kept meanwhile, so nothing moves when it fills in.
-import { Button, Card, Heading, Muted, Skeleton, useApi, styled, type PriceAnalysisView } from '@carmarket/shared-ui';
+import { Button, Card, Heading, Muted, Skeleton, useApi, styled } from '@carmarket/shared-ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ListingDetail } from '../../api/listing-types';
 import { PRICE_CHART_HEIGHT } from './chart-size';
-import { priceAnalysisPath } from './price-analysis-api';
 import { PriceHistory } from './PriceHistory';
 
 const PriceAnalysis = lazy(() => import('./PriceAnalysis'));
@@ -65,7 +64,9 @@ export function PriceAnalysisSection({
   const near = useNearViewport(ref, afterFirstPhoto);
   const [asked, setAsked] = useState(false);
   const wanted = near || asked;
-  const { data, error } = useApi<PriceAnalysisView>(wanted ? priceAnalysisPath(listing._id) : null, {
+  // GET /listings/:id/price-analysis (public): the stored rating with its comparables' points.
+  const { data, error } = useApi(wanted ? '/listings/{id}/price-analysis' : null, {
+    params: { path: { id: listing._id } },
     errorToast: false,
   });
 

@@ -1,10 +1,10 @@
-/** @jest-environment ../shared-ui/test/jsdom-with-fetch.js */
+/** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // "Save this search" against a server that answers like the API (POST /saved-searches).
 import { useAuth } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
+import { fail, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import { SaveSearch } from './SaveSearch';
 
 const PATH = '/category/1?maxPrice=40&condition=good&sort=price_asc';
