@@ -59,7 +59,7 @@ describe('listing reports and moderation', () => {
       ]);
     });
 
-    it('a report without a body (the spec’s call) is reason other', async () => {
+    it('a report without a body (the original call) is reason other', async () => {
       const car = await createListing(t, seller);
       await as(reporter).put(`/report/${car._id}`).expect(200);
       expect(await t.model('Report').findOne({ listing: car._id }).lean()).toMatchObject({ reason: 'other' });

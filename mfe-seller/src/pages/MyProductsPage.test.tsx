@@ -171,6 +171,8 @@ describe("the seller's standing", () => {
     const notice = await screen.findByRole('region', { name: 'Your seller account is not verified yet' });
     expect(notice).toHaveTextContent('yellow mark');
     expect(notice).toHaveTextContent('awaiting verification');
+    // The cars' read ends inside this test: none is left on its way into the next one.
+    expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
   });
 
   it('says nothing to a verified seller', async () => {
@@ -189,5 +191,6 @@ describe("the seller's standing", () => {
     renderScreen(<MyProductsPage />);
     const notice = await screen.findByRole('region', { name: 'Your account is suspended' });
     expect(notice).toHaveTextContent('Deposit scam.');
+    expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { OUTBOX_PROP, type OutboxEntry } from '../../notifications/outbox';
 import { User } from '../../users/schemas/user.schema';
 import { Listing } from './listing.schema';
 
-/** Why a listing is reported, on the wire as named; a report without one (the spec's bare call) is `other`. */
+/** Why a listing is reported, on the wire as named; a report without one (the original bare call) is `other`. */
 export const REPORT_REASONS = ['scam', 'wrong-details', 'sold', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 500;
