@@ -9,9 +9,13 @@ import type { RenderedPage } from './static-server';
 const WAIT_MS = 2_500;
 const PASSED_ON = ['cache-control', 'etag'];
 
+/** The dashboards are signed-in pages the browser draws: the shell's own page, with the release pointers as they are now. */
+const isDashboard = (url: string) => /^\/dashboard(?:[/?#]|$)/.test(url);
+
 export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {
   const base = renderServerUrl.replace(/\/+$/, '');
   return async (req: IncomingMessage): Promise<RenderedPage | null> => {
+    if (isDashboard(req.url ?? '/')) return null;
     const ifNoneMatch = req.headers['if-none-match'];
     const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
       headers: typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {},

@@ -81,3 +81,21 @@ it('answers with its own page when the render server fails or is not there', asy
     await missing.stop();
   }
 });
+
+it('never asks the render server for a dashboard page: the shell answers it, with the release pointers as they are now', async () => {
+  mode = 'draw';
+  const shell = await shellServer(renderUrl);
+  try {
+    const before = seen.length;
+    for (const path of ['/dashboard', '/dashboard/all_sellers?x=1']) {
+      const page = await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(SHELL_PAGE);
+    }
+    expect(seen.slice(before)).toEqual([]);
+    const notDashboard = await fetch(`${shell.url}/dashboards-guide`, { headers: { accept: 'text/html' } });
+    expect(await notDashboard.text()).toBe(DRAWN);
+  } finally {
+    await shell.stop();
+  }
+});
