@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { BackgroundRun } from '../common/background/background-run';
 import { MailLinks } from '../mail/mail-links';
 import { MailTransport } from '../mail/mail-transport';
 import { notificationEmail } from '../mail/notification-email';
@@ -24,8 +25,10 @@ const SWEEP_MS = 60_000;
 @Injectable()
 export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationMailer.name);
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly sending = new BackgroundRun(
+    () => this.sendDue(),
+    (error) => this.logger.warn(`Sending notification e-mail failed: ${String(error)}`),
+  );
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -46,26 +49,13 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
   /** Lets a run in progress finish its current message before the database connection closes. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.sending.idle();
   }
 
   /** Starts sending in the background (one run at a time per process); resolves when that run ends. */
   sendSoon(): Promise<void> {
     if (!this.transport.enabled) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.sendDue().catch((error: unknown) =>
-          this.logger.warn(`Sending notification e-mail failed: ${String(error)}`),
-        );
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
+    return this.sending.start();
   }
 
   private async sendDue(): Promise<void> {

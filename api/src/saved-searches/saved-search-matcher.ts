@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { BackgroundRun } from '../common/background/background-run';
 import type { CategoryQueryDto } from '../listings/dto/category-query.dto';
 import { ListingQueries } from '../listings/listing-queries.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
@@ -40,8 +41,10 @@ function newsOf(listing: ListingRecord & { priceHistory?: PricePoint[] }, now: n
 @Injectable()
 export class SavedSearchMatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SavedSearchMatcher.name);
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly matching = new BackgroundRun(
+    () => this.drain(),
+    (error) => this.logger.warn(`Saved-search matching failed: ${String(error)}`),
+  );
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -63,7 +66,7 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnModuleDestr
   /** Lets a job in progress finish before the database connection closes. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.matching.idle();
   }
 
   /** Queues `listing` if it is news to saved searches, and starts matching in the background. */
@@ -76,25 +79,12 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnModuleDestr
 
   /** Starts taking jobs (one run at a time per process); resolves when that run ends. */
   soon(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.drain().catch((error: unknown) =>
-          this.logger.warn(`Saved-search matching failed: ${String(error)}`),
-        );
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
+    return this.matching.start();
   }
 
   /** Resolves once this process has no matching in progress (tests wait for it). */
   whenIdle(): Promise<void> {
-    return this.running ?? Promise.resolve();
+    return this.matching.idle();
   }
 
   /** Takes the oldest free job, or one whose claim went stale; null when there is none. */
