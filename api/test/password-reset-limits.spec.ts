@@ -25,7 +25,9 @@ describe('password reset, per address', () => {
     const refusal = 'Too many reset links were asked for this address; try again in';
     expect(answers.map(([status]) => status)).toEqual([204, 204, 429, 204, 204, 429]);
     expect(answers[2][1]).toContain(refusal);
-    expect(answers[5][1]).toBe(answers[2][1]);
+    // Worded the same for an address with no account; the minutes left follow each address's own first ask.
+    const wording = (message: string) => message.replace(/\d+ minutes?/, 'N minutes');
+    expect(wording(answers[5][1])).toBe(wording(answers[2][1]));
     // The address counts however it is written.
     expect((await ask(known.toUpperCase())).status).toBe(429);
     expect((await ask(unknownAddress('other'))).status).toBe(204);
