@@ -220,7 +220,7 @@ describe('the server session', () => {
     store.getState().start();
     report(buyer);
     await answerRoles();
-    await waitFor(() => sessionCalls().length === 1);
+    await waitFor(() => storage.size === 1);
     await store.getState().signOut();
     expect(sessionCalls()).toEqual([
       ['POST', { idToken: 'fresh-id-token' }],
@@ -229,5 +229,20 @@ describe('the server session', () => {
     report(buyer);
     await answerRoles();
     await waitFor(() => sessionCalls().length === 3);
+  });
+
+  it('leaves no mark of a session whose answer comes after the LogOut', async () => {
+    const storage = new Map<string, string>();
+    const memory = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    const session = serverSession(() => server.url, memory);
+    const starting = session.ensure('u1', async () => 'fresh-id-token');
+    await session.end();
+    await starting;
+    expect(sessionCalls().map(([method]) => method).sort()).toEqual(['DELETE', 'POST']);
+    expect(storage.size).toBe(0);
   });
 });

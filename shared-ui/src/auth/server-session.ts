@@ -33,10 +33,13 @@ function readMark(storage: MarkStorage | null): Mark | null {
 /** The session calls of the origin `origin()` answers for, remembering in `storage` (none: ask every time). */
 export function serverSession(origin: () => string, storage: MarkStorage | null, now = Date.now): ServerSession {
   const url = () => `${origin()}/session`;
+  // Bumped by end(): a session started before a LogOut must not leave its mark after it.
+  let ended = 0;
   return {
     async ensure(uid, idToken) {
       const mark = readMark(storage);
       if (mark?.uid === uid && now() - mark.at < RENEW_AFTER_MS) return;
+      const endedBefore = ended;
       try {
         const token = await idToken();
         if (!token) return;
@@ -47,12 +50,13 @@ export function serverSession(origin: () => string, storage: MarkStorage | null,
           credentials: 'same-origin',
         });
         if (res.status !== 204) throw new Error(`answered ${res.status}`);
-        storage?.setItem(MARK, JSON.stringify({ uid, at: now() } satisfies Mark));
+        if (ended === endedBefore) storage?.setItem(MARK, JSON.stringify({ uid, at: now() } satisfies Mark));
       } catch (error) {
         console.warn(`The server session could not be started: ${(error as Error).message}`);
       }
     },
     async end() {
+      ended++;
       storage?.removeItem(MARK);
       try {
         await fetch(url(), { method: 'DELETE', credentials: 'same-origin' });
