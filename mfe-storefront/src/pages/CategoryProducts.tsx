@@ -3,6 +3,7 @@ import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from 
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
+import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
@@ -12,7 +13,6 @@ import {
   listingsParams,
   listingsPath,
   NO_FILTERS,
-  searchFromFilters,
   type ListingFilters,
 } from '../features/listings/filters';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
@@ -32,7 +32,7 @@ const Page = styled(Container)`
 /** /category/:id — the cars of one category, filtered and sorted from the URL, a page at a time. */
 export default function CategoryProducts() {
   const { category, firstPage } = useLoaderData() as CategoryPageData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const path = listingsPath(category.category_id, filters);
   const list = usePagedApi('/category/{id}', {
@@ -46,7 +46,7 @@ export default function CategoryProducts() {
     keepPreviousData: true,
   });
 
-  const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const applyFilters = useApplyFilters(filters, list.retry);
   const homeZip = useMe().data?.homeZip;
   useEffect(() => {
     if (filters.zip) rememberZip(filters.zip);

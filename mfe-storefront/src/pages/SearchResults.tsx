@@ -3,12 +3,12 @@ import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from 
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
   activeFilterCount,
   filtersFromSearch,
   searchFacetsParams,
-  searchFromFilters,
   searchListParams,
   type ListingFilters,
 } from '../features/listings/filters';
@@ -28,7 +28,7 @@ const Page = styled(Container)`
 
 /** /search?q=… — the cars of every category matching the words, with the category page's filters and cards. */
 export default function SearchResults() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const list = usePagedApi('/search', { params: searchListParams(filters) });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
@@ -37,7 +37,7 @@ export default function SearchResults() {
     errorToast: false,
     keepPreviousData: true,
   });
-  const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const applyFilters = useApplyFilters(filters, list.retry);
   const homeZip = useMe().data?.homeZip;
   useEffect(() => {
     if (filters.zip) rememberZip(filters.zip);
