@@ -138,6 +138,15 @@ describe('listing filters, search and facets', () => {
       expect(await found(q)).toEqual(expected);
     });
 
+    it('offers the catalogue spelling of a misspelt brand or model, and needs q', async () => {
+      expect((await get('/search/suggestion?q=Corola%20austin').expect(200)).body).toEqual({
+        suggestion: 'Corolla austin',
+      });
+      expect((await get('/search/suggestion?q=kia%20ev6').expect(200)).body).toEqual({ suggestion: null });
+      const refused = await get('/search/suggestion').expect(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/q must be a string/);
+    });
+
     it('matches words in a category page and its facets too', async () => {
       const res = await get('/category/2?q=kia%20hatchback').expect(200);
       expect((names(res.body) as string[]).sort()).toEqual(['h', 'i']);

@@ -144,6 +144,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search words with a misspelt brand or model spelt as the model catalogue does, or null */
+        get: operations["ListingsController_searchSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}": {
         parameters: {
             query?: never;
@@ -1683,6 +1700,10 @@ export interface components {
             /** @description "Up to" steps in miles with cumulative counts */
             mileage: components["schemas"]["FacetCountView"][];
         };
+        SearchSuggestionView: {
+            /** @description The words with a misspelt brand or model in the catalogue spelling ("Corolla"), or null */
+            suggestion: string | null;
+        };
         PhotoView: {
             /** @description Content-addressed id */
             id: string;
@@ -2612,6 +2633,7 @@ export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
 export type FacetCountView = components['schemas']['FacetCountView'];
 export type FacetsView = components['schemas']['FacetsView'];
+export type SearchSuggestionView = components['schemas']['SearchSuggestionView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type PriceRatingView = components['schemas']['PriceRatingView'];
@@ -2861,7 +2883,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -2927,7 +2949,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -2989,7 +3011,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3053,7 +3075,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3094,6 +3116,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_searchSuggestion: {
+        parameters: {
+            query: {
+                /** @description The search words as typed */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */

@@ -13,8 +13,10 @@ import {
   listingsParams,
   listingsPath,
   NO_FILTERS,
+  searchFromFilters,
   type ListingFilters,
 } from '../features/listings/filters';
+import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -75,9 +77,12 @@ export default function CategoryProducts() {
               title="No cars match these filters"
               message="Try a wider price range, another condition, or fewer words in the search."
               action={
-                <Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
-                  Clear filters
-                </Button>
+                <>
+                  <DidYouMean q={filters.q} searchFor={(q) => `?${searchFromFilters({ ...filters, q })}`} />
+                  <Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
+                    Clear filters
+                  </Button>
+                </>
               }
             />
           ) : (

@@ -9,9 +9,11 @@ import {
   activeFilterCount,
   filtersFromSearch,
   searchFacetsParams,
+  searchFromFilters,
   searchListParams,
   type ListingFilters,
 } from '../features/listings/filters';
+import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -66,11 +68,14 @@ export default function SearchResults() {
             title="No cars match"
             message="Try other words (a model, a brand or a city) or fewer filters."
             action={
-              activeFilterCount(filters) > activeFilterCount(cleared) ? (
-                <Button variant="secondary" onClick={() => applyFilters(cleared)}>
-                  Clear filters
-                </Button>
-              ) : undefined
+              <>
+                <DidYouMean q={filters.q} searchFor={(q) => `?${searchFromFilters({ ...filters, q })}`} />
+                {activeFilterCount(filters) > activeFilterCount(cleared) && (
+                  <Button variant="secondary" onClick={() => applyFilters(cleared)}>
+                    Clear filters
+                  </Button>
+                )}
+              </>
             }
           />
         }
