@@ -800,6 +800,9 @@ const MODELS = [
   ['Toyota', 'Camry'],
 ] as const;
 
+/** Listings per insertMany: a busy server answers each within the driver's monitor timeout. */
+const INSERT_BATCH = 1000;
+
 async function insertListings(
   db: Db,
   seller: { _id: ObjectId; name: string; email: string },
@@ -809,8 +812,8 @@ async function insertListings(
 ): Promise<number> {
   // Posted over the last ~700 days, so about a quarter count as comparables (posted in the last 180).
   const start = now - 1_000_000 * 60_000;
-  for (let offset = 0; offset < count; offset += 5000) {
-    const batch = Array.from({ length: Math.min(5000, count - offset) }, (_, i) => {
+  for (let offset = 0; offset < count; offset += INSERT_BATCH) {
+    const batch = Array.from({ length: Math.min(INSERT_BATCH, count - offset) }, (_, i) => {
       const n = from + offset + i;
       const [brand, model] = MODELS[n % MODELS.length];
       return {
