@@ -27,7 +27,8 @@
 // per request beside each (what the generator takes from the cores the API processes share).
 // With wrk, every table is measured with autocannon too, in the same rounds, and printed after
 // wrk's: the figures before decision 0038 came from autocannon, and its tables show what changed.
-// BENCH_ONLY=distance measures only the category page and the radius nearest first, side by side.
+// BENCH_ONLY=distance measures only the category page and the radius nearest first, side by side;
+// BENCH_ONLY=search the category page and a three-word search (SEARCH, warm; target <= 1.5 at 100k ÷ 1k).
 // The upload storm (bench/upload-storm.ts; BENCH_ONLY=upload-storm runs only it): /health latency and
 // the API process's peak memory while ten decompression bombs are posted at once, round after round.
 // Posting a listing with 10,000 saved searches stored beside posting with none (bench/saved-search-matching.ts;
@@ -65,6 +66,8 @@ const CONNECTIONS = 10;
 const PAGE = '/category/1?limit=20';
 const FACETS = '/category/1/facets';
 const DISTANCE = '/category/1?limit=20&zip=78701&radius=100&sort=distance';
+/** A search as a person types it: three words, each to be found in brand, model or name. */
+const SEARCH = '/search?q=tesla%20model%20y&limit=20';
 /** The bench cars' ZIPs: every ZIP within 500 miles of Austin, nearest first. */
 const BENCH_ZIPS = zipsWithin('78701', 500);
 /** Writes (each followed by the page's two requests) for the cold figures. */
@@ -106,10 +109,19 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'saved-searches')
       return await runSavedSearchMatching(await startEmbeddedMongo(), emulator);
     if (process.env.BENCH_ONLY === 'sitemap') return await sitemapOnly(emulator);
-    if (process.env.BENCH_ONLY === 'distance') return await distanceOnly(emulator);
+    if (process.env.BENCH_ONLY === 'distance')
+      return await warmCallsOnly(emulator, [
+        ['category page', PAGE],
+        ['100-mile radius, nearest first', DISTANCE],
+      ]);
+    if (process.env.BENCH_ONLY === 'search')
+      return await warmCallsOnly(emulator, [
+        ['category page', PAGE],
+        ['three-word search', SEARCH],
+      ]);
     if (process.env.BENCH_ONLY)
       throw new Error(
-        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm, saved-searches, sitemap and distance are known`,
+        `BENCH_ONLY=${process.env.BENCH_ONLY}: only price-check, upload-storm, saved-searches, sitemap, distance and search are known`,
       );
     const mongoUri = await startEmbeddedMongo();
     const apiUrl = await startApi(mongoUri, emulator);
@@ -124,6 +136,7 @@ async function main(): Promise<void> {
     const pageP50: number[] = [];
     const facetsP50: number[] = [];
     const distanceP50: number[] = [];
+    const searchP50: number[] = [];
     /** Per generator, per size: the call's label and API ÷ bare. */
     const ratios = new Map(GENERATORS.map((g) => [g.name, [] as Map<string, number>[]]));
     let inserted = 0;
@@ -175,6 +188,12 @@ async function main(): Promise<void> {
       rows
         .get(GENERATOR.name)!
         .push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance), '-', '-', '-', '-']);
+      await capture(`${apiUrl}${SEARCH}`, auth); // warm: the first one after the inserts counts the matches
+      const search = await measure({ url: `${apiUrl}${SEARCH}`, headers: auth, generator: GENERATOR }, false);
+      searchP50.push(search.p50);
+      rows
+        .get(GENERATOR.name)!
+        .push([size.toLocaleString('en-US'), `GET ${SEARCH}`, ...format(search), '-', '-', '-', '-']);
     }
     const processRows = await compareProcessCounts(
       mongoUri,
@@ -233,6 +252,14 @@ async function main(): Promise<void> {
       console.log(
         `100-mile radius, nearest first p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
           `${last} ms / ${first} ms = ${ratio.toFixed(2)} (target <= 1.5, warm; beside the category page's figure above) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+      );
+    }
+    if (searchP50.length >= 2) {
+      const [first, last] = [searchP50[0], searchP50[searchP50.length - 1]];
+      const ratio = last / first;
+      console.log(
+        `three-word search p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
+          `${last} ms / ${first} ms = ${ratio.toFixed(2)} (target <= 1.5, warm) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
       );
     }
     console.log(
@@ -382,42 +409,41 @@ async function timedPriceCheck(apiUrl: string, sellerToken: string, i: number): 
 }
 
 /**
- * BENCH_ONLY=distance: only the category page and the 100-mile radius nearest first (DISTANCE), both
- * warm, at each size in the same rounds, and the ratio lines of both.
+ * BENCH_ONLY=distance or search: only the named calls (the category page beside the radius nearest
+ * first, or beside a three-word search), all warm, at each size in the same rounds, and the ratio
+ * line of each.
  */
-async function distanceOnly(emulator: AuthEmulator): Promise<void> {
+async function warmCallsOnly(emulator: AuthEmulator, calls: [name: string, path: string][]): Promise<void> {
   const mongoUri = await startEmbeddedMongo();
   const apiUrl = await startApi(mongoUri, emulator);
   const client = await MongoClient.connect(`${mongoUri}/carmarket_bench`);
   const { token } = await registeredBuyer(apiUrl, emulator);
   const seller = await seedBasics(client.db());
   const headers = { Authorization: `Bearer ${token}` };
-  const p50s = { page: [] as number[], distance: [] as number[] };
+  const p50s = calls.map(() => [] as number[]);
   const rows: string[][] = [];
   let inserted = 0;
   for (const size of SIZES) {
     inserted += await insertListings(client.db(), seller, inserted, size - inserted);
-    for (const path of [PAGE, DISTANCE]) await warmUp(`${apiUrl}${path}`, headers, 1);
-    const [page, distance] = await measureInRounds(
-      [PAGE, DISTANCE].map((path) => ({ url: `${apiUrl}${path}`, headers, generator: GENERATOR })),
+    for (const [, path] of calls) await warmUp(`${apiUrl}${path}`, headers, 1);
+    const measured = await measureInRounds(
+      calls.map(([, path]) => ({ url: `${apiUrl}${path}`, headers, generator: GENERATOR })),
     );
-    p50s.page.push(page.p50);
-    p50s.distance.push(distance.p50);
-    rows.push([size.toLocaleString('en-US'), `GET ${PAGE}`, ...format(page)]);
-    rows.push([size.toLocaleString('en-US'), `GET ${DISTANCE}`, ...format(distance)]);
+    measured.forEach((m, i) => {
+      p50s[i].push(m.p50);
+      rows.push([size.toLocaleString('en-US'), `GET ${calls[i][1]}`, ...format(m)]);
+    });
   }
   await client.close();
   printTable(['listings', 'call', 'req/s', 'p50 ms', 'p99 ms'], rows);
-  for (const [name, p50] of [
-    ['category page', p50s.page],
-    ['100-mile radius, nearest first', p50s.distance],
-  ] as const) {
+  calls.forEach(([name], i) => {
+    const p50 = p50s[i];
     const ratio = p50[p50.length - 1] / p50[0];
     console.log(
       `${name} p50 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} / at ${SIZES[0].toLocaleString('en-US')}: ` +
         `${p50[p50.length - 1]} ms / ${p50[0]} ms = ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
     );
-  }
+  });
 }
 
 /**
@@ -774,6 +800,9 @@ const MODELS = [
   ['Toyota', 'Camry'],
 ] as const;
 
+/** Listings per insertMany: a busy server answers each within the driver's monitor timeout. */
+const INSERT_BATCH = 1000;
+
 async function insertListings(
   db: Db,
   seller: { _id: ObjectId; name: string; email: string },
@@ -783,8 +812,8 @@ async function insertListings(
 ): Promise<number> {
   // Posted over the last ~700 days, so about a quarter count as comparables (posted in the last 180).
   const start = now - 1_000_000 * 60_000;
-  for (let offset = 0; offset < count; offset += 5000) {
-    const batch = Array.from({ length: Math.min(5000, count - offset) }, (_, i) => {
+  for (let offset = 0; offset < count; offset += INSERT_BATCH) {
+    const batch = Array.from({ length: Math.min(INSERT_BATCH, count - offset) }, (_, i) => {
       const n = from + offset + i;
       const [brand, model] = MODELS[n % MODELS.length];
       return {

@@ -113,6 +113,48 @@ describe('listing filters, search and facets', () => {
     });
   });
 
+  describe('words', () => {
+    const found = async (q: string) => {
+      const res = await get(`/search?q=${encodeURIComponent(q)}&limit=100`).expect(200);
+      expect(res.headers['x-total-count']).toBe(String(res.body.length));
+      return (names(res.body) as string[]).sort();
+    };
+
+    it.each([
+      ['tesla model 3', ['a', 'b']],
+      ['model 3 TESLA', ['a', 'b']],
+      ['Model 3', ['a', 'b']],
+      ['kia ev6', ['h']],
+      ['EV 6', ['h']],
+      ['Kia Austin', ['g', 'h', 'i']],
+      ['2023', ['c']],
+      ['SUV', ['c', 'e', 'g']],
+      ['electric', ['a', 'b', 'c', 'd', 'e', 'h']],
+      ['gas', ['i']],
+      ['electric suv tesla', ['c', 'e']],
+      ['tesla hybrid', []],
+      ['prius', []],
+    ])('finds every listing holding each word of %j, in any order', async (q, expected) => {
+      expect(await found(q)).toEqual(expected);
+    });
+
+    it('offers the catalogue spelling of a misspelt brand or model, and needs q', async () => {
+      expect((await get('/search/suggestion?q=Corola%20austin').expect(200)).body).toEqual({
+        suggestion: 'Corolla austin',
+      });
+      expect((await get('/search/suggestion?q=kia%20ev6').expect(200)).body).toEqual({ suggestion: null });
+      const refused = await get('/search/suggestion').expect(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/q must be a string/);
+    });
+
+    it('matches words in a category page and its facets too', async () => {
+      const res = await get('/category/2?q=kia%20hatchback').expect(200);
+      expect((names(res.body) as string[]).sort()).toEqual(['h', 'i']);
+      const { body } = await get('/category/2/facets?q=kia%20hatchback').expect(200);
+      expect(body.fuel.find((f: { value: string }) => f.value === 'electric').count).toBe(1);
+    });
+  });
+
   describe('facets', () => {
     const value = (facet: { value: string; count: number }[], v: string) => facet.find((f) => f.value === v)?.count;
 
@@ -181,6 +223,27 @@ describe('listing filters, search and facets', () => {
     it('moves a car whose seller removes its mileage to the end of the mileage order', async () => {
       await t.http.put(`/listings/${ids.c}`).set('Authorization', seller.bearer).send({ mileage: null }).expect(200);
       expect(await walk('sort=mileage_asc', '6')).toEqual(['e', 'a', 'b', 'd', 'c', 'f']);
+    });
+
+    it("finds a car by the words of its seller's edit at once", async () => {
+      expect(names((await get('/search?q=fremont').expect(200)).body)).toEqual([]);
+      await t.http
+        .put(`/listings/${ids.d}`)
+        .set('Authorization', seller.bearer)
+        .send({ location: 'Fremont, CA' })
+        .expect(200);
+      expect(names((await get('/search?q=tesla%20fremont').expect(200)).body)).toEqual(['d']);
+      expect(names((await get('/search?q=tesla%20austin%20model%20s').expect(200)).body)).toEqual([]);
+    });
+
+    it('gives listings stored before the search words existed their words at start-up', async () => {
+      await t
+        .model<Listing>('Listing')
+        .updateMany({ category_id: 2 }, { $unset: { searchTokens: 1 } })
+        .exec();
+      expect(names((await get('/search?q=kia').expect(200)).body)).toEqual([]);
+      expect(await t.app.get(ListingSeeding).backfillSortKeys(2)).toBe(3);
+      expect((names((await get('/search?q=kia').expect(200)).body) as string[]).sort()).toEqual(['g', 'h', 'i']);
     });
 
     it('gives listings stored before the keys existed their keys at start-up', async () => {

@@ -75,6 +75,8 @@ describe('price history', () => {
     const car = await createListing(t, seller, {
       name: 'Model 3',
       brand: 'Tesla',
+      model: 'Model 3',
+      year: 2023,
       sale_price: 32,
       poste_date: new Date(Date.now() - 3 * DAY_MS),
     });
@@ -94,8 +96,8 @@ describe('price history', () => {
 
     expect(await notifications(watcher)).toEqual([
       expect.objectContaining({
-        title: 'Price drop: Tesla Model 3',
-        body: 'Tesla Model 3 dropped from 32.0 k$ to 30.0 k$',
+        title: 'Price drop: 2023 Tesla Model 3',
+        body: '2023 Tesla Model 3 dropped from 32.0 k$ to 30.0 k$',
         link: `/listing/${car._id}`,
       }),
     ]);

@@ -165,6 +165,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search words with a misspelt brand or model spelt as the model catalogue does, or null */
+        get: operations["ListingsController_searchSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listings/{id}": {
         parameters: {
             query?: never;
@@ -1708,6 +1725,10 @@ export interface components {
             /** @description "Up to" steps in miles with cumulative counts */
             mileage: components["schemas"]["FacetCountView"][];
         };
+        SearchSuggestionView: {
+            /** @description The words with a misspelt brand or model in the catalogue spelling ("Corolla"), or null */
+            suggestion: string | null;
+        };
         PhotoView: {
             /** @description Content-addressed id */
             id: string;
@@ -2638,6 +2659,7 @@ export type PriceDropView = components['schemas']['PriceDropView'];
 export type ListingView = components['schemas']['ListingView'];
 export type FacetCountView = components['schemas']['FacetCountView'];
 export type FacetsView = components['schemas']['FacetsView'];
+export type SearchSuggestionView = components['schemas']['SearchSuggestionView'];
 export type PhotoView = components['schemas']['PhotoView'];
 export type ListingSellerView = components['schemas']['ListingSellerView'];
 export type PriceRatingView = components['schemas']['PriceRatingView'];
@@ -2973,7 +2995,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3039,7 +3061,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3101,7 +3123,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3165,7 +3187,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from the previous page's Link rel="next" */
                 cursor?: string;
-                /** @description Text in name, brand or location */
+                /** @description Words, each to be found in the brand, model, name, fuel, body, model year or city (any order) */
                 q?: string;
                 /** @description Lowest sale price, k$ */
                 minPrice?: number;
@@ -3206,6 +3228,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacetsView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ListingsController_searchSuggestion: {
+        parameters: {
+            query: {
+                /** @description The search words as typed */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import {
   apiFetchPage,
@@ -50,6 +50,12 @@ export function usePagedApi<P extends ApiPath>(
     params?: Parameters<typeof apiPath>[1];
   };
   const firstPath = path && (params ? apiPath(path, params) : path);
+  // The loader's page stays the fallback of its path for the hook's life: SWR keeps a fallback out
+  // of its cache, so dropping it (a later render of the loader gives none) would empty the list
+  // without asking for it again.
+  const seeded = useRef<{ path: string; page: ApiPage<T> } | undefined>(undefined);
+  if (firstPage && firstPath && !seeded.current) seeded.current = { path: firstPath, page: firstPage };
+  const given = seeded.current?.path === firstPath ? seeded.current.page : undefined;
   const getKey = (index: number, previous: ApiPage<T> | null) => (index === 0 ? firstPath : (previous?.next ?? null));
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ApiPage<T>, ApiError>(
     getKey,
@@ -58,7 +64,7 @@ export function usePagedApi<P extends ApiPath>(
       onError: (err) => toastError(firstPath ?? '', err, errorToast),
       // A page the loader has just read is shown as it is: checking it again on mount would only
       // render every item a second time before the page is painted.
-      ...(firstPage && { fallbackData: [firstPage], revalidateOnMount: false }),
+      ...(given && { fallbackData: [given], revalidateOnMount: false }),
     },
   );
 

@@ -7,6 +7,7 @@ import { zipsWithin } from '../common/zip-codes/zip-codes';
 import type { CategoryQueryDto } from './dto/category-query.dto';
 import { onMarket } from './listing-visibility';
 import type { Listing } from './schemas/listing.schema';
+import { searchCondition } from './search-tokens';
 
 /** Where a list looks: one category, or every category (search). */
 export interface ListingScope {
@@ -41,7 +42,7 @@ export function listingFilter(
   return { ...commonFilter(scope, query), ...factFilter(query, without) };
 }
 
-/** The conditions no facet owns: on the market, scope, availability, condition, price, radius, text. The sort selects nothing. */
+/** The conditions no facet owns: on the market, scope, availability, condition, price, radius, words. The sort selects nothing. */
 export function commonFilter(scope: ListingScope, query: CategoryQueryDto): QueryFilter<Listing> {
   const filter = onMarket();
   if (scope.categoryId !== undefined) filter.category_id = scope.categoryId;
@@ -53,10 +54,7 @@ export function commonFilter(scope: ListingScope, query: CategoryQueryDto): Quer
   if (query.zip !== undefined && query.radius !== undefined)
     filter.zipKey = { $in: zipsWithin(query.zip, query.radius) };
   const text = query.q?.trim();
-  if (text) {
-    const pattern = new RegExp(escapeRegExp(text), 'i');
-    filter.$or = [{ name: pattern }, { brand: pattern }, { location: pattern }, { model: pattern }];
-  }
+  if (text) Object.assign(filter, searchCondition(text));
   return filter;
 }
 
@@ -107,7 +105,3 @@ const range = (from: number | undefined, to: number | undefined) => ({
   ...(from !== undefined && { $gte: from }),
   ...(to !== undefined && { $lte: to }),
 });
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

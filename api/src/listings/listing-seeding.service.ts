@@ -24,7 +24,7 @@ export class ListingSeeding implements OnApplicationBootstrap {
     private readonly store: ListingStore,
   ) {}
 
-  /** Listings stored before the sort keys existed get them before the first request is served. */
+  /** Listings stored before the sort keys (or the search words) existed get them before the first request is served. */
   async onApplicationBootstrap(): Promise<void> {
     const backfilled = await this.backfillSortKeys();
     if (backfilled) this.logger.log(`Sort keys written for ${backfilled} listing(s)`);
@@ -37,7 +37,19 @@ export class ListingSeeding implements OnApplicationBootstrap {
       const missing = await this.listings
         .find(
           { $or: STORED_KEY_FIELDS.map((field) => ({ [field]: { $exists: false } })) },
-          { brand: 1, mileage: 1, year: 1, sale_price: 1, rating: 1, zip: 1 },
+          {
+            brand: 1,
+            mileage: 1,
+            year: 1,
+            sale_price: 1,
+            rating: 1,
+            zip: 1,
+            name: 1,
+            model: 1,
+            location: 1,
+            fuel: 1,
+            body: 1,
+          },
         )
         .limit(batch)
         .lean<ListingRecord[]>()

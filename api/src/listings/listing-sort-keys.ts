@@ -1,17 +1,19 @@
 // Keys stored with a listing so queries can use an index: the sort keys of the orders a car may
 // lack a value for (mileage low first, year new first, best deal first), and the brand as it is
 // matched (pricing's comparables), and the ZIP as distance lists read it (a car without one has
-// the empty key, so "no ZIP" is one index range too). A car without the fact or a rating still has a sort key, one
+// the empty key, so "no ZIP" is one index range too), and the words a search finds it by
+// (search-tokens.ts). A car without the fact or a rating still has a sort key, one
 // that sorts it after every car that has one, so each order lists every car (the count never
 // changes with the sort) and keyset pages stay one index range scan. The keys are written with
 // every write of what they derive from: posting (the schema's validate hook), editing, rating,
 // the seed.
 import { brandKey } from './facts/model-catalogue';
 import type { Listing, ListingRating } from './schemas/listing.schema';
+import { searchTokensOf, type SearchedFacts } from './search-tokens';
 
-export const STORED_KEY_FIELDS = ['mileageKey', 'yearKey', 'dealKey', 'brandKey', 'zipKey'] as const;
+export const STORED_KEY_FIELDS = ['mileageKey', 'yearKey', 'dealKey', 'brandKey', 'zipKey', 'searchTokens'] as const;
 export type SortKeys = Record<'mileageKey' | 'yearKey' | 'dealKey', number>;
-export type StoredKeys = SortKeys & { brandKey: string; zipKey: string };
+export type StoredKeys = SortKeys & { brandKey: string; zipKey: string; searchTokens: string[] };
 
 /** The zipKey of a listing without a ZIP: outside every radius, last when nearest first. */
 export const NO_ZIP = '';
@@ -25,8 +27,8 @@ type KeyedFacts = Pick<Listing, 'mileage' | 'year' | 'sale_price'> & {
   rating?: Pick<ListingRating, 'expected'> | null;
 };
 
-export function storedKeysOf(l: KeyedFacts & Pick<Listing, 'brand' | 'zip'>): StoredKeys {
-  return { ...sortKeysOf(l), brandKey: brandKey(l.brand), zipKey: l.zip ?? NO_ZIP };
+export function storedKeysOf(l: KeyedFacts & SearchedFacts & Pick<Listing, 'zip'>): StoredKeys {
+  return { ...sortKeysOf(l), brandKey: brandKey(l.brand), zipKey: l.zip ?? NO_ZIP, searchTokens: searchTokensOf(l) };
 }
 
 export function sortKeysOf(l: KeyedFacts): SortKeys {

@@ -253,6 +253,16 @@ export class FacetCountView {
   @ApiProperty({ description: 'Listings matching this value and every other filter' }) count: number;
 }
 
+/** GET /search/suggestion. */
+export class SearchSuggestionView {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The words with a misspelt brand or model in the catalogue spelling ("Corolla"), or null',
+  })
+  suggestion: string | null;
+}
+
 /** GET /category/:id/facets, GET /search/facets: each facet follows every filter but its own. */
 export class FacetsView {
   @ApiProperty({ type: [FacetCountView], description: 'Models given, alphabetically' }) model: FacetCountView[];

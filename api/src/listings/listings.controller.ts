@@ -32,6 +32,8 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AddProductDto } from './dto/add-product.dto';
 import { CategoryQueryDto } from './dto/category-query.dto';
+import { SearchSuggestionQueryDto } from './dto/search-suggestion-query.dto';
+import { suggestionFor } from './search-suggestion';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { PHOTOS_FIELD, readMultipart } from '../photos/multipart';
 import { PhotoUpload } from '../photos/photo-upload';
@@ -42,6 +44,7 @@ import { LIST_PAGE_SIZE, PageQueryDto, setPageHeaders } from '../common/paging/p
 import {
   AdvertisementView,
   FacetsView,
+  SearchSuggestionView,
   ListingDetailView,
   ListingView,
   OwnerListingView,
@@ -127,6 +130,15 @@ export class ListingsController {
   @ApiOkResponse({ type: FacetsView })
   searchFacets(@Query() query: CategoryQueryDto): Promise<FacetsView> {
     return this.queries.facets({}, query);
+  }
+
+  @Get('search/suggestion')
+  @ApiOperation({
+    summary: 'The search words with a misspelt brand or model spelt as the model catalogue does, or null',
+  })
+  @ApiOkResponse({ type: SearchSuggestionView })
+  searchSuggestion(@Query() { q }: SearchSuggestionQueryDto): SearchSuggestionView {
+    return { suggestion: suggestionFor(q) };
   }
 
   @Get('listings/:id')

@@ -1,6 +1,7 @@
 // A listing's price over time: every change of the sale price is recorded with the
 // listing (ListingsService.update), the first entry being the listed price. One home for reading
 // it: the history, the recent drop a card shows, days on market, and the drop's notification.
+import { carTitle } from '@carmarket/stack-facts/car-title';
 import type { EventContent } from '../notifications/outbox';
 import type { ListingRecord, PriceChange } from './schemas/listing.schema';
 import { APP_ROUTES } from '../common/app-routes';
@@ -33,11 +34,11 @@ export function daysOnMarket(l: Pick<ListingRecord, 'poste_date'>, now = new Dat
 
 /** What a buyer who wish-listed the car is told of a drop. */
 export function priceDropContent(
-  l: Pick<ListingRecord, '_id' | 'brand' | 'name'>,
+  l: Pick<ListingRecord, '_id' | 'brand' | 'name' | 'model' | 'year'>,
   from: number,
   to: number,
 ): EventContent {
-  const car = `${l.brand} ${l.name}`;
+  const car = carTitle(l);
   return {
     title: `Price drop: ${car}`,
     body: `${car} dropped from ${from.toFixed(1)} k$ to ${to.toFixed(1)} k$`,

@@ -1,3 +1,4 @@
+import { carLine, carTitle } from '@carmarket/stack-facts/car-title';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -135,7 +136,6 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnModuleDestr
 
   /** Counts the match and tells the search's owner, unless a notice went out in the last day (checked in the update). */
   private async tell(search: SavedSearchRecord, listing: ListingRecord, news: ListingNews, now: Date): Promise<void> {
-    const car = `${listing.brand} ${listing.name}`;
     const told = await this.searches
       .updateOne(
         {
@@ -155,8 +155,8 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnModuleDestr
                   title: `New match for your saved search "${search.name}"`,
                   body:
                     news === 'new'
-                      ? `${car}, listed at ${listing.sale_price.toFixed(1)} k$.`
-                      : `${car} dropped to ${listing.sale_price.toFixed(1)} k$.`,
+                      ? `${carLine(listing)}, listed at ${listing.sale_price.toFixed(1)} k$.`
+                      : `${carTitle(listing)} dropped to ${listing.sale_price.toFixed(1)} k$.`,
                   link: search.path,
                 },
                 undefined,

@@ -345,6 +345,11 @@ const ROWS: Row[] = [
     request: () => ({ method: 'get', path: '/search/facets?q=Model' }),
     expect: signedIn(200),
   },
+  {
+    call: 'GET /search/suggestion',
+    request: () => ({ method: 'get', path: '/search/suggestion?q=Corola' }),
+    expect: signedIn(200),
+  },
 
   // ---- pricing ----
   {

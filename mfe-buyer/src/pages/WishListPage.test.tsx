@@ -50,6 +50,27 @@ it('shows a skeleton, then each saved car with its image, name, price and availa
   expect(camry.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
 });
 
+it('says what each saved car is, and shows a recent price drop with the price before it', async () => {
+  const dropped = {
+    ...MODEL_3,
+    year: 2023,
+    model: 'Model 3',
+    mileage: 34800,
+    sale_price: 31,
+    original_price: 52,
+    priceDrop: { from: 34.5, to: 31, at: '2026-11-27T10:00:00.000Z' },
+  };
+  api.on('GET /wishlist', ok([dropped, CAMRY]));
+  renderAt('/dashboard/wishlist');
+  const model3 = within(await screen.findByRole('article', { name: 'Model 3 Long Range' }));
+  expect(model3.getByText('2023 Tesla Model 3 Long Range · 34,800 mi')).toBeInTheDocument();
+  expect(model3.getByText('Price drop')).toBeInTheDocument();
+  expect(model3.getByLabelText('was 34.5 k$')).toBeInTheDocument();
+  const camry = within(screen.getByRole('article', { name: 'Camry SE' }));
+  expect(camry.queryByText('Price drop')).not.toBeInTheDocument();
+  expect(camry.getByText('Toyota Camry SE')).toBeInTheDocument();
+});
+
 it('invites to browse when nothing is saved', async () => {
   api.on('GET /wishlist', ok([]));
   renderAt('/dashboard/wishlist');

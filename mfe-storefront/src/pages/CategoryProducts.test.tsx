@@ -185,6 +185,20 @@ it('on the first screen, shows the cars its loader read in its first render (no 
   expect(screen.getAllByRole('article')).toHaveLength(14);
 });
 
+it('Apply with nothing changed reads the cars again and keeps showing them, also on the first screen', async () => {
+  (isFirstScreen as jest.Mock).mockReturnValueOnce(true);
+  renderPage('?fuel=hybrid');
+  await card('Model 1');
+  expect(listingCalls()).toHaveLength(1);
+  await openFilters();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(listingCalls()).toHaveLength(2));
+  expect(listingCalls()[1].url).toBe(listingCalls()[0].url);
+  expect(screen.queryByText(/No cars/)).not.toBeInTheDocument();
+  expect(await card('Model 1')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(5);
+});
+
 it('loads 12 cars at a time and the next ones with Load more, following the API cursor', async () => {
   cars = Array.from({ length: 14 }, (_, i) => car(i + 1));
   renderPage();

@@ -3,6 +3,7 @@ import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from 
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
+import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
@@ -15,6 +16,7 @@ import {
   searchFromFilters,
   type ListingFilters,
 } from '../features/listings/filters';
+import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -32,7 +34,7 @@ const Page = styled(Container)`
 /** /category/:id — the cars of one category, filtered and sorted from the URL, a page at a time. */
 export default function CategoryProducts() {
   const { category, firstPage } = useLoaderData() as CategoryPageData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const path = listingsPath(category.category_id, filters);
   const list = usePagedApi('/category/{id}', {
@@ -46,7 +48,7 @@ export default function CategoryProducts() {
     keepPreviousData: true,
   });
 
-  const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const applyFilters = useApplyFilters(filters, list.retry);
   const homeZip = useMe().data?.homeZip;
   useEffect(() => {
     if (filters.zip) rememberZip(filters.zip);
@@ -75,9 +77,12 @@ export default function CategoryProducts() {
               title="No cars match these filters"
               message="Try a wider price range, another condition, or fewer words in the search."
               action={
-                <Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
-                  Clear filters
-                </Button>
+                <>
+                  <DidYouMean q={filters.q} searchFor={(q) => `?${searchFromFilters({ ...filters, q })}`} />
+                  <Button variant="secondary" onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
+                    Clear filters
+                  </Button>
+                </>
               }
             />
           ) : (

@@ -11,6 +11,7 @@ import {
   styled,
   VisuallyHidden,
   type DealLabel,
+  carLine,
 } from '@carmarket/shared-ui';
 import { Badge, Checkbox } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
@@ -152,7 +153,7 @@ function CarHeader({ column, onRemove }: { column: CompareColumn; onRemove?: () 
   return (
     <CarHead scope="col">
       <LazyImage src={assetUrl(car.image)} alt="" />
-      <small>{car.brand}</small>
+      <small>{carLine(car)}</small>
       <Link to={listingPagePath(car._id)}>{car.name}</Link>
       {remove}
     </CarHead>

@@ -14,7 +14,7 @@ import SearchResults from './SearchResults';
 
 const CARS: Listing[] = [
   aListing({ _id: '5eed00000000000000000001', name: 'Model Y Performance', brand: 'Tesla', category_id: 1 }),
-  aListing({ _id: '5eed00000000000000000002', name: 'EV6 GT-Line', brand: 'Kia', category_id: 2 }),
+  aListing({ _id: '5eed00000000000000000002', name: 'Kia EV6 GT-Line', brand: 'Kia', category_id: 2 }),
 ];
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -39,6 +39,10 @@ beforeAll(async () => {
         body: [{ value: 'suv', count: 1 }],
         mileage: [],
       });
+    }
+    if (req.method === 'GET' && url.pathname === '/search/suggestion') {
+      const q = url.searchParams.get('q');
+      return sendJson(res, 200, { suggestion: q === 'Kai EV6' ? 'Kia EV6' : null });
     }
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `no route ${req.method} ${req.url}` });
@@ -68,7 +72,7 @@ it('shows the cars of every category matching the words, as the category page sh
   renderPage('?q=e');
   expect(await screen.findByRole('heading', { level: 1, name: 'Cars matching “e”' })).toBeInTheDocument();
   expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
-  expect(screen.getByRole('article', { name: 'EV6 GT-Line' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Kia EV6 GT-Line' })).toBeInTheDocument();
   expect(screen.getByText('2 cars')).toBeInTheDocument();
   expect(server.requests.map((r) => r.url)).toEqual(
     expect.arrayContaining(['/search?q=e&limit=12', '/search/facets?q=e']),
@@ -85,5 +89,14 @@ it('filters with facet counts, and Clear filters keeps the words searched for', 
   expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Electric (2)' })).toBeInTheDocument();
   await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
   expect(router.state.location.search).toBe('?q=kia');
-  expect(await screen.findByRole('article', { name: 'EV6 GT-Line' })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Kia EV6 GT-Line' })).toBeInTheDocument();
+});
+
+it('offers the catalogue spelling when misspelt words find nothing, and follows it with the same filters', async () => {
+  const router = renderPage('?q=Kai%20EV6&sort=price_asc');
+  expect(await screen.findByText('No cars match')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('link', { name: 'Kia EV6' }));
+  expect(router.state.location.search).toBe('?q=Kia+EV6&sort=price_asc');
+  expect(await screen.findByRole('article', { name: 'Kia EV6 GT-Line' })).toBeInTheDocument();
+  expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
 });

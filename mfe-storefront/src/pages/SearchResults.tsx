@@ -3,6 +3,7 @@ import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from 
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
   activeFilterCount,
@@ -12,6 +13,7 @@ import {
   searchListParams,
   type ListingFilters,
 } from '../features/listings/filters';
+import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { SaveSearch } from '../features/saved-searches/SaveSearch';
 
@@ -28,7 +30,7 @@ const Page = styled(Container)`
 
 /** /search?q=… — the cars of every category matching the words, with the category page's filters and cards. */
 export default function SearchResults() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const list = usePagedApi('/search', { params: searchListParams(filters) });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
@@ -37,7 +39,7 @@ export default function SearchResults() {
     errorToast: false,
     keepPreviousData: true,
   });
-  const applyFilters = (next: ListingFilters) => setSearchParams(searchFromFilters(next));
+  const applyFilters = useApplyFilters(filters, list.retry);
   const homeZip = useMe().data?.homeZip;
   useEffect(() => {
     if (filters.zip) rememberZip(filters.zip);
@@ -66,11 +68,14 @@ export default function SearchResults() {
             title="No cars match"
             message="Try other words (a model, a brand or a city) or fewer filters."
             action={
-              activeFilterCount(filters) > activeFilterCount(cleared) ? (
-                <Button variant="secondary" onClick={() => applyFilters(cleared)}>
-                  Clear filters
-                </Button>
-              ) : undefined
+              <>
+                <DidYouMean q={filters.q} searchFor={(q) => `?${searchFromFilters({ ...filters, q })}`} />
+                {activeFilterCount(filters) > activeFilterCount(cleared) && (
+                  <Button variant="secondary" onClick={() => applyFilters(cleared)}>
+                    Clear filters
+                  </Button>
+                )}
+              </>
             }
           />
         }

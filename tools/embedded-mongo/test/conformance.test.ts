@@ -729,11 +729,48 @@ describe('indexes', () => {
   });
 });
 
+describe('pages walked through a multikey index', () => {
+  test('a word pinned in an array field, sorted by the next field: each document once, in order, as without the index', async () => {
+    const indexed = freshCollection();
+    const plain = freshCollection();
+    const vocabulary = ['tesla', 'kia', 'model', '3', 'ev6', 'austin', 'suv'];
+    const docs = Array.from({ length: 120 }, (_, i) => ({
+      _id: i,
+      g: i % 2,
+      words: vocabulary.filter((_, w) => (i + w) % (w + 2) !== 0),
+      d: new Date(Date.UTC(2024, 0, 1 + (i % 30))),
+    }));
+    await indexed.createIndex({ words: 1, d: -1, _id: -1 });
+    await indexed.createIndex({ g: 1, words: 1, d: -1, _id: -1 });
+    await indexed.insertMany(docs as never[]);
+    await plain.insertMany(docs as never[]);
+    const pages: Array<{ filter: object; sort: Record<string, 1 | -1>; limit: number }> = [
+      { filter: { words: 'kia' }, sort: { d: -1, _id: -1 }, limit: 10 },
+      {
+        filter: { $and: [{ words: 'model' }, { words: '3' }, { words: 'tesla' }] },
+        sort: { d: -1, _id: -1 },
+        limit: 7,
+      },
+      { filter: { g: 1, $and: [{ words: 'austin' }, { words: 'suv' }] }, sort: { d: -1, _id: -1 }, limit: 300 },
+      { filter: { g: 0, words: 'ev6', d: { $lt: new Date(Date.UTC(2024, 0, 15)) } }, sort: { d: 1, _id: 1 }, limit: 5 },
+      // Not pinned: the array field is sorted by, or not constrained at all.
+      { filter: { g: 1 }, sort: { d: -1, _id: -1 }, limit: 12 },
+      { filter: { words: { $in: ['kia', 'suv'] } }, sort: { d: -1, _id: -1 }, limit: 300 },
+    ];
+    for (const { filter, sort, limit } of pages) {
+      const expected = (await plain.find(filter).sort(sort).limit(limit).toArray()).map((d) => d._id);
+      const actual = (await indexed.find(filter).sort(sort).limit(limit).toArray()).map((d) => d._id);
+      expect({ filter, ids: actual }).toEqual({ filter, ids: expected });
+      expect(await indexed.countDocuments(filter)).toBe(await plain.countDocuments(filter));
+    }
+  });
+});
+
 describe('finds an index answers by itself', () => {
   // Equality on an index's leading fields, sorted by the rest: the index walk yields exactly the
   // matches, so embedded-mongo returns them without testing each one. The answers must be those
   // of the same collection without the index, across the values equality compares.
-  // (No arrays: an array value makes an index multikey, and a multikey index is never walked in order.)
+  // (No arrays: an array value makes an index multikey, walked in order only with its array field pinned.)
   const values = [1, 1.0, Long.fromNumber(1), new Double(1), '1', null, 2, { a: 1 }, true];
   const seeded = async (indexed: boolean): Promise<Collection> => {
     const collection = freshCollection();

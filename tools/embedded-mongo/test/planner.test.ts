@@ -33,4 +33,24 @@ describe('planQuery', () => {
     const plan = planQuery({ brand: 'kia', model: 'EV6', posted: { $gte: since } }, { posted: -1 }, [byModelAndDate]);
     expect(plan).toMatchObject({ kind: 'ordered', covered: true });
   });
+
+  describe('a multikey index', () => {
+    const byWordAndDate = () => {
+      const words = index({ words: 1, posted: -1 });
+      words.add(words.keysOf({ words: ['kia', 'ev6'], posted: since }), 'id1');
+      return words;
+    };
+
+    test('is walked in order when its array field is pinned to one value', () => {
+      const words = byWordAndDate();
+      const plan = planQuery({ $and: [{ words: 'kia' }, { words: 'ev6' }] }, { posted: -1 }, [words]);
+      expect(plan).toMatchObject({ kind: 'ordered', index: words, direction: -1, covered: false });
+    });
+
+    test('is never walked when its array field is free (a document would come once per element)', () => {
+      const words = byWordAndDate();
+      expect(planQuery({ posted: { $gte: since } }, { posted: -1 }, [words])).toBeNull();
+      expect(planQuery({ words: { $in: ['kia', 'ev6'] } }, { posted: -1 }, [words])).toMatchObject({ kind: 'lookup' });
+    });
+  });
 });

@@ -41,7 +41,9 @@ export class CategoryQueryDto {
   @MaxLength(300)
   cursor?: string;
 
-  @ApiPropertyOptional({ description: 'Text in name, brand or location' })
+  @ApiPropertyOptional({
+    description: 'Words, each to be found in the brand, model, name, fuel, body, model year or city (any order)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

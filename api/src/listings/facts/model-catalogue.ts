@@ -41,6 +41,12 @@ const CATALOGUE: Record<string, readonly string[]> = {
   ],
 };
 
+/** Every brand of the catalogue (as a person writes it: Tesla, Kia) and every model. */
+export function catalogueNames(): string[] {
+  const brands = Object.keys(CATALOGUE).map((key) => key[0].toUpperCase() + key.slice(1));
+  return [...brands, ...Object.values(CATALOGUE).flat()];
+}
+
 /** A brand as it is matched (categories say TESLA, listings Tesla); stored with each listing as `brandKey`. */
 export function brandKey(brand: string): string {
   return brand.trim().toLowerCase();

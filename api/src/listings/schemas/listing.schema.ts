@@ -123,6 +123,8 @@ export class Listing {
   @Prop({ type: Number }) yearKey?: number;
   @Prop({ type: Number }) dealKey?: number;
   @Prop({ type: String }) zipKey?: string;
+  /** The words a search finds it by (search-tokens.ts). */
+  @Prop({ type: [String], default: undefined }) searchTokens?: string[];
 
   /** Set when the listing leaves the market; absent while it is on it (no public read shows it then). */
   @Prop({ type: ListingWithdrawalSchema, default: undefined }) withdrawn?: ListingWithdrawal;
@@ -161,6 +163,9 @@ ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
 ListingSchema.index({ isReported: 1, poste_date: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
+// Search by words (search-tokens.ts): a word pins the walk, newest first, in a category or in all.
+ListingSchema.index({ category_id: 1, searchTokens: 1, poste_date: -1, _id: -1 });
+ListingSchema.index({ searchTokens: 1, poste_date: -1, _id: -1 });
 // Comparables (pricing): the newest of a brand's model, or of the brand.
 ListingSchema.index({ brandKey: 1, model: 1, poste_date: -1 });
 ListingSchema.index({ brandKey: 1, poste_date: -1 });

@@ -2,6 +2,7 @@ import {
   assetUrl,
   Button,
   Card,
+  carLine,
   LazyImage,
   listingPagePath,
   Muted,
@@ -10,7 +11,7 @@ import {
   type Listing,
 } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
+import { Badge, kDollars, StatusBadge } from '@carmarket/shared-ui/widgets';
 import { useRemoveFromWishlist } from '../../api/useWishlist';
 
 const Body = styled.div`
@@ -63,9 +64,11 @@ export interface WishCardProps {
   onBook: (car: Listing) => void;
 }
 
-/** One saved car: picture, name, price, whether it can still be booked; Remove and Book Now. */
+/** One saved car: picture, name, what it is, price (and a recent drop), whether it can still be booked; Remove and Book Now. */
 export function WishCard({ car, onBook }: WishCardProps) {
   const removal = useRemoveFromWishlist();
+  // After a recent drop the price it had before, else the original price.
+  const was = car.priceDrop?.from ?? car.original_price;
   const remove = async () => {
     if (await removal.run(car._id)) toast.success(`${car.name} removed from your wish list`);
   };
@@ -82,16 +85,20 @@ export function WishCard({ car, onBook }: WishCardProps) {
             <Name>
               <Link to={listingPagePath(car._id)}>{car.name}</Link>
             </Name>
-            <Muted>
-              {car.brand} · {car.location}
-            </Muted>
+            <Muted>{carLine(car)}</Muted>
+            <Muted>{car.location}</Muted>
           </div>
           <StatusBadge status={car.status} />
         </TitleRow>
         <Price>
           {kDollars(car.sale_price)}
-          <Was aria-label={`was ${kDollars(car.original_price)}`}>{kDollars(car.original_price)}</Was>
+          <Was aria-label={`was ${kDollars(was)}`}>{kDollars(was)}</Was>
         </Price>
+        {car.priceDrop && (
+          <div>
+            <Badge $tone="info">Price drop</Badge>
+          </div>
+        )}
         <Actions>
           <Button variant="secondary" loading={removal.running} onClick={() => void remove()}>
             Remove

@@ -67,6 +67,11 @@ it('shows every field of a listing: date, name, brand, location, both prices, co
   );
 });
 
+it('says what the car is under its name: year, make, model and mileage where known', () => {
+  const { card } = renderCard({ year: 2023, model: 'Model 3', mileage: 34800 });
+  expect(within(card).getByText('2023 Tesla Model 3 Long Range · 34,800 mi')).toBeInTheDocument();
+});
+
 it('shows the monthly estimate with the default terms: a 34.5 k$ car is about $628/mo', () => {
   const { card } = renderCard();
   expect(within(card).getByText('about $628/mo')).toBeInTheDocument();

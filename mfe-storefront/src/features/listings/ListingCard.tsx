@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  carLine,
   formatDay,
   LazyImage,
   listingPagePath,
@@ -78,6 +79,12 @@ const Name = styled.h3`
   a:hover {
     text-decoration: underline;
   }
+`;
+/** What the car is, under its name: year, make, model and mileage where known. */
+const WhatItIs = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const PhotoLink = styled(Link)`
   display: block;
@@ -248,6 +255,7 @@ export function ListingCard({
         <Name id={nameId}>
           <Link to={listingPagePath(listing._id)}>{listing.name}</Link>
         </Name>
+        <WhatItIs>{carLine(listing)}</WhatItIs>
         <Prices>
           <Sale>
             <VisuallyHidden>Sale price </VisuallyHidden>

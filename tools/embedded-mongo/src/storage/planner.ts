@@ -116,7 +116,9 @@ function planLookup(predicates: Predicates, indexes: Index[]): Scored | null {
  * fields (then _id, which orders its ties) begin with the sort fields, all sorted one way.
  * A range on the first sort field bounds the walk, as it would bound a look-up on the same
  * index: the walk then reads the look-up's documents, already in order, and stops at a limit.
- * Multikey, sparse and partial indexes do not list every document exactly once, so never.
+ * Sparse and partial indexes do not list every document, so never; a multikey index lists a
+ * document once per element of its array, so only when the array's field is pinned to one value
+ * (there is only one array per key: a document then has one key under the walked prefix).
  */
 function planOrder({ fields: predicates, exact }: Predicates, sort: Document, indexes: Index[]): Scored | null {
   const sortFields = Object.keys(sort);
@@ -124,7 +126,7 @@ function planOrder({ fields: predicates, exact }: Predicates, sort: Document, in
   if ((direction !== 1 && direction !== -1) || sortFields.some((f) => sort[f] !== direction)) return null;
   let best: Scored | null = null;
   for (const index of indexes) {
-    if (index.isPartial || index.sparse || index.multikey) continue;
+    if (index.isPartial || index.sparse) continue;
     let pinned = 0;
     let prefix = '';
     // Pinned fields whose whole condition is that one equality.
@@ -137,6 +139,8 @@ function planOrder({ fields: predicates, exact }: Predicates, sort: Document, in
       pinned++;
       if (predicate.exact && !predicate.lower && !predicate.upper) consumed++;
     }
+    const pinnedFields = index.fields.slice(0, pinned);
+    if ([...index.multikeyFields].some((field) => !pinnedFields.includes(field))) continue;
     const order = [...index.fields.slice(pinned), '_id'];
     if (!sortFields.every((field, i) => order[i] === field)) continue;
     const walked = predicates.get(order[0]!);

@@ -43,6 +43,8 @@ export class Index {
   readonly unique: boolean;
   /** Set once any document contributed several keys; range look-ups then widen (see planner). */
   multikey = false;
+  /** The fields whose arrays made it multikey: a walk that pins each of them to one value lists a document once. */
+  readonly multikeyFields = new Set<string>();
   private readonly entries = new SortedList();
   private readonly partialFilter?: Query;
   /** Null for the simple (binary) collation. */
@@ -96,7 +98,12 @@ export class Index {
   }
 
   add(keys: IndexKey[], idKey: string): void {
-    if (keys.length > 1) this.multikey = true;
+    if (keys.length > 1) {
+      this.multikey = true;
+      this.fields.forEach((field, i) => {
+        if (new Set(keys.map((key) => encodeValue(key.values[i]))).size > 1) this.multikeyFields.add(field);
+      });
+    }
     for (const key of keys) {
       this.entries.insert({ sortKey: key.encoded + idKey, idKey });
       this.collatedKeys?.add(key, idKey);
@@ -114,6 +121,7 @@ export class Index {
     this.entries.clear();
     this.collatedKeys?.clear();
     this.multikey = false;
+    this.multikeyFields.clear();
   }
 
   /** The duplicate key error these keys would cause for a document other than `idKey`. */
