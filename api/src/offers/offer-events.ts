@@ -22,7 +22,7 @@ type OfferFacts = Pick<
 >;
 
 const car = (o: OfferFacts) => `${o.brand} ${o.carName}`;
-export const kilo = (amount: number) => `${amount.toFixed(2).replace(/\.00$/, '')} k$`;
+export const kilo = (amount: number) => `${Number(amount.toFixed(2))} k$`;
 const firstName = (name: string) => name.split(/\s+/)[0] || 'A buyer';
 const nameOf = (o: OfferFacts, party: OfferParty) => (party === 'buyer' ? firstName(o.buyerName) : o.sellerName);
 const idOf = (o: OfferFacts, party: OfferParty) => (party === 'buyer' ? o.buyer : o.seller);

@@ -46,7 +46,9 @@ export function checkCounterAmount(amount: number, answered: number, ownLast: nu
 
 /** Where `amount` stands against the asking price, in percent (negative: below). */
 export function differencePercent(amount: number, reference: number): number {
-  return Math.round(((amount - reference) / reference) * 1000) / 10;
+  // In cents, so a half-tenth such as -8.75 % rounds away from zero rather than by float noise.
+  const tenths = ((cents(amount) - cents(reference)) * 1000) / cents(reference);
+  return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10 || 0;
 }
 
 /** Below the private minimum: declined at once. */
