@@ -3,6 +3,7 @@ import { Badge, Input, type BadgeTone } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOfferActions } from '../../api/offers';
+import { checkoutPath } from '../orders/OrdersTable';
 import { againstAsking, guidancePhrase, STATUS_LABELS } from './offer-guidance';
 
 const Item = styled.li<{ $mine: boolean }>`
@@ -71,8 +72,8 @@ export function OfferCard({ offer, meId }: { offer: OfferView; meId: string | un
           <Badge $tone={TONES[offer.status]}>{STATUS_LABELS[offer.status]}</Badge>
         </Top>
         <Line>
-          {offer.from === 'seller' ? 'Counter' : 'Offer'} by {mine ? 'you' : maker} · asking {kDollars(offer.askingPrice)}{' '}
-          · {againstAsking(offer)}
+          {offer.from === 'seller' ? 'Counter' : 'Offer'} by {mine ? 'you' : maker} · asking{' '}
+          {kDollars(offer.askingPrice)} · {againstAsking(offer)}
         </Line>
         {guidance && <Line>{guidance}</Line>}
         {offer.message && <Note>{offer.message}</Note>}
@@ -98,7 +99,7 @@ function OfferAnswers({ offer, side, mine }: { offer: OfferView; side: 'buyer' |
   async function accept() {
     const accepted = await actions.accept.run();
     // The buyer pays the agreed price at once.
-    if (accepted?.orderId && side === 'buyer') navigate(`/dashboard/payment/${accepted.orderId}`);
+    if (accepted?.orderId && side === 'buyer') navigate(checkoutPath(accepted.orderId));
   }
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -155,7 +156,12 @@ function OfferAnswers({ offer, side, mine }: { offer: OfferView; side: 'buyer' |
         </>
       )}
       {side === 'buyer' && (
-        <Button size="sm" variant="ghost" loading={actions.withdraw.running} onClick={() => void actions.withdraw.run()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={actions.withdraw.running}
+          onClick={() => void actions.withdraw.run()}
+        >
           Withdraw
         </Button>
       )}

@@ -14,9 +14,11 @@ export function guidancePhrase(offer: Pick<OfferView, 'guidance'>): string | nul
   if (!g) return null;
   const d = g.differencePercent;
   const against = d === 0 ? 'at the expected price' : `${percent(d)} ${d < 0 ? 'below' : 'above'} the expected price`;
-  const range = { below: 'under the expected range', within: 'within the expected range', above: 'over the expected range' }[
-    g.position
-  ];
+  const range = {
+    below: 'under the expected range',
+    within: 'within the expected range',
+    above: 'over the expected range',
+  }[g.position];
   return `This offer is ${against}, ${range}.`;
 }
 
