@@ -1,6 +1,6 @@
 import { ButtonLink, formatDateTime, listingPagePath, media, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
+import { Badge, type Column, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { CancelBooking } from './CancelBooking';
 import { ReviewCell } from '../reviews/ReviewCell';
 import { PriceCell } from './PriceCell';

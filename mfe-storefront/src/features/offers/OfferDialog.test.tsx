@@ -22,7 +22,11 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
-  setRuntimeConfig({ apiUrl: server.url, remotes: {} as never, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } });
+  setRuntimeConfig({
+    apiUrl: server.url,
+    remotes: {} as never,
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -67,7 +71,11 @@ it('sends the amount and contact, then opens the conversation with the seller', 
 it("puts the API's reason under the amount when it is out of range", async () => {
   answer = () => [
     400,
-    { statusCode: 400, error: 'Bad Request', message: ['amount must be at least 20.00 k$: offers start at half the asking price (40.00 k$)'] },
+    {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['amount must be at least 20.00 k$: offers start at half the asking price (40.00 k$)'],
+    },
   ];
   open();
   await fill('21');
