@@ -353,3 +353,25 @@ describe('offers', () => {
     expect(thread.body.offers[0].phone).toBeUndefined();
   });
 });
+
+describe('the offer rate limit', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('refuses the offers and counters of one account beyond RATE_LIMIT_OFFER_PER_MINUTE, all cars together', async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_OFFER_PER_MINUTE: '2' } });
+    await createCategories(t);
+    const [seller, buyer] = await Promise.all([createActor(t, 'Seller'), createActor(t, 'Buyer')]);
+    const cars = await Promise.all([1, 2, 3].map(() => createListing(t, seller)));
+    const offer = (carId: unknown) =>
+      t.http
+        .post(`/listings/${String(carId)}/offers`)
+        .set('Authorization', buyer.bearer)
+        .send({ amount: 30, phone: '512-555-0142', meetingLocation: 'Zilker Park main lot' });
+    await offer(cars[0]._id).expect(201);
+    await offer(cars[1]._id).expect(201);
+    const refused = await offer(cars[2]._id).expect(429);
+    expect(refused.body.message).toMatch(/^You can make at most 2 offers a minute; try again in \d+ s\.$/);
+    expect(await t.model('Offer').countDocuments({ listing: cars[2]._id })).toBe(0);
+  });
+});
