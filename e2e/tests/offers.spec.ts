@@ -75,6 +75,8 @@ test('offer, counter, accept and pay the agreed price; a rival offer is declined
   let threadPath = '';
   await test.step('the buyer makes an offer from the listing page', async () => {
     await buyerPage.goto(`/listing/${car._id}`);
+    await expect(buyerPage.getByRole('button', { name: 'Make an offer' })).toBeVisible();
+    await screenshotBoth(buyerPage, 'offer-listing-page');
     await buyerPage.getByRole('button', { name: 'Make an offer' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: `Make an offer on the Toyota ${car.name}` });
     await dialog.getByLabel('Your offer (k$)').fill('22');

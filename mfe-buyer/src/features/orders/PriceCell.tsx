@@ -8,6 +8,7 @@ const Agreed = styled.span`
 `;
 const Asking = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
 `;
 
 /** What the buyer pays; for a booking made from an accepted offer, the asking price struck beside it. */
