@@ -2,7 +2,7 @@
 // The offer dialog against a real HTTP server answering like the API's POST /listings/:id/offers.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@carmarket/shared-ui/test/memory-router';
 import { mutate } from 'swr';
 import { AppToaster, setRuntimeConfig, toast, useAuth } from '@carmarket/shared-ui';
 import { sendJson, startServer, type Recorded } from '@carmarket/shared-ui/test/http-server';
