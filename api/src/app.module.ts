@@ -24,6 +24,7 @@ import { FirebaseModule } from './firebase/firebase.module';
 import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -75,6 +76,7 @@ export class AppModule {
         ModerationModule,
         AccountModule,
         OrdersModule,
+        OffersModule,
         PaymentsModule,
         ListingPhotosModule,
         PricingModule,

@@ -91,6 +91,7 @@ export function aThread(overrides: Partial<ThreadView> = {}): ThreadView {
     order: { _id: '665f1c2a9b1e4a0012345001', status: 'active', isPaid: false },
     messages: [],
     olderCursor: null,
+    offers: [],
     ...overrides,
   };
 }

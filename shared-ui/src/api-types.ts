@@ -801,6 +801,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on a car (any signed-in account but its seller); it opens in the "Ask the seller" conversation
+         * @description amount in k$ (two decimals at most), between half the asking price and the asking price (400 saying why). Below the seller's private minimum the offer is declined at once with a standard reason (201, status declined). 409 while the caller has an open offer on the car, or once it is sold; 403 for one's own car or a blocked seller. An open offer expires after OFFER_EXPIRY_HOURS.
+         */
+        post: operations["OffersController_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an open offer made to the caller: the car is booked for the buyer at the agreed amount
+         * @description 404 for anyone but the offer's two parties; 403 for the party who made it; 409 once it is no longer open (countered, accepted, declined, withdrawn, expired). 409 too while a booking holds the car, or when the buyer holds MAX_UNPAID_BOOKINGS unpaid bookings (the offer stays open). The order (orderId) has price = the amount and listedPrice = the asking price.
+         */
+        post: operations["OffersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an open offer made to the caller, with an optional reason its maker reads
+         * @description 404 for anyone but the offer's two parties; 403 for the party who made it; 409 once it is no longer open (countered, accepted, declined, withdrawn, expired).
+         */
+        post: operations["OffersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counter an open offer made to the caller: a new open offer in the same thread; the answered one becomes countered
+         * @description 404 for anyone but the offer's two parties; 403 for the party who made it; 409 once it is no longer open (countered, accepted, declined, withdrawn, expired). 400 unless the amount lies between the answered amount and the caller's own last amount (the seller starts from the asking price).
+         */
+        post: operations["OffersController_counter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer withdraws from the negotiation: the thread's open offer (theirs or the seller's counter) is withdrawn
+         * @description 404 for anyone but the offer's two parties; 403 for the seller; 409 once it is no longer open.
+         */
+        post: operations["OffersController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's offers, as buyer or seller, newest first; paged
+         * @description limit/cursor in the query; X-Total-Count and Link rel="next" in the headers.
+         */
+        get: operations["OffersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/create-payment-intent": {
         parameters: {
             query?: never;
@@ -1881,6 +2001,11 @@ export interface components {
              * @example 5YJ3E1EA2KF317000
              */
             vin?: string;
+            /**
+             * @description k$: offers below it are declined at once with a polite standard reason; never shown to buyers. null removes it.
+             * @example 36
+             */
+            minOffer?: number | null;
         };
         OwnerListingView: {
             _id: string;
@@ -1936,6 +2061,8 @@ export interface components {
             photos: components["schemas"]["PhotoView"][];
             /** @description ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted) */
             soldElsewhereAt?: string;
+            /** @description k$: the seller's private floor for offers (never in a buyer's view) */
+            minOffer?: number;
         };
         AdvertisementView: {
             _id: string;
@@ -2187,8 +2314,10 @@ export interface components {
             sellerName: string;
             brand: string;
             carName: string;
-            /** @description k$, the listing's sale price at booking */
+            /** @description k$, what the buyer pays: the listing's sale price at booking, or the agreed amount of an accepted offer */
             price: number;
+            /** @description k$, the asking price, when an accepted offer made the booking (price is the agreed amount) */
+            listedPrice?: number;
             phone: string;
             meetingLocation: string;
             isPaid: boolean;
@@ -2213,8 +2342,10 @@ export interface components {
             carId: string;
             carName: string;
             brand: string;
-            /** @description k$ */
+            /** @description k$, what the buyer pays (the agreed amount when an offer made the booking) */
             price: number;
+            /** @description k$, the asking price, when an accepted offer made the booking */
+            listedPrice?: number;
             isPaid: boolean;
             /** @description ISO date-time */
             createdAt: string;
@@ -2230,6 +2361,89 @@ export interface components {
         DeclineDto: {
             /** @example The car needs a repair before I can sell it. */
             reason: string;
+        };
+        MakeOfferDto: {
+            /** @example 512-555-0142 */
+            phone: string;
+            /** @example Whole Foods parking lot, Lamar Blvd, Austin */
+            meetingLocation: string;
+            /**
+             * @description k$, at most two decimals
+             * @example 37.5
+             */
+            amount: number;
+            /** @example I can pick it up this weekend. */
+            message?: string;
+        };
+        OfferPartyView: {
+            _id: string;
+            name: string;
+        };
+        /**
+         * @description Who proposed this amount
+         * @enum {string}
+         */
+        OfferParty: "buyer" | "seller";
+        /** @enum {string} */
+        OfferRangePosition: "below" | "within" | "above";
+        OfferGuidanceView: {
+            /** @description k$, the expected price of the deal rating */
+            expected: number;
+            /** @description k$, low end of the expected range */
+            low: number;
+            /** @description k$, high end of the expected range */
+            high: number;
+            position: components["schemas"]["OfferRangePosition"];
+            /** @description The amount against the expected price, in % (negative: below), one decimal */
+            differencePercent: number;
+        };
+        /** @enum {string} */
+        OfferStatus: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired" | "lapsed";
+        OfferView: {
+            _id: string;
+            listingId: string;
+            conversationId: string;
+            brand: string;
+            carName: string;
+            buyer: components["schemas"]["OfferPartyView"];
+            seller: components["schemas"]["OfferPartyView"];
+            /** @description Who proposed this amount */
+            from: components["schemas"]["OfferParty"];
+            /** @description k$ */
+            amount: number;
+            /** @description k$, the car's asking price now (when it was made, once the car is gone) */
+            askingPrice: number;
+            /** @description The amount against the asking price, in % (negative: below), one decimal */
+            differencePercent: number;
+            guidance?: components["schemas"]["OfferGuidanceView"];
+            status: components["schemas"]["OfferStatus"];
+            /** @description ISO date-time: when an open offer expires unanswered */
+            expiresAt: string;
+            /** @description Plain text: render it as text */
+            message?: string;
+            /** @description Declined offers: why */
+            reason?: string;
+            /** @description The offer this one counters */
+            answersId?: string;
+            /** @description Accepted offers: the booking at the agreed price (pay it in My Orders) */
+            orderId?: string;
+            /** @description The buyer's phone for the hand-over (the two parties only) */
+            phone?: string;
+            /** @description The meeting place the buyer proposed (the two parties only) */
+            meetingLocation?: string;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        DeclineOfferDto: {
+            /** @example I have another buyer at the asking price. */
+            reason?: string;
+        };
+        CounterOfferDto: {
+            /**
+             * @description k$, at most two decimals
+             * @example 37.5
+             */
+            amount: number;
         };
         CreatePaymentIntentDto: {
             /** @example 665f1c2a9b1e4a0012345678 */
@@ -2343,7 +2557,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated";
+        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated" | "offer-made" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "offer-withdrawn";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2386,6 +2600,12 @@ export interface components {
             "seller-verified": boolean;
             "listing-reported": boolean;
             "account-moderated": boolean;
+            "offer-made": boolean;
+            "offer-countered": boolean;
+            "offer-accepted": boolean;
+            "offer-declined": boolean;
+            "offer-expired": boolean;
+            "offer-withdrawn": boolean;
         };
         KindSettingView: {
             kind: components["schemas"]["NotificationKind"];
@@ -2415,6 +2635,12 @@ export interface components {
             "seller-verified"?: boolean;
             "listing-reported"?: boolean;
             "account-moderated"?: boolean;
+            "offer-made"?: boolean;
+            "offer-countered"?: boolean;
+            "offer-accepted"?: boolean;
+            "offer-declined"?: boolean;
+            "offer-expired"?: boolean;
+            "offer-withdrawn"?: boolean;
         };
         UpdateSettingsDto: {
             /** @description E-mail on (true) or off (false) per kind of event */
@@ -2501,6 +2727,8 @@ export interface components {
             messages: components["schemas"]["MessageView"][];
             /** @description Pass as `cursor` for the page of older messages; null when none */
             olderCursor?: string | null;
+            /** @description Every offer of the thread, oldest first: the cards shown between its messages by createdAt */
+            offers: components["schemas"]["OfferView"][];
         };
         SendMessageDto: {
             /** @description Plain text (shown as text, never as markup) */
@@ -2693,6 +2921,15 @@ export type PaymentIssue = components['schemas']['PaymentIssue'];
 export type OrderView = components['schemas']['OrderView'];
 export type SellerOrderView = components['schemas']['SellerOrderView'];
 export type DeclineDto = components['schemas']['DeclineDto'];
+export type MakeOfferDto = components['schemas']['MakeOfferDto'];
+export type OfferPartyView = components['schemas']['OfferPartyView'];
+export type OfferParty = components['schemas']['OfferParty'];
+export type OfferRangePosition = components['schemas']['OfferRangePosition'];
+export type OfferGuidanceView = components['schemas']['OfferGuidanceView'];
+export type OfferStatus = components['schemas']['OfferStatus'];
+export type OfferView = components['schemas']['OfferView'];
+export type DeclineOfferDto = components['schemas']['DeclineOfferDto'];
+export type CounterOfferDto = components['schemas']['CounterOfferDto'];
 export type CreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type PaymentMode = components['schemas']['PaymentMode'];
 export type PaymentIntentResultView = components['schemas']['PaymentIntentResultView'];
@@ -4410,6 +4647,200 @@ export interface operations {
             };
         };
     };
+    OffersController_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OffersController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OffersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OffersController_counter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OffersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    OffersController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     PaymentsController_createIntent: {
         parameters: {
             query?: never;
@@ -6056,8 +6487,11 @@ export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTarget"]> = ["listing", "user", "conversation"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
+export const offerPartyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferParty"]> = ["buyer", "seller"];
+export const offerRangePositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferRangePosition"]> = ["below", "within", "above"];
+export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "countered", "accepted", "declined", "withdrawn", "expired", "lapsed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated", "offer-made", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "offer-withdrawn"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

@@ -57,6 +57,8 @@ export const CHANGES = {
   'conversation-changed': ['/conversations'],
   /** A conversation read: its unread counts, and its new-message notifications (the API marks them read too). */
   'conversation-read': ['/conversations', '/notifications'],
+  /** An offer made or answered: its thread's cards and the offers list; an acceptance books the car. */
+  'offer-changed': ['/conversations', '/offers', ...ORDER_LISTS, ...LISTING_LISTS],
   /** Notifications read: the list and the bell's count. */
   'notifications-read': ['/notifications'],
 } as const satisfies Record<string, readonly RevalidateTarget[]>;

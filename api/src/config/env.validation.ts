@@ -92,6 +92,10 @@ export class Env {
   @IntSetting(1)
   BOOKING_HOLD_HOURS = 48;
 
+  /** How long an offer (or a counter) stays open for the other party to answer. */
+  @IntSetting(1)
+  OFFER_EXPIRY_HOURS = 48;
+
   /** Unpaid bookings one buyer may hold at once. */
   @IntSetting(1)
   MAX_UNPAID_BOOKINGS = 5;
@@ -130,6 +134,10 @@ export class Env {
 
   @IntSetting(1)
   RATE_LIMIT_PAYMENT_PER_MINUTE = 30;
+
+  /** Offers and counters one account may make per minute (all cars together). */
+  @IntSetting(1)
+  RATE_LIMIT_OFFER_PER_MINUTE = 5;
 
   /** Messages one account may send per minute (all conversations together). */
   @IntSetting(1)

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ListingView } from '../listings/listing.views';
+import { OfferView } from '../offers/offer.views';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/schemas/order.schema';
 import {
   CONVERSATION_SUBJECTS,
@@ -79,6 +80,11 @@ export class ThreadView {
     description: 'Pass as `cursor` for the page of older messages; null when none',
   })
   olderCursor: string | null;
+  @ApiProperty({
+    type: [OfferView],
+    description: 'Every offer of the thread, oldest first: the cards shown between its messages by createdAt',
+  })
+  offers: OfferView[];
 }
 
 export class ConversationUnreadView {

@@ -36,10 +36,12 @@ import {
   SendMessageDto,
 } from './dto/conversation.dto';
 
+import { toOfferView } from '../offers/offer.views';
+
 const view = ({ conversation, ...extra }: ConversationListItem) => toConversationView(conversation, extra);
 
 function threadView(thread: Thread): ThreadView {
-  const { listing, order, messages, olderCursor, conversation } = thread;
+  const { listing, order, messages, olderCursor, conversation, offers, asParty } = thread;
   return {
     conversation: view(thread),
     ...(listing && { listing: toListingView(listing) }),
@@ -53,6 +55,7 @@ function threadView(thread: Thread): ThreadView {
     }),
     messages: messages.map(toMessageView),
     olderCursor,
+    offers: offers.map((offer) => toOfferView(offer, listing, asParty ? 'party' : 'admin')),
   };
 }
 

@@ -17,6 +17,7 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
+import { Offer, type OfferRecord } from '../offers/schemas/offer.schema';
 import { UsersService } from '../users/users.service';
 import { BlocksService } from './blocks.service';
 import type { OpenConversationDto } from './dto/conversation.dto';
@@ -42,6 +43,10 @@ export interface Thread extends ConversationListItem {
   order: OrderRecord | null;
   messages: MessageRecord[];
   olderCursor: string | null;
+  /** Every offer of the thread, oldest first (the cards between its messages). */
+  offers: OfferRecord[];
+  /** The caller is one of the two parties (not an admin reading a reported thread). */
+  asParty: boolean;
 }
 
 /** Where a conversation opens in the web app: its new-message notifications lead there. */
@@ -62,6 +67,7 @@ export class ConversationsService implements OnModuleInit {
   constructor(
     @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
     @InjectModel(Message.name) private readonly messages: Model<Message>,
+    @InjectModel(Offer.name) private readonly offers: Model<Offer>,
     private readonly listings: ListingQueries,
     private readonly orders: OrderPaymentsService,
     private readonly users: UsersService,
@@ -147,12 +153,18 @@ export class ConversationsService implements OnModuleInit {
       .lean<MessageRecord[]>()
       .exec();
     const page = pageOf(rows, MESSAGES_PAGE_SIZE, 0, BY_CREATED);
-    const [[item], listing, order] = await Promise.all([
+    const [[item], listing, order, offers] = await Promise.all([
       this.describe(me, [conversation]),
       this.listings.findById(conversation.listing),
       conversation.order ? this.orders.findById(conversation.order.toString()) : null,
+      this.offers
+        .find({ conversation: conversation._id }, { outbox: 0 })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<OfferRecord[]>()
+        .exec(),
     ]);
-    return { ...item, listing, order, messages: page.items.reverse(), olderCursor: page.nextCursor };
+    const asParty = conversation.participants.some((p) => p.equals(me));
+    return { ...item, listing, order, messages: page.items.reverse(), olderCursor: page.nextCursor, offers, asParty };
   }
 
   async send(caller: RegisteredUser, id: string, text: string): Promise<MessageRecord> {

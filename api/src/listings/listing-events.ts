@@ -35,11 +35,27 @@ export interface ListingSold {
   listingId: Types.ObjectId;
 }
 
+/** A booking now holds the car (written with its order); `offer` is set when an accepted offer made it. */
+export const LISTING_BOOKED = 'listing.booked';
+export interface ListingBooked {
+  listingId: Types.ObjectId;
+  orderId: Types.ObjectId;
+  offer?: Types.ObjectId;
+}
+
+/** The car left the market: its seller marked it sold elsewhere or deleted it, or an admin did. */
+export const LISTING_WITHDRAWN = 'listing.withdrawn';
+export interface ListingWithdrawn {
+  listingIds: Types.ObjectId[];
+}
+
 /** Each event's payload, by name. */
 export interface ListingEventPayloads {
   [LISTING_WRITTEN]: ListingWritten;
   [LISTING_PRICE_DROPPED]: ListingPriceDropped;
   [LISTING_SOLD]: ListingSold;
+  [LISTING_BOOKED]: ListingBooked;
+  [LISTING_WITHDRAWN]: ListingWithdrawn;
 }
 
 /** Emits the listings module's events with their payload types checked. */

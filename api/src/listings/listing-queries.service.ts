@@ -215,6 +215,12 @@ export class ListingQueries {
     return (await this.listings.exists(onMarket({ _id: id })).exec()) !== null;
   }
 
+  /** The ids of the listings `filter` matches (to tell other modules which cars a bulk change touched). */
+  async idsOf(filter: QueryFilter<Listing>): Promise<Types.ObjectId[]> {
+    const rows = await this.listings.find(filter, { _id: 1 }).lean<Pick<ListingRecord, '_id'>[]>().exec();
+    return rows.map((row) => row._id);
+  }
+
   /** The photos of the listings `filter` matches that have any (to discard them with the listings). */
   withPhotos(filter: QueryFilter<Listing>): Promise<Pick<ListingRecord, '_id' | 'photos'>[]> {
     return this.listings

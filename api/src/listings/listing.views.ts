@@ -146,6 +146,8 @@ export class OwnerListingView extends ListingView {
     description: 'ISO date-time: the seller marked the car sold elsewhere (hidden from buyers; it can be relisted)',
   })
   soldElsewhereAt?: string;
+  @ApiPropertyOptional({ description: "k$: the seller's private floor for offers (never in a buyer's view)" })
+  minOffer?: number;
 }
 
 export class AdvertisementView {
@@ -241,6 +243,7 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
     ...vinOf(l),
     photos: (l.photos ?? []).map(toPhotoView),
     ...(l.withdrawn?.reason === 'sold-elsewhere' && { soldElsewhereAt: new Date(l.withdrawn.at).toISOString() }),
+    ...(l.minOffer !== undefined && { minOffer: l.minOffer }),
   };
 }
 

@@ -47,6 +47,6 @@ const SERVICES = [
   ],
   controllers: [ListingsController, ModelsController],
   providers: [...SERVICES, ListingStore, ListingTotals, ListingEvents],
-  exports: [...SERVICES, ListingStore],
+  exports: [...SERVICES, ListingStore, ListingEvents],
 })
 export class ListingsModule {}

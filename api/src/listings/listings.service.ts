@@ -22,7 +22,7 @@ import type { UpdateListingDto } from './dto/update-listing.dto';
 import { modelProblem } from './facts/model-catalogue';
 import { VEHICLE_FACTS } from './facts/vehicle-facts';
 import { photoFields } from './listing-cover';
-import { LISTING_PRICE_DROPPED, LISTING_WRITTEN, ListingEvents } from './listing-events';
+import { LISTING_PRICE_DROPPED, LISTING_WITHDRAWN, LISTING_WRITTEN, ListingEvents } from './listing-events';
 import { ListingQueries } from './listing-queries.service';
 import { storedKeysOf } from './listing-sort-keys';
 import { ListingStore } from './listing-store';
@@ -163,7 +163,10 @@ export class ListingsService {
     const updated = await this.store.change(onMarket({ _id: listing._id, seller: listing.seller, isSold: false }), {
       $set: { withdrawn: { at: new Date(), reason: 'sold-elsewhere' as const } },
     });
-    if (updated) return updated;
+    if (updated) {
+      await this.events.emit(LISTING_WITHDRAWN, { listingIds: [updated._id] });
+      return updated;
+    }
     const current = await this.owned(id, caller);
     if (current.isPaid) throw new ConflictException('This car was sold on CarMarket');
     if (current.isSold) throw new ConflictException('A booking holds this car: decline the booking first');
@@ -189,6 +192,7 @@ export class ListingsService {
     const listing = await this.editable(id, caller, { allowAdmin: true });
     const { modified } = await this.store.changeAll(onMarket({ _id: listing._id }), deletion(new Date()));
     if (modified === 0) throw new NotFoundException('Listing not found');
+    await this.events.emit(LISTING_WITHDRAWN, { listingIds: [listing._id] });
     await this.photos.discard(photoIds([listing]));
     if (caller.role === 'Admin')
       await this.audit.record(caller, {
@@ -212,8 +216,12 @@ export class ListingsService {
    */
   async removeAllOf(sellerId: Types.ObjectId): Promise<number> {
     const owned = notDeleted({ seller: sellerId });
-    const withPhotos = await this.queries.withPhotos(owned);
+    const [withPhotos, leaving] = await Promise.all([
+      this.queries.withPhotos(owned),
+      this.queries.idsOf(onMarket(owned)),
+    ]);
     const { modified } = await this.store.changeAll(owned, deletion(new Date()));
+    await this.events.emit(LISTING_WITHDRAWN, { listingIds: leaving });
     await this.photos.discard(photoIds(withPhotos));
     return modified;
   }
@@ -223,9 +231,12 @@ export class ListingsService {
    * (a held or paid car stays for its buyer to finish). Returns how many left.
    */
   async withdrawAllOf(sellerId: Types.ObjectId): Promise<number> {
-    const { modified } = await this.store.changeAll(onMarket({ seller: sellerId, isSold: false }), {
+    const forSale = onMarket({ seller: sellerId, isSold: false });
+    const leaving = await this.queries.idsOf(forSale);
+    const { modified } = await this.store.changeAll(forSale, {
       $set: { withdrawn: { at: new Date(), reason: 'suspended' as const } },
     });
+    await this.events.emit(LISTING_WITHDRAWN, { listingIds: leaving });
     return modified;
   }
 
@@ -274,7 +285,7 @@ function priceChange(
 }
 
 /** The optional fields PUT /listings/:id removes when sent as null. */
-const REMOVABLE_FIELDS: readonly string[] = [...VEHICLE_FACTS, 'zip'];
+const REMOVABLE_FIELDS: readonly string[] = [...VEHICLE_FACTS, 'zip', 'minOffer'];
 
 /** The update that deletes listings: withdrawn for good; the photos are no longer theirs (PhotosService.discard may take them). */
 const deletion = (at: Date) => ({

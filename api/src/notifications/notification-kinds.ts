@@ -17,6 +17,12 @@ export const NOTIFICATION_KINDS = [
   'seller-verified',
   'listing-reported',
   'account-moderated',
+  'offer-made',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'offer-withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +43,12 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'seller-verified': 'Your seller account was verified',
   'listing-reported': 'A listing was reported',
   'account-moderated': 'A warning or suspension from the moderators',
+  'offer-made': 'A buyer made an offer on your car',
+  'offer-countered': 'Your offer was countered',
+  'offer-accepted': 'An offer was accepted',
+  'offer-declined': 'Your offer was declined',
+  'offer-expired': 'An offer expired',
+  'offer-withdrawn': 'A buyer withdrew an offer on your car',
 };
 
 /** Kinds only some roles ever receive (they are about a seller's cars or account, or for moderators);
@@ -49,6 +61,8 @@ const ONLY_FOR: Partial<Record<NotificationKind, readonly Role[]>> = {
   'seller-verified': ['Seller'],
   'listing-reported': ['Admin'],
   'account-moderated': ['Seller'],
+  'offer-made': ['Seller'],
+  'offer-withdrawn': ['Seller'],
 };
 
 /** The kinds a user of this role can receive: the ones their settings page offers. */

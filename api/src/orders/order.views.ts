@@ -21,7 +21,15 @@ export class OrderView {
   @ApiProperty() sellerName: string;
   @ApiProperty() brand: string;
   @ApiProperty() carName: string;
-  @ApiProperty({ description: "k$, the listing's sale price at booking" }) price: number;
+  @ApiProperty({
+    description:
+      "k$, what the buyer pays: the listing's sale price at booking, or the agreed amount of an accepted offer",
+  })
+  price: number;
+  @ApiPropertyOptional({
+    description: 'k$, the asking price, when an accepted offer made the booking (price is the agreed amount)',
+  })
+  listedPrice?: number;
   @ApiProperty() phone: string;
   @ApiProperty() meetingLocation: string;
   @ApiProperty() isPaid: boolean;
@@ -48,7 +56,10 @@ export class SellerOrderView {
   @ApiProperty() carId: string;
   @ApiProperty() carName: string;
   @ApiProperty() brand: string;
-  @ApiProperty({ description: 'k$' }) price: number;
+  @ApiProperty({ description: 'k$, what the buyer pays (the agreed amount when an offer made the booking)' })
+  price: number;
+  @ApiPropertyOptional({ description: 'k$, the asking price, when an accepted offer made the booking' })
+  listedPrice?: number;
   @ApiProperty() isPaid: boolean;
   @ApiProperty({ description: 'ISO date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'Unpaid bookings only: when the hold lapses' }) expiresAt?: string;
@@ -72,6 +83,7 @@ export function toOrderView(o: OrderRecord): OrderView {
     brand: o.brand,
     carName: o.carName,
     price: o.price,
+    ...listed(o),
     phone: o.phone,
     meetingLocation: o.meetingLocation,
     isPaid: o.isPaid,
@@ -92,12 +104,15 @@ export function toSellerOrderView(o: OrderRecord): SellerOrderView {
     carName: o.carName,
     brand: o.brand,
     price: o.price,
+    ...listed(o),
     isPaid: o.isPaid,
     createdAt: new Date(o.createdAt).toISOString(),
     ...(!o.isPaid && o.expiresAt && { expiresAt: new Date(o.expiresAt).toISOString() }),
     ...lifecycle(o),
   };
 }
+
+const listed = (o: OrderRecord) => (o.listedPrice !== undefined ? { listedPrice: o.listedPrice } : {});
 
 function lifecycle(o: OrderRecord): Pick<OrderView, 'status' | 'declineReason' | 'paymentIssue'> {
   return {

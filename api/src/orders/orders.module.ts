@@ -32,6 +32,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderPersonalData,
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [OrdersService, OrderPaymentsService, OrdersSeed, OrderPersonalData],
+  exports: [OrdersService, OrderPaymentsService, OrdersSeed, OrderPersonalData, CLOCK],
 })
 export class OrdersModule {}

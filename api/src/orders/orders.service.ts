@@ -14,6 +14,7 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { FaultPoints } from '../common/faults/fault-points';
 import type { Env } from '../config/env.validation';
 import { BlocksService } from '../conversations/blocks.service';
+import { LISTING_BOOKED, ListingEvents } from '../listings/listing-events';
 import { ListingHolds } from '../listings/listing-holds.service';
 import { ListingQueries } from '../listings/listing-queries.service';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
@@ -23,6 +24,21 @@ import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
+
+/** Who a booking is for: the caller's verified token, or the buyer of an accepted offer as the offer recorded them. */
+export type Booker = Pick<RegisteredUser, 'userId' | 'uid' | 'name' | 'email'>;
+
+/** A booking at a price the parties agreed (an accepted offer) instead of the sale price. */
+export interface AgreedPrice {
+  /** k$ */
+  price: number;
+  offer: Types.ObjectId;
+  /**
+   * Marks the offer accepted by this booking (one conditional update); throws when the offer
+   * changed meanwhile, and the booking is then undone before anyone is told of it.
+   */
+  confirm: (order: OrderRecord) => Promise<void>;
+}
 
 /** A safety cap on list sizes; a buyer or seller with more orders than this is far beyond the demo's scale. */
 const LIST_LIMIT = 500;
@@ -48,6 +64,7 @@ export class OrdersService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly outbox: OutboxDispatcher,
     private readonly blocks: BlocksService,
+    private readonly events: ListingEvents,
     config: ConfigService<Env, true>,
   ) {
     this.maxUnpaid = config.get('MAX_UNPAID_BOOKINGS', { infer: true });
@@ -63,9 +80,9 @@ export class OrdersService implements OnModuleInit {
   /**
    * Books a car: the listing is held with one conditional update (ListingHolds.hold), so of any
    * number of concurrent bookings exactly one gets the car. Buyer identity comes from the token, price
-   * and car details from the listing.
+   * and car details from the listing; an accepted offer books the same way at its `agreed` price.
    */
-  async book(caller: RegisteredUser, body: BookingDto): Promise<OrderRecord> {
+  async book(caller: Booker, body: BookingDto, agreed?: AgreedPrice): Promise<OrderRecord> {
     const buyer = new Types.ObjectId(caller.userId);
     const listing = await this.listings.findById(body.carId);
     if (!listing) throw new NotFoundException('Car not found');
@@ -99,7 +116,8 @@ export class OrdersService implements OnModuleInit {
         sellerName: held.sellerName,
         brand: held.brand,
         carName: held.name,
-        price: held.sale_price,
+        price: agreed?.price ?? held.sale_price,
+        ...(agreed && { listedPrice: held.sale_price, offer: agreed.offer }),
         phone: body.phone,
         meetingLocation: body.meetingLocation,
         status: 'active' as const,
@@ -129,7 +147,19 @@ export class OrdersService implements OnModuleInit {
       await this.listingHolds.release(held._id);
       throw overCap;
     }
+    if (agreed) {
+      // A crash here leaves the booking with its offer still open: the offers' sweep accepts the offer.
+      this.faults.reach('acceptance.after-booking');
+      try {
+        await agreed.confirm(order);
+      } catch (error) {
+        await this.orders.deleteOne({ _id: order._id }).exec();
+        await this.listingHolds.release(held._id);
+        throw error;
+      }
+    }
     await this.outbox.afterWrite(this.orders, order._id);
+    await this.events.emit(LISTING_BOOKED, { listingId: held._id, orderId: order._id, offer: agreed?.offer });
     return order;
   }
 
@@ -224,11 +254,29 @@ export class OrdersService implements OnModuleInit {
     return order;
   }
 
+  /** The status of each of these orders, by id (an order never written is absent). */
+  async statusesOf(ids: Types.ObjectId[]): Promise<Map<string, OrderStatus>> {
+    const rows = await this.orders
+      .find({ _id: { $in: ids } }, { status: 1 })
+      .lean<Pick<OrderRecord, '_id' | 'status'>[]>()
+      .exec();
+    return new Map(rows.map((row) => [row._id.toString(), row.status]));
+  }
+
+  /** Active bookings that accepted offers made (the offers' recovery checks each offer is marked accepted). */
+  activeOfferBookings(limit: number): Promise<Pick<OrderRecord, '_id' | 'offer'>[]> {
+    return this.orders
+      .find({ offer: { $gte: new Types.ObjectId('000000000000000000000000') }, status: 'active' }, { offer: 1 })
+      .limit(limit)
+      .lean<Pick<OrderRecord, '_id' | 'offer'>[]>()
+      .exec();
+  }
+
   private unpaidCount(buyer: Types.ObjectId): Promise<number> {
     return this.orders.countDocuments({ buyer, status: 'active', isPaid: false }).exec();
   }
 
-  private async isNewAccount(caller: RegisteredUser): Promise<boolean> {
+  private async isNewAccount(caller: Booker): Promise<boolean> {
     const account = await this.users.findById(caller.userId);
     return !account?.createdAt || account.createdAt.getTime() > this.clock.now().getTime() - this.newAccountMs;
   }

@@ -93,6 +93,17 @@ const conversationOfBuyer = async (ctx: MatrixContext, reported = false): Promis
       .expect(200);
   return body._id;
 };
+/** The buyer column's open offer on a fresh car (asking 40 k$) of the owning seller. */
+const offerOfBuyer = async (ctx: MatrixContext): Promise<string> => {
+  await ctx.t.model('Block').deleteMany({});
+  const listingId = (await listingOfOwner(ctx))._id.toString();
+  const { body } = await ctx.t.http
+    .post(`/listings/${listingId}/offers`)
+    .set('Authorization', ctx.actors.buyer.bearer)
+    .send({ amount: 35, phone: '512-555-0142', meetingLocation: 'Austin' })
+    .expect(201);
+  return body._id;
+};
 /** A fresh car of the owning seller, reported by the buyer column: in the moderation queue. */
 const reportedListing = async (ctx: MatrixContext): Promise<string> => {
   const id = (await listingOfOwner(ctx))._id.toString();
@@ -812,6 +823,42 @@ const ROWS: Row[] = [
       return { method: 'post', path: `/listings/${listing._id}/relist` };
     },
     expect: only({ owningSeller: 200, otherSeller: 403 }),
+  },
+
+  // ---- offers: any signed-in account offers on another's car; the party it was made to answers it ----
+  {
+    call: "POST /listings/:id/offers (the owning seller's car)",
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/listings/${(await listingOfOwner(ctx))._id}/offers`,
+      body: { amount: 35, phone: '512-555-0142', meetingLocation: 'Austin' },
+    }),
+    expect: { ...signedIn(201), owningSeller: 403 },
+  },
+  { call: 'GET /offers', request: () => ({ method: 'get', path: '/offers' }), expect: signedIn(200) },
+  {
+    call: "POST /offers/:id/accept (the buyer's offer on the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/offers/${await offerOfBuyer(ctx)}/accept` }),
+    expect: { ...signedIn(404), owningSeller: 200, buyer: 403 },
+  },
+  {
+    call: "POST /offers/:id/decline (the buyer's offer on the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/offers/${await offerOfBuyer(ctx)}/decline`, body: {} }),
+    expect: { ...signedIn(404), owningSeller: 200, buyer: 403 },
+  },
+  {
+    call: "POST /offers/:id/counter (the buyer's offer on the owning seller's car)",
+    request: async (ctx) => ({
+      method: 'post',
+      path: `/offers/${await offerOfBuyer(ctx)}/counter`,
+      body: { amount: 38 },
+    }),
+    expect: { ...signedIn(404), owningSeller: 201, buyer: 403 },
+  },
+  {
+    call: "POST /offers/:id/withdraw (the buyer's offer on the owning seller's car)",
+    request: async (ctx) => ({ method: 'post', path: `/offers/${await offerOfBuyer(ctx)}/withdraw` }),
+    expect: { ...signedIn(404), buyer: 200, owningSeller: 403 },
   },
 
   // ---- saved searches: any signed-in account, its own only ----

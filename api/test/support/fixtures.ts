@@ -98,6 +98,7 @@ export async function snapshot(t: TestApp): Promise<string> {
     'notification_settings',
     'conversations',
     'messages',
+    'offers',
     'blocks',
     'reviews',
     // The photo store (GridFS bucket 'photos').

@@ -56,6 +56,7 @@ export function testEnv(options: TestAppOptions & { databaseName: string }): Rec
     RATE_LIMIT_UPLOAD_PER_MINUTE: '100000',
     RATE_LIMIT_LISTING_EDIT_PER_MINUTE: '100000',
     RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '100000',
+    RATE_LIMIT_OFFER_PER_MINUTE: '100000',
     // Every test account is new and comes from 127.0.0.1; the account caps have their own test.
     NEW_ACCOUNT_HOLDS_PER_SELLER: '100000',
     NEW_ACCOUNTS_PER_IP_PER_DAY: '100000',

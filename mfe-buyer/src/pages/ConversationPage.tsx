@@ -1,4 +1,15 @@
-import { Button, Card, PageTitle, Skeleton, Stack, toast, styled, type ThreadView } from '@carmarket/shared-ui';
+import {
+  Button,
+  Card,
+  PageTitle,
+  Skeleton,
+  Stack,
+  toast,
+  styled,
+  type MessageView,
+  type OfferView,
+  type ThreadView,
+} from '@carmarket/shared-ui';
 import { ApiContent, confirmAction, useMe } from '@carmarket/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,6 +22,7 @@ import {
 } from '../api/conversations';
 import { Composer } from '../features/messages/Composer';
 import { MessageBubble } from '../features/messages/MessageBubble';
+import { OfferCard } from '../features/offers/OfferCard';
 import { otherParty } from '../features/messages/parties';
 import { ReportDialog } from '../features/messages/ReportDialog';
 import { ThreadHeader } from '../features/messages/ThreadHeader';
@@ -61,6 +73,12 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
     thread.messages,
     thread.olderCursor,
   );
+  // Offer cards stand between the messages by time; those older than the loaded page wait for it.
+  const since = hasOlder ? messages[0]?.createdAt : undefined;
+  const timeline: { at: string; message?: MessageView; offer?: OfferView }[] = [
+    ...messages.map((message) => ({ at: message.createdAt, message })),
+    ...thread.offers.filter((o) => !since || o.createdAt >= since).map((offer) => ({ at: offer.createdAt, offer })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   const sender = useSendMessage(id);
   const markRead = useMarkConversationRead(id);
   const report = useReportConversation(id);
@@ -80,7 +98,7 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
   }, [meId, lastUnread, markAllRead]);
 
   // Keep the newest message in view as messages arrive.
-  const lastId = messages.at(-1)?._id;
+  const lastId = `${messages.at(-1)?._id}:${thread.offers.length}`;
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -123,15 +141,19 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
               </Button>
             </Older>
           )}
-          {messages.length === 0 && <Empty>No messages yet. Say hello and ask what you want to know.</Empty>}
-          {messages.map((m) => (
-            <MessageBubble
-              key={m._id}
-              message={m}
-              mine={m.senderId === meId}
-              senderName={m.senderId === c.buyer._id ? c.buyer.name : c.seller.name}
-            />
-          ))}
+          {timeline.length === 0 && <Empty>No messages yet. Say hello and ask what you want to know.</Empty>}
+          {timeline.map(({ message: m, offer }) =>
+            m ? (
+              <MessageBubble
+                key={m._id}
+                message={m}
+                mine={m.senderId === meId}
+                senderName={m.senderId === c.buyer._id ? c.buyer.name : c.seller.name}
+              />
+            ) : (
+              offer && <OfferCard key={offer._id} offer={offer} meId={meId} />
+            ),
+          )}
         </Messages>
       </Card>
       {c.blocked ? (

@@ -178,3 +178,29 @@ it('sends nothing when nothing changed, and keeps the dialog open with the messa
   );
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
+
+it('sets the private minimum offer', async () => {
+  const user = u();
+  api.on('PUT /listings/p1', (call) => ok((listing = { ...listing, ...(call.body as object) } as OwnerListing)));
+  const dialog = await openEdit(user);
+  const floor = within(dialog).getByLabelText('Lowest offer you consider (k$, optional)');
+  expect(floor).toHaveValue(null);
+  await user.type(floor, '42.5');
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(api.callsTo('PUT /listings/p1').map((c) => c.body)).toEqual([{ minOffer: 42.5 }]));
+  // Saved, the dialog closes once the list holds it.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('removes the minimum offer (null) when the seller empties the box', async () => {
+  const user = u();
+  listing = { ...listing, minOffer: 40 };
+  api.on('PUT /listings/p1', (call) => ok((listing = { ...listing, ...(call.body as object) } as OwnerListing)));
+  const dialog = await openEdit(user);
+  const floor = within(dialog).getByLabelText('Lowest offer you consider (k$, optional)');
+  expect(floor).toHaveValue(40);
+  await user.clear(floor);
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(api.callsTo('PUT /listings/p1').map((c) => c.body)).toEqual([{ minOffer: null }]));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -22,6 +22,7 @@ import { BookingModal } from '../features/booking/BookingModal';
 import { CompareToggle } from '../features/compare/CompareToggle';
 import { CompareTrayLoader } from '../features/compare/CompareTrayLoader';
 import { AskSeller } from '../features/listing/AskSeller';
+import { OfferDialog } from '../features/offers/OfferDialog';
 import { listingFacts } from '../features/listing/facts';
 import { Gallery, galleryPhotos } from '../features/listing/Gallery';
 import { SellerRating } from '../features/listing/SellerRating';
@@ -167,10 +168,12 @@ export default function ListingPage() {
   const { ask, reportingId, reportedIds, dialog: reportDialog } = useReport();
   const reported = reportedIds.has(listing._id);
   const [booking, setBooking] = useState(false);
+  const [offering, setOffering] = useState(false);
   const [firstPhotoShown, setFirstPhotoShown] = useState(false);
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
-  const homeZip = useMe().data?.homeZip;
+  const me = useMe().data;
+  const homeZip = me?.homeZip;
   const distanceMiles = useDistance(listing._id, rememberedZip() ?? homeZip);
   useRecordView(listing);
 
@@ -232,6 +235,11 @@ export default function ListingPage() {
           <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
             {listing.isSold ? 'BOOKED' : 'Book Now'}
           </StateButton>
+          {listing.status !== 'sold' && me?._id !== listing.seller._id && (
+            <Button variant="secondary" onClick={() => signedIn(() => setOffering(true))}>
+              Make an offer
+            </Button>
+          )}
           <StateButton
             variant={reported ? 'danger' : 'secondary'}
             disabled={reported}
@@ -270,6 +278,7 @@ export default function ListingPage() {
       </Side>
 
       {booking && <BookingModal car={listing} onClose={() => setBooking(false)} />}
+      {offering && <OfferDialog car={listing} onClose={() => setOffering(false)} />}
       {reportDialog}
       <CompareTrayLoader />
     </Page>

@@ -10,6 +10,8 @@ import type { Env } from '../../config/env.validation';
 export const FAULT_POINTS = [
   /** Booking: the car is held, the order not written yet. */
   'booking.after-hold',
+  /** Offer acceptance: the car is held and the booking written at the agreed price, the offer not yet marked accepted. */
+  'acceptance.after-booking',
   /** Lapse: the order is lapsed, the car not released yet. */
   'lapse.after-lapse',
   /** Payment: the order is marked paid, the listing not yet. */

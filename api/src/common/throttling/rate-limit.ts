@@ -1,7 +1,7 @@
 // Rate limits: the 'default' limit on every route, counted per client IP before anything else runs
 // (client-rate-limit.ts), plus named limits applied per route with
 // @RateLimit('registration' | 'booking' | 'payment' | 'message' | 'priceCheck' | 'passwordReset' | 'upload' |
-// 'listingEdit'), counted per signed-in account after
+// 'listingEdit' | 'offer'), counted per signed-in account after
 // authentication (AccountThrottlerGuard). The named limits count in the database, shared by every
 // API process (shared-window.storage.ts); the default one per process (client-rate-limit.ts).
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
@@ -22,14 +22,15 @@ export const RATE_LIMITS = [
   'passwordReset',
   'upload',
   'listingEdit',
+  'offer',
 ] as const;
 /** Limits counted per account across every route that applies them (not per route). */
-const ACROSS_ROUTES: ReadonlySet<string> = new Set<RateLimitName>(['upload']);
+const ACROSS_ROUTES: ReadonlySet<string> = new Set<RateLimitName>(['upload', 'offer']);
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const RATE_LIMIT_KEY = 'rateLimit:name';
 /** How a 429's message names what was counted. */
-const EXPLAINED: Partial<Record<RateLimitName, string>> = { listingEdit: 'listing edits' };
+const EXPLAINED: Partial<Record<RateLimitName, string>> = { listingEdit: 'listing edits', offer: 'offers' };
 const MINUTE_MS = 60_000;
 const reflector = new Reflector();
 
@@ -53,6 +54,7 @@ export function throttlerOptions(config: ConfigService<Env, true>, connection: C
     passwordReset: config.get('RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', { infer: true }),
     upload: config.get('RATE_LIMIT_UPLOAD_PER_MINUTE', { infer: true }),
     listingEdit: config.get('RATE_LIMIT_LISTING_EDIT_PER_MINUTE', { infer: true }),
+    offer: config.get('RATE_LIMIT_OFFER_PER_MINUTE', { infer: true }),
   };
   return {
     storage: new SharedWindowThrottlerStorage(connection),

@@ -1,14 +1,31 @@
-import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { IsNumber, IsOptional, IsPositive } from 'class-validator';
 import { AddProductDto } from './add-product.dto';
 import { VehicleFactsDto } from './vehicle-facts.dto';
 
+/** The seller's private floor for offers. */
+class MinOfferDto {
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 36,
+    description:
+      'k$: offers below it are declined at once with a polite standard reason; never shown to buyers. null removes it.',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsPositive()
+  minOffer?: number | null;
+}
+
 /**
  * Body of PUT /listings/:id: any of these, each with the rule it has when the listing is posted;
- * a fact or the ZIP sent as null is removed (the posting fields cannot be).
+ * a fact, the ZIP or the offer minimum sent as null is removed (the posting fields cannot be).
  */
 export class UpdateListingDto extends IntersectionType(
   PartialType(
     PickType(AddProductDto, ['sale_price', 'original_price', 'desc', 'condition', 'location', 'zip', 'used'] as const),
   ),
   VehicleFactsDto,
+  MinOfferDto,
 ) {}

@@ -110,6 +110,9 @@ export class Listing {
   /** Every sale price it had, oldest first, the listed price first; appended in the update that changes the price. */
   @Prop({ type: [PriceChangeSchema], default: undefined }) priceHistory?: PriceChange[];
 
+  /** k$: offers below it are declined at once (api/src/offers). Private to the seller: no buyer's view carries it. */
+  @Prop({ type: Number }) minOffer?: number;
+
   /** Notifications decided with a change of the listing (a price drop to its wish-listers), until dispatched. */
   @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];
 

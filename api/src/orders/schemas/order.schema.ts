@@ -33,8 +33,12 @@ export class Order {
   @Prop({ required: true }) sellerName: string;
   @Prop({ required: true }) brand: string;
   @Prop({ required: true }) carName: string;
-  /** k$, the listing's sale price at booking time. */
+  /** k$: what the buyer pays. The listing's sale price at booking time, or the amount of the accepted offer. */
   @Prop({ required: true, min: 0 }) price: number;
+  /** k$: the asking price when an accepted offer made the booking (absent for a booking at the list price). */
+  @Prop({ type: Number }) listedPrice?: number;
+  /** The accepted offer that made this booking (api/src/offers). */
+  @Prop({ type: Types.ObjectId }) offer?: Types.ObjectId;
 
   /** Contact the buyer gave for the hand-over: only this buyer, the seller and admins see it. */
   @Prop({ required: true }) phone: string;
@@ -79,5 +83,7 @@ OrderSchema.index({ seller: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ email: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ carId: 1, status: 1 });
 OrderSchema.index({ status: 1, isPaid: 1, expiresAt: 1 });
+// The offers' recovery finds the booking an acceptance wrote.
+OrderSchema.index({ offer: 1 }, { sparse: true });
 // The outbox sweep.
 OrderSchema.index({ 'outbox._id': 1 }, { sparse: true });

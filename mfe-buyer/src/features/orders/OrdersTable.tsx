@@ -1,8 +1,9 @@
 import { ButtonLink, formatDateTime, listingPagePath, media, Muted, styled, type Order } from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
-import { Badge, type Column, kDollars, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
+import { Badge, type Column, MessageAboutOrder, Table } from '@carmarket/shared-ui/widgets';
 import { CancelBooking } from './CancelBooking';
 import { ReviewCell } from '../reviews/ReviewCell';
+import { PriceCell } from './PriceCell';
 
 /** The payment screen of an order (the route the buyer remote serves as 'payment/:id'). */
 export function checkoutPath(orderId: string): string {
@@ -82,7 +83,7 @@ const columns: readonly Column<Order>[] = [
       </span>
     ),
   },
-  { header: 'Price', cell: (o) => kDollars(o.price), align: 'right' },
+  { header: 'Price', cell: (o) => <PriceCell order={o} />, align: 'right' },
   { header: 'Payment', cell: (o) => <Payment order={o} />, align: 'right' },
   { header: 'Review', cell: (o) => <ReviewCell order={o} />, align: 'right' },
 ];

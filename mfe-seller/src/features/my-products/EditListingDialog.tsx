@@ -31,12 +31,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-type PriceField = 'sale_price' | 'original_price' | 'desc' | 'zip';
+type PriceField = 'sale_price' | 'original_price' | 'desc' | 'zip' | 'minOffer';
 const LABELS: Record<PriceField, string> = {
   sale_price: 'Sale price (k$)',
   original_price: 'Original price (K$)',
   desc: 'Description',
   zip: 'ZIP code (optional)',
+  minOffer: 'Lowest offer you consider (k$, optional)',
 };
 const ZIP_PATTERN = /^[0-9]{5}$/;
 const ID = 'edit-listing';
@@ -59,6 +60,13 @@ function changesOf(listing: OwnerListing, values: Record<PriceField, string>, fa
   else if (zip && zip !== listing.zip) changes.zip = zip;
   // An emptied ZIP is removed: the API takes null for that.
   else if (!zip && listing.zip) changes.zip = null;
+  const minOffer = values.minOffer.trim();
+  const floor = Number(minOffer);
+  if (minOffer && (!Number.isFinite(floor) || floor <= 0))
+    errors.minOffer = 'Enter a positive number, or leave it empty';
+  else if (minOffer && floor !== listing.minOffer) changes.minOffer = floor;
+  // An emptied minimum is removed: offers of any amount reach the seller again.
+  else if (!minOffer && listing.minOffer !== undefined) changes.minOffer = null;
   const given = toFactsBody(facts);
   for (const f of FACT_NAMES) {
     if (given[f] !== undefined && given[f] !== listing[f]) Object.assign(changes, { [f]: given[f] });
@@ -74,6 +82,7 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
     original_price: String(listing.original_price),
     desc: listing.desc,
     zip: listing.zip ?? '',
+    minOffer: listing.minOffer === undefined ? '' : String(listing.minOffer),
   });
   const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
   const [facts, setFacts] = useState<FactValues>(factsOf(listing));
@@ -150,6 +159,13 @@ export function EditListingDialog({ listing, onClose }: { listing: OwnerListing;
         <Grid>
           <Field label={LABELS.zip} hint="Where the car is: buyers nearby find it by distance" error={errors.zip}>
             <Input {...text('zip')} inputMode="numeric" maxLength={5} placeholder="e.g. 78701" />
+          </Field>
+          <Field
+            label={LABELS.minOffer}
+            hint="Private: offers below it are declined politely at once. Buyers never see it."
+            error={errors.minOffer}
+          >
+            <Input {...text('minOffer')} type="number" inputMode="decimal" step="0.01" min={0} />
           </Field>
         </Grid>
         <Section>Vehicle facts</Section>
