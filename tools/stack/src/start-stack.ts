@@ -63,6 +63,8 @@ export interface Stack {
   /** The mail catcher's ports; null when SMTP_URL sends mail to a real server. */
   mailPorts: MailPorts | null;
   urls: StackUrls;
+  /** The render server (shell/server), which the shell's server asks for its pages; null with SSR=off or in dev mode. */
+  renderUrl: string | null;
   dataDir: string;
   logDir: string;
   builds: BuildResult[];
@@ -265,6 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ports,
       mailPorts,
       urls,
+      renderUrl: renderPort ? `http://127.0.0.1:${renderPort}` : null,
       dataDir,
       logDir,
       builds,
