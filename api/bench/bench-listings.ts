@@ -4,7 +4,7 @@
 import mongoose from 'mongoose';
 import { storedKeysOf } from '../src/listings/listing-sort-keys';
 import { zipsWithin } from '../src/common/zip-codes/zip-codes';
-import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
+import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-generation';
 
 const { ObjectId } = mongoose.mongo;
 type Db = mongoose.mongo.Db;
