@@ -82,7 +82,9 @@ export function createRenderer(options: RendererOptions) {
   const apiBase = options.apiUrl.replace(/\/+$/, '');
 
   const read = async (path: string, signal: AbortSignal): Promise<ServerRead> => {
-    const response = await fetchImpl(`${apiBase}${path}`, { headers: { Accept: 'application/json' }, signal });
+    // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
+    const headers = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
