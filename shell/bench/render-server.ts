@@ -1,8 +1,7 @@
 // The render server's cost (`npm run bench -w shell`, or only this part with `--render-server`):
 // the stack's database gets 100k more listings (the API bench's cars, api/bench/bench-listings.ts),
 // then wrk (api/bench/load-generator.ts) keeps 10 connections busy on one car's page at the one
-// render process, on the same car's API read, and on the page through the shell's server (which
-// adds the proxy hop and compression), in turns, round by round (BENCH_ROUNDS, default 5, of
+// render process and on the same car's API read, in turns, round by round (BENCH_ROUNDS, default 5, of
 // BENCH_DURATION s, default 2); each figure is the median round. The render server writes a page
 // in one piece once it is drawn, so wrk's latency (to the whole answer, on loopback) is its time
 // to first byte plus a copy. Every page measured must be the server's: a fallback to the browser's
@@ -55,11 +54,6 @@ export async function measureRenderServer(stack: Stack): Promise<Check[]> {
   const targets: Target[] = [
     { label: `render server GET ${'/listing/{id}'} (one process)`, url: `${renderUrl}${page}`, headers: {} },
     { label: 'API GET /listings/{id}', url: `${stack.urls.api}/listings/${carId}`, headers: {} },
-    {
-      label: "shell's server GET /listing/{id} (proxy + brotli)",
-      url: `${stack.urls.shell}${page}`,
-      headers: { 'Accept-Encoding': 'br', Accept: 'text/html' },
-    },
   ];
   await assertServerDrawn(renderUrl, page);
   const fallbacksBefore = await fallbackCount(renderUrl);
