@@ -48,13 +48,9 @@ import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { startAuthEmulator, type AuthEmulator } from '@carmarket/stack/test-services';
 import { autocannonGenerator, chooseLoadGenerator, type LoadGenerator, type Measured } from './load-generator';
-import { storedKeysOf } from '../src/listings/listing-sort-keys';
-import { zipsWithin } from '../src/common/zip-codes/zip-codes';
-import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from '../src/listings/listing-totals';
+import { insertListings, MODELS, printTable, seedBasics } from './bench-listings';
 
-const { MongoClient, ObjectId } = mongoose.mongo;
-type Db = mongoose.mongo.Db;
-type ObjectId = mongoose.mongo.ObjectId;
+const { MongoClient } = mongoose.mongo;
 
 const GENERATOR = chooseLoadGenerator();
 /** Every table is measured with each of these, in the same rounds; the first gives the target lines. */
@@ -68,8 +64,6 @@ const FACETS = '/category/1/facets';
 const DISTANCE = '/category/1?limit=20&zip=78701&radius=100&sort=distance';
 /** A search as a person types it: three words, each to be found in brand, model or name. */
 const SEARCH = '/search?q=tesla%20model%20y&limit=20';
-/** The bench cars' ZIPs: every ZIP within 500 miles of Austin, nearest first. */
-const BENCH_ZIPS = zipsWithin('78701', 500);
 /** Writes (each followed by the page's two requests) for the cold figures. */
 const COLD_SAMPLES = 15;
 /**
@@ -738,7 +732,7 @@ async function startQueriedBaseline(mongoUri: string, uid: string): Promise<stri
   return `http://127.0.0.1:${port}`;
 }
 
-// ---- data ----
+// ---- accounts ----
 
 async function registeredBuyer(apiUrl: string, emulator: AuthEmulator): Promise<{ token: string; uid: string }> {
   const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
@@ -776,100 +770,6 @@ async function registeredAccount(
   });
   if (registered.status !== 201) throw new Error(`POST /users: ${registered.status}`);
   return idToken;
-}
-
-async function seedBasics(db: Db): Promise<{ _id: ObjectId; name: string; email: string }> {
-  await db.collection('categories').insertMany([
-    { category_id: 1, name: 'TESLA', image: '/static/categories/tesla.svg' },
-    { category_id: 2, name: 'KIA', image: '/static/categories/kia.svg' },
-    { category_id: 3, name: 'TOYOTA', image: '/static/categories/toyota.svg' },
-  ]);
-  const seller = { _id: new ObjectId(), name: 'Bench Motors', email: 'bench.seller@carmarket.test' };
-  await db
-    .collection('users')
-    .insertOne({ ...seller, uid: 'bench-seller', role: 'Seller', isVerified: true, disabled: false });
-  return seller;
-}
-
-const MODELS = [
-  ['Tesla', 'Model 3'],
-  ['Kia', 'EV6'],
-  ['Toyota', 'RAV4'],
-  ['Tesla', 'Model Y'],
-  ['Kia', 'Sportage'],
-  ['Toyota', 'Camry'],
-] as const;
-
-/** Listings per insertMany: a busy server answers each within the driver's monitor timeout. */
-const INSERT_BATCH = 1000;
-
-async function insertListings(
-  db: Db,
-  seller: { _id: ObjectId; name: string; email: string },
-  from: number,
-  count: number,
-  now = Date.now(),
-): Promise<number> {
-  // Posted over the last ~700 days, so about a quarter count as comparables (posted in the last 180).
-  const start = now - 1_000_000 * 60_000;
-  for (let offset = 0; offset < count; offset += INSERT_BATCH) {
-    const batch = Array.from({ length: Math.min(INSERT_BATCH, count - offset) }, (_, i) => {
-      const n = from + offset + i;
-      const [brand, model] = MODELS[n % MODELS.length];
-      return {
-        name: `${model} #${n}`,
-        brand,
-        image: '/static/cars/sedan-red.svg',
-        category_id: (n % 3) + 1,
-        poste_date: new Date(start + ((n * 7919) % 1_000_000) * 60_000),
-        original_price: 30 + (n % 50),
-        sale_price: 20 + (n % 40),
-        used: n % 10,
-        location: 'Austin, TX',
-        zip: BENCH_ZIPS[(n * 7919) % BENCH_ZIPS.length],
-        condition: (['excellent', 'good', 'fair'] as const)[n % 3],
-        desc: 'Benchmark listing with a description of ordinary length for a used car advertisement.',
-        phone: '512-555-0100',
-        seller_email: seller.email,
-        sellerName: seller.name,
-        seller: seller._id,
-        isVerified: true,
-        // Sold cars are paid ones: an unpaid hold with no booking is an orphan the hold sweep frees,
-        // and each car it freed dropped every cached count mid-measurement.
-        isSold: n % 10 === 0,
-        isPaid: n % 10 === 0,
-        isReported: false,
-        isAdvertised: false,
-        ...benchFacts(brand, model, n),
-        photos: [],
-      };
-    }).map((listing) => ({ ...listing, ...storedKeysOf(listing) }));
-    await db.collection('listings').insertMany(batch, { ordered: false });
-  }
-  // Written behind the API's back, so tell every process its cached counts are stale, as any write
-  // made outside the API must (else the 1-process API kept the 1k count at 100k).
-  await db
-    .collection<{ _id: string; n: number }>(GENERATIONS_COLLECTION)
-    .updateOne({ _id: LISTINGS_GENERATION }, { $inc: { n: 1 } }, { upsert: true });
-  return count;
-}
-
-/** Believable, varied vehicle facts, so the facet counts have values to count. */
-function benchFacts(brand: string, model: string, n: number) {
-  return {
-    model,
-    year: 2012 + (n % 13),
-    mileage: (n * 7919) % 180_000,
-    fuel: brand === 'Tesla' ? 'electric' : (['petrol', 'hybrid', 'diesel', 'electric'] as const)[n % 4],
-    transmission: n % 7 === 0 ? 'manual' : 'automatic',
-    body: (['sedan', 'suv', 'hatchback', 'coupe', 'pickup', 'van', 'wagon'] as const)[n % 7],
-  };
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 }
 
 main().catch((error: unknown) => {

@@ -131,3 +131,58 @@ test.describe('the home drawn on the server', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('a path no route draws', () => {
+  test('answers 404 with the not-found page in its chrome; the browser-drawn pages stay 200', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const path of ['/no-such-page', '/listing', '/listing/']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await page.goto('/no-such-page');
+    await screenshots(page, 'ssr-not-found-no-js');
+    await context.close();
+
+    for (const path of ['/login', '/help', '/compare', '/dashboard'])
+      expect([path, (await request.get(path, { headers: { accept: 'text/html' } })).status()]).toEqual([path, 200]);
+  });
+
+  test('is still the not-found page once the app has taken it over', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
+    await screenshots(page, 'ssr-not-found-js');
+  });
+});
+
+test.describe('a car with a long unbroken title', () => {
+  test('wraps the title on a phone instead of widening the page', async ({ stack, browser, baseURL }) => {
+    const seller = await registerAccount(stack, 'Seller');
+    const name = `Supercalifragilistic${'X'.repeat(60)}${uniqueTag()}`.slice(0, 100);
+    const listing = await postListing(stack, seller, carBody({ name, desc: `Longword${'Y'.repeat(120)}` }));
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`/listing/${listing._id}`);
+      if (javaScriptEnabled) await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        title: document.querySelector('h1')!.getBoundingClientRect().right,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(390);
+      expect(widths.title).toBeLessThanOrEqual(390);
+      if (javaScriptEnabled) await screenshots(page, 'ssr-listing-long-title');
+      await context.close();
+    }
+  });
+});

@@ -12,6 +12,10 @@
 //   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and
 //                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change)
 //   --ssr          measure the pages drawn on the server and drawn in the browser in turns, run by run
+// Last (not with --vitals-only), the render server's cost at 100k listings: render-server.ts.
+//   --render-server  only that
+//   --lighthouse   only Lighthouse's mobile scores of `/` and a car's page, drawn on the server and in the
+//                  browser (lighthouse.ts); --runs N runs of each (default 1)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +26,11 @@ import { REMOTES, REPO_ROOT, startStack, WEB_APPS, WORKSPACES, type Stack, type 
 import { recordScripts } from './record-scripts';
 import { commonChecks, printChecks, printScenario, totalGzip, type Check, type Scenario } from './report';
 import type { OriginNames } from './classify';
+import { measureLighthouse } from './lighthouse';
+import { BENCH_API_ENV, measureRenderServer } from './render-server';
 import { stripeChunksInBuilds } from './stripe-chunks';
 import {
+  listingPage,
   measureVitalsTable,
   ROLE_REMOTES,
   ROLE_REMOTES_LATER,
@@ -48,7 +55,29 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     console.log('Starting the production stack (builds what is stale)…');
-    stack = await startStack({ dataDir, freePortsByDefault: true });
+    stack = await startStack({ dataDir, freePortsByDefault: true, env: { ...process.env, ...BENCH_API_ENV } });
+    const only = process.argv.includes('--render-server')
+      ? () => measureRenderServer(stack!)
+      : process.argv.includes('--lighthouse')
+        ? async () => {
+            const car = await listingPage(stack!.urls.shell);
+            const pages = [
+              { label: '/', path: '/' },
+              { label: '/listing/{id}', path: car.path },
+            ];
+            return measureLighthouse(
+              stack!.urls.shell,
+              pages,
+              serverAndBrowserDrawn(stack!),
+              Number(argValue('--runs') ?? 1),
+            );
+          }
+        : null;
+    if (only) {
+      const checks = await only();
+      printChecks(checks);
+      return checks.every((check) => check.pass) ? 0 : 1;
+    }
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
@@ -100,6 +129,8 @@ async function main(): Promise<number> {
       },
     });
     checks.push(...vitalsChecks(vitals, origins));
+    // Last: it adds 100k listings to the stack's database.
+    if (!process.argv.includes('--vitals-only')) checks.push(...(await measureRenderServer(stack)));
     printChecks(checks);
     saveResults(scenarios, checks, vitals);
     return checks.every((check) => check.pass) ? 0 : 1;

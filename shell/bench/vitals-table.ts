@@ -48,7 +48,7 @@ const PAGES: PageSpec[] = [
 const LISTING_TARGETS = { lcpMs: 2000, cls: 0.02 };
 const isListingPage = (path: string) => path.startsWith('/listing/');
 
-async function listingPage(shellUrl: string): Promise<PageSpec> {
+export async function listingPage(shellUrl: string): Promise<PageSpec> {
   const { apiUrl } = (await (await fetch(new URL('/config.json', shellUrl))).json()) as { apiUrl: string };
   const ads = (await (await fetch(new URL('/advertise', apiUrl))).json()) as { _id: string }[];
   for (const ad of ads) {

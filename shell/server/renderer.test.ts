@@ -172,6 +172,18 @@ describe('a page drawn on the server', () => {
     expect(two.body).not.toContain('Tesla Model 3');
   });
 
+  it('answers 404 with the not-found page in its chrome for a path no route of the app draws', async () => {
+    for (const path of ['/no-such-page', '/listing', '/blog/2024/a-post', '/car']) {
+      const page = await draw().render(path);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('find this page'); // the shell's not-found page
+      expect(page.body).toMatch(/<nav aria-label="Main"/);
+      expect(page.body).toContain('<footer');
+      expect(page.body).toContain('<title>Page not found | CarMarket</title>');
+      expect(page.body).not.toContain('needs JavaScript');
+    }
+  });
+
   it('leaves paths the remote does not draw, and the dashboards, to the browser', async () => {
     for (const path of ['/compare', '/dashboard/orders']) {
       const page = await draw().render(path);

@@ -2,7 +2,8 @@
 // shell's chrome, or, when that is not possible in time, the page the browser renders (today's
 // page, 200), with a log line and a counter. Never a 500 and never a blank page.
 import { createHash } from 'node:crypto';
-import { CONTRACT_VERSION, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
+import { pageKind, type PageKind } from '@carmarket/build-config/page-paths';
+import { CONTRACT_VERSION, type ServerPage, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
 import { pageWithRender } from './document';
 import { FallbackCounter, type FallbackReason } from './metrics';
 import { renderTree } from './render-tree';
@@ -51,6 +52,19 @@ function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** A path no route of the app draws: the shell's not-found page. */
+const notFound = (url: URL, publicAppUrl: string): ServerPage => ({
+  status: 404,
+  head: {
+    title: 'Page not found | CarMarket',
+    description: 'There is no page at this address on CarMarket.',
+    canonical: `${publicAppUrl.replace(/\/+$/, '')}${url.pathname}`,
+    type: 'website',
+    jsonLd: [],
+  },
+  data: {},
+});
+
 class Fallback extends Error {
   constructor(
     readonly reason: FallbackReason,
@@ -68,7 +82,9 @@ export function createRenderer(options: RendererOptions) {
   const apiBase = options.apiUrl.replace(/\/+$/, '');
 
   const read = async (path: string, signal: AbortSignal): Promise<ServerRead> => {
-    const response = await fetchImpl(`${apiBase}${path}`, { headers: { Accept: 'application/json' }, signal });
+    // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
+    const headers = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
@@ -79,7 +95,12 @@ export function createRenderer(options: RendererOptions) {
     body: page,
   });
 
-  async function serverPage(url: URL, page: string, ifNoneMatch: string | undefined): Promise<RenderedResponse | null> {
+  async function serverPage(
+    url: URL,
+    kind: PageKind,
+    page: string,
+    ifNoneMatch: string | undefined,
+  ): Promise<RenderedResponse | null> {
     const deadline = AbortSignal.timeout(budgetMs);
     const bundle = await options.storefrontBundle();
     const remote = await within(options.loadModule(bundle, deadline), deadline).catch((error: unknown) => {
@@ -95,12 +116,14 @@ export function createRenderer(options: RendererOptions) {
       publicAppUrl: options.publicAppUrl,
       publicApiUrl: options.publicApiUrl,
     };
-    const rendered = await within(
+    const drawn = await within(
       Promise.resolve().then(() => remote.render(url, context)),
       deadline,
     ).catch((error: unknown) => {
       throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
     });
+    // The storefront is mounted at '/': a path it does not draw and no other route does is no page.
+    const rendered = drawn ?? (kind === 'unknown' ? notFound(url, options.publicAppUrl) : null);
     if (!rendered) return null;
     // The same data drawn by the same releases into the same page is the same HTML.
     const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
@@ -118,10 +141,11 @@ export function createRenderer(options: RendererOptions) {
   async function render(pathAndQuery: string, ifNoneMatch?: string): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
     const page = await options.page();
-    // The dashboards are signed-in pages: the browser draws them.
-    if (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/')) return browserPage(page);
+    // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
+    const kind = pageKind(url.pathname);
+    if (kind === 'browser') return browserPage(page);
     try {
-      return (await serverPage(url, page, ifNoneMatch)) ?? browserPage(page);
+      return (await serverPage(url, kind, page, ifNoneMatch)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
       fallbacks.add('storefront', reason);

@@ -195,9 +195,15 @@ export class ListingQueries {
       .exec();
   }
 
-  /** How many of a seller's listings are on the market and not booked (the listing page, the seller page). */
+  /**
+   * How many of a seller's listings are on the market and not booked (the listing page, the seller
+   * page). Cached with the totals, and as fresh (recounted after any listing write): the count walks
+   * every listing of the seller, and a dealer with thousands made each of their cars' pages wait for it.
+   */
   countForSale(sellerId: Types.ObjectId): Promise<number> {
-    return this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec();
+    return this.totals.get(`seller-for-sale:${sellerId.toString()}`, () =>
+      this.listings.countDocuments(onMarket({ seller: sellerId, isSold: false })).exec(),
+    );
   }
 
   /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */

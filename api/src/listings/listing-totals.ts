@@ -9,9 +9,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 
-export const GENERATIONS_COLLECTION = 'generations';
-/** The generation every listing write bumps (a write made outside the API must bump it too). */
-export const LISTINGS_GENERATION = 'listings';
+import { GENERATIONS_COLLECTION, LISTINGS_GENERATION } from './listing-generation';
+
+export { GENERATIONS_COLLECTION, LISTINGS_GENERATION };
 const MAX_ENTRIES = 500;
 
 interface Generation {

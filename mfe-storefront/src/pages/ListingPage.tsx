@@ -47,16 +47,20 @@ const GalleryArea = styled.div`
   grid-area: gallery;
   min-width: 0;
 `;
+// min-width: 0 lets the column be narrower than its longest word, which then breaks (overflow-wrap).
 const Side = styled.div`
   grid-area: side;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
+// The seller wrote the title, the name and the description: a long unbroken word wraps rather than widening the page.
 const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.2;
+  overflow-wrap: anywhere;
   small {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -117,11 +121,13 @@ const SellerLine = styled.p`
   align-items: center;
   gap: 6px;
   font-weight: 700;
+  overflow-wrap: anywhere;
 `;
 const Description = styled.p`
   margin: 0;
   line-height: 1.6;
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 const Details = styled.div`
   grid-area: details;

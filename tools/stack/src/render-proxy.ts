@@ -1,21 +1,21 @@
-// The shell's server asks the render server (shell/server) for each page navigation and passes its
-// answer on: status, caching headers and the page. A render server that is down or slow costs
-// the visitor no more than WAIT_MS: the shell's server then answers with its own index.html, the
-// page the browser draws (decision 0056).
+// The shell's server asks the render server (shell/server) for the page navigations it draws, and
+// for paths no route draws (its 404), and passes its answer on: status, caching headers and the
+// page. The browser's pages (@carmarket/build-config/page-paths) never go there: the shell's
+// server answers them with its own index.html and the release pointers as they are now. A render
+// server that is down or slow costs the visitor no more than WAIT_MS: the shell's server then
+// answers with its own index.html, the page the browser draws (decision 0056).
 import type { IncomingMessage } from 'node:http';
+import { pageKind } from '@carmarket/build-config/page-paths';
 import type { RenderedPage } from './static-server';
 
 /** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
 const WAIT_MS = 2_500;
 const PASSED_ON = ['cache-control', 'etag'];
 
-/** The dashboards are signed-in pages the browser draws: the shell's own page, with the release pointers as they are now. */
-const isDashboard = (url: string) => /^\/dashboard(?:[/?#]|$)/.test(url);
-
 export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {
   const base = renderServerUrl.replace(/\/+$/, '');
   return async (req: IncomingMessage): Promise<RenderedPage | null> => {
-    if (isDashboard(req.url ?? '/')) return null;
+    if (pageKind(new URL(req.url ?? '/', 'http://x').pathname) === 'browser') return null;
     const ifNoneMatch = req.headers['if-none-match'];
     const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
       headers: typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {},

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { renderProxy } from '../src/render-proxy';
 import { startStaticServer, type StaticServer } from '../src/static-server';
 
-const SHELL_PAGE = '<!doctype html><title>Shell</title><div id="root"></div>';
+const SHELL_PAGE = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const DRAWN = `<!doctype html><title>Tesla Model 3</title><div id="root"><h1>Tesla Model 3</h1>${' '.repeat(2000)}</div>`;
 let root: string;
 let renderServer: Server;
@@ -35,8 +35,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function shellServer(renderAt: string): Promise<StaticServer> {
-  return startStaticServer({ root, port: 0, spa: true, renderPage: renderProxy(renderAt) });
+async function shellServer(renderAt: string, runtimeConfig?: () => unknown): Promise<StaticServer> {
+  return startStaticServer({ root, port: 0, spa: true, renderPage: renderProxy(renderAt), runtimeConfig });
 }
 
 it("answers page navigations with the render server's page, status and caching headers", async () => {
@@ -95,6 +95,43 @@ it('never asks the render server for a dashboard page: the shell answers it, wit
     expect(seen.slice(before)).toEqual([]);
     const notDashboard = await fetch(`${shell.url}/dashboards-guide`, { headers: { accept: 'text/html' } });
     expect(await notDashboard.text()).toBe(DRAWN);
+  } finally {
+    await shell.stop();
+  }
+});
+
+it("answers the browser's pages itself, with the release pointers as they are now, and asks for every other path", async () => {
+  mode = 'draw';
+  let storefront = 'http://storefront.test/releases/1.0.0/mf-manifest.json';
+  const shell = await shellServer(renderUrl, () => ({ remotes: { storefront } }));
+  try {
+    const before = seen.length;
+    for (const path of [
+      '/login?from=%2Flisting%2Fabc',
+      '/help',
+      '/compare?ids=a,b',
+      '/category/abc',
+      '/search?q=bmw',
+    ]) {
+      const page = await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('releases/1.0.0/mf-manifest.json');
+    }
+    storefront = 'http://storefront.test/releases/1.1.0/mf-manifest.json'; // a promote
+    expect(await (await fetch(`${shell.url}/compare`)).text()).toContain('releases/1.1.0/mf-manifest.json');
+    expect(seen.slice(before)).toEqual([]);
+
+    // The server-drawn pages and the paths no route draws (the render server's 404) are asked for.
+    for (const path of ['/', '/blog', '/listing/abc', '/seller/abc', '/no-such-page', '/listing/'])
+      expect(await (await fetch(`${shell.url}${path}`)).text()).toBe(DRAWN);
+    expect(seen.slice(before).map((request) => request.url)).toEqual([
+      '/',
+      '/blog',
+      '/listing/abc',
+      '/seller/abc',
+      '/no-such-page',
+      '/listing/',
+    ]);
   } finally {
     await shell.stop();
   }

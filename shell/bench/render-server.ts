@@ -1,0 +1,130 @@
+// The render server's cost (`npm run bench -w shell`, or only this part with `--render-server`):
+// the stack's database gets 100k more listings (the API bench's cars, api/bench/bench-listings.ts),
+// then wrk (api/bench/load-generator.ts) keeps 10 connections busy on one car's page at the one
+// render process and on the same car's API read, in turns, round by round (BENCH_ROUNDS, default 5, of
+// BENCH_DURATION s, default 2); each figure is the median round. The render server writes a page
+// in one piece once it is drawn, so wrk's latency (to the whole answer, on loopback) is its time
+// to first byte plus a copy. Every page measured must be the server's: a fallback to the browser's
+// page (also a 200) during the rounds fails the check.
+import mongoose from 'mongoose';
+import type { Stack } from '@carmarket/stack';
+import { benchSeller, insertListings, printTable } from '../../api/bench/bench-listings';
+import { wrkGenerator, type Measured } from '../../api/bench/load-generator';
+import type { Check } from './report';
+
+const LISTINGS = 100_000;
+const CONNECTIONS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
+const TARGET_TTFB_P50_MS = 50;
+const TARGET_PAGES_PER_S = 150;
+/** The render server's count of pages left to the browser (metrics.ts). */
+const FALLBACKS = /^ssr_fallback_total\{[^}]*\} (\d+)$/gm;
+
+/** The API's rate limits, raised for the bench's single client (as the API bench does). */
+export const BENCH_API_ENV = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PRICE_CHECK_PER_MINUTE: '100000000',
+  RATE_LIMIT_UPLOAD_PER_MINUTE: '100000000',
+};
+
+interface Target {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export async function measureRenderServer(stack: Stack): Promise<Check[]> {
+  if (!stack.renderUrl) throw new Error('the render server is not running (SSR=off?)');
+  const renderUrl = stack.renderUrl;
+  const client = await mongoose.mongo.MongoClient.connect(stack.urls.mongo);
+  let carId: string;
+  try {
+    const db = client.db();
+    const before = await db.collection('listings').countDocuments();
+    console.log(`\nRender server: adding ${LISTINGS.toLocaleString('en-US')} listings to the ${before} there…`);
+    await insertListings(db, await benchSeller(db), 0, LISTINGS);
+    const car = await db.collection('listings').findOne({ category_id: 1 }, { sort: { poste_date: -1 } });
+    carId = car!._id.toString();
+  } finally {
+    await client.close();
+  }
+
+  const page = `/listing/${carId}`;
+  const targets: Target[] = [
+    { label: `render server GET ${'/listing/{id}'} (one process)`, url: `${renderUrl}${page}`, headers: {} },
+    { label: 'API GET /listings/{id}', url: `${stack.urls.api}/listings/${carId}`, headers: {} },
+  ];
+  await assertServerDrawn(renderUrl, page);
+  const fallbacksBefore = await fallbackCount(renderUrl);
+  const rounds: Measured[][] = targets.map(() => []);
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) {
+      const measured = await wrkGenerator.measure(target.url, target.headers, CONNECTIONS, DURATION_S);
+      if (round > 0) rounds[i].push(measured); // round 0 warms each server up
+    }
+  }
+  const fallbacks = (await fallbackCount(renderUrl)) - fallbacksBefore;
+  const medians = rounds.map((runs) => runs.slice().sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]);
+  const p50 = (runs: Measured[]) => runs.map((run) => run.p50).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+
+  console.log(
+    `\nRender server at ${LISTINGS.toLocaleString('en-US')} more listings, wrk, ${CONNECTIONS} connections, ` +
+      `median of ${ROUNDS} rounds of ${DURATION_S} s taken in turns:`,
+  );
+  printTable(
+    ['call', 'req/s', 'p50 ms', 'p99 ms', 'load gen µs/req'],
+    targets.map((target, i) => [
+      target.label,
+      medians[i].rps.toFixed(0),
+      String(p50(rounds[i])),
+      String(medians[i].p99),
+      medians[i].generatorUs.toFixed(1),
+    ]),
+  );
+  const [render, api] = medians;
+  console.log(`render server pages/s ÷ API reads/s (same run): ${(render.rps / api.rps).toFixed(2)}`);
+  const ttfb = p50(rounds[0]);
+  return [
+    {
+      scenario: 'render server, /listing/{id}',
+      what: `time to first byte p50 <= ${TARGET_TTFB_P50_MS} ms at ${CONNECTIONS} connections`,
+      pass: ttfb <= TARGET_TTFB_P50_MS,
+      detail: `${ttfb} ms (p99 ${render.p99} ms)`,
+    },
+    {
+      scenario: 'render server, /listing/{id}',
+      what: `>= ${TARGET_PAGES_PER_S} pages/s from one process`,
+      pass: render.rps >= TARGET_PAGES_PER_S,
+      detail: `${render.rps.toFixed(0)} pages/s`,
+    },
+    {
+      scenario: 'render server, /listing/{id}',
+      what: 'every page measured drawn on the server (no fallback to the browser page)',
+      pass: fallbacks === 0,
+      detail: `${fallbacks} fallbacks counted during the rounds`,
+    },
+  ];
+}
+
+/**
+ * The page is the car drawn on the server, not the browser's page (also a 200). The first render
+ * also loads the storefront's bundle, which on a busy machine may outlast the render budget: a few tries.
+ */
+async function assertServerDrawn(renderUrl: string, page: string): Promise<void> {
+  let last = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await fetch(`${renderUrl}${page}`);
+    const html = await response.text();
+    if (response.status === 200 && html.includes('application/ld+json')) return;
+    last = `${response.status}: ${html.slice(0, 300)}`;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+  const metrics = await (await fetch(`${renderUrl}/metrics`)).text();
+  throw new Error(`${page}: the render server does not draw the car (${last})\n${metrics}`);
+}
+
+async function fallbackCount(renderUrl: string): Promise<number> {
+  const text = await (await fetch(`${renderUrl}/metrics`)).text();
+  return [...text.matchAll(FALLBACKS)].reduce((sum, [, count]) => sum + Number(count), 0);
+}

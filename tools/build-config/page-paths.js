@@ -1,0 +1,63 @@
+// Who draws each page of the web app, by path: the one table the shell's server (which page
+// navigations it asks the render server for) and the render server (which paths are no page at
+// all, answered 404) both read. Plain Node (CommonJS), like seo.js and csp.js.
+//
+// Patterns are the routers' own: `:name` is one non-empty segment, a trailing `*` any rest. The
+// shell's route table and the storefront's routes each have a test that they appear here, so a
+// route added to either without a row here fails its own suite.
+
+/** Public pages the render server draws (the storefront's server bundle, decision 0056). */
+const SERVER_PAGES = ['/', '/blog', '/listing/:id', '/seller/:id'];
+
+/**
+ * Pages the browser draws, answered by the shell's server itself with the release pointers as
+ * they are now: the shell's own screens, the signed-in areas, and the storefront's screens its
+ * server bundle does not draw.
+ */
+const BROWSER_PAGES = [
+  // The shell's routes (shell/src/routing/routes.tsx).
+  '/login',
+  '/register',
+  '/reset-password',
+  '/help',
+  '/safety',
+  '/terms',
+  '/privacy',
+  '/dashboard',
+  '/dashboard/*',
+  // The storefront's routes drawn in the browser only (mfe-storefront/src/remote.ts).
+  '/category/:id',
+  '/search',
+  '/compare',
+];
+
+/** @param {string} pattern */
+function matcher(pattern) {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  // One trailing slash is the same page, as the routers read it.
+  return new RegExp(`^${source}/?$`);
+}
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SERVER = SERVER_PAGES.map(matcher);
+const BROWSER = BROWSER_PAGES.map(matcher);
+
+/**
+ * `server`: a page the render server draws; `browser`: a page the browser draws (the shell's
+ * index.html); `unknown`: no route draws it, so the render server answers the not-found page
+ * with a 404 (after asking the storefront's server bundle, mounted at '/', whether it draws it).
+ * @param {string} pathname the URL's path, without query
+ * @returns {'server' | 'browser' | 'unknown'}
+ */
+function pageKind(pathname) {
+  if (SERVER.some((re) => re.test(pathname))) return 'server';
+  if (BROWSER.some((re) => re.test(pathname))) return 'browser';
+  return 'unknown';
+}
+
+module.exports = { SERVER_PAGES, BROWSER_PAGES, pageKind };
