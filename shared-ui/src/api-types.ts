@@ -2297,7 +2297,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated";
+        NotificationKind: "car-booked" | "booking-confirmed" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2326,6 +2326,7 @@ export interface components {
         };
         EmailSettingsView: {
             "car-booked": boolean;
+            "booking-confirmed": boolean;
             "booking-paid": boolean;
             "order-paid": boolean;
             "payment-refunded": boolean;
@@ -2355,6 +2356,7 @@ export interface components {
         };
         EmailSettingsDto: {
             "car-booked"?: boolean;
+            "booking-confirmed"?: boolean;
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
             "payment-refunded"?: boolean;
@@ -5892,7 +5894,7 @@ export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-confirmed", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

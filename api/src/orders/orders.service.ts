@@ -23,6 +23,7 @@ import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
+import { formatDateTime } from '../common/format/reader-words';
 
 /** A safety cap on list sizes; a buyer or seller with more orders than this is far beyond the demo's scale. */
 const LIST_LIMIT = 500;
@@ -107,8 +108,12 @@ export class OrdersService implements OnModuleInit {
         expiresAt,
         byNewAccount,
       };
-      // The booking and the seller's notification: one write.
-      const created = await this.orders.create({ ...facts, outbox: carBooked(facts, expiresAt, this.clock.now()) });
+      // The booking and its notifications (the seller's news, the buyer's confirmation): one write.
+      const contact = { phone: held.phone, email: held.seller_email };
+      const created = await this.orders.create({
+        ...facts,
+        outbox: carBooked(facts, contact, expiresAt, this.clock.now()),
+      });
       order = created.toObject<OrderRecord>();
     } catch (error) {
       await this.listingHolds.release(held._id);
@@ -218,7 +223,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (order.status === 'lapsed') {
       throw new GoneException(
-        `This booking was not paid in time and lapsed on ${order.lapsedAt?.toISOString() ?? 'its expiry'}; the car was released. Book it again if it is still available.`,
+        `This booking was not paid in time and lapsed ${order.lapsedAt ? `on ${formatDateTime(order.lapsedAt)}` : 'at its expiry'}; the car was released. Book it again if it is still available.`,
       );
     }
     return order;
