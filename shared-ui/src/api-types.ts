@@ -1808,7 +1808,7 @@ export interface components {
              * @description Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)
              * @example 78701
              */
-            zip?: string;
+            zip?: string | null;
             condition?: components["schemas"]["Condition"];
             /** @example One owner, full service history. */
             desc?: string;
@@ -1816,25 +1816,25 @@ export interface components {
              * @description One of the brand's models (GET /models?brand=)
              * @example Model 3
              */
-            model?: string;
+            model?: string | null;
             /**
              * @description Model year, at most next year
              * @example 2021
              */
-            year?: number;
+            year?: number | null;
             /**
              * @description miles, a whole number
              * @example 24000
              */
-            mileage?: number;
-            fuel?: components["schemas"]["Fuel"];
-            transmission?: components["schemas"]["Transmission"];
-            body?: components["schemas"]["Body"];
+            mileage?: number | null;
+            fuel?: components["schemas"]["Fuel"] | null;
+            transmission?: components["schemas"]["Transmission"] | null;
+            body?: components["schemas"]["Body"] | null;
             /**
              * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
              * @example 5YJ3E1EA2KF317000
              */
-            vin?: string;
+            vin?: string | null;
         };
         OwnerListingView: {
             _id: string;
