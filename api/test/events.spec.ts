@@ -1,9 +1,10 @@
 // Events through the changed document's outbox. A booking's steps tell its two parties through
-// the order: car booked (seller), paid (buyer and seller), hold lapsed (both); a verification
+// the order: car booked (seller; the buyer's confirmation), paid (buyer and seller), hold lapsed (both); a verification
 // tells the seller through the user document, a report every admin through the report. Each
 // notification is written in the same update as the change; a crash after the change loses none,
 // and a retry or redelivery doubles none.
 import { Types } from 'mongoose';
+import { formatDateTime } from '../../shared-ui/src/format/dates';
 import { FaultPoints } from '../src/common/faults/fault-points';
 import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { CLOCK } from '../src/orders/clock';
@@ -24,6 +25,8 @@ import { createActor, createCategories, createListing, type Actor } from './supp
 import { createTestApp, type TestApp } from './support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_order_events';
+/** A machine timestamp, as people must never read one ('2026-11-29T21:58:36.845Z'). */
+const ISO_MOMENT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 describe('order events', () => {
   const clock = new FakeClock();
@@ -82,6 +85,44 @@ describe('order events', () => {
     expect((await notices(buyer, 'car-booked')).length + (await notices(seller, 'order-paid')).length).toBe(0);
   });
 
+  it('booking tells the seller when the hold ends in words, never a raw timestamp', async () => {
+    const listing = await car('XC40 held');
+    const order = await book(t, buyer, listing._id.toString());
+    const [booked] = (await notices(seller, 'car-booked')).filter((n) => n.title.includes('XC40 held'));
+    expect(booked.body).toContain(`held until ${formatDateTime(order.expiresAt)} unless paid`);
+    expect(booked.body).not.toMatch(ISO_MOMENT);
+  });
+
+  it('booking confirms to the buyer: the car, the price in dollars, the hold, the seller and how to reach them, the meeting place', async () => {
+    const listing = await createListing(t, seller, { name: 'XC40 confirmed', brand: 'Volvo', sale_price: 28.5 });
+    const order = await book(t, buyer, listing._id.toString());
+    const confirmed = (await notices(buyer, 'booking-confirmed')).filter((n) => n.title.includes('XC40 confirmed'));
+    expect(confirmed).toEqual([
+      expect.objectContaining({ title: 'You booked the Volvo XC40 confirmed', link: '/dashboard', read: false }),
+    ]);
+    const { body } = confirmed[0];
+    expect(body).toContain('$28,500'); // the listing's 28.5 k$
+    expect(body).toContain(`until ${formatDateTime(order.expiresAt)}`);
+    expect(body).toContain(`Seller: ${seller.name}, 512-555-0100, ${seller.email}.`);
+    expect(body).toContain('Meeting place: Zilker Park main lot.');
+    expect(body).not.toMatch(ISO_MOMENT);
+    expect((await notices(seller, 'booking-confirmed')).length).toBe(0);
+  });
+
+  it('the paid notice is a receipt: amount in dollars, a reference, the car, the seller and how to reach them, the meeting place', async () => {
+    const listing = await createListing(t, seller, { name: 'XC40 receipt', brand: 'Volvo', sale_price: 28.5 });
+    const order = await book(t, buyer, listing._id.toString());
+    await payOrder(t, buyer, order._id);
+    const paidOrder = await t.model('Order').findById(order._id).lean<{ transactionID: string; paidAt: Date }>();
+    const [receipt] = (await notices(buyer, 'order-paid')).filter((n) => n.title.includes('XC40 receipt'));
+    expect(receipt.body).toContain('We received $28,500.00');
+    expect(receipt.body).toContain(`Reference: ${paidOrder!.transactionID}.`);
+    expect(receipt.body).toContain(`Seller: ${seller.name}, 512-555-0100, ${seller.email}.`);
+    expect(receipt.body).toContain('Meeting place: Zilker Park main lot.');
+    expect(receipt.body).toContain(`Paid ${formatDateTime(paidOrder!.paidAt)}`);
+    expect(receipt.body).not.toMatch(ISO_MOMENT);
+  });
+
   it('a lapsed hold tells both sides, once however often the sweep runs', async () => {
     const listing = await car('XC60 lapsed');
     const order = await book(t, buyer, listing._id.toString());
@@ -129,7 +170,7 @@ describe('order events', () => {
         .model('Order')
         .find({ carId: listing._id })
         .lean<{ _id: Types.ObjectId; outbox: { kind: string }[] }[]>();
-      expect(stored.outbox.map((e) => e.kind)).toEqual(['car-booked']); // the change and its event, together
+      expect(stored.outbox.map((e) => e.kind)).toEqual(['car-booked', 'booking-confirmed']); // the change and its events, together
       const ofThisCar = async () =>
         (await notices(seller, 'car-booked')).filter((n) => n.title.includes('XC90 crash')).length;
       expect(await ofThisCar()).toBe(0);

@@ -12,6 +12,7 @@ import { MailLinks } from '../src/mail/mail-links';
 import { NotificationMailer } from '../src/notifications/notification-mailer';
 import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { createActor, snapshot, type Actor } from './support/fixtures';
+import { verifyEmailByLink } from './support/identity';
 import { changeWithNotification, registerProbe, type Probe } from './support/outbox-probe';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -206,6 +207,21 @@ describe('notifications', () => {
         );
       }
       expect(await snapshot(t)).toBe(before);
+    });
+
+    it('an unverified address gets no e-mail until its owner follows the verification link', async () => {
+      const unverified = await createActor(t, 'Buyer', { emailVerified: false });
+      await changeWithNotification(t, probes, [unverified.userId, alice.userId], { title: 'Before verifying' });
+      // Sent in order: once Alice has hers, the unverified account's turn has passed.
+      await mailTo(alice, 'CarMarket: Before verifying');
+      expect(catcher.messages().some((m) => m.to.includes(unverified.email))).toBe(false);
+      expect(
+        await t.model('Notification').findOne({ recipient: unverified.userId, title: 'Before verifying' }).lean(),
+      ).toMatchObject({ mail: 'unverified', read: false }); // still in the app
+
+      await verifyEmailByLink(unverified);
+      await changeWithNotification(t, probes, [unverified.userId], { title: 'After verifying' });
+      await mailTo(unverified, 'CarMarket: After verifying');
     });
 
     it('a kind turned off after a notification was queued sends no e-mail for it', async () => {

@@ -1974,7 +1974,7 @@ export interface components {
              * @description Where the car is: the distance buyers see and their radius filters are from it (null on PUT removes it)
              * @example 78701
              */
-            zip?: string;
+            zip?: string | null;
             condition?: components["schemas"]["Condition"];
             /** @example One owner, full service history. */
             desc?: string;
@@ -1982,25 +1982,25 @@ export interface components {
              * @description One of the brand's models (GET /models?brand=)
              * @example Model 3
              */
-            model?: string;
+            model?: string | null;
             /**
              * @description Model year, at most next year
              * @example 2021
              */
-            year?: number;
+            year?: number | null;
             /**
              * @description miles, a whole number
              * @example 24000
              */
-            mileage?: number;
-            fuel?: components["schemas"]["Fuel"];
-            transmission?: components["schemas"]["Transmission"];
-            body?: components["schemas"]["Body"];
+            mileage?: number | null;
+            fuel?: components["schemas"]["Fuel"] | null;
+            transmission?: components["schemas"]["Transmission"] | null;
+            body?: components["schemas"]["Body"] | null;
             /**
              * @description 17 characters with a valid ISO 3779 check digit (lower case is accepted)
              * @example 5YJ3E1EA2KF317000
              */
-            vin?: string;
+            vin?: string | null;
             /**
              * @description k$: offers below it are declined at once with a polite standard reason; never shown to buyers. null removes it.
              * @example 36
@@ -2557,7 +2557,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated" | "offer-made" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "offer-withdrawn";
+        NotificationKind: "car-booked" | "booking-confirmed" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated" | "offer-made" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "offer-withdrawn";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2586,6 +2586,7 @@ export interface components {
         };
         EmailSettingsView: {
             "car-booked": boolean;
+            "booking-confirmed": boolean;
             "booking-paid": boolean;
             "order-paid": boolean;
             "payment-refunded": boolean;
@@ -2621,6 +2622,7 @@ export interface components {
         };
         EmailSettingsDto: {
             "car-booked"?: boolean;
+            "booking-confirmed"?: boolean;
             "booking-paid"?: boolean;
             "order-paid"?: boolean;
             "payment-refunded"?: boolean;
@@ -6491,7 +6493,7 @@ export const offerPartyValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const offerRangePositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferRangePosition"]> = ["below", "within", "above"];
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "countered", "accepted", "declined", "withdrawn", "expired", "lapsed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated", "offer-made", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "offer-withdrawn"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-confirmed", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated", "offer-made", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "offer-withdrawn"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

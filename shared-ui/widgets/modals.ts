@@ -24,6 +24,20 @@ export async function showError(title: string, message?: string): Promise<void> 
   await fire({ ...base, icon: 'error', title, text: message });
 }
 
+/** Confirmations and questions look like the app's other dialogs: no alert icon, the app's buttons (GlobalStyle). */
+function dialogLook(danger: boolean): SweetAlertOptions {
+  return {
+    heightAuto: false,
+    buttonsStyling: false,
+    reverseButtons: true,
+    customClass: {
+      popup: 'carmarket-dialog',
+      confirmButton: `carmarket-button carmarket-button-${danger ? 'danger' : 'primary'}`,
+      cancelButton: 'carmarket-button carmarket-button-secondary',
+    },
+  };
+}
+
 export interface ConfirmOptions {
   title: string;
   text?: string;
@@ -43,16 +57,13 @@ export async function confirmAction({
   danger = true,
 }: ConfirmOptions): Promise<boolean> {
   const result = await fire({
-    ...base,
-    icon: 'warning',
+    ...dialogLook(danger),
     title,
     text,
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,
-    confirmButtonColor: danger ? theme.colors.danger : theme.colors.primary,
     focusCancel: danger,
-    reverseButtons: true,
   });
   return result.isConfirmed;
 }
@@ -78,8 +89,7 @@ export async function promptText({
   danger = true,
 }: PromptOptions): Promise<string | null> {
   const result = await fire({
-    ...base,
-    icon: 'question',
+    ...dialogLook(danger),
     title,
     text,
     input: 'textarea',
@@ -89,8 +99,6 @@ export async function promptText({
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,
-    confirmButtonColor: danger ? theme.colors.danger : theme.colors.primary,
-    reverseButtons: true,
   });
   return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;
 }

@@ -3,6 +3,7 @@ import type { Role } from '../common/roles';
 
 export const NOTIFICATION_KINDS = [
   'car-booked',
+  'booking-confirmed',
   'booking-paid',
   'order-paid',
   'payment-refunded',
@@ -29,6 +30,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How a kind is named on the settings page and in an e-mail's unsubscribe line. */
 export const KIND_LABELS: Record<NotificationKind, string> = {
   'car-booked': 'A car of yours was booked',
+  'booking-confirmed': 'You booked a car',
   'booking-paid': 'A booking of your car was paid',
   'order-paid': 'Your order is paid',
   'payment-refunded': 'A payment was refunded',

@@ -1,7 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { Auth } from 'firebase-admin/auth';
 import type { Model } from 'mongoose';
 import { BackgroundRun } from '../common/background/background-run';
+import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 import { MailLinks } from '../mail/mail-links';
 import { MailTransport } from '../mail/mail-transport';
 import { notificationEmail } from '../mail/notification-email';
@@ -37,6 +39,7 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     private readonly links: MailLinks,
     private readonly users: UsersService,
     private readonly settings: NotificationSettingsService,
+    @InjectFirebaseAuth() private readonly auth: Auth,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -86,6 +89,11 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
       return;
     }
     try {
+      // CarMarket mails only an address its owner has proven (the notice stays in the app).
+      if (!(await this.verifiedAddress(recipient.uid))) {
+        await this.settle(n, 'unverified');
+        return;
+      }
       await this.transport.send(
         notificationEmail({
           to: recipient.email,
@@ -105,10 +113,21 @@ export class NotificationMailer implements OnApplicationBootstrap, OnModuleDestr
     }
   }
 
+  /** Whether the sign-in account's address is verified, as Firebase holds it now (not as an older token said). */
+  private async verifiedAddress(uid: string | undefined): Promise<boolean> {
+    if (!uid) return false;
+    try {
+      return (await this.auth.getUser(uid)).emailVerified;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error; // the provider is unreachable: the attempt fails and is retried
+    }
+  }
+
   /** Only the holder of the claim settles it (a stale claim retaken meanwhile is left alone). */
   private async settle(
     n: NotificationRecord,
-    mail: 'sent' | 'off' | 'failed' | 'pending',
+    mail: 'sent' | 'off' | 'unverified' | 'failed' | 'pending',
     mailAt?: Date,
   ): Promise<void> {
     await this.notifications

@@ -6,6 +6,7 @@ import type { NotificationKind } from '../notifications/notification-kinds';
 import { outboxEntries, type EventContent, type OutboxEntry } from '../notifications/outbox';
 import type { Order } from './schemas/order.schema';
 import { APP_ROUTES } from '../common/app-routes';
+import { dollars, formatDateTime, wholeDollarsOfK } from '../common/format/reader-words';
 
 /** The facts of an order the texts use (those copied from the listing at booking time). */
 type OrderFacts = Pick<Order, 'buyer' | 'seller' | 'name' | 'brand' | 'carName' | 'price' | 'carId'>;
@@ -14,6 +15,17 @@ const car = (o: OrderFacts) => `${o.brand} ${o.carName}`;
 const price = (o: OrderFacts) => `${o.price.toFixed(1)} k$`;
 const firstName = (o: OrderFacts) => o.name.split(/\s+/)[0] || 'A buyer';
 
+/** How the buyer reaches the seller: the listing's phone and the seller's address. */
+export interface SellerContact {
+  phone: string;
+  email: string;
+}
+const sellerLine = (o: OrderFacts & Pick<Order, 'sellerName'>, contact: SellerContact | null) =>
+  contact
+    ? `Seller: ${o.sellerName}, ${contact.phone}, ${contact.email}.`
+    : `Seller: ${o.sellerName} (write in Messages).`;
+const meetingLine = (o: Pick<Order, 'meetingLocation'>) => `Meeting place: ${o.meetingLocation}.`;
+
 /** Where each side follows its bookings in the web app. */
 const BUYER_ORDERS_LINK = APP_ROUTES.myOrders();
 const SELLER_BOOKINGS_LINK = APP_ROUTES.myBuyers();
@@ -21,29 +33,57 @@ const SELLER_BOOKINGS_LINK = APP_ROUTES.myBuyers();
 const one = (kind: NotificationKind, to: Types.ObjectId, content: EventContent, at: Date): OutboxEntry[] =>
   outboxEntries(kind, [to], content, undefined, at);
 
-/** Booking created: the seller learns who booked which car. */
-export function carBooked(o: OrderFacts, holdEnds: Date, at: Date): OutboxEntry[] {
-  return one(
-    'car-booked',
-    o.seller,
-    {
-      title: `${firstName(o)} booked your ${car(o)}`,
-      body: `Booked at ${price(o)}. The car is held until ${holdEnds.toISOString()} unless paid; you find the buyer's contact in My Buyers.`,
-      link: SELLER_BOOKINGS_LINK,
-    },
-    at,
-  );
+type BookingFacts = OrderFacts & Pick<Order, 'sellerName' | 'meetingLocation'>;
+
+/** Booking created: the seller learns who booked which car, the buyer gets the confirmation. */
+export function carBooked(o: BookingFacts, contact: SellerContact, holdEnds: Date, at: Date): OutboxEntry[] {
+  const until = formatDateTime(holdEnds);
+  return [
+    ...one(
+      'car-booked',
+      o.seller,
+      {
+        title: `${firstName(o)} booked your ${car(o)}`,
+        body: `Booked at ${price(o)}. The car is held until ${until} unless paid; you find the buyer's contact in My Buyers.`,
+        link: SELLER_BOOKINGS_LINK,
+      },
+      at,
+    ),
+    ...one(
+      'booking-confirmed',
+      o.buyer,
+      {
+        title: `You booked the ${car(o)}`,
+        body: [
+          `The ${car(o)} is held for you at ${wholeDollarsOfK(o.price)} until ${until}; pay in My Orders before then.`,
+          sellerLine(o, contact),
+          meetingLine(o),
+        ].join(' '),
+        link: BUYER_ORDERS_LINK,
+      },
+      at,
+    ),
+  ];
 }
 
 /** Order paid: the buyer's receipt and the seller's news (one event per side). */
-export function orderPaid(o: OrderFacts, at: Date): OutboxEntry[] {
+export function orderPaid(
+  o: BookingFacts & Pick<Order, 'transactionID' | 'paidAt'>,
+  contact: SellerContact | null,
+  at: Date,
+): OutboxEntry[] {
   return [
     ...one(
       'order-paid',
       o.buyer,
       {
         title: `Your order of the ${car(o)} is paid`,
-        body: `We received ${price(o)}. Meet the seller at the place you gave when booking.`,
+        body: [
+          `We received ${dollars(Math.round(o.price * 100_000))} for the ${car(o)}.`,
+          `Paid ${formatDateTime(o.paidAt ?? at)}. Reference: ${o.transactionID ?? 'in My Orders'}.`,
+          sellerLine(o, contact),
+          meetingLine(o),
+        ].join(' '),
         link: BUYER_ORDERS_LINK,
       },
       at,

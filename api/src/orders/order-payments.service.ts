@@ -65,8 +65,6 @@ export class OrderPaymentsService {
   async markPaid(order: OrderRecord, transactionID: string): Promise<OrderRecord> {
     const now = this.clock.now();
     const paid = { isPaid: true, paidAt: now, transactionID };
-    // The receipt and the seller's news go in the very update that marks the order paid.
-    const told = { $push: { outbox: { $each: orderPaid(order, now) } } };
     // A car removed from the marketplace (by its seller, or an admin removing a fraudulent
     // listing) cannot be paid for; an order it paid before the removal stays paid.
     if (!(await this.listings.exists(order.carId))) {
@@ -74,6 +72,10 @@ export class OrderPaymentsService {
       if (current?.isPaid) return current;
       throw new PaymentNotApplicableException(CAR_REMOVED);
     }
+    // The receipt and the seller's news go in the very update that marks the order paid.
+    const listing = await this.listings.findById(order.carId); // gone meanwhile: the claim below fails
+    const contact = listing && { phone: listing.phone, email: listing.seller_email };
+    const told = { $push: { outbox: { $each: orderPaid({ ...order, ...paid }, contact, now) } } };
     const claimed = await this.orders
       .findOneAndUpdate(
         { _id: order._id, status: 'active', isPaid: false },

@@ -24,6 +24,7 @@ import { UsersService } from '../users/users.service';
 import type { BookingDto } from './dto/booking.dto';
 import { OrderHoldsService } from './order-holds.service';
 import { Order, type OrderRecord, type OrderStatus } from './schemas/order.schema';
+import { formatDateTime } from '../common/format/reader-words';
 
 /** Who a booking is for: the caller's verified token, or the buyer of an accepted offer as the offer recorded them. */
 export type Booker = Pick<RegisteredUser, 'userId' | 'uid' | 'name' | 'email'>;
@@ -125,8 +126,12 @@ export class OrdersService implements OnModuleInit {
         expiresAt,
         byNewAccount,
       };
-      // The booking and the seller's notification: one write.
-      const created = await this.orders.create({ ...facts, outbox: carBooked(facts, expiresAt, this.clock.now()) });
+      // The booking and its notifications (the seller's news, the buyer's confirmation): one write.
+      const contact = { phone: held.phone, email: held.seller_email };
+      const created = await this.orders.create({
+        ...facts,
+        outbox: carBooked(facts, contact, expiresAt, this.clock.now()),
+      });
       order = created.toObject<OrderRecord>();
     } catch (error) {
       await this.listingHolds.release(held._id);
@@ -248,7 +253,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (order.status === 'lapsed') {
       throw new GoneException(
-        `This booking was not paid in time and lapsed on ${order.lapsedAt?.toISOString() ?? 'its expiry'}; the car was released. Book it again if it is still available.`,
+        `This booking was not paid in time and lapsed ${order.lapsedAt ? `on ${formatDateTime(order.lapsedAt)}` : 'at its expiry'}; the car was released. Book it again if it is still available.`,
       );
     }
     return order;

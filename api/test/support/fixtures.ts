@@ -5,7 +5,7 @@ import { SEED_CATEGORIES } from '../../src/seed/seed.data';
 import type { Condition, Listing, ListingRecord } from '../../src/listings/schemas/listing.schema';
 import type { Role } from '../../src/common/roles';
 import type { User, UserRecord } from '../../src/users/schemas/user.schema';
-import { signUp, uniqueEmail, type SignedIn } from './identity';
+import { markEmailVerified, signUp, uniqueEmail, type SignedIn } from './identity';
 import type { TestApp } from './test-app';
 
 export interface Actor extends SignedIn {
@@ -19,10 +19,12 @@ export interface Actor extends SignedIn {
 export async function createActor(
   t: TestApp,
   role: Role,
-  options: { name?: string; isVerified?: boolean; email?: string } = {},
+  options: { name?: string; isVerified?: boolean; email?: string; emailVerified?: boolean } = {},
 ): Promise<Actor> {
   const name = options.name ?? `${role} ${Math.random().toString(36).slice(2, 7)}`;
   const account = await signUp(options.email ?? uniqueEmail(role), name);
+  // Verified addresses, as people who get e-mail have; an unverified one is asked for.
+  if (options.emailVerified ?? true) await markEmailVerified(account.uid);
   const user = await t.model<User>('User').create({
     uid: account.uid,
     email: account.email,

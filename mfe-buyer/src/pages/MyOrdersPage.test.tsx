@@ -121,6 +121,13 @@ it("Message opens the conversation about that booking (the order's id) and goes 
 });
 
 describe('ending a booking', () => {
+  it('Cancel booking looks like a button (outlined), not like text', async () => {
+    api.on('GET /orders', ok([anOrder({ _id: 'a1', carName: 'Model X 75D' })]));
+    renderAt('/dashboard');
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking' });
+    expect(getComputedStyle(cancel).borderColor).not.toBe('transparent');
+  });
+
   it('Cancel booking asks first, cancels once, and the refreshed list shows it cancelled', async () => {
     let order = anOrder({ _id: 'a1', carName: 'Model X 75D' });
     api.on('GET /orders', () => ok([order]));

@@ -67,7 +67,7 @@ describe('before the screen shows', () => {
 });
 
 describe('the sandbox card form', () => {
-  it('is marked as test mode, lists the test cards, and fills one in when clicked', async () => {
+  it('is marked as test mode, lists the test cards, and fills one in (number, expiry, CVC) when clicked', async () => {
     unpaidOrder();
     renderAt('/dashboard/payment/o1');
     const note = await screen.findByRole('note', { name: 'Test mode' });
@@ -77,6 +77,10 @@ describe('the sandbox card form', () => {
     }
     await userEvent.click(within(note).getByRole('button', { name: '4000 0000 0000 0002' }));
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    // The whole card: a future expiry and a CVC, so Pay can be pressed at once.
+    const [month, year] = (screen.getByLabelText('Expiry date') as HTMLInputElement).value.split(' / ').map(Number);
+    expect(new Date(2000 + year, month - 1 + 1, 1).getTime()).toBeGreaterThan(Date.now());
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
   });
 
   it('keeps Pay disabled until the payment intent is ready', async () => {

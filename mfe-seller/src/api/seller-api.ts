@@ -64,15 +64,9 @@ function formData(body: Record<string, unknown>): FormData {
 /** A listing with facts and photos in one multipart request (all or nothing). */
 export const createListing = (body: NewListingBody) => apiClient.post('/listings', { body, bodySerializer: formData });
 export type NewListingBody = NonNullable<ApiInit<'post', '/listings'>>['body'];
-/** PUT /listings/:id's body: a fact sent as null is removed (the other fields cannot be). */
-export type ListingEdit = Omit<UpdateListingDto, Removable> & { [F in Removable]?: UpdateListingDto[F] | null };
-/** The optional fields an edit removes with null: the vehicle facts and the ZIP code. */
-type Removable = 'model' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'body' | 'vin' | 'zip';
-
-// The API's document does not say that a fact may be null (it shares the facts' schema with a new
-// listing's), so the generated body type is widened here, in this one place.
-export const updateListing = (id: string, body: ListingEdit) =>
-  apiClient.put('/listings/{id}', { ...byId(id), body: body as UpdateListingDto });
+/** PUT /listings/:id's body: a vehicle fact or the ZIP sent as null is removed (the other fields cannot be). */
+export type ListingEdit = UpdateListingDto;
+export const updateListing = (id: string, body: ListingEdit) => apiClient.put('/listings/{id}', { ...byId(id), body });
 
 /** Appends photos (multipart field `photos`) after the listing's own. */
 export function addPhotos(id: string, files: File[]) {

@@ -44,6 +44,22 @@ it("lists who booked the seller's cars, how to reach them, where they meet and w
   expect(within(lee).getByText('Sold')).toBeInTheDocument();
 });
 
+it('shows when each unpaid hold ends and links each car to its page', async () => {
+  api.on(
+    'GET /my_buyers',
+    ok([
+      { ...ORDER, expiresAt: '2026-11-29T21:58:36.845Z' },
+      { ...ORDER, _id: 'o2', buyerName: 'Lee Park', isPaid: true },
+    ]),
+  );
+  renderScreen(<MyBuyersPage />);
+  const dana = (await screen.findByText('Dana Buyer')).closest('tr') as HTMLElement;
+  expect(within(dana).getByText('held until Nov 29, 9:58 PM UTC')).toBeInTheDocument();
+  expect(within(dana).getByRole('link', { name: 'Tesla Model Y Performance' })).toHaveAttribute('href', '/listing/p1');
+  const lee = screen.getByText('Lee Park').closest('tr') as HTMLElement;
+  expect(within(lee).queryByText(/held until/)).toBeNull();
+});
+
 it('shows a paid booking whose payment was refunded or disputed afterwards', async () => {
   api.on(
     'GET /my_buyers',

@@ -1,4 +1,15 @@
-import { media, Muted, PageTitle, Skeleton, Stack, styled, type SellerOrder } from '@carmarket/shared-ui';
+import {
+  formatDateTime,
+  listingPagePath,
+  media,
+  Muted,
+  PageTitle,
+  Skeleton,
+  Stack,
+  styled,
+  type SellerOrder,
+} from '@carmarket/shared-ui';
+import { Link } from 'react-router-dom';
 import {
   ApiContent,
   Badge,
@@ -51,7 +62,9 @@ const COLUMNS: readonly Column<SellerOrder>[] = [
     header: 'Car',
     cell: (o) => (
       <Lines>
-        {o.carName}
+        <Link to={listingPagePath(o.carId)} aria-label={`${o.brand} ${o.carName}`}>
+          {o.carName}
+        </Link>
         <small>{o.brand}</small>
       </Lines>
     ),
@@ -78,6 +91,7 @@ function State({ order }: { order: SellerOrder }) {
   return (
     <Lines>
       <StatusBadge status="booked" />
+      {order.expiresAt && <small>held until {formatDateTime(order.expiresAt)}</small>}
       <DeclineBooking order={order} />
     </Lines>
   );

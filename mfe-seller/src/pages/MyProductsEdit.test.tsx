@@ -53,6 +53,12 @@ async function openEdit(user: ReturnType<typeof u>, { rendered = false } = {}) {
   return screen.getByRole('dialog', { name: 'Edit Model Y Performance' });
 }
 
+it("arriving from the listing page's Edit (?edit=<id>) opens that car's editor", async () => {
+  renderScreen(<MyProductsPage />, { path: '/dashboard/products?edit=p1' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Model Y Performance' });
+  expect(within(dialog).getByLabelText('Sale price (k$)')).toHaveValue(47.9);
+});
+
 it('opens with the listing as stored: prices, description, facts and its photos from the API', async () => {
   const dialog = await openEdit(u());
   expect(within(dialog).getByLabelText('Sale price (k$)')).toHaveValue(47.9);

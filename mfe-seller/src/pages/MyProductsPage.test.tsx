@@ -94,7 +94,7 @@ it('links each car to its page as buyers see it', async () => {
 });
 
 describe('sold elsewhere and relist', () => {
-  it('marks a free car sold elsewhere after a confirm; the card then says so and offers Relist, which brings it back', async () => {
+  it('marks a free car sold elsewhere after a confirm, with a toast; the card then says so and offers Relist, which brings it back', async () => {
     products = [products[0]];
     api.on('POST /listings/p1/sold-elsewhere', () => {
       products = [{ ...products[0], soldElsewhereAt: '2026-11-24T10:00:00.000Z', status: 'withdrawn' } as Listing];
@@ -109,6 +109,7 @@ describe('sold elsewhere and relist', () => {
 
     await u.click(within(await card('Model Y Performance')).getByRole('button', { name: 'Sold elsewhere' }));
     await u.click(await screen.findByRole('button', { name: 'Yes, it is sold' }));
+    expect(await screen.findByText(/Model Y Performance is marked sold elsewhere/)).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await card('Model Y Performance')).getByRole('button', { name: 'Relist' })).toBeInTheDocument(),
     );

@@ -72,6 +72,8 @@ const ANALYSIS = {
 };
 
 let car: ListingDetail;
+/** What GET /me answers: Dana by default; the car's seller in the owner's tests. */
+let me: { _id: string; email: string; name: string; role: string };
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
@@ -79,6 +81,7 @@ beforeAll(async () => {
     const url = new URL(req.url, 'http://api');
     if (req.method === 'GET' && url.pathname === `/listings/${ID}`) return sendJson(res, 200, car);
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
+    if (req.method === 'GET' && url.pathname === '/me') return sendJson(res, 200, me);
     if (req.method === 'GET' && url.pathname === `/listings/${ID}/price-analysis`) return sendJson(res, 200, ANALYSIS);
     if (req.method === 'POST' && url.pathname === '/orders') {
       car = { ...car, isSold: true, status: 'booked' } as ListingDetail;
@@ -95,6 +98,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   car = aDetail();
+  me = { _id: 'u-dana-id', email: 'dana@carmarket.test', name: 'Dana Buyer', role: 'Buyer' };
   server.requests.length = 0;
   signInDana();
 });
@@ -216,6 +220,37 @@ it('books from the page: the modal, the thanks, and the page reading BOOKED with
     carId: ID,
     phone: '123-456-7890',
     meetingLocation: 'Austin, TX',
+  });
+});
+
+describe("the car's own seller", () => {
+  beforeEach(() => {
+    me = { _id: 's1', email: 'dana@carmarket.test', name: 'Sam Carter Motors', role: 'Seller' };
+  });
+
+  it('sees an owner view with its status and Edit, not Book Now, Report or Wishlist', async () => {
+    renderPage();
+    const owner = within(await screen.findByRole('region', { name: 'Your car' }));
+    expect(owner.getByText('Your listing is available to buyers.')).toBeInTheDocument();
+    expect(owner.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/dashboard/products?edit=${ID}`);
+    expect(owner.getByRole('link', { name: 'My Products' })).toHaveAttribute('href', '/dashboard/products');
+    for (const name of ['Book Now', 'Report', 'Wishlist']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('of a booked car is pointed to My Buyers, where the buyer and the hold are', async () => {
+    car = { ...aDetail(), ...inState('booked') } as ListingDetail;
+    renderPage();
+    const owner = within(await screen.findByRole('region', { name: 'Your car' }));
+    expect(owner.getByText('Booked: the buyer has until their hold ends to pay.')).toBeInTheDocument();
+    expect(owner.getByRole('link', { name: 'My Buyers' })).toHaveAttribute('href', '/dashboard/my_buyers');
+  });
+
+  it('is never shown to another signed-in person', async () => {
+    me = { _id: 'someone-else', email: 'dana@carmarket.test', name: 'Dana Buyer', role: 'Buyer' };
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.map((r) => r.url)).toContain('/me'));
+    expect(screen.queryByRole('region', { name: 'Your car' })).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import { rememberedZip } from '../features/listings/buyer-zip';
 import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
+import { OwnerView, useIsOwnListing } from '../features/listing/OwnerView';
 import { BookingModal } from '../features/booking/BookingModal';
 import { CompareToggle } from '../features/compare/CompareToggle';
 import { CompareTrayLoader } from '../features/compare/CompareTrayLoader';
@@ -182,6 +183,7 @@ export default function ListingPage() {
   const homeZip = me?.homeZip;
   const distanceMiles = useDistance(listing._id, rememberedZip() ?? homeZip);
   useRecordView(listing);
+  const own = useIsOwnListing(listing);
 
   return (
     <Page>
@@ -237,36 +239,40 @@ export default function ListingPage() {
         </Prices>
         <PriceSummary listing={listing} />
         <PaymentEstimate salePriceK={listing.sale_price} />
-        <Actions>
-          <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
-            {listing.isSold ? 'BOOKED' : 'Book Now'}
-          </StateButton>
-          {listing.status !== 'sold' && me?._id !== listing.seller._id && (
-            <Button variant="secondary" onClick={() => signedIn(() => setOffering(true))}>
-              Make an offer
+        {own ? (
+          <OwnerView listing={listing} />
+        ) : (
+          <Actions>
+            <StateButton size="lg" disabled={listing.isSold} onClick={() => signedIn(() => setBooking(true))}>
+              {listing.isSold ? 'BOOKED' : 'Book Now'}
+            </StateButton>
+            {listing.status !== 'sold' && (
+              <Button variant="secondary" onClick={() => signedIn(() => setOffering(true))}>
+                Make an offer
+              </Button>
+            )}
+            <StateButton
+              variant={reported ? 'danger' : 'secondary'}
+              disabled={reported}
+              loading={reportingId === listing._id}
+              onClick={() => signedIn(() => ask(listing))}
+            >
+              {reported ? 'Reported' : 'Report'}
+            </StateButton>
+            <Button
+              variant="secondary"
+              aria-pressed={saved}
+              loading={wishlist.pendingId === listing._id}
+              onClick={() => signedIn(() => void wishlist.toggle(listing))}
+            >
+              Wishlist
             </Button>
-          )}
-          <StateButton
-            variant={reported ? 'danger' : 'secondary'}
-            disabled={reported}
-            loading={reportingId === listing._id}
-            onClick={() => signedIn(() => ask(listing))}
-          >
-            {reported ? 'Reported' : 'Report'}
-          </StateButton>
-          <Button
-            variant="secondary"
-            aria-pressed={saved}
-            loading={wishlist.pendingId === listing._id}
-            onClick={() => signedIn(() => void wishlist.toggle(listing))}
-          >
-            Wishlist
-          </Button>
-          <CompareToggle
-            size="md"
-            car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }}
-          />
-        </Actions>
+            <CompareToggle
+              size="md"
+              car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }}
+            />
+          </Actions>
+        )}
         <Card as="section" aria-labelledby="listing-seller">
           <Heading as="h2" id="listing-seller">
             Seller

@@ -212,6 +212,33 @@ describe('account actions', () => {
     return codes.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)!.oobCode;
   }
 
+  /** The links of the verification e-mails the emulator "sent" to `email`, oldest first. */
+  async function verificationLinks(email: string): Promise<string[]> {
+    const url = `http://${emulator.host}/emulator/v1/projects/${firebase.projectId}/oobCodes`;
+    const { oobCodes } = (await (await fetch(url)).json()) as {
+      oobCodes: { email: string; oobLink: string; requestType: string }[];
+    };
+    return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink);
+  }
+
+  it('sign-up sends the verification e-mail; once its link is followed, the reloaded person is verified', async () => {
+    const email = `verify.${Date.now()}@example.com`;
+    const page = openPage();
+    expect((await page.identity.signUp('Vi Verify', email, PASSWORD)).emailVerified).toBe(false);
+    expect(await verificationLinks(email)).toHaveLength(1);
+    const account = await page.identity.account();
+    expect((await account.reloadUser()).emailVerified).toBe(false);
+
+    await account.sendVerificationEmail();
+    const links = await verificationLinks(email);
+    expect(links).toHaveLength(2);
+    expect((await fetch(links[1])).status).toBe(200); // what opening the e-mail's link does
+    expect((await account.reloadUser()).emailVerified).toBe(true);
+    const token = (await page.identity.idToken())!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { email_verified: boolean };
+    expect(claims.email_verified).toBe(true); // the API reads it from a fresh token
+  });
+
   it('a reset code names its address, sets the new password once, and is refused after', async () => {
     const email = `reset.${Date.now()}@example.com`;
     await openPage().identity.signUp('Rae Reset', email, PASSWORD);

@@ -10,6 +10,7 @@ import {
   kDollars,
   mileage,
   mileageCompact,
+  milesAway,
   percent,
   yearsUsed,
 } from '../format';
@@ -40,6 +41,12 @@ describe('numbers', () => {
     expect(mileage(34800)).toBe('34,800 mi');
     expect(mileage(0)).toBe('0 mi');
     expect(mileageCompact(34800)).toBe('34.8K mi');
+  });
+
+  it('writes how far a car is in whole miles, grouped', () => {
+    expect(milesAway(23)).toBe('23 mi away');
+    expect(milesAway(1234)).toBe('1,234 mi away');
+    expect(milesAway(0)).toBe('Under 1 mi away');
   });
 
   it('writes years used in the singular for one', () => {

@@ -15,6 +15,8 @@ import {
   onAuthStateChanged,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -84,6 +86,14 @@ function accountActions(auth: Auth, firebase: RuntimeConfig['firebase']): Accoun
       await reauthenticate(password);
       await signedInUser(auth).getIdToken(true); // the API reads the sign-in time from the token
     },
+    sendVerificationEmail: () => sendEmailVerification(signedInUser(auth)),
+    reloadUser: async () => {
+      const user = signedInUser(auth);
+      await reload(user);
+      // The token's email_verified claim changes only in a new token.
+      await user.getIdToken(true);
+      return toAuthUser(user);
+    },
   };
 }
 
@@ -97,6 +107,10 @@ export function createFirebaseIdentity(firebase: RuntimeConfig['firebase']): Ide
     signUp: async (name, email, password) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName: name });
+      // CarMarket e-mails only a verified address; the account works meanwhile (the app asks to verify).
+      await sendEmailVerification(user).catch((error: unknown) =>
+        console.warn('[auth] could not send the verification e-mail', error),
+      );
       return toAuthUser(user);
     },
     signInWithGoogle: async () => {

@@ -23,6 +23,10 @@ export interface AccountActions {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** A fresh sign-in before a step that needs one: the password again, or Google again. */
   confirmIdentity(password?: string): Promise<void>;
+  /** Sends Firebase's verification e-mail to the signed-in person's address again. */
+  sendVerificationEmail(): Promise<void>;
+  /** Reads the signed-in person again (and takes a fresh token): whether they verified their address meanwhile. */
+  reloadUser(): Promise<AuthUser>;
 }
 
 export interface IdentityProvider {

@@ -27,6 +27,10 @@ export interface AuthState {
   getIdToken(): Promise<string | null>;
   /** Asks the API for the role again (e.g. after an admin changed it). */
   refreshRole(): Promise<void>;
+  /** Sends the address verification e-mail again; resolves false (with a toast) when it could not. */
+  resendVerification(): Promise<boolean>;
+  /** Reads the signed-in person again; resolves whether their address is verified now. */
+  checkVerified(): Promise<boolean>;
 }
 
 /** The API calls the store makes; injectable so its rules can be tested against a real HTTP server. */
@@ -165,6 +169,27 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       async refreshRole() {
         const email = get().user?.email;
         if (email) await loadRole(email);
+      },
+
+      async resendVerification() {
+        try {
+          await (await identity.account()).sendVerificationEmail();
+          return true;
+        } catch (err) {
+          await showAuthError(err);
+          return false;
+        }
+      },
+
+      async checkVerified() {
+        try {
+          const user = await (await identity.account()).reloadUser();
+          if (get().user?.uid === user.uid) set({ user });
+          return user.emailVerified;
+        } catch (err) {
+          await showAuthError(err);
+          return false;
+        }
       },
     };
   });

@@ -7,6 +7,9 @@ const COMPACT = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFrac
 /** 34800 -> '34,800 mi'. */
 export const mileage = (miles: number): string => `${WHOLE.format(miles)} mi`;
 
+/** How far a car is: 1234 -> '1,234 mi away'; under a mile, 'Under 1 mi away'. */
+export const milesAway = (miles: number): string => (miles < 1 ? 'Under 1 mi away' : `${WHOLE.format(miles)} mi away`);
+
 /** An axis tick: 34800 -> '34.8K mi'. */
 export const mileageCompact = (miles: number): string => `${COMPACT.format(miles)} mi`;
 

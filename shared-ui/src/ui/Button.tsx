@@ -75,12 +75,12 @@ interface LookProps {
   $fullWidth: boolean;
 }
 
-const buttonLook = css<LookProps>`
+/** What every button shares, whatever its variant and size. */
+const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 8px;
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1.5px solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-family: inherit;
@@ -91,8 +91,6 @@ const buttonLook = css<LookProps>`
     background 120ms ease,
     border-color 120ms ease,
     color 120ms ease;
-  ${({ $size }) => sizes[$size]}
-  ${({ $variant, theme }) => variants[$variant](theme)}
   text-decoration: none;
   &:disabled {
     opacity: 0.55;
@@ -102,6 +100,31 @@ const buttonLook = css<LookProps>`
     cursor: progress;
     opacity: 0.85;
   }
+`;
+
+const buttonLook = css<LookProps>`
+  ${buttonBase}
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant, theme }) => variants[$variant](theme)}
+`;
+
+/**
+ * The same look as class names, for buttons the app does not render itself (the sweetalert2
+ * dialogs': shared-ui/widgets/modals.ts): `carmarket-button carmarket-button-<variant>`, medium size.
+ */
+export const buttonClasses = css`
+  .carmarket-button {
+    ${buttonBase}
+    ${sizes.md}
+  }
+  ${(Object.keys(variants) as ButtonVariant[]).map(
+    (variant) => css`
+      .carmarket-button-${variant} {
+        ${({ theme }) => variants[variant](theme)}
+      }
+    `,
+  )}
 `;
 
 const StyledButton = styled.button<LookProps>`

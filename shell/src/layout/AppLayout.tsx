@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 import { PageSkeleton } from './PageSkeleton';
 import { TopNav } from './TopNav';
 import { usePageScroll } from './usePageScroll';
+import { VerifyEmailPrompt } from './VerifyEmailPrompt';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -65,6 +66,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       {navigation.state !== 'idle' && <Progress role="progressbar" aria-label="Loading page" />}
       <TopNav />
+      <VerifyEmailPrompt />
       <Main id="main" tabIndex={-1}>
         {outlet ?? <PageSkeleton label="Loading CarMarket" />}
       </Main>

@@ -2,6 +2,11 @@ import { ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@n
 import { IsNumber, IsOptional, IsPositive } from 'class-validator';
 import { AddProductDto } from './add-product.dto';
 import { VehicleFactsDto } from './vehicle-facts.dto';
+import { BODIES, FUELS, TRANSMISSIONS, type Body, type Fuel, type Transmission } from '../facts/vehicle-facts';
+
+/** Says in the API's document that null removes the field (its rules and description stay the posting's). */
+const Removable = (enumOf?: { enum: readonly string[]; enumName: string }) =>
+  ApiPropertyOptional({ ...enumOf, enum: enumOf && [...enumOf.enum], nullable: true });
 
 /** The seller's private floor for offers. */
 class MinOfferDto {
@@ -28,4 +33,13 @@ export class UpdateListingDto extends IntersectionType(
   ),
   VehicleFactsDto,
   MinOfferDto,
-) {}
+) {
+  @Removable() declare zip?: string;
+  @Removable() declare model?: string;
+  @Removable() declare year?: number;
+  @Removable() declare mileage?: number;
+  @Removable({ enum: FUELS, enumName: 'Fuel' }) declare fuel?: Fuel;
+  @Removable({ enum: TRANSMISSIONS, enumName: 'Transmission' }) declare transmission?: Transmission;
+  @Removable({ enum: BODIES, enumName: 'Body' }) declare body?: Body;
+  @Removable() declare vin?: string;
+}

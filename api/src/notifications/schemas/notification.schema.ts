@@ -3,10 +3,11 @@ import { Schema as MongooseSchema, Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
 
-export const MAIL_STATES = ['pending', 'sending', 'sent', 'off', 'failed'] as const;
+export const MAIL_STATES = ['pending', 'sending', 'sent', 'off', 'unverified', 'failed'] as const;
 /**
  * pending: to be e-mailed; sending: claimed by a sender (retaken when the claim is stale);
- * sent; off: the recipient turned this kind off (or no mail server is configured); failed: gave up.
+ * sent; off: the recipient turned this kind off (or no mail server is configured); unverified: not
+ * sent, the recipient's address was not verified yet; failed: gave up.
  */
 export type MailState = (typeof MAIL_STATES)[number];
 

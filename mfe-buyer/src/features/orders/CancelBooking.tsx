@@ -19,7 +19,7 @@ export function CancelBooking({ order }: { order: Order }) {
   return (
     <Button
       size="sm"
-      variant="ghost"
+      variant="secondary"
       onClick={() => onCancel.start()}
       disabled={onCancel.busy}
       loading={cancel.running}

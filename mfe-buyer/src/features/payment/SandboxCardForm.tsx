@@ -93,6 +93,12 @@ const Row = styled.div`
 
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
 
+/** A test card as a whole: its number, a December two years ahead and a CVC (any future date and CVC do). */
+function testCard(number: string): CardFields {
+  const year = (new Date().getFullYear() + 2) % 100;
+  return { number, expiry: `12 / ${String(year).padStart(2, '0')}`, cvc: '123' };
+}
+
 export interface SandboxCardFormProps {
   /** null until the API has made the PaymentIntent: Pay stays disabled. */
   intent: PaymentIntentResult | null;
@@ -140,12 +146,18 @@ export function SandboxCardForm({ intent, payment }: SandboxCardFormProps) {
       <TestNotice role="note" aria-label="Test mode">
         <p>
           <strong>TEST MODE:</strong> no real card is charged. Use a Stripe test card with any future expiry date and
-          any CVC (click a number to fill it in):
+          any CVC (click a number to fill in the card):
         </p>
         <ul>
           {TEST_CARDS.map((card) => (
             <li key={card.number}>
-              <CardNumberButton type="button" onClick={() => set('number', card.number)}>
+              <CardNumberButton
+                type="button"
+                onClick={() => {
+                  setFields(testCard(card.number));
+                  setErrors({});
+                }}
+              >
                 {card.number}
               </CardNumberButton>
               <span>{card.outcome}</span>

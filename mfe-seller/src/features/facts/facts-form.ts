@@ -48,16 +48,17 @@ export function validateFacts(values: FactValues): FactErrors {
   return errors;
 }
 
-/** The facts given, typed as the API takes them (empty ones left out). */
-export function toFactsBody(values: FactValues): Pick<UpdateListingDto, FactField> {
-  const body: Pick<UpdateListingDto, FactField> = {};
+/** The facts given, typed as the API takes them (empty ones left out, never null: that removes a fact). */
+export type FactsBody = { [F in FactField]?: NonNullable<UpdateListingDto[F]> };
+export function toFactsBody(values: FactValues): FactsBody {
+  const body: FactsBody = {};
   const text = (f: FactField) => values[f].trim();
   if (text('model')) body.model = text('model');
   if (text('year')) body.year = Number(text('year'));
   if (text('mileage')) body.mileage = Number(text('mileage'));
-  if (text('fuel')) body.fuel = text('fuel') as UpdateListingDto['fuel'];
-  if (text('transmission')) body.transmission = text('transmission') as UpdateListingDto['transmission'];
-  if (text('body')) body.body = text('body') as UpdateListingDto['body'];
+  if (text('fuel')) body.fuel = text('fuel') as FactsBody['fuel'];
+  if (text('transmission')) body.transmission = text('transmission') as FactsBody['transmission'];
+  if (text('body')) body.body = text('body') as FactsBody['body'];
   if (text('vin')) body.vin = text('vin').toUpperCase();
   return body;
 }

@@ -7,10 +7,11 @@ import {
   LazyImage,
   listingPagePath,
   styled,
+  toast,
   yearsUsed,
   type OwnerListing,
 } from '@carmarket/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   confirmAction,
@@ -88,7 +89,9 @@ const Actions = styled.div`
 
 /** One of the seller's listings with its Edit, Advertise, Sold elsewhere / Relist and Delete actions. */
 export function ProductCard({ product }: { product: OwnerListing }) {
-  const [editing, setEditing] = useState(false);
+  // The listing page's Edit comes here with ?edit=<id>: that card opens its editor.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(() => params.get('edit') === product._id);
   const remove = useMutation(deleteProduct, { announces: 'listing-deleted' });
   const advertise = useMutation(advertiseProduct, { announces: 'listing-advertised' });
   const soldElsewhere = useMutation(markSoldElsewhere, { announces: 'listing-availability' });
@@ -113,7 +116,8 @@ export function ProductCard({ product }: { product: OwnerListing }) {
       confirmText: 'Yes, it is sold',
       danger: false,
     });
-    if (confirmed) await soldElsewhere.run(product._id);
+    if (confirmed && (await soldElsewhere.run(product._id)))
+      toast.success(`${product.name} is marked sold elsewhere. Relist it here if the sale falls through.`);
   });
   const onRelist = useAction(async () => {
     if (await relist.run(product._id)) await showSuccess('Relisted!', `${product.name} is for sale again.`);

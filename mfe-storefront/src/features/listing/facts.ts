@@ -1,6 +1,6 @@
 import type { ListingDetail } from '../../api/listing-types';
-import { mileage, yearsUsed } from '@carmarket/shared-ui';
-import { BODY_LABELS, conditionLabel, distanceLabel, FUEL_LABELS, TRANSMISSION_LABELS } from '../listings/labels';
+import { mileage, milesAway, yearsUsed } from '@carmarket/shared-ui';
+import { BODY_LABELS, conditionLabel, FUEL_LABELS, TRANSMISSION_LABELS } from '../listings/labels';
 
 export interface Fact {
   label: string;
@@ -24,7 +24,7 @@ export function listingFacts(listing: ListingDetail, distanceMiles?: number): Fa
     { label: 'Used', value: yearsUsed(listing.used) },
     {
       label: 'Location',
-      value: distanceMiles === undefined ? listing.location : `${listing.location} · ${distanceLabel(distanceMiles)}`,
+      value: distanceMiles === undefined ? listing.location : `${listing.location} · ${milesAway(distanceMiles)}`,
     },
     listing.vin ? { label: 'VIN', value: listing.vin } : null,
   ];

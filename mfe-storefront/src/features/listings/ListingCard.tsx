@@ -5,6 +5,7 @@ import {
   formatDay,
   LazyImage,
   listingPagePath,
+  milesAway,
   VisuallyHidden,
   styled,
   yearsUsed,
@@ -18,7 +19,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { aboutMonthly } from '../payments/monthly';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
-import { conditionLabel, distanceLabel } from './labels';
+import { conditionLabel } from './labels';
 
 const CONDITION_TONE: Record<Condition, BadgeTone> = { excellent: 'success', good: 'info', fair: 'warning' };
 
@@ -273,7 +274,7 @@ export function ListingCard({
           <dt>Location</dt>
           <dd>
             {listing.location}
-            {listing.distanceMiles !== undefined && <Distance> · {distanceLabel(listing.distanceMiles)}</Distance>}
+            {listing.distanceMiles !== undefined && <Distance> · {milesAway(listing.distanceMiles)}</Distance>}
           </dd>
           <dt>Condition</dt>
           <dd>

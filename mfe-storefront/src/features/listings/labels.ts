@@ -20,7 +20,3 @@ export const BODY_LABELS: Record<Body, string> = {
   van: 'Van',
   wagon: 'Wagon',
 };
-
-/** A car's distance from the buyer's ZIP, whole miles from the API ("23 mi away"). */
-export const distanceLabel = (miles: number) =>
-  miles < 1 ? 'Under 1 mi away' : `${miles.toLocaleString('en-US')} mi away`;
