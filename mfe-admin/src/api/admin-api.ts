@@ -14,8 +14,10 @@ export const useReportedConversations = () =>
   usePagedApi('/conversations/reported', { params: { query: { limit: 20 } } });
 /** Every admin action, newest first, 20 at a time. */
 export const useAuditLog = () => usePagedApi('/moderation/audit', { params: { query: { limit: 20 } } });
-/** A reported listing's open reports, newest first. */
-export const useListingReports = (listingId: string) => useApi('/moderation/listings/{id}/reports', byId(listingId));
+/** A reported listing's open reports, newest first; no toast on failure (the card says it, and a car
+ *  that just left the market answers 404 while its card goes). */
+export const useListingReports = (listingId: string) =>
+  useApi('/moderation/listings/{id}/reports', { ...byId(listingId), errorToast: false });
 /** A reported conversation's thread (admins may read it once reported); null: not asked for yet. */
 export const useThread = (conversationId: string | null) =>
   useApi(conversationId ? '/conversations/{id}' : null, { params: { path: { id: conversationId ?? '' } } });

@@ -4,7 +4,7 @@
 import type { AuditEntryView, ConversationView, ListingReportView, OwnerListing } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
 import { aListing } from '../../../shared-ui/test/fixtures';
 import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
@@ -164,4 +164,12 @@ it('offers a reported conversation the same choices: dismiss its report, warn th
     expect(screen.queryByRole('article', { name: 'Conversation about the Toyota Camry SE' })).toBeNull(),
   );
   expect(api.callsTo('POST /moderation/conversations/c1/dismiss')).toHaveLength(1);
+});
+
+it("says on the card, not in a toast, that a car's reports could not be read (a car that just left the market answers 404)", async () => {
+  api.on('GET /moderation/listings/l1/reports', fail(404, 'Listing not found'));
+  renderScreen(<ReportedItemsPage />);
+  const card = await screen.findByRole('article', { name: 'Model S 100D' });
+  expect(await within(card).findByText('Could not load the reports: Listing not found')).toBeInTheDocument();
+  expect(screen.queryByText('Listing not found')).toBeNull();
 });
