@@ -70,10 +70,13 @@ function classNames(transformers: Transformers | undefined, before: number): str
   });
   let names: string[] = [];
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh styled-components per call */
     const sc = require('styled-components') as typeof import('styled-components');
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
     const { createElement } = require('react') as typeof import('react');
-    for (let i = 0; i < before; i++) sc.styled.div`margin: ${i}px;`;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const others = Array.from({ length: before }, (_, i) => sc.styled.div`margin: ${i}px;`);
+    expect(others).toHaveLength(before);
     const module = { exports: {} as Record<string, Parameters<typeof createElement>[0]> };
     new Function('require', 'module', 'exports', outputText)(require, module, module.exports);
     const html = renderToString(
