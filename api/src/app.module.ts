@@ -32,6 +32,7 @@ import { PricingModule } from './pricing/pricing.module';
 import { RecentlyViewedModule } from './recently-viewed/recently-viewed.module';
 import { SeedModule } from './seed/seed.module';
 import { SellersModule } from './sellers/sellers.module';
+import { SessionModule } from './session/session.module';
 import { SitemapsModule } from './sitemaps/sitemaps.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
@@ -67,6 +68,7 @@ export class AppModule {
         FirebaseModule,
         UsersModule,
         AuthModule,
+        SessionModule,
         CategoriesModule,
         ListingsModule,
         AdminModule,

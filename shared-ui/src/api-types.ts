@@ -59,6 +59,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a server session from a fresh ID token: Set-Cookie __session (HttpOnly, SameSite=Lax)
+         * @description Called on the web app's origin, which passes it on with the browser's Origin. The cookie lets that origin's server draw the signed-in pages; the API accepts it on reads only (GET, HEAD): every change still needs the bearer ID token. Its lifetime is SESSION_DAYS.
+         */
+        post: operations["SessionController_create"];
+        /** End the server session (LogOut): Set-Cookie __session expired */
+        delete: operations["SessionController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -1581,6 +1602,10 @@ export interface components {
             /** @description Pre-fills the listings' distance filter; never shown to anyone else */
             homeZip?: string;
         };
+        CreateSessionDto: {
+            /** @description The caller's fresh Firebase ID token (from sign-in or getIdToken()) */
+            idToken: string;
+        };
         CategoryView: {
             _id: string;
             /** @example 1 */
@@ -2600,6 +2625,7 @@ export type SuspensionView = components['schemas']['SuspensionView'];
 export type UserView = components['schemas']['UserView'];
 export type RoleView = components['schemas']['RoleView'];
 export type OwnAccountView = components['schemas']['OwnAccountView'];
+export type CreateSessionDto = components['schemas']['CreateSessionDto'];
 export type CategoryView = components['schemas']['CategoryView'];
 export type Condition = components['schemas']['Condition'];
 export type Fuel = components['schemas']['Fuel'];
@@ -2815,6 +2841,92 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClosedAccountView"];
                 };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SessionController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Set-Cookie: __session=… */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No ID token in the body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The ID token is invalid, expired or revoked, or the account is disabled */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another origin than the web app's, or an account not registered yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SessionController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set-Cookie: __session=; Max-Age=0 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another origin than the web app's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error (4xx, 5xx) */
             default: {

@@ -4,16 +4,18 @@
 // (CommonJS): the production static server (tools/stack) and the shell's webpack dev server both
 // answer with it.
 
-const http = require('http');
-const https = require('https');
-const { pipeline } = require('stream');
+const { proxyToApi } = require('./api-proxy');
 
 /** Pages for signed-in people or about signing in: kept out of search results. */
 const NOINDEX_PAGES = ['/dashboard', '/login', '/register', '/reset-password', '/search', '/category', '/compare'];
 /** The sitemap index and the files it names, as the API serves them. */
 const SITEMAP_PATH = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
-/** Headers of the API's answer passed on as they are (the body is passed on as sent, compressed or not). */
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary'];
+/** What the sitemap files keep of the request and the API's answer (the body goes as sent, compressed or not). */
+const SITEMAP_PROXY = {
+  forward: ['accept-encoding', 'if-none-match'],
+  pass: ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary'],
+  unavailable: 'The sitemap is not available right now',
+};
 
 /** @param {string} url */
 const trimSlash = (url) => url.replace(/\/+$/, '');
@@ -61,47 +63,11 @@ function answerCrawler(req, res, pathname, seo) {
     return true;
   }
   if (SITEMAP_PATH.test(pathname)) {
-    proxyToApi(req, res, `${seo.apiUrl}${pathname}`);
+    proxyToApi(req, res, `${seo.apiUrl}${pathname}`, SITEMAP_PROXY);
     return true;
   }
   if (isNoindexPage(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
   return false;
-}
-
-/**
- * Streams the API's answer through, as it arrives.
- * @param {import('http').IncomingMessage} req
- * @param {import('http').ServerResponse} res
- * @param {string} url
- */
-function proxyToApi(req, res, url) {
-  /** @type {Record<string, string>} */
-  const forwarded = {};
-  for (const name of ['accept-encoding', 'if-none-match']) {
-    const value = req.headers[name];
-    if (typeof value === 'string') forwarded[name] = value;
-  }
-  const request = (url.startsWith('https:') ? https : http).request(
-    url,
-    { method: req.method, headers: forwarded },
-    (upstream) => {
-      res.statusCode = upstream.statusCode || 502;
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) res.setHeader(name, value);
-      }
-      pipeline(upstream, res, () => undefined);
-    },
-  );
-  request.on('error', (error) => {
-    console.error(`${req.method} ${req.url} could not reach the API: ${error.message}`);
-    if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('The sitemap is not available right now');
-  });
-  // A client that goes away stops the API's stream too.
-  res.on('close', () => request.destroy());
-  request.end();
 }
 
 module.exports = { seoOptions, robotsTxt, isNoindexPage, answerCrawler };

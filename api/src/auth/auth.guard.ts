@@ -6,6 +6,8 @@ import { UsersService } from '../users/users.service';
 import { ALLOW_UNREGISTERED, CHECK_REVOKED, IS_PUBLIC } from './auth.decorators';
 import type { AuthUser } from './auth-user';
 import { bearerToken } from './bearer-token';
+import { refusedCredential } from './firebase-auth-errors';
+import { sessionCookieOf } from '../session/session-cookie';
 import { VerifiedTokens } from './verified-tokens';
 import { InjectFirebaseAuth } from '../firebase/firebase.provider';
 
@@ -14,6 +16,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Global guard: every route needs a verified Firebase ID token unless marked @Public().
  * The role comes from the users collection on each request, so an admin's change applies at once.
+ * A read (GET, HEAD) may instead carry the server session's cookie (the web app's server drawing a
+ * signed-in page); a change never may, so a cross-site form or image carrying the cookie changes nothing.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -29,9 +33,20 @@ export class AuthGuard implements CanActivate {
     if (this.flag(context, IS_PUBLIC)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new UnauthorizedException('Sign-in required: send Authorization: Bearer <Firebase ID token>');
+    const session = !token && READS.has(request.method) ? sessionCookieOf(request.headers.cookie) : null;
+    if (!token && !session) {
+      throw new UnauthorizedException('Sign-in required: send Authorization: Bearer <Firebase ID token>');
+    }
 
-    const decoded = await this.verify(token, this.flag(context, CHECK_REVOKED));
+    const checkRevoked = this.flag(context, CHECK_REVOKED);
+    const decoded = token
+      ? await this.verify(token, checkRevoked, () => this.auth.verifyIdToken(token, checkRevoked), 'token')
+      : await this.verify(
+          session!,
+          checkRevoked,
+          () => this.auth.verifySessionCookie(session!, checkRevoked),
+          'session',
+        );
     const account = await this.users.findByUid(decoded.uid);
     if (account?.disabled) throw new UnauthorizedException('This account is disabled');
     const mayRegister = this.flag(context, ALLOW_UNREGISTERED);
@@ -59,21 +74,17 @@ export class AuthGuard implements CanActivate {
     return this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
   }
 
-  private async verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
-    const known = checkRevoked ? undefined : this.verified.get(token);
+  /** A credential's claims; ones already checked are remembered until they expire, unless revocation is asked about. */
+  private async verify(
+    credential: string,
+    checkRevoked: boolean,
+    check: () => Promise<DecodedIdToken>,
+    what: 'token' | 'session',
+  ): Promise<DecodedIdToken> {
+    const known = checkRevoked ? undefined : this.verified.get(credential);
     if (known) return known;
-    try {
-      const decoded = await this.auth.verifyIdToken(token, checkRevoked);
-      this.verified.remember(token, decoded);
-      return decoded;
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'auth/id-token-revoked') throw new UnauthorizedException('This sign-in was revoked: sign in again');
-      if (code === 'auth/user-disabled') throw new UnauthorizedException('This account is disabled');
-      if (code === 'auth/id-token-expired') throw new UnauthorizedException('The token has expired: sign in again');
-      // Anything the provider itself failed at (network, internal) is not the client's fault.
-      if (code.startsWith('auth/') && code !== 'auth/internal-error') throw new UnauthorizedException('Invalid token');
-      throw error;
-    }
+    const decoded = await check().catch((error: unknown) => refusedCredential(error, what));
+    this.verified.remember(credential, decoded);
+    return decoded;
   }
 }

@@ -223,6 +223,10 @@ export class Env {
   @Matches(/^https?:\/\/\S+$/, { message: 'PUBLIC_APP_URL must be an http(s) URL' })
   PUBLIC_APP_URL = `http://localhost:${SERVICE_PORTS.shell.default}`;
 
+  /** Lifetime of the server session's cookie (POST /session), in days: Firebase allows 5 minutes to 2 weeks. */
+  @IntSetting(1, 14)
+  SESSION_DAYS = 5;
+
   /** URLs per sitemap file (the protocol's limit is 50,000): the index names as many files as the listings fill. */
   @IntSetting(1, 50_000)
   SITEMAP_URLS_PER_FILE = 50_000;

@@ -6,6 +6,7 @@
 // who does not), thirdParty (a Buyer outside the conversation, order or review the row acts on). Rows build their own fixtures per cell, so a call that succeeds for one column
 // cannot change what the next column sees. Add a module's rows to its section below.
 // Run in one process (authz-matrix.spec.ts) and against 3 API processes (cluster.spec.ts).
+import { ConfigService } from '@nestjs/config';
 import Stripe from 'stripe';
 import { Types } from 'mongoose';
 import { MailLinks } from '../../src/mail/mail-links';
@@ -66,6 +67,9 @@ const everyone = (status: number): Record<Column, number> =>
   Object.fromEntries(COLUMNS.map((c) => [c, status])) as Record<Column, number>;
 const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401, badToken: 401 });
 const only = (allowed: Partial<Record<Column, number>>) => ({ ...signedIn(403), ...allowed });
+
+/** The web app's origin, the only one that may start or end a session. */
+const appOrigin = (t: TestApp) => new URL(t.app.get(ConfigService).get<string>('PUBLIC_APP_URL')!).origin;
 
 const listingOfOwner = ({ t, actors }: MatrixContext) => createListing(t, actors.owningSeller);
 /** A booking by the buyer column of a fresh car of the owning seller. */
@@ -193,6 +197,33 @@ const ROWS: Row[] = [
     call: 'GET /sitemaps/sellers-:n.xml',
     request: () => ({ method: 'get', path: '/sitemaps/sellers-1.xml' }),
     expect: everyone(200),
+  },
+
+  // ---- the server session (the web app's origin passes these on; the body's token is what counts) ----
+  {
+    call: "POST /session (the owning seller's fresh token, from the app's origin)",
+    request: ({ t, actors }) => ({
+      method: 'post',
+      path: '/session',
+      headers: { Origin: appOrigin(t) },
+      body: { idToken: actors.owningSeller.token },
+    }),
+    expect: everyone(204),
+  },
+  {
+    call: 'POST /session (from another origin)',
+    request: ({ actors }) => ({
+      method: 'post',
+      path: '/session',
+      headers: { Origin: 'https://evil.example' },
+      body: { idToken: actors.owningSeller.token },
+    }),
+    expect: everyone(403),
+  },
+  {
+    call: "DELETE /session (from the app's origin)",
+    request: ({ t }) => ({ method: 'delete', path: '/session', headers: { Origin: appOrigin(t) } }),
+    expect: everyone(204),
   },
 
   // ---- users ----

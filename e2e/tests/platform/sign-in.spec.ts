@@ -34,6 +34,27 @@ test('Demo Login signs in as the demo buyer and lands on /', async ({ page }) =>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
+test("signing in also starts the app's server session: an HttpOnly cookie that reads as the buyer; LogOut ends it", async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/blog');
+  await page.getByRole('banner').getByRole('button', { name: 'Demo Login' }).click();
+  await expect(signedInButton(page)).toBeVisible();
+  const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === '__session');
+  await expect.poll(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // What the app's server will do with it: read as the buyer (never write).
+  const me = await fetch(`${stack.urls.api}/me`, {
+    headers: { Cookie: `__session=${(await sessionCookie())!.value}` },
+  });
+  expect(me.status).toBe(200);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('__session'); // script cannot read it
+
+  await signedInButton(page).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect.poll(sessionCookie).toBeUndefined();
+});
+
 test('a signed-out visitor of /category/1 is sent to /login and comes back after signing in', async ({ page }) => {
   await page.goto('/category/1');
   await expect(page).toHaveURL(/\/login(\?|$)/);

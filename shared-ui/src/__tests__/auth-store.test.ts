@@ -4,6 +4,7 @@
 // its answers (the shell's e2e tests sign in through the real Firebase Auth emulator).
 import { getConfig } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
+import { serverSession } from '../auth/server-session';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
 import type { AuthUser, IdentityProvider } from '../auth/identity';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -47,6 +48,7 @@ let roles: Record<string, string> = {};
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.method === 'POST' && req.url === '/users') return sendJson(res, 201, { ok: true });
+    if (req.url === '/session') return sendJson(res, 204);
     if (req.url.startsWith('/user/role/')) return void roleAnswers.push({ req, res });
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
@@ -158,4 +160,89 @@ it('sign-out resets to a signed-out User', async () => {
   await waitFor(() => store.getState().role === 'Buyer');
   await expect(store.getState().signOut()).resolves.toBe(true);
   expect(store.getState()).toMatchObject({ user: null, role: 'User', roleLoading: false });
+});
+
+describe('the server session', () => {
+  /** The store with the session calls going to the test server and a storage of its own. */
+  function storeWithSession(identity: IdentityProvider, storage = new Map<string, string>()) {
+    const memory = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    return createAuthStore(identity, { ...apiAuthBackend, session: serverSession(() => server.url, memory) });
+  }
+  const sessionCalls = () => server.requests.filter((r) => r.url === '/session').map((r) => [r.method, r.body]);
+  const withToken = (identity: IdentityProvider): IdentityProvider => ({
+    ...identity,
+    idToken: async () => 'fresh-id-token',
+  });
+
+  it('starts after a sign-in, once the account is registered, with a fresh ID token', async () => {
+    const { identity } = scriptedIdentity();
+    const store = storeWithSession(withToken(identity));
+    const signingIn = store.getState().signIn('demo.buyer@carmarket.test', 'demo-pass-1');
+    await answerRoles();
+    await signingIn;
+    await waitFor(() => sessionCalls().length > 0);
+    expect(server.requests[0].url).toBe('/users');
+    expect(sessionCalls()).toEqual([['POST', { idToken: 'fresh-id-token' }]]);
+  });
+
+  it('is not asked again on the next page load of the same account, but is for another account', async () => {
+    const storage = new Map<string, string>();
+    const first = scriptedIdentity();
+    storeWithSession(withToken(first.identity), storage).getState().start();
+    first.report(buyer);
+    await answerRoles();
+    await waitFor(() => storage.size === 1); // the answer reached the browser, not only the server
+
+    const reload = scriptedIdentity();
+    storeWithSession(withToken(reload.identity), storage).getState().start();
+    reload.report(buyer);
+    await answerRoles();
+    const other = scriptedIdentity();
+    storeWithSession(withToken(other.identity), storage).getState().start();
+    other.report({ ...buyer, uid: 'u9', email: 'new@carmarket.test' });
+    await answerRoles();
+    await waitFor(() => sessionCalls().length === 2);
+    expect(server.requests.filter((r) => r.url.startsWith('/user/role/'))).toHaveLength(3); // every load looked up its role
+    expect(sessionCalls()).toEqual([
+      ['POST', { idToken: 'fresh-id-token' }],
+      ['POST', { idToken: 'fresh-id-token' }],
+    ]);
+  });
+
+  it('ends at LogOut, and the next sign-in starts a new one', async () => {
+    const storage = new Map<string, string>();
+    const { identity, report } = scriptedIdentity();
+    const store = storeWithSession(withToken(identity), storage);
+    store.getState().start();
+    report(buyer);
+    await answerRoles();
+    await waitFor(() => storage.size === 1);
+    await store.getState().signOut();
+    expect(sessionCalls()).toEqual([
+      ['POST', { idToken: 'fresh-id-token' }],
+      ['DELETE', undefined],
+    ]);
+    report(buyer);
+    await answerRoles();
+    await waitFor(() => sessionCalls().length === 3);
+  });
+
+  it('leaves no mark of a session whose answer comes after the LogOut', async () => {
+    const storage = new Map<string, string>();
+    const memory = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    const session = serverSession(() => server.url, memory);
+    const starting = session.ensure('u1', async () => 'fresh-id-token');
+    await session.end();
+    await starting;
+    expect(sessionCalls().map(([method]) => method).sort()).toEqual(['DELETE', 'POST']);
+    expect(storage.size).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ import { apiClient } from '../api/typed';
 import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
+import { browserServerSession, type ServerSession } from './server-session';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -32,11 +33,14 @@ export interface AuthState {
 export interface AuthBackend {
   registerUser(body: RegisterUserBody): Promise<unknown>;
   fetchRole(email: string): Promise<Role>;
+  /** The app's server session, kept for the signed-in account and ended at LogOut. */
+  session: ServerSession;
 }
 
 export const apiAuthBackend: AuthBackend = {
   registerUser: (body) => apiClient.post('/users', { body }),
   fetchRole: async (email) => (await apiClient.get('/user/role/{email}', { params: { path: { email } } })).position,
+  session: browserServerSession(),
 };
 
 /** One toast per distinct message: registration and role lookup often fail for the same reason. */
@@ -92,6 +96,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
         } catch (err) {
           showOnce(err instanceof Error ? err.message : 'Could not register your account');
         }
+        // Registered by now: the API mints sessions for registered accounts only.
+        void backend.session.ensure(user.uid, () => identity.idToken());
         await loadRole(user.email);
         return true;
       } finally {
@@ -118,6 +124,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
           const known = get().user?.uid === user.uid;
           set({ user, loading: false });
           if (!known) void loadRole(user.email);
+          void backend.session.ensure(user.uid, () => identity.idToken());
         });
       },
 
@@ -144,7 +151,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
 
       async signOut() {
         try {
-          await identity.signOut();
+          await Promise.all([identity.signOut(), backend.session.end()]);
           set({ user: null, role: 'User', roleLoading: false, loading: false });
           return true;
         } catch (err) {

@@ -3,6 +3,7 @@
 // the five builds cannot drift apart (the classic cause of two Reacts or two auth stores).
 const path = require('path');
 const { answerCrawler, seoOptions } = require('../seo');
+const { answerSession } = require('../session');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { portOf } = require('@carmarket/stack-facts/ports');
@@ -252,17 +253,23 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
         client: { overlay: { warnings: false } },
         setupMiddlewares: (middlewares, server) => {
           if (runtimeConfig) server.app.get('/config.json', (_req, res) => res.json(runtimeConfig()));
-          // The shell answers crawlers as its production server does (robots.txt, the sitemap, noindex).
+          // The shell answers crawlers and the session's calls as its production server does.
           if (host) {
             const seo = () =>
               seoOptions(process.env, {
                 appUrl: `http://localhost:${portOf(name)}`,
                 apiUrl: runtimeConfig ? runtimeConfig().apiUrl : `http://localhost:${portOf('api')}`,
               });
-            middlewares.unshift({
-              name: 'crawler-files',
-              middleware: (req, res, next) => answerCrawler(req, res, req.path, seo()) || next(),
-            });
+            middlewares.unshift(
+              {
+                name: 'crawler-files',
+                middleware: (req, res, next) => answerCrawler(req, res, req.path, seo()) || next(),
+              },
+              {
+                name: 'server-session',
+                middleware: (req, res, next) => answerSession(req, res, req.path, seo()) || next(),
+              },
+            );
           }
           return middlewares;
         },

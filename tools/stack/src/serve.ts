@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   // Built once at start-up: a bad env fails the container at once instead of on the first request.
   const runtimeConfig = values['runtime-config'] ? buildRuntimeConfig(process.env) : undefined;
   const followReleasePointers = releasePointers();
+  const seo =
+    runtimeConfig && seoOptions(process.env, { appUrl: `http://localhost:${port}`, apiUrl: runtimeConfig.apiUrl });
   const server = await startStaticServer({
     root: values.root!,
     port,
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
     runtimeConfig: runtimeConfig && (() => followReleasePointers(runtimeConfig)),
     releases: values.releases,
     sourceMaps: sourceMapsServed(process.env),
-    seo: runtimeConfig && seoOptions(process.env, { appUrl: `http://localhost:${port}`, apiUrl: runtimeConfig.apiUrl }),
+    seo,
+    session: seo && { apiUrl: seo.apiUrl },
     renderPage: values.spa && process.env.RENDER_URL ? renderProxy(process.env.RENDER_URL) : undefined,
     contentSecurityPolicy: runtimeConfig
       ? shellContentSecurityPolicy(runtimeConfig, readFileSync(join(values.root!, 'index.html'), 'utf8'))

@@ -187,6 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       sourceMaps: true,
       // The API's PUBLIC_APP_URL is this shell (apiEnv); servers reach each other over 127.0.0.1.
       seo: app === 'shell' ? { appUrl: urls.shell, apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
+      session: app === 'shell' ? { apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
       renderPage:
         app === 'shell' && renderPort && serverRendering ? renderProxy(`http://127.0.0.1:${renderPort}`) : undefined,
       contentSecurityPolicy:

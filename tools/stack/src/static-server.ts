@@ -4,13 +4,15 @@
 // immutable caching for content-hashed assets and no-cache for the entry points, CORS for
 // remotes' assets, SPA fallback for the shell, /config.json built at serve time, a remote's
 // release store (/releases/<version>/…, /channels.json: docs/architecture.md §3.1), and the
-// shell's answers to crawlers (@carmarket/build-config/seo).
+// shell's answers to crawlers (@carmarket/build-config/seo) and its server session's calls
+// (@carmarket/build-config/session).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { answerCrawler, type SeoOptions } from '@carmarket/build-config/seo';
+import { answerSession } from '@carmarket/build-config/session';
 
 export interface StaticServerOptions {
   /** Folder to serve (a production build's dist). */
@@ -33,6 +35,8 @@ export interface StaticServerOptions {
   sourceMaps?: boolean;
   /** The shell's crawler files (@carmarket/build-config/seo): /robots.txt, the sitemap proxied from the API, noindex on private pages. */
   seo?: SeoOptions;
+  /** The shell's POST and DELETE /session, passed on to the API at `apiUrl` (@carmarket/build-config/session). */
+  session?: { apiUrl: string };
   /**
    * The shell's page navigations (what `spa` answers with index.html) are first asked of this:
    * the render server's page (render-proxy.ts). Null, or a failure, leaves index.html to answer.
@@ -121,13 +125,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     }
     if (req.method === 'OPTIONS') return send(res, 204);
+    const pathname = decodePath(req.url ?? '/');
+    if (pathname === null) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request path');
+    // The server session's calls go on to the API (their POST and DELETE are the only writes here).
+    if (options.session && answerSession(req, res, pathname, options.session)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD, OPTIONS');
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     }
-
-    const pathname = decodePath(req.url ?? '/');
-    if (pathname === null) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request path');
 
     // Crawlers: robots.txt, the sitemap (from the API), noindex on private pages.
     if (options.seo && answerCrawler(req, res, pathname, options.seo)) return;
