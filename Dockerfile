@@ -97,20 +97,20 @@ CMD ["node", "serve.js", "--root", "dist", "--host", "0.0.0.0", "--cors", "--rel
 
 # ---------- the render server (shell/server): the public pages drawn on the server ----------
 # Its code, the shell's chrome and shared-ui bundled into one file with the libraries a remote's
-# server bundle shares (shell/server/shared-modules.js); the shell's built page is its frame.
+# server bundle shares (shell/server/shared-modules.js) by the shell's production build, whose
+# TypeScript rule gives styled components the class names the browser hydrates with; the shell's
+# built page is its frame.
 FROM deps AS render-build
 COPY tools/build-config tools/build-config
 COPY shared-ui shared-ui
 COPY tools/stack/src tools/stack/src
 COPY shell shell
-RUN npm run build -w shell \
- && node_modules/.bin/esbuild shell/server/main.ts --bundle --platform=node --target=node20 --jsx=automatic \
-      --tsconfig=tsconfig.web.json --outfile=/out/render.js
+RUN npm run build -w shell
 
 FROM ${NODE_IMAGE} AS render
 ENV NODE_ENV=production PORT=8080 SHELL_DIST=/app/dist
 WORKDIR /app
-COPY --from=render-build /out/render.js ./render.js
+COPY --from=render-build /repo/shell/dist-server/main.js ./render.js
 COPY --from=render-build /repo/shell/dist/index.html ./dist/index.html
 USER node
 EXPOSE 8080

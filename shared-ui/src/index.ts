@@ -56,6 +56,7 @@ export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } fro
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
 export { isServerDrawn, PAGE_DATA_ID, takeServerData } from './api/server-data';
+export { useHydrated } from './api/hydrated';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 // Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.
 export { apiClient, apiPath } from './api/typed';

@@ -2,7 +2,7 @@
 // public pages drawn on the server (decision 0056). It holds no secret and no state another
 // process would answer differently: it reads the public API anonymously, the shell's built
 // index.html, and each remote's server bundle at the version its release pointer names.
-//   tsx --tsconfig tsconfig.web.json shell/server/main.ts --port 3005
+//   node shell/dist-server/main.js --port 3005   (built by `npm run build -w shell`)
 // Env: the shell's runtime-config variables (API_URL, STOREFRONT_URL, ...), PUBLIC_APP_URL (where
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it

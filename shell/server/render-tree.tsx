@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SWRConfig } from 'swr';
 import { AppLayout } from '../src/layout/AppLayout';
 import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { RemoteBoundary } from '../src/remote/RemoteBoundary';
 
 export interface RenderedTree {
   /** The markup inside #root. */
@@ -19,7 +20,15 @@ export interface RenderedTree {
 }
 
 export async function renderTree(page: ServerPage, url: URL): Promise<RenderedTree> {
-  const Screen: ComponentType = page.status === 200 && page.Component ? page.Component : NotFoundPage;
+  const Page = page.status === 200 ? page.Component : undefined;
+  // Inside the remote's boundary, as the browser's route draws it: the markup the browser hydrates.
+  const Screen: ComponentType = Page
+    ? () => (
+        <RemoteBoundary name="storefront">
+          <Page />
+        </RemoteBoundary>
+      )
+    : NotFoundPage;
   const loader = () => page.loaderData ?? null;
   const routes = [
     {

@@ -8,8 +8,8 @@ import {
   setRuntimeConfig,
   useAuth,
 } from '@carmarket/shared-ui';
-import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
 import { RegistryProvider } from './federation/RegistryContext';
@@ -30,21 +30,23 @@ function firstPageLoaded(router: DataRouter): Promise<void> {
   });
 }
 
-/** The app's first commit replaced the server's markup: the page answers clicks again. */
-function TakenOver({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => host.removeAttribute('inert'), [host]);
-  return null;
+/**
+ * Once the app has hydrated the server's markup, the page answers clicks again. It wraps the app
+ * rather than sitting beside it: a sibling would shift every `useId` below from the server's.
+ */
+function Hydrated({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useEffect(() => host.removeAttribute('inert'), [host]);
+  return children;
 }
 
 async function start() {
   const host = document.getElementById('root')!;
-  const root = createRoot(host);
   let config;
   try {
     const early = await takeEarlyConfig();
     config = early ? setRuntimeConfig(early) : await loadRuntimeConfig();
   } catch (err) {
-    root.render(
+    createRoot(host).render(
       <AppProviders>
         <div style={{ maxWidth: 560, margin: '64px auto', padding: 16 }}>
           <ErrorState
@@ -59,20 +61,33 @@ async function start() {
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
   useAuth.getState().start();
-  void adoptFirstPageReads();
+  const serverDrawn = isServerDrawn();
+  if (!serverDrawn) void adoptFirstPageReads();
   const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
-  // A page drawn on the server stays as it is until the app can draw the same page in one go, instead
-  // of the skeleton in between (the app's first commit replaces the server's markup: decision 0056).
-  if (isServerDrawn()) await firstPageLoaded(router);
-  root.render(
+  const app = (
     <StrictMode>
-      <TakenOver host={host} />
-      <AppProviders>
-        <RegistryProvider registry={registry}>
-          <RouterProvider router={router} />
-        </RegistryProvider>
-      </AppProviders>
-    </StrictMode>,
+      <Hydrated host={host}>
+        <AppProviders>
+          <RegistryProvider registry={registry}>
+            <RouterProvider router={router} />
+          </RegistryProvider>
+        </AppProviders>
+      </Hydrated>
+    </StrictMode>
+  );
+  if (!serverDrawn) return createRoot(host).render(app);
+  // The server's markup is hydrated once the first route's code and data are in (React Router's
+  // initial load), so the first render draws the same page the server drew (decision 0056).
+  await firstPageLoaded(router);
+  hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
+}
+
+/** A hydration mismatch React recovered from by drawing that part anew: a defect to fix, so it is loud. */
+function reportHydrationProblem(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(
+    `[shell] hydration: ${error instanceof Error ? error.message : String(error)}${cause}`,
+    info.componentStack ?? '',
   );
 }
 

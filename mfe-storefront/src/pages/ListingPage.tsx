@@ -61,6 +61,7 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.2;
+  /* A seller's name for the car may hold a long unbroken word: it wraps rather than widen the page. */
   overflow-wrap: anywhere;
   small {
     display: block;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { RemoteRegistry, RemoteRegistryStore } from './remote-registry';
 
 const RegistryContext = createContext<RemoteRegistryStore | null>(null);
@@ -15,5 +15,10 @@ function useRegistryStore(): RemoteRegistryStore {
 
 /** Reads the remote registry (the remotes' routing facts and loaded contracts) and re-renders on change. */
 export function useRemoteRegistry<T>(select: (r: RemoteRegistry) => T): T {
-  return useRegistryStore()(select);
+  const store = useRegistryStore();
+  const current = () => select(store.getState());
+  // The registry lives in the browser only and has loaded the first page's remote before a server
+  // page is hydrated: hydration reads its current state too, not its initial one (a zustand
+  // hook's server snapshot), which has no remote loaded.
+  return useSyncExternalStore(store.subscribe, current, current);
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigation, useOutlet } from 'react-router-dom';
 import { styled, keyframes } from '@carmarket/shared-ui';
 import { Footer } from './Footer';
@@ -65,12 +66,18 @@ export function AppLayout() {
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       {navigation.state !== 'idle' && <Progress role="progressbar" aria-label="Loading page" />}
-      <TopNav />
+      {/* Boundaries that let a page drawn on the server hydrate in parts, each in its own short
+          tasks (React hydrates a Suspense boundary's content after the root, yielding between). */}
+      <Suspense>
+        <TopNav />
+      </Suspense>
       <VerifyEmailPrompt />
       <Main id="main" tabIndex={-1}>
         {outlet ?? <PageSkeleton label="Loading CarMarket" />}
       </Main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Page>
   );
 }

@@ -164,7 +164,9 @@ export function TopNav() {
         <Actions>
           <NavUnread />
           {loading && !demoBusy ? (
-            <Skeleton $width="120px" $height="34px" />
+            // As wide and tall as Login and Demo Login: the page drawn on the server shows this
+            // until the browser knows who is there, and nothing may move when the buttons replace it.
+            <Skeleton $width="190px" $height="40px" />
           ) : user ? (
             <Button size="sm" variant="secondary" onClick={() => void onLogOut()}>
               LogOut

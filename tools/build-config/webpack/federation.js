@@ -10,6 +10,7 @@ const { portOf } = require('@carmarket/stack-facts/ports');
 const { RemoteRoutingPlugin } = require('./remote-routing');
 const { ContractVersionPlugin } = require('./contract-version');
 const { BrotliAssets } = require('./brotli-assets');
+const { typescriptRule } = require('./typescript');
 
 const SHARED_UI_DIR = path.dirname(require.resolve('@carmarket/shared-ui/package.json'));
 const SHARED_UI_SRC = path.join(SHARED_UI_DIR, 'src') + path.sep;
@@ -191,6 +192,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote's production build is only its container (remoteEntry + exposes); its standalone
@@ -209,19 +211,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title = 'CarMar
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            // Type errors are `npm run typecheck`'s job; the build only strips types.
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              onlyCompileBundledFiles: true,
-            },
-          },
-        ],
+        rules: [typescriptRule(dir)],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -7,6 +7,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const { SINGLETONS, LibraryFilesAsShipped } = require('./federation');
+const { typescriptRule } = require('./typescript');
 
 /** Where the server bundle lies in a build (and so in a release): beside mf-manifest.json. */
 const SERVER_BUNDLE = 'server/render.js';
@@ -42,18 +43,7 @@ function createServerConfig({ dir, name, entry }) {
       externals: ({ request }, callback) => (isSingleton(request) ? callback(null, request) : callback()),
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              onlyCompileBundledFiles: true,
-            },
-          },
-        ],
+        rules: [typescriptRule(dir)],
       },
       // One file: a release is loaded by its URL, with nothing else to fetch.
       plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new LibraryFilesAsShipped()],
@@ -77,4 +67,35 @@ function withServerBundle(browserConfig, server) {
   };
 }
 
-module.exports = { createServerConfig, withServerBundle, SERVER_BUNDLE };
+/**
+ * A Node program of ours bundled into one file (the shell's render server): every module,
+ * libraries included, so its image needs no node_modules, and its TypeScript goes through the
+ * same rule as the browser builds, so the components it draws carry the same class names.
+ * @param {object} o
+ * @param {string} o.dir     the app's folder (its tsconfig.json)
+ * @param {string} o.entry   the program, e.g. './server/main.ts'
+ * @param {string} o.output  the file to write, relative to `dir`, e.g. 'dist-server/main.js'
+ */
+function createNodeProgramConfig({ dir, entry, output }) {
+  return (_env, argv) => ({
+    name: `${path.basename(dir)}-${path.basename(output, '.js')}`,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    target: 'node20',
+    context: dir,
+    entry: { main: entry },
+    output: { path: path.join(dir, path.dirname(output)), filename: path.basename(output), clean: true },
+    devtool: false,
+    // __dirname is the bundle's own folder, as when the program ran from its source.
+    node: { __dirname: false, __filename: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescriptRule(dir)] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new LibraryFilesAsShipped()],
+    // Readable stack traces in the server's logs; size does not matter on a server.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    // Libraries' optional requires of packages they do without (e.g. a faster JSON parser).
+    ignoreWarnings: [{ message: /Can't resolve|the request of a dependency is an expression/ }],
+  });
+}
+
+module.exports = { createServerConfig, createNodeProgramConfig, withServerBundle, SERVER_BUNDLE };

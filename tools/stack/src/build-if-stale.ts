@@ -28,6 +28,8 @@ const ROOT_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'tsconfig.web.js
 const IGNORED_DIRS = new Set([
   'node_modules',
   'dist',
+  // The shell's render server, which its build writes beside dist.
+  'dist-server',
   'releases',
   'coverage',
   'test',

@@ -26,7 +26,8 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@carmarket/stack-facts/demo-accoun
 /** Production builds, in the order they are needed (the API starts first). */
 export const BUILD_TARGETS: BuildTarget[] = [
   { name: 'api', workspace: WORKSPACES.api, output: 'dist/main.js' },
-  { name: 'shell', workspace: WORKSPACES.shell, output: 'dist/index.html' },
+  // Its page (dist, whose stamp goes with it) and the render server bundled beside it.
+  { name: 'shell', workspace: WORKSPACES.shell, output: 'dist-server/main.js' },
   ...REMOTES.map((name) => ({ name, workspace: WORKSPACES[name], output: 'dist/mf-manifest.json' })),
 ];
 

@@ -258,7 +258,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           progress(`${app} served on ${ports[app]}`);
         }),
       );
-      await Promise.all([apiReady, ...appsReady, ...(renderPort ? [startRenderServer(renderPort)] : [])]);
+      await Promise.all([
+        apiReady,
+        ...appsReady,
+        ...(renderPort ? [building.get('shell')!.then(() => startRenderServer(renderPort))] : []),
+      ]);
       builds = await Promise.all([...building.values()]);
     }
 
@@ -291,7 +295,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       progress(`API ready on ${ports.api}${instances > 1 ? ` (${instances} processes)` : ''}`);
     }
 
-    /** The render server reads the shell's build per request: it may start before that build is done. */
+    /** The render server is part of the shell's build (dist-server), and reads its page (dist) per request. */
     async function startRenderServer(port: number): Promise<void> {
       const server = spawnService('render', renderServerCommand(port), {
         ...shellEnv(env, ports),
@@ -359,18 +363,14 @@ async function renderServerPort(env: NodeJS.ProcessEnv, options: StackOptions, p
   }
 }
 
-/** The render server runs its TypeScript (the shell's chrome, shared-ui) with tsx and the web apps' compiler settings. */
+/**
+ * The render server as the shell's production build bundled it (shell/dist-server): its TypeScript
+ * went through the browser builds' rule, so the chrome it draws has the browser's class names.
+ */
 function renderServerCommand(port: number): Command {
   return {
     command: process.execPath,
-    args: [
-      require.resolve('tsx/cli'),
-      '--tsconfig',
-      join(REPO_ROOT, 'tsconfig.web.json'),
-      join(REPO_ROOT, 'shell', 'server', 'main.ts'),
-      '--port',
-      String(port),
-    ],
+    args: [join(REPO_ROOT, 'shell', 'dist-server', 'main.js'), '--port', String(port)],
   };
 }
 

@@ -10,6 +10,7 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set([
   'node_modules',
   'dist',
+  'dist-server',
   'coverage',
   '.git',
   '.data',

@@ -45,8 +45,10 @@ function keep(cars: PickedCar[]): PickedCar[] {
   return cars;
 }
 
+// Empty at first, as on the server: a hydrating page draws the server's markup (zustand's hooks read
+// the initial state then) and shows this device's cars right after.
 export const useCompareList = create<CompareList>((set, get) => ({
-  cars: stored(),
+  cars: [],
   toggle: (car) => {
     const { cars } = get();
     if (cars.some((c) => c.id === car.id)) {
@@ -60,6 +62,8 @@ export const useCompareList = create<CompareList>((set, get) => ({
   remove: (id) => set({ cars: keep(get().cars.filter((c) => c.id !== id)) }),
   clear: () => set({ cars: keep([]) }),
 }));
+
+if (typeof localStorage !== 'undefined') useCompareList.setState({ cars: stored() });
 
 /** The shareable page of these cars: '/compare?ids=a,b'. */
 export const comparePath = (ids: readonly string[]) => `/compare?ids=${ids.join(',')}`;

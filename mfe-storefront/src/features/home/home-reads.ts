@@ -130,11 +130,9 @@ export function useHomeRead<P extends HomePath>(
     (): ReadState<HomeAnswer<P>> => ({ data: server?.[path] as HomeAnswer<P> | undefined }),
     [server, path],
   );
-  const state = useSyncExternalStore(
-    read.subscribe,
-    () => (server ? serverState : read.state),
-    () => serverState,
-  );
+  // The same snapshot while hydrating: the browser's read starts from the answer the server drew with.
+  const snapshot = () => (server ? serverState : read.state);
+  const state = useSyncExternalStore(read.subscribe, snapshot, snapshot);
   return { ...state, isLoading: state.data === undefined && state.error === undefined, retry: read.retry };
 }
 

@@ -2,6 +2,7 @@
 // on a phone that is three cards of twelve, so the page's largest paint (the first card's photo)
 // waits for their render and layout only, not for the other nine's (decision 0044).
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../hydrated';
 
 /** The grid's narrowest card (ListingResults' `$min`); no card is shorter either. */
 export const CARD_MIN_PX = 300;
@@ -19,8 +20,9 @@ export function firstScreenCards(width: number, height: number): number {
  */
 export function useCardsDrawn(count: number): number {
   const [all, setAll] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => startTransition(() => setAll(true)), []);
-  // On the server there is no screen: the page's HTML holds every card.
-  if (all || typeof window === 'undefined') return count;
+  // On the server there is no screen: the page's HTML holds every card, and so does its hydration.
+  if (all || !hydrated) return count;
   return Math.min(count, firstScreenCards(window.innerWidth, window.innerHeight));
 }
