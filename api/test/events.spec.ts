@@ -4,7 +4,7 @@
 // notification is written in the same update as the change; a crash after the change loses none,
 // and a retry or redelivery doubles none.
 import { Types } from 'mongoose';
-import { formatDateTime } from '../../shared-ui/src/format/dates';
+import { formatDateTime } from '../src/common/format/reader-words';
 import { FaultPoints } from '../src/common/faults/fault-points';
 import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { CLOCK } from '../src/orders/clock';

@@ -4,7 +4,6 @@
 // the whole card, and the notices written in words (no machine timestamps). Screenshots at 1280
 // and 390 px of each.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
 import { loginThroughUi } from '../support/auth';
 import { callApi, emulatorToken } from '../support/arrange-api';

@@ -38,6 +38,7 @@ const conversation: ConversationView = {
 const thread: ThreadView = {
   conversation,
   report: { reportedAt: '2026-11-21T11:00:00.000Z', reportedBy: 'b1', reason: 'Asks for a wire transfer' },
+  offers: [],
   messages: [
     {
       _id: 'm1',

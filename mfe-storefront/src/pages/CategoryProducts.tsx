@@ -14,7 +14,6 @@ import {
   listingsPath,
   NO_FILTERS,
   searchFromFilters,
-  type ListingFilters,
 } from '../features/listings/filters';
 import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';

@@ -11,7 +11,6 @@ import {
   searchFacetsParams,
   searchFromFilters,
   searchListParams,
-  type ListingFilters,
 } from '../features/listings/filters';
 import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';

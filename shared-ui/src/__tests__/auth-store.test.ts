@@ -242,7 +242,11 @@ describe('the server session', () => {
     const starting = session.ensure('u1', async () => 'fresh-id-token');
     await session.end();
     await starting;
-    expect(sessionCalls().map(([method]) => method).sort()).toEqual(['DELETE', 'POST']);
+    expect(
+      sessionCalls()
+        .map(([method]) => method)
+        .sort(),
+    ).toEqual(['DELETE', 'POST']);
     expect(storage.size).toBe(0);
   });
 });

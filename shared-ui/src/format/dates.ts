@@ -12,13 +12,6 @@ const DAY = formatter({ year: 'numeric', month: 'short', day: 'numeric' });
 const MONTH_DAY = formatter({ month: 'short', day: 'numeric' });
 const MONTH = formatter({ year: 'numeric', month: 'short' });
 const TIME = formatter({ hour: 'numeric', minute: '2-digit' });
-const DATE_TIME = formatter({
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 const FULL = formatter({ dateStyle: 'medium', timeStyle: 'short' });
 const DAY_KEY = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' });
 const YEAR = formatter({ year: 'numeric' });
@@ -39,8 +32,8 @@ export const formatDay = using(DAY);
 export const formatMonthDay = using(MONTH_DAY);
 /** 'Mar 2024'. */
 export const formatMonth = using(MONTH);
-/** 'Jun 12, 2:05 PM UTC': a moment someone acts by, with its zone. */
-export const formatDateTime = using(DATE_TIME);
+/** 'Jun 12, 2:05 PM UTC': a moment someone acts by, with its zone (the server writes it so too). */
+export { formatDateTime } from '@carmarket/stack-facts/reader-words';
 /** 'Jun 2, 2024, 3:05 PM UTC': a moment in full, for a title or a screen reader. */
 export const formatFullDateTime = (at: DateInput) => {
   const date = toDate(at);

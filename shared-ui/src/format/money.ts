@@ -11,12 +11,5 @@ export function kDollars(amount: number, unit: 'k$' | 'K$' = 'k$'): string {
   return `${K_AMOUNT.format(amount)} ${unit}`;
 }
 
-const byCurrency = new Map<string, Intl.NumberFormat>();
-
-/** An amount in the currency's smallest unit, as a card is charged: 3450000, 'usd' -> '$34,500.00'. */
-export function dollars(cents: number, currency = 'usd'): string {
-  const code = currency.toUpperCase();
-  let format = byCurrency.get(code);
-  if (!format) byCurrency.set(code, (format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code })));
-  return format.format(cents / 100);
-}
+/** An amount in the currency's smallest unit, as a card is charged: 3450000, 'usd' -> '$34,500.00' (the server writes it so too). */
+export { dollars } from '@carmarket/stack-facts/reader-words';
