@@ -61,6 +61,7 @@ describe('application pipeline', () => {
       .filter((op) => Array.isArray(op.security) && op.security.length === 0)
       .map((op) => op.route);
     expect(open.sort()).toEqual([
+      'DELETE /session',
       'GET /advertise',
       'GET /categories',
       'GET /health',
@@ -77,6 +78,7 @@ describe('application pipeline', () => {
       'GET /sitemaps/sellers-{n}.xml',
       'POST /notifications/unsubscribe',
       'POST /password-reset',
+      'POST /session',
       'POST /subscriptions',
     ]);
     expect(operations.filter((op) => op.security !== undefined && !open.includes(op.route))).toEqual([]);

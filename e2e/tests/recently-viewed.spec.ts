@@ -24,9 +24,15 @@ test('cars opened signed out follow the buyer to another device after sign-in, m
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
 
   // Signed out: two cars opened are kept on this device, newest first.
+  // The car shows from the server's HTML before the app runs: wait until this device kept it.
+  const keptOnDevice = () =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('carmarket.recentlyViewed') ?? '[]') as { name: string }[]).map((c) => c.name),
+    );
   for (const car of cars.slice(0, 2)) {
     await page.goto(`/listing/${car._id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Toyota ${car.name}` })).toBeVisible();
+    await expect.poll(keptOnDevice).toContain(car.name);
   }
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();

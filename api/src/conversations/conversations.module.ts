@@ -10,16 +10,16 @@ import { ConversationPersonalData } from './conversation-personal-data';
 import { ConversationsService } from './conversations.service';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
-import { Offer, OfferSchema } from '../offers/schemas/offer.schema';
+import { OfferReadsModule } from '../offers/offer-reads';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: Message.name, schema: MessageSchema },
-      // Read-only here: the thread shows its offer cards (api/src/offers writes them).
-      { name: Offer.name, schema: OfferSchema },
     ]),
+    // The thread shows its offer cards (api/src/offers writes them).
+    OfferReadsModule,
     BlocksModule,
     NotificationsModule,
     ListingsModule,

@@ -17,7 +17,8 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
-import { Offer, type OfferRecord } from '../offers/schemas/offer.schema';
+import { OfferReads } from '../offers/offer-reads';
+import type { OfferRecord } from '../offers/schemas/offer.schema';
 import { UsersService } from '../users/users.service';
 import { BlocksService } from './blocks.service';
 import type { OpenConversationDto } from './dto/conversation.dto';
@@ -67,7 +68,7 @@ export class ConversationsService implements OnModuleInit {
   constructor(
     @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
     @InjectModel(Message.name) private readonly messages: Model<Message>,
-    @InjectModel(Offer.name) private readonly offers: Model<Offer>,
+    private readonly offers: OfferReads,
     private readonly listings: ListingQueries,
     private readonly orders: OrderPaymentsService,
     private readonly users: UsersService,
@@ -157,11 +158,7 @@ export class ConversationsService implements OnModuleInit {
       this.describe(me, [conversation]),
       this.listings.findById(conversation.listing),
       conversation.order ? this.orders.findById(conversation.order.toString()) : null,
-      this.offers
-        .find({ conversation: conversation._id }, { outbox: 0 })
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<OfferRecord[]>()
-        .exec(),
+      this.offers.ofConversation(conversation._id),
     ]);
     const asParty = conversation.participants.some((p) => p.equals(me));
     return { ...item, listing, order, messages: page.items.reverse(), olderCursor: page.nextCursor, offers, asParty };

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, HttpException, Injectable } from
 import type { Types } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { BlocksService } from '../conversations/blocks.service';
+import { listingStatus } from '../listings/listing-status';
 import { OrdersService } from '../orders/orders.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import { offerAccepted } from './offer-events';
@@ -28,7 +29,7 @@ export class OfferAcceptance {
   async accept(caller: RegisteredUser, id: string): Promise<OfferWithCar & { order: OrderRecord }> {
     const { offer, side } = await this.offers.answerable(caller, id);
     const listing = await this.offers.onSale(offer);
-    if (listing.isSold)
+    if (listingStatus(listing) === 'booked')
       throw new ConflictException(
         'A booking holds this car: the offer can be accepted once the car is free again (the offer stays open).',
       );

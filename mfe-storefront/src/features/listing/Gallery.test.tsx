@@ -108,3 +108,23 @@ it("shows the listing's one image when it has no photos, without steppers", () =
   expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
   expect(screen.queryByRole('list', { name: 'All photos' })).toBeNull();
 });
+
+it('tells the page its first photo is shown when the photo had loaded before the app took over (a page drawn on the server)', () => {
+  // The browser loaded the server's <img> before React attached its handlers: no load event follows.
+  const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  const shown = jest.fn();
+  try {
+    render(
+      <ThemeProvider theme={theme}>
+        <Gallery
+          photos={galleryPhotos(PHOTOS, '/static/cars/sedan-red.svg')}
+          label="Tesla Model 3"
+          onFirstPhotoShown={shown}
+        />
+      </ThemeProvider>,
+    );
+  } finally {
+    complete.mockRestore();
+  }
+  expect(shown).toHaveBeenCalledTimes(1);
+});

@@ -126,8 +126,17 @@ function PhotoImage({
   priority?: boolean;
   onShown?: () => void;
 }) {
+  // A photo of a page drawn on the server may have loaded before the app took over: no load
+  // event follows then, so it counts as shown at once.
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (ref.current?.complete) onShown?.();
+    // Once, for the photo the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <img
+      ref={ref}
       src={assetUrl(photo.src)}
       srcSet={photo.srcset ? absoluteSrcset(photo.srcset) : undefined}
       sizes={photo.srcset ? sizes : undefined}
