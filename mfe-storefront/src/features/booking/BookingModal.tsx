@@ -9,6 +9,7 @@ import {
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
+import { PhoneField } from './PhoneField';
 import {
   announceChange,
   Dialog,
@@ -119,18 +120,7 @@ export function BookingModal({ car, onClose }: BookingModalProps) {
         <Field label="Price">
           <Input value={kDollars(car.sale_price)} readOnly />
         </Field>
-        <Field label="Phone" hint="e.g. 123-456-7890" error={errors.phone}>
-          <Input
-            ref={phoneInput}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </Field>
+        <PhoneField inputRef={phoneInput} value={phone} onChange={setPhone} error={errors.phone} />
         <Field label="Meeting location" hint="Where you would like to see the car" error={errors.meetingLocation}>
           <Input
             name="meetingLocation"

@@ -11,6 +11,7 @@ import {
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
+import { PhoneField } from '../booking/PhoneField';
 import { conversationPath, Dialog, Field, Input, TextArea, useMe, useMutation } from '@carmarket/shared-ui/widgets';
 
 type OfferField = 'amount' | 'phone' | 'meetingLocation' | 'message';
@@ -124,17 +125,7 @@ export function OfferDialog({
             onChange={(event) => setAmount(event.target.value)}
           />
         </Field>
-        <Field label="Phone" hint="e.g. 123-456-7890" error={errors.phone}>
-          <Input
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </Field>
+        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
         <Wide>
           <Field
             label="Meeting place"
