@@ -12,6 +12,11 @@ const OWN_LANE = 'api';
 for (const name of [ALONE_AT_THE_END, OWN_LANE])
   if (!workspaces.includes(name)) throw new Error(`${name} is not a workspace of package.json`);
 
+// Jest names each failing test on a line starting with "●"; those lines are said again at the end,
+// where a log cut to its tail still shows them.
+const FAILING_TEST = /^\s*● (?!Console$)/;
+const failingTests = new Map();
+
 /** `npm test` in one workspace, its output prefixed line by line; resolves to whether it passed. */
 function testWorkspace(workspace) {
   return new Promise((done) => {
@@ -26,7 +31,11 @@ function testWorkspace(workspace) {
       from.on('data', (chunk) => {
         const lines = (partial + chunk).split('\n');
         partial = lines.pop();
-        for (const line of lines) to.write(prefix + line + '\n');
+        for (const line of lines) {
+          to.write(prefix + line + '\n');
+          if (FAILING_TEST.test(line))
+            failingTests.set(workspace, [...(failingTests.get(workspace) ?? []), line.trim()]);
+        }
       });
       from.on('end', () => partial && to.write(prefix + partial + '\n'));
     }
@@ -50,6 +59,8 @@ console.log(
   `\nworkspace tests: ${results.length - failed.length} of ${results.length} passed in ${Math.round((Date.now() - started) / 1000)} s`,
 );
 if (failed.length) {
+  for (const workspace of failed)
+    for (const line of new Set(failingTests.get(workspace) ?? [])) console.error(`[${workspace}] ${line}`);
   console.error(`failed: ${failed.join(', ')}`);
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from './memory-router';
 import { ThemeProvider } from '@carmarket/shared-ui';
 import Swal from 'sweetalert2';
-import { mutate, SWRConfig, useSWRConfig, type Cache } from 'swr';
+import { SWRConfig, unload } from 'swr';
 import type { Role } from '../src/api-types';
 import { swrDefaults } from '../src/api/swr';
 import { useAuth } from '../src/auth/store';
@@ -14,18 +14,10 @@ import { AppToaster, toast } from '../src/feedback/toast';
 import { theme } from '../src/theme/theme';
 
 // Screens use the default SWR cache, as in the shell, so revalidate() after a mutation reaches
-// them; each test starts with it empty.
-afterEach(() => mutate(() => true, undefined, { revalidate: false }));
-// A paged list (useSWRInfinite) keeps how many pages were loaded under a key of its own, which that
-// filter skips: every key goes, or a list the last test paged through opens paged through.
-let appCache: Cache | undefined;
-function KeepCache() {
-  appCache = useSWRConfig().cache;
-  return null;
-}
-afterEach(() => {
-  for (const key of [...(appCache?.keys() ?? [])]) appCache!.delete(key);
-});
+// them; each test starts with it empty, and with no request or mutation of the last test still in
+// flight (SWR's unload: a paged list's refetch still running when its test ended was shared with
+// the next test's first read of the same list, which then never loaded).
+afterEach(() => unload({ revalidate: false }));
 // No modal or toast of one test is left on screen for the next.
 afterEach(() =>
   act(() => {
@@ -55,7 +47,6 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
           <Suspense fallback={<p>loading screen…</p>}>{ui}</Suspense>
         </MemoryRouter>
         <AppToaster />
-        <KeepCache />
       </SWRConfig>
     </ThemeProvider>,
   );
