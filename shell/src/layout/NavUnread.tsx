@@ -1,12 +1,16 @@
 import { afterFirstScreen, useAuth } from '@carmarket/shared-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavIcons } from '../unread/NavIcons';
+import { badgesOf } from '../unread/badges';
 
-// Its own chunk, fetched once someone is signed in: signed-out `/` loads none of the bell.
-const UnreadBell = lazy(() => import('../unread/UnreadBell'));
+// One chunk for both, fetched once someone is signed in and the first screen is shown.
+const countChunk = () => import('../unread/NavCount');
+const CountWords = lazy(() => countChunk().then((chunk) => ({ default: chunk.CountWords })));
+const CountPill = lazy(() => countChunk().then((chunk) => ({ default: chunk.CountPill })));
 
-// The counts are no part of the first screen: on a first load the bell's chunk and its two API
-// calls wait until the page's main photo has painted (as the sign-in SDK does, decision 0032)
-// instead of competing with the page's own code, data and photos. Once per page load.
+// The counts are no part of the first screen: on a first load their chunk and their two API calls
+// wait until the page's main photo has painted (as the sign-in SDK does, decision 0032) instead of
+// competing with the page's own code, data and photos. Once per page load.
 let firstScreen: Promise<void> | undefined;
 const firstScreenShown = () => (firstScreen ??= new Promise<void>((resolve) => afterFirstScreen(resolve)));
 
@@ -22,17 +26,23 @@ function useFirstScreenShown(): boolean {
   return shown;
 }
 
-/** The unread counts in the top navigation, for a signed-in person; the placeholder keeps its room. */
+/** The messages and notifications icons for a signed-in person, with the header; their counts once the first screen is shown. */
 export function NavUnread() {
-  const signedIn = useAuth((state) => state.user !== null);
+  const role = useAuth((state) => (state.user ? state.role : null));
   const shown = useFirstScreenShown();
-  const placeholder = <span style={{ width: 84 }} />;
-  if (!signedIn) return null;
-  return shown ? (
-    <Suspense fallback={placeholder}>
-      <UnreadBell />
-    </Suspense>
-  ) : (
-    placeholder
+  if (role === null) return null;
+  return (
+    <NavIcons
+      badges={badgesOf(role)}
+      count={(badge, as) => {
+        if (!shown) return null;
+        const Count = as === 'words' ? CountWords : CountPill;
+        return (
+          <Suspense fallback={null}>
+            <Count badge={badge} />
+          </Suspense>
+        );
+      }}
+    />
   );
 }

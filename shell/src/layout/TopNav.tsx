@@ -1,4 +1,4 @@
-import { Button, dashboardHome, media, Skeleton, toast, useAuth, styled } from '@carmarket/shared-ui';
+import { Button, css, dashboardHome, media, Skeleton, toast, useAuth, styled } from '@carmarket/shared-ui';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isDashboardPath } from '../federation/remote-mounts';
@@ -43,16 +43,24 @@ const Brand = styled(Link)`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
-const Links = styled.nav`
+// The logo alone on a phone's dashboard (the link keeps its name): the icons need the room.
+const BrandName = styled.b<{ $compact: boolean }>`
+  display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+  ${media.md} {
+    display: inline;
+  }
+`;
+const Links = styled.nav<{ $hidden: boolean }>`
   order: 3;
   width: 100%;
-  display: flex;
+  display: ${({ $hidden }) => ($hidden ? 'none' : 'flex')};
   align-items: center;
   gap: 4px;
   ${media.md} {
     order: 0;
     width: auto;
     margin-left: 16px;
+    display: flex;
   }
 `;
 const Item = styled(NavLink)`
@@ -86,12 +94,48 @@ const LoginLink = styled(Item)`
     background: transparent;
   }
 `;
-const MenuToggle = styled(Button)`
-  margin-left: auto;
+// Phone-only icon buttons of the compact dashboard bar, as large as the unread icons.
+const PhoneIcon = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
   ${media.md} {
     display: none;
   }
 `;
+const MenuToggle = styled.button`
+  ${PhoneIcon}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+const SearchLink = styled(Link)`
+  ${PhoneIcon}
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const ICON = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 function Logo() {
   return (
@@ -116,6 +160,10 @@ export function TopNav() {
   const signOut = useAuth((s) => s.signOut);
   const { open: menuOpen, toggle: toggleMenu } = useDashboardMenu();
   const { pathname } = useLocation();
+  // A dashboard on a phone is one row: the logo, a search icon, the unread icons, LogOut and the
+  // menu button; the main links show with the open menu. So from the first paint: while the
+  // browser learns who is there, the page drawn for a dashboard is a signed-in one.
+  const compact = isDashboardPath(pathname) && (user !== null || loading);
   const navigate = useNavigate();
   const [demoBusy, setDemoBusy] = useState(false);
 
@@ -138,30 +186,28 @@ export function TopNav() {
       <Bar>
         <Brand to="/" aria-label="CarMarket home">
           <Logo />
-          <b>
+          <BrandName $compact={compact}>
             Car<span>Market</span>
-          </b>
+          </BrandName>
         </Brand>
-        <Links aria-label="Main">
+        {/* On a phone's dashboard the main links show with the open menu. */}
+        <Links aria-label="Main" $hidden={compact && !menuOpen}>
           <Item to="/" end>
             Home
           </Item>
           <Item to={dashboardHome(role)}>Dashboard</Item>
           <Item to="/blog">Blog</Item>
           <NavSearch />
-          {isDashboardPath(pathname) && user && (
-            <MenuToggle
-              size="sm"
-              variant="secondary"
-              aria-expanded={menuOpen}
-              aria-controls="dashboard-menu"
-              onClick={toggleMenu}
-            >
-              Dashboard Menu
-            </MenuToggle>
-          )}
         </Links>
         <Actions>
+          {compact && (
+            <SearchLink to="/search" aria-label="Search cars" title="Search cars">
+              <svg {...ICON}>
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-3.5-3.5" />
+              </svg>
+            </SearchLink>
+          )}
           <NavUnread />
           {loading && !demoBusy ? (
             // As wide and tall as Login and Demo Login: the page drawn on the server shows this
@@ -178,6 +224,20 @@ export function TopNav() {
                 Demo Login
               </Button>
             </>
+          )}
+          {compact && (
+            <MenuToggle
+              type="button"
+              aria-label="Dashboard Menu"
+              title="Dashboard Menu"
+              aria-expanded={menuOpen}
+              aria-controls="dashboard-menu"
+              onClick={toggleMenu}
+            >
+              <svg {...ICON}>
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </MenuToggle>
           )}
         </Actions>
       </Bar>

@@ -11,10 +11,6 @@ export const UNREAD_PATHS = {
 export const UNREAD_POLL_MS = 5000;
 const polling = pollEvery(UNREAD_POLL_MS);
 
-/** Admins take part in no conversation: they have notifications only. */
-export const badgesOf = (role: string): MenuBadge[] =>
-  role === 'Admin' ? ['notifications'] : ['messages', 'notifications'];
-
 /**
  * One unread count, null while unknown. The top navigation's bell polls (`poll`); the side menu
  * reads the same cache entry, so one request per count serves both. The cache key names the

@@ -1,7 +1,6 @@
-import { media, useAuth, styled, type MenuBadge } from '@carmarket/shared-ui';
-import type { ReactElement } from 'react';
+import { media, VisuallyHidden, styled, type MenuBadge } from '@carmarket/shared-ui';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { badgesOf, shortCount, unreadText, useUnreadCount } from './unread-counts';
 
 const Icons = styled.div`
   display: flex;
@@ -23,22 +22,6 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-`;
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 0.6875rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
 `;
 
 const ICONS: Record<MenuBadge, ReactElement> = {
@@ -80,24 +63,29 @@ const TARGETS: Record<MenuBadge, string> = {
   notifications: '/dashboard/notifications',
 };
 
-function CountLink({ badge }: { badge: MenuBadge }) {
-  const count = useUnreadCount(badge, { poll: true });
-  const label = count ? `${LABELS[badge]}, ${unreadText(count)}` : LABELS[badge];
-  return (
-    <IconLink to={TARGETS[badge]} aria-label={label} title={label}>
-      {ICONS[badge]}
-      {count ? <Count aria-hidden="true">{shortCount(count)}</Count> : null}
-    </IconLink>
-  );
-}
-
-/** The top navigation's messages and notifications links with their unread counts (signed in only). */
-export default function UnreadBell() {
-  const role = useAuth((state) => state.role);
+/**
+ * The top navigation's messages and notifications links, drawn with the header. Only their counts
+ * come later (`count`: its words after the label, its pill on the icon): the icons keep their room from the first paint, so the
+ * counts arriving move nothing.
+ */
+export function NavIcons({
+  badges,
+  count,
+}: {
+  badges: MenuBadge[];
+  count: (badge: MenuBadge, as: 'words' | 'pill') => ReactNode;
+}) {
   return (
     <Icons>
-      {badgesOf(role).map((badge) => (
-        <CountLink key={badge} badge={badge} />
+      {badges.map((badge) => (
+        <IconLink key={badge} to={TARGETS[badge]} title={LABELS[badge]}>
+          {ICONS[badge]}
+          <VisuallyHidden>
+            {LABELS[badge]}
+            {count(badge, 'words')}
+          </VisuallyHidden>
+          {count(badge, 'pill')}
+        </IconLink>
       ))}
     </Icons>
   );
