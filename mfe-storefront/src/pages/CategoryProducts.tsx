@@ -58,7 +58,7 @@ export default function CategoryProducts() {
       <div>
         <PageTitle>{category.name}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
-        <SaveSearch suggestedName={filters.q ? `${category.name}: ${filters.q}` : category.name} />
+        <SaveSearch scope={category.name} />
       </div>
       <FilterBar
         key={`${typedTextKey(filters)}|${homeZip ?? ''}`}

@@ -50,7 +50,7 @@ export default function SearchResults() {
       <div>
         <PageTitle>{filters.q ? `Cars matching “${filters.q}”` : 'All cars'}</PageTitle>
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
-        <SaveSearch suggestedName={filters.q || 'All cars'} />
+        <SaveSearch />
       </div>
       <FilterBar
         key={`${typedTextKey(filters)}|${homeZip ?? ''}`}

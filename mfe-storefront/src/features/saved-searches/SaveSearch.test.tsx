@@ -22,11 +22,11 @@ it("saves the page's path and query under the name given, then says where to fin
     body: { _id: 'ss1', ...(call.body as object), newMatches: 0, createdAt: '2026-11-24T10:00:00.000Z' },
   }));
   const u = userEvent.setup();
-  renderScreen(<SaveSearch suggestedName="Tesla" />, { path: PATH });
+  renderScreen(<SaveSearch scope="Tesla" />, { path: PATH });
   await u.click(screen.getByRole('button', { name: 'Save this search' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
   const name = dialog.getByLabelText('Name');
-  expect(name).toHaveValue('Tesla');
+  expect(name).toHaveValue('Tesla · good · ≤ 40 k$');
   await u.clear(name);
   await u.type(name, '  Cheap good Teslas ');
   await u.click(dialog.getByRole('button', { name: 'Save search' }));
@@ -38,9 +38,26 @@ it("saves the page's path and query under the name given, then says where to fin
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
+it.each([
+  ['KIA', '/category/2?fuel=hybrid&maxPrice=40', 'KIA · hybrid · ≤ 40 k$'],
+  [
+    'TOYOTA',
+    '/category/3?body=suv&yearFrom=2019&yearTo=2022&mileageMax=60000',
+    'TOYOTA · SUV · 2019–2022 · ≤ 60,000 mi',
+  ],
+  ['TESLA', '/category/1?minPrice=20.5&maxPrice=1250&available=true', 'TESLA · 20.5 k$–1,250 k$ · available'],
+  [undefined, '/search?q=kia+ev6&transmission=automatic', '“kia ev6” · automatic'],
+  [undefined, '/search', 'All cars'],
+])('offers a name that says what %s %s looks for', async (scope, path, offered) => {
+  const u = userEvent.setup();
+  renderScreen(<SaveSearch scope={scope} />, { path });
+  await u.click(screen.getByRole('button', { name: 'Save this search' }));
+  expect(within(await screen.findByRole('dialog')).getByLabelText('Name')).toHaveValue(offered);
+});
+
 it('asks for a name before sending anything', async () => {
   const u = userEvent.setup();
-  renderScreen(<SaveSearch suggestedName="Tesla" />, { path: PATH });
+  renderScreen(<SaveSearch scope="Tesla" />, { path: PATH });
   await u.click(screen.getByRole('button', { name: 'Save this search' }));
   const dialog = within(await screen.findByRole('dialog'));
   await u.clear(dialog.getByLabelText('Name'));
@@ -52,7 +69,7 @@ it('asks for a name before sending anything', async () => {
 it("shows the API's refusal (e.g. the 20 searches limit) in the dialog", async () => {
   api.on('POST /saved-searches', fail(409, 'You can keep at most 20 saved searches: delete one first.'));
   const u = userEvent.setup();
-  renderScreen(<SaveSearch suggestedName="Tesla" />, { path: PATH });
+  renderScreen(<SaveSearch scope="Tesla" />, { path: PATH });
   await u.click(screen.getByRole('button', { name: 'Save this search' }));
   const dialog = within(await screen.findByRole('dialog'));
   await u.click(dialog.getByRole('button', { name: 'Save search' }));
@@ -62,6 +79,6 @@ it("shows the API's refusal (e.g. the 20 searches limit) in the dialog", async (
 
 it('is not offered to a signed-out visitor', () => {
   useAuth.setState({ user: null, loading: false });
-  renderScreen(<SaveSearch suggestedName="Tesla" />, { path: PATH });
+  renderScreen(<SaveSearch scope="Tesla" />, { path: PATH });
   expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
 });

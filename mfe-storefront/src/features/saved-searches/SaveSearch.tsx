@@ -2,6 +2,8 @@ import { Button, useAuth, styled } from '@carmarket/shared-ui';
 import { Dialog, Field, Input, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { filtersFromSearch } from '../listings/filters';
+import { savedSearchName } from './search-name';
 import { SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_PAGE, saveSearch } from '../../api/saved-searches';
 
 const Form = styled.form`
@@ -79,10 +81,14 @@ function SaveSearchDialog({
   );
 }
 
-/** "Save this search" for the category and search pages: stores the URL's filters under a name. */
-export function SaveSearch({ suggestedName }: { suggestedName: string }) {
+/**
+ * "Save this search" for the category and search pages: stores the URL's filters under a name,
+ * offered as what the filters say (`scope`: the category's name on a category page).
+ */
+export function SaveSearch({ scope }: { scope?: string }) {
   const signedIn = useAuth((s) => s.user !== null);
   const { pathname, search } = useLocation();
+  const suggestedName = savedSearchName(scope, filtersFromSearch(new URLSearchParams(search)));
   const [open, setOpen] = useState(false);
   if (!signedIn) return null;
   return (
