@@ -77,13 +77,18 @@ const Facts = styled.dl`
 const Condition = styled.dd`
   text-transform: capitalize;
 `;
+// Two to a row where they fit, one to a row where they do not: a button never leaves the card.
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  & > * {
+    flex: 1 1 120px;
+    min-width: 0;
+  }
   .wide {
-    grid-column: 1 / -1;
+    flex-basis: 100%;
   }
 `;
 
