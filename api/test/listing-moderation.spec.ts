@@ -196,15 +196,58 @@ describe('listing reports and moderation', () => {
     });
   });
 
+  describe('lifting a suspension', () => {
+    it('tells the seller and logs it; their cars stay off the market until they relist each one', async () => {
+      const sam = await createActor(t, 'Seller', { name: 'Sam Reinstated' });
+      const [kept, relisted] = await Promise.all(
+        ['Kept off', 'Relisted'].map((name) => createListing(t, sam, { name })),
+      );
+      await as(admin).post(`/moderation/sellers/${sam.userId}/reinstate`, {}).expect(409);
+      await as(admin).post(`/moderation/sellers/${sam.userId}/suspend`, { reason: 'Fake photos.' }).expect(200);
+      // Suspended, the seller cannot put a car back themselves.
+      await as(sam).post(`/listings/${relisted._id}/relist`).expect(403);
+
+      const res = await as(admin)
+        .post(`/moderation/sellers/${sam.userId}/reinstate`, { note: 'The photos were checked.' })
+        .expect(200);
+      expect(res.body._id).toBe(sam.userId);
+      expect(res.body.suspension).toBeUndefined();
+      const notice = await waitForNotification(sam.userId, 'Your seller account is active again');
+      expect(notice).toHaveProperty(
+        'body',
+        'The photos were checked. You can add and change cars again. Your cars stay off the market until you relist them in My Products.',
+      );
+      const log = (await as(admin).get('/moderation/audit').expect(200)).body;
+      expect(log.items[0]).toMatchObject({
+        action: 'seller-reinstated',
+        targetId: sam.userId,
+        note: 'The photos were checked.',
+      });
+
+      // Nothing came back by itself; the seller relists one car and only that one returns.
+      for (const car of [kept, relisted])
+        expect(gone((await as(visitor).get(`/listings/${car._id}`)).status)).toBe(true);
+      await as(sam).post(`/listings/${relisted._id}/relist`).expect(200);
+      await as(visitor).get(`/listings/${relisted._id}`).expect(200);
+      expect(gone((await as(visitor).get(`/listings/${kept._id}`)).status)).toBe(true);
+      await as(sam).put(`/listings/${relisted._id}`, { sale_price: 39 }).expect(200);
+
+      await as(admin).post(`/moderation/sellers/${sam.userId}/reinstate`, {}).expect(409);
+      await as(admin)
+        .post(`/moderation/sellers/${sam.userId}/reinstate`, { note: 'x'.repeat(501) })
+        .expect(400);
+    });
+  });
+
   /** A withdrawn listing's page: gone (410 once the API tells withdrawn from unknown; 404 before). */
   const gone = (status: number) => status === 404 || status === 410;
 
   /** The seller's notification, once the outbox dispatcher delivered it (no sleeping: polls the result). */
-  async function waitForNotification(userId: string) {
+  async function waitForNotification(userId: string, title?: string) {
     for (let i = 0; i < 100; i++) {
       const found = await t
         .model('Notification')
-        .findOne({ recipient: new Types.ObjectId(userId), kind: 'account-moderated' })
+        .findOne({ recipient: new Types.ObjectId(userId), kind: 'account-moderated', ...(title && { title }) })
         .sort({ createdAt: -1 })
         .lean();
       if (found) return found;

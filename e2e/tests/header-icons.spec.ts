@@ -45,3 +45,37 @@ for (const viewport of [
     expect(cls).toBeLessThan(0.01);
   });
 }
+
+for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin]) {
+  test(`on a phone the ${account.label}'s dashboard header is one row: a search icon and a menu button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginThroughUi(page, account);
+    await page.goto(account.dashboard);
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Dashboard Menu' });
+    await expect(menu).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Search cars' })).toHaveAttribute('href', '/search');
+    await expect(banner.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+    // One row: the logo, the icons, LogOut and the menu button side by side, within the screen.
+    const rows = await banner.evaluate((header) => {
+      const controls = [...header.querySelectorAll('a, button')].filter((el) => el.getClientRects().length > 0);
+      return {
+        tops: [...new Set(controls.map((el) => Math.round(el.getBoundingClientRect().top + el.clientHeight / 2)))],
+        right: Math.max(...controls.map((el) => el.getBoundingClientRect().right)),
+        height: header.getBoundingClientRect().height,
+      };
+    });
+    expect(rows.height).toBeLessThanOrEqual(64);
+    expect(rows.right).toBeLessThanOrEqual(390);
+    expect(Math.max(...rows.tops) - Math.min(...rows.tops)).toBeLessThanOrEqual(4);
+    // The main links and the side menu come with the open menu.
+    await expect(banner.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await menu.click();
+    await expect(banner.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }),
+    ).toBeVisible();
+  });
+}

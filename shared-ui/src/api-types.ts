@@ -303,7 +303,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market) */
+        /** Its seller puts a car marked sold elsewhere, or withdrawn by a suspension since lifted, back on the market (409 when it is on the market) */
         post: operations["ListingsController_relist"];
         delete?: never;
         options?: never;
@@ -606,6 +606,23 @@ export interface paths {
         put?: never;
         /** Suspend a seller: their cars leave the market, every call of theirs that changes something is refused (403) and they are told why; 409 when suspended already */
         post: operations["ModerationController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a seller's suspension: they may change things again and are told so; their withdrawn cars stay off the market until they relist them; 409 when not suspended */
+        post: operations["ModerationController_reinstate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2239,7 +2256,7 @@ export interface components {
             listingsWithdrawn: number;
         };
         /** @enum {string} */
-        AuditAction: "reports-dismissed" | "listing-removed" | "seller-warned" | "seller-suspended" | "seller-verified" | "seller-deleted" | "buyer-deleted" | "buyer-made-seller" | "conversation-dismissed";
+        AuditAction: "reports-dismissed" | "listing-removed" | "seller-warned" | "seller-suspended" | "seller-reinstated" | "seller-verified" | "seller-deleted" | "buyer-deleted" | "buyer-made-seller" | "conversation-dismissed";
         /** @enum {string} */
         AuditTarget: "listing" | "user" | "conversation";
         AuditEntryView: {
@@ -4290,6 +4307,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuspendedSellerView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_reinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -6485,7 +6536,7 @@ export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const reportListingDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportListingDto"]["reason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
 export const reportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportReason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reports-dismissed", "listing-removed", "seller-warned", "seller-suspended", "seller-verified", "seller-deleted", "buyer-deleted", "buyer-made-seller", "conversation-dismissed"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reports-dismissed", "listing-removed", "seller-warned", "seller-suspended", "seller-reinstated", "seller-verified", "seller-deleted", "buyer-deleted", "buyer-made-seller", "conversation-dismissed"];
 export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTarget"]> = ["listing", "user", "conversation"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];

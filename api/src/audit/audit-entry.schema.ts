@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'listing-removed',
   'seller-warned',
   'seller-suspended',
+  'seller-reinstated',
   'seller-verified',
   'seller-deleted',
   'buyer-deleted',

@@ -272,7 +272,8 @@ export class ListingsController {
   @HttpCode(200)
   @Roles('Seller')
   @ApiOperation({
-    summary: 'Its seller puts a car marked sold elsewhere back on the market (409 when it is on the market)',
+    summary:
+      'Its seller puts a car marked sold elsewhere, or withdrawn by a suspension since lifted, back on the market (409 when it is on the market)',
   })
   @ApiOkResponse({ type: OwnerListingView })
   async relist(

@@ -173,11 +173,11 @@ export class ListingsService {
     throw new ConflictException('The listing changed meanwhile; try again');
   }
 
-  /** Its seller puts a car marked sold elsewhere back on the market. */
+  /** Its seller puts a car marked sold elsewhere, or withdrawn by a suspension since lifted, back on the market. */
   async relist(id: string, caller: RegisteredUser): Promise<ListingRecord> {
     const listing = await this.owned(id, caller);
     const relisted = await this.store.change(
-      { _id: listing._id, seller: listing.seller, 'withdrawn.reason': 'sold-elsewhere' },
+      { _id: listing._id, seller: listing.seller, 'withdrawn.reason': { $in: ['sold-elsewhere', 'suspended'] } },
       { $unset: { withdrawn: 1 } },
     );
     if (!relisted) throw new ConflictException('This car is on the market already');

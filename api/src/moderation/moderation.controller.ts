@@ -122,6 +122,21 @@ export class ModerationController {
     return { ...toUserView(seller), listingsWithdrawn };
   }
 
+  @Post('sellers/:id/reinstate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Lift a seller's suspension: they may change things again and are told so; their withdrawn cars stay off the market until they relist them; 409 when not suspended",
+  })
+  @ApiOkResponse({ type: UserView })
+  async reinstate(
+    @CurrentUser() admin: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ModerationNoteDto,
+  ): Promise<UserView> {
+    return toUserView(await this.moderation.reinstateSeller(id, admin, body.note));
+  }
+
   @Get('audit')
   @ApiOperation({ summary: 'Every admin action, newest first: who did what to what, why and when' })
   @ApiOkResponse({ type: AuditPageView })

@@ -96,6 +96,28 @@ export class ModerationService {
     return { seller: suspended, listingsWithdrawn };
   }
 
+  /**
+   * The seller may change things again and is told so. Their withdrawn cars stay off the market
+   * until they relist each one: what was on sale then may be sold or wrong now. 409 when not suspended.
+   */
+  async reinstateSeller(id: string, admin: RegisteredUser, note?: string): Promise<UserRecord> {
+    const seller = await this.seller(id);
+    const told = outboxEntries('account-moderated', [seller._id], {
+      title: 'Your seller account is active again',
+      body: `${note ? `${note} ` : ''}You can add and change cars again. Your cars stay off the market until you relist them in My Products.`,
+      link: APP_ROUTES.myProducts(),
+    });
+    const reinstated = await this.users.reinstate(seller._id, told);
+    if (!reinstated) throw new ConflictException('This account is not suspended');
+    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.audit.record(admin, {
+      action: 'seller-reinstated',
+      target: { kind: 'user', id: seller._id, label: seller.name },
+      note,
+    });
+    return reinstated;
+  }
+
   /** The active seller account `id` (404 otherwise; 409 for another role). */
   private async seller(id: string): Promise<UserRecord> {
     const user = await this.users.findActive(id);

@@ -261,6 +261,18 @@ export class UsersService {
     return admins.map((a) => a._id);
   }
 
+  /** Lifts an account's suspension (once: null when it is gone or not suspended); `events` go out with the write. */
+  reinstate(id: Types.ObjectId, events: OutboxEntry[]): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate(
+        { _id: id, disabled: false, suspension: { $exists: true } },
+        { $unset: { suspension: 1 }, $push: { outbox: { $each: events } } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
   /** Suspends an active account (once: null when it is gone or already suspended); `events` go out with the write. */
   suspend(id: Types.ObjectId, reason: string, events: OutboxEntry[]): Promise<UserRecord | null> {
     return this.users

@@ -480,6 +480,19 @@ const ROWS: Row[] = [
     expect: only({ admin: 200 }),
   },
   {
+    call: 'POST /moderation/sellers/:id/reinstate',
+    request: async ({ t, actors }) => {
+      const suspended = await createActor(t, 'Seller');
+      await t.http
+        .post(`/moderation/sellers/${suspended.userId}/suspend`)
+        .set('Authorization', actors.admin.bearer)
+        .send({ reason: 'A deposit scam.' })
+        .expect(200);
+      return { method: 'post', path: `/moderation/sellers/${suspended.userId}/reinstate` };
+    },
+    expect: only({ admin: 200 }),
+  },
+  {
     call: 'GET /moderation/audit',
     request: () => ({ method: 'get', path: '/moderation/audit' }),
     expect: only({ admin: 200 }),

@@ -40,3 +40,5 @@ export const warnSeller = (sellerId: string, reason: string) =>
   apiClient.post('/moderation/sellers/{id}/warn', { ...byId(sellerId), body: { reason } });
 export const suspendSeller = (sellerId: string, reason: string) =>
   apiClient.post('/moderation/sellers/{id}/suspend', { ...byId(sellerId), body: { reason } });
+export const reinstateSeller = (sellerId: string) =>
+  apiClient.post('/moderation/sellers/{id}/reinstate', { ...byId(sellerId), body: {} });

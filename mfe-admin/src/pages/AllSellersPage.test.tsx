@@ -142,3 +142,32 @@ it('verifying a seller of a later page keeps every loaded page on screen', async
   expect(screen.getByText('3 sellers, 1 awaiting verification.')).toBeInTheDocument();
   expect(await rowOf('Nora Ellis')).toBeInTheDocument();
 });
+
+it("lifts a suspended seller's suspension after a confirmation, and the row shows them active again", async () => {
+  const suspended = { ...SAM, suspension: { at: '2026-11-27T10:00:00.000Z', reason: 'Deposit scam.' } };
+  sellers = [NORA, suspended];
+  api.on('POST /moderation/sellers/a1/reinstate', () => {
+    sellers = [NORA, SAM];
+    return ok(SAM);
+  });
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+  const sam = await rowOf('Sam Carter');
+  expect(within(sam).getByText('suspended')).toBeInTheDocument();
+  expect(within(await rowOf('Nora Ellis')).queryByRole('button', { name: 'Lift suspension' })).toBeNull();
+
+  await u.click(within(sam).getByRole('button', { name: 'Lift suspension' }));
+  expect(await screen.findByRole('heading', { name: "Lift Sam Carter's suspension?" })).toBeInTheDocument();
+  expect(screen.getByText(/stay off the market until they relist them/)).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: /suspension\?/ })).toBeNull());
+  expect(api.callsTo('POST /moderation/sellers/a1/reinstate')).toHaveLength(0);
+
+  await u.click(within(await rowOf('Sam Carter')).getByRole('button', { name: 'Lift suspension' }));
+  await u.click(await screen.findByRole('button', { name: 'Yes, lift it' }));
+  expect(await screen.findByRole('heading', { name: 'Suspension lifted' })).toBeInTheDocument();
+  expect(api.callsTo('POST /moderation/sellers/a1/reinstate')).toHaveLength(1);
+  await u.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(within(screen.getByRole('table')).queryByText('suspended')).toBeNull());
+  expect(within(await rowOf('Sam Carter')).queryByRole('button', { name: 'Lift suspension' })).toBeNull();
+});

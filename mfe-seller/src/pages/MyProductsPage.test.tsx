@@ -128,6 +128,22 @@ describe('sold elsewhere and relist', () => {
     expect(api.callsTo('POST /listings/p1/relist')).toHaveLength(1);
   });
 
+  it('a car a suspension took off the market offers Relist once the seller may sell again', async () => {
+    products = [{ ...products[0], status: 'withdrawn' } as Listing];
+    api.on('POST /listings/p1/relist', () => {
+      products = [listing({})];
+      return ok(products[0]);
+    });
+    const u = userEvent.setup();
+    renderScreen(<MyProductsPage />);
+    const withdrawn = await card('Model Y Performance');
+    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await u.click(within(withdrawn).getByRole('button', { name: 'Relist' }));
+    expect(await screen.findByRole('heading', { name: 'Relisted!' })).toBeInTheDocument();
+    expect(api.callsTo('POST /listings/p1/relist')).toHaveLength(1);
+  });
+
   it('a booked car cannot be marked sold elsewhere (decline the booking first)', async () => {
     renderScreen(<MyProductsPage />);
     const booked = within(await card('Model X 75D')).getByRole('button', { name: 'Sold elsewhere' });

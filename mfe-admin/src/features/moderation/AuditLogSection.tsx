@@ -8,6 +8,7 @@ const DID: Record<AuditEntryView['action'], string> = {
   'listing-removed': 'deleted the listing',
   'seller-warned': 'warned',
   'seller-suspended': 'suspended',
+  'seller-reinstated': 'lifted the suspension of',
   'seller-verified': 'verified',
   'seller-deleted': 'deleted the seller',
   'buyer-deleted': 'deleted the buyer',

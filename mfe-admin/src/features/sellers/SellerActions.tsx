@@ -1,6 +1,6 @@
 import { Button, styled, type User } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
-import { deleteSeller, verifySeller } from '../../api/admin-api';
+import { deleteSeller, reinstateSeller, verifySeller } from '../../api/admin-api';
 
 const Control = styled.span`
   display: inline-flex;
@@ -32,8 +32,41 @@ export function VerifyButton({ seller }: { seller: User }) {
       >
         {seller.isVerified ? 'verified' : 'unverified'}
       </Button>
-      {seller.suspension && <Badge $tone="danger">suspended</Badge>}
+      {seller.suspension && (
+        <>
+          <Badge $tone="danger" title={seller.suspension.reason}>
+            suspended
+          </Badge>
+          <LiftSuspensionButton seller={seller} />
+        </>
+      )}
     </Control>
+  );
+}
+
+/** Lifts a suspension after a confirmation; the seller's withdrawn cars stay off the market until they relist them. */
+function LiftSuspensionButton({ seller }: { seller: User }) {
+  const reinstate = useMutation(reinstateSeller, { announces: 'moderated' });
+  const action = useAction(async () => {
+    const confirmed = await confirmAction({
+      title: `Lift ${seller.name}'s suspension?`,
+      text: `${seller.name} can add and change cars again and is told so. Their cars stay off the market until they relist them.`,
+      confirmText: 'Yes, lift it',
+      danger: false,
+    });
+    if (confirmed && (await reinstate.run(seller._id)))
+      await showSuccess('Suspension lifted', `${seller.name} can sell again.`);
+  });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={action.busy}
+      loading={reinstate.running}
+      onClick={() => action.start()}
+    >
+      Lift suspension
+    </Button>
   );
 }
 

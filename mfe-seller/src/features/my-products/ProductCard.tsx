@@ -128,7 +128,8 @@ export function ProductCard({ product }: { product: OwnerListing }) {
     if (await relist.run(product._id)) await showSuccess('Relisted!', `${product.name} is for sale again.`);
   });
 
-  const withdrawn = Boolean(product.soldElsewhereAt);
+  // Sold elsewhere, or taken off the market by a suspension since lifted: the seller relists it.
+  const withdrawn = product.status === 'withdrawn';
   const canAdvertise = !product.isAdvertised && !product.isSold;
   return (
     <Card $padding="none" as="article" aria-label={product.name}>
