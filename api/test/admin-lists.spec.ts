@@ -69,7 +69,7 @@ describe('admin lists and reports', () => {
     await t.model('User').deleteMany({ uid: /^bulk-/ });
   });
 
-  it('GET /reported pages newest first', async () => {
+  it('GET /reported pages the whole queue', async () => {
     const reporter = await createActor(t, 'Buyer');
     const cars = await Promise.all([1, 2, 3].map(() => createListing(t, seller, { isReported: true })));
     await t.http

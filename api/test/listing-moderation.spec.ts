@@ -196,6 +196,26 @@ describe('listing reports and moderation', () => {
     });
   });
 
+  describe('the queue order', () => {
+    it('lists the car reported last first, whenever it was posted', async () => {
+      const [older, newer] = await Promise.all(
+        ['Posted first', 'Posted later'].map((name) => createListing(t, seller, { name })),
+      );
+      const members = await Promise.all([1, 2, 3].map(() => createActor(t, 'Buyer')));
+      const queueTop = async () =>
+        ((await as(admin).get('/reported?limit=2').expect(200)).body as { name: string }[]).map((l) => l.name);
+
+      await as(members[0]).put(`/report/${newer._id}`, { reason: 'scam' }).expect(200);
+      await as(members[1]).put(`/report/${older._id}`, { reason: 'scam' }).expect(200);
+      expect(await queueTop()).toEqual(['Posted first', 'Posted later']);
+      await as(members[2]).put(`/report/${newer._id}`, { reason: 'offensive' }).expect(200);
+      expect(await queueTop()).toEqual(['Posted later', 'Posted first']);
+      // The same member reporting again changes nothing, the order neither.
+      await as(members[1]).put(`/report/${older._id}`, { reason: 'scam' }).expect(200);
+      expect(await queueTop()).toEqual(['Posted later', 'Posted first']);
+    });
+  });
+
   describe('lifting a suspension', () => {
     it('tells the seller and logs it; their cars stay off the market until they relist each one', async () => {
       const sam = await createActor(t, 'Seller', { name: 'Sam Reinstated' });

@@ -390,7 +390,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Reported listings, newest first; paged
+         * Reported listings, the car reported last first; paged
          * @description At most `limit` (default 500) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.
          */
         get: operations["ListingsController_reported"];

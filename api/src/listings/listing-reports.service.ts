@@ -53,7 +53,8 @@ const REPORTS_READ = 200;
 /** Enough for every Report button of one visitor: the daily cap keeps it short. */
 const MY_REPORTS_SHOWN = 500;
 
-const NEWEST_FIRST: KeyOrder = { field: 'poste_date', direction: -1, kind: 'date' };
+// The queue: the car reported last comes first.
+const LATEST_REPORT_FIRST: KeyOrder = { field: 'lastReportedAt', direction: -1, kind: 'date' };
 
 @Injectable()
 export class ListingReports implements OnModuleInit {
@@ -72,23 +73,46 @@ export class ListingReports implements OnModuleInit {
   }
 
   /** A report carries the admins' notifications of it: the dispatcher sweeps reports. */
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     this.outbox.register(this.reports);
+    await this.dateEarlierReports();
   }
 
-  /** Reported listings, newest first, a page at a time. */
+  /**
+   * Cars reported before the queue kept the time of the latest report get it once, from their
+   * reports (or, with none kept, their posting date), so the queue orders and pages them too.
+   */
+  private async dateEarlierReports(): Promise<void> {
+    const undated = await this.listings
+      .find({ isReported: true, lastReportedAt: { $exists: false } }, { _id: 1, poste_date: 1 })
+      .lean<Pick<ListingRecord, '_id' | 'poste_date'>[]>()
+      .exec();
+    for (const listing of undated) {
+      const latest = await this.reports
+        .findOne({ listing: listing._id }, { createdAt: 1 })
+        .sort({ createdAt: -1 })
+        .lean<Pick<Report, 'createdAt'>>()
+        .exec();
+      await this.store.change(
+        { _id: listing._id, lastReportedAt: { $exists: false } },
+        { $set: { lastReportedAt: latest?.createdAt ?? listing.poste_date } },
+      );
+    }
+  }
+
+  /** Reported listings, the one reported last first, a page at a time. */
   async reported({ limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<ListingRecord>> {
     const filter = onMarket({ isReported: true });
     const [rows, total] = await Promise.all([
       this.listings
-        .find(pageFilter(filter, NEWEST_FIRST, cursor))
-        .sort(keysetSort(NEWEST_FIRST))
+        .find(pageFilter(filter, LATEST_REPORT_FIRST, cursor))
+        .sort(keysetSort(LATEST_REPORT_FIRST))
         .limit(limit + 1)
         .lean<ListingRecord[]>()
         .exec(),
       this.listings.countDocuments(filter).exec(),
     ]);
-    return pageOf(rows, limit, total, NEWEST_FIRST);
+    return pageOf(rows, limit, total, LATEST_REPORT_FIRST);
   }
 
   /**
@@ -125,7 +149,9 @@ export class ListingReports implements OnModuleInit {
       // The same user's concurrent report of the same listing: reported once either way.
       if (!isDuplicateKeyError(error)) throw error;
     }
-    const reported = await this.store.change(onMarket({ _id: listing._id }), { $set: { isReported: true } });
+    const reported = await this.store.change(onMarket({ _id: listing._id }), {
+      $set: { isReported: true, lastReportedAt: new Date() },
+    });
     if (!reported) throw new NotFoundException('Listing not found');
     return reported;
   }

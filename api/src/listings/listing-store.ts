@@ -18,6 +18,7 @@ const UNCOUNTED_FIELDS: ReadonlySet<string> = new Set([
   'givenImage',
   'heldAt',
   'isReported',
+  'lastReportedAt',
   'isAdvertised',
   'isVerified',
   'outbox',

@@ -334,7 +334,7 @@ export class ListingsController {
   @Roles('Admin')
   @CheckRevoked()
   @ApiOperation({
-    summary: 'Reported listings, newest first; paged',
+    summary: 'Reported listings, the car reported last first; paged',
     description: `At most \`limit\` (default ${LIST_PAGE_SIZE}) rows; headers X-Total-Count and Link: <...>; rel="next" while more pages exist.`,
   })
   @ApiOkResponse({ type: [OwnerListingView] })

@@ -101,6 +101,7 @@ export class SeedService implements OnApplicationBootstrap {
           isVerified: seller.isVerified,
           isAdvertised: isAdvertised ?? false,
           isReported: isReported ?? false,
+          ...(isReported && { lastReportedAt: new Date(now) }),
           held: booked ?? false,
         };
       }),

@@ -60,6 +60,8 @@ export async function createListing(t: TestApp, seller: Actor, fields: Partial<L
     seller_email: seller.email,
     sellerName: seller.name,
     seller: new Types.ObjectId(seller.userId),
+    // A car created reported was reported when it was posted (the queue orders by the latest report).
+    ...(fields.isReported && { lastReportedAt: fields.poste_date ?? new Date(clock) }),
     ...fields,
   });
   return created.toObject<ListingRecord>();

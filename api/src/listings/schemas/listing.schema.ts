@@ -90,6 +90,8 @@ export class Listing {
   /** When the current hold was taken: lets the reconciliation sweep tell a fresh hold from an orphaned one. */
   @Prop({ type: Date }) heldAt?: Date;
   @Prop({ default: false }) isReported: boolean;
+  /** When its latest report came: the moderation queue's order. */
+  @Prop({ type: Date }) lastReportedAt?: Date;
   @Prop({ default: false }) isAdvertised: boolean;
 
   // Vehicle facts, all optional; the rules live in ../facts.
@@ -164,7 +166,7 @@ ListingSchema.index({ category_id: 1, zipKey: 1, _id: 1 });
 ListingSchema.index({ zipKey: 1, _id: 1 });
 ListingSchema.index({ seller: 1, poste_date: -1 });
 ListingSchema.index({ isAdvertised: 1, isSold: 1, poste_date: -1 });
-ListingSchema.index({ isReported: 1, poste_date: -1 });
+ListingSchema.index({ isReported: 1, lastReportedAt: -1, _id: -1 });
 ListingSchema.index({ isSold: 1, isPaid: 1, heldAt: 1 });
 // Search by words (search-tokens.ts): a word pins the walk, newest first, in a category or in all.
 ListingSchema.index({ category_id: 1, searchTokens: 1, poste_date: -1, _id: -1 });
