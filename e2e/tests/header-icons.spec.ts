@@ -60,7 +60,7 @@ for (const account of [ACCOUNTS.buyer, ACCOUNTS.seller, ACCOUNTS.admin]) {
     await expect(banner.getByRole('link', { name: /^Notifications/ })).toBeVisible();
     // One row: the logo, the icons, LogOut and the menu button side by side, within the screen.
     const rows = await banner.evaluate((header) => {
-      const controls = [...header.querySelectorAll('a, button')].filter((el) => el.getClientRects().length > 0);
+      const controls = Array.from(header.querySelectorAll('a, button')).filter((el) => el.getClientRects().length > 0);
       return {
         tops: [...new Set(controls.map((el) => Math.round(el.getBoundingClientRect().top + el.clientHeight / 2)))],
         right: Math.max(...controls.map((el) => el.getBoundingClientRect().right)),

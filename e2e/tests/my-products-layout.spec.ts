@@ -16,7 +16,7 @@ for (const viewport of [
     const outside = await cards.evaluateAll((articles) =>
       articles.flatMap((card) => {
         const box = card.getBoundingClientRect();
-        return [...card.querySelectorAll('button')]
+        return Array.from(card.querySelectorAll('button'))
           .filter((button) => {
             const b = button.getBoundingClientRect();
             return b.left < box.left || b.right > box.right || b.top < box.top || b.bottom > box.bottom;
