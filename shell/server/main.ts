@@ -16,6 +16,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { forwardedFor } from '../../tools/stack/src/forwarded-for';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       return;
     }
     const ifNoneMatch = req.headers['if-none-match'];
-    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined).then(
+    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, forwardedFor(req)).then(
       (page) => {
         res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
         res.end(req.method === 'HEAD' ? undefined : page.body);

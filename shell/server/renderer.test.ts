@@ -163,6 +163,26 @@ describe('a page drawn on the server', () => {
     );
   });
 
+  it("reads the API with the visitor's address after the chain it was given, so each visitor keeps their own rate limit", async () => {
+    const forwarded: (string | undefined)[] = [];
+    const server = createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}/releases/1.0.0/server/render.js`,
+      loadModule: (url, signal) => new ServerModules({ requireShared: require }).get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      fetch: (input, init) => {
+        if (String(input).startsWith(api.url))
+          forwarded.push(new Headers(init?.headers).get('x-forwarded-for') ?? undefined);
+        return fetch(input, init);
+      },
+    });
+    expect((await server.render('/car/c1', undefined, '203.0.113.9, 10.0.0.5')).status).toBe(200);
+    expect((await server.render('/car/c2')).status).toBe(200);
+    expect(forwarded).toEqual(['203.0.113.9, 10.0.0.5', undefined]);
+  });
+
   it('draws two pages at once, each with only its own data', async () => {
     const server = draw();
     const [one, two] = await Promise.all([server.render('/car/c1'), server.render('/car/c2')]);

@@ -81,9 +81,11 @@ export function createRenderer(options: RendererOptions) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
 
-  const read = async (path: string, signal: AbortSignal): Promise<ServerRead> => {
+  const read = async (path: string, signal: AbortSignal, forwardedFor: string | undefined): Promise<ServerRead> => {
     // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
-    const headers = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
+    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
     const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -100,6 +102,7 @@ export function createRenderer(options: RendererOptions) {
     kind: PageKind,
     page: string,
     ifNoneMatch: string | undefined,
+    forwardedFor: string | undefined,
   ): Promise<RenderedResponse | null> {
     const deadline = AbortSignal.timeout(budgetMs);
     const bundle = await options.storefrontBundle();
@@ -112,7 +115,7 @@ export function createRenderer(options: RendererOptions) {
         `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
       );
     const context = {
-      read: (path: string) => read(path, deadline),
+      read: (path: string) => read(path, deadline, forwardedFor),
       publicAppUrl: options.publicAppUrl,
       publicApiUrl: options.publicApiUrl,
     };
@@ -137,15 +140,18 @@ export function createRenderer(options: RendererOptions) {
     return { status: rendered.status, headers, body };
   }
 
-  /** The answer for GET `pathAndQuery`. */
-  async function render(pathAndQuery: string, ifNoneMatch?: string): Promise<RenderedResponse> {
+  /**
+   * The answer for GET `pathAndQuery`; `forwardedFor` is the X-Forwarded-For chain ending with the
+   * address the request came from (the API's reads pass it on).
+   */
+  async function render(pathAndQuery: string, ifNoneMatch?: string, forwardedFor?: string): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
     const page = await options.page();
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
     try {
-      return (await serverPage(url, kind, page, ifNoneMatch)) ?? browserPage(page);
+      return (await serverPage(url, kind, page, ifNoneMatch, forwardedFor)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
       fallbacks.add('storefront', reason);
