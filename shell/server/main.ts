@@ -7,7 +7,7 @@
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
 // reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
-// SHELL_DIST (default shell/dist).
+// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 2000).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -24,6 +24,8 @@ import { requireShared } from './shared-modules';
 
 /** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
 const CONFIG_MS = 4_000;
+/** An anonymous page is served again for this long (RENDER_PAGE_CACHE_MS; 0 turns it off): see page-cache.ts. */
+const PAGE_CACHE_MS = 2_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
     publicAppUrl,
     publicApiUrl: env.PUBLIC_API_URL ?? baseConfig.apiUrl,
+    pageCacheMs: Number(env.RENDER_PAGE_CACHE_MS ?? PAGE_CACHE_MS),
   });
 
   const server = createServer((req, res) => {
@@ -82,7 +85,8 @@ async function main(): Promise<void> {
       return;
     }
     const ifNoneMatch = req.headers['if-none-match'];
-    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, forwardedFor(req)).then(
+    const shared = !req.headers.cookie && !req.headers.authorization;
+    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, forwardedFor(req), shared).then(
       (page) => {
         res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
         res.end(req.method === 'HEAD' ? undefined : page.body);

@@ -214,6 +214,60 @@ describe('a page drawn on the server', () => {
   });
 });
 
+describe('anonymous pages kept for a moment', () => {
+  const cached = (current: () => string) => {
+    const modules = new ServerModules({ requireShared: require });
+    return createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}${current()}`,
+      loadModule: (url, signal) => modules.get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      pageCacheMs: 60_000,
+      log: () => undefined,
+    });
+  };
+  const reads = (path: string) => api.requests.filter((request) => request.url === path).length;
+
+  it('serves a page drawn for one visitor to the next without drawing it again, with its ETag for a 304', async () => {
+    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
+    const server = cached(() => '/releases/1.0.0/server/render.js');
+    const before = reads('/cars/c1');
+    const first = await server.render('/car/c1', undefined, '203.0.113.1', true);
+    const second = await server.render('/car/c1', undefined, '203.0.113.2', true);
+    expect(second.body).toBe(first.body);
+    expect(reads('/cars/c1') - before).toBe(1);
+    expect((await server.render('/car/c1', first.headers.ETag, undefined, true)).status).toBe(304);
+  });
+
+  it("never serves a kept page to a request with a cookie: a signed-in page is its visitor's own", async () => {
+    const server = cached(() => '/releases/1.0.0/server/render.js');
+    const before = reads('/cars/c2');
+    await server.render('/car/c2', undefined, undefined, true);
+    await server.render('/car/c2', undefined, undefined, false);
+    expect(reads('/cars/c2') - before).toBe(2);
+  });
+
+  it('draws anew for a new release, and keeps no page left to the browser', async () => {
+    bundles.set('/releases/a/server/render.js', bundle('draw', '1.3.0', 'release A'));
+    bundles.set('/releases/b/server/render.js', bundle('draw', '1.3.0', 'release B'));
+    bundles.set('/releases/broken/server/render.js', bundle('throw'));
+    let current = '/releases/a/server/render.js';
+    const server = cached(() => current);
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    current = '/releases/b/server/render.js'; // promote
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release B');
+    current = '/releases/broken/server/render.js';
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toBe(SHELL_PAGE);
+    current = '/releases/a/server/render.js'; // rollback: release A's page again
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    current = '/releases/broken/server/render.js';
+    await server.render('/car/c1', undefined, undefined, true);
+    expect(server.metrics()).toContain('ssr_fallback_total{remote="storefront",reason="error"} 2'); // not kept
+  });
+});
+
 describe('a server render that fails', () => {
   const fallsBack = async (bundlePath: string, reason: string, options: { budgetMs?: number } = {}) => {
     const lines: string[] = [];

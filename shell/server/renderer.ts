@@ -6,6 +6,7 @@ import { pageKind, type PageKind } from '@carmarket/build-config/page-paths';
 import { CONTRACT_VERSION, type ServerPage, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
 import { pageWithRender } from './document';
 import { FallbackCounter, type FallbackReason } from './metrics';
+import { PageCache } from './page-cache';
 import { renderTree } from './render-tree';
 
 /** The server render's budget, the remote's API reads included (the page is then the browser's). */
@@ -27,6 +28,8 @@ export interface RendererOptions {
   publicAppUrl: string;
   publicApiUrl: string;
   budgetMs?: number;
+  /** How long an anonymous page drawn on the server is served again to others (PageCache); 0: never. */
+  pageCacheMs?: number;
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => Date;
@@ -76,6 +79,7 @@ class Fallback extends Error {
 
 export function createRenderer(options: RendererOptions) {
   const fallbacks = new FallbackCounter();
+  const pageCache = options.pageCacheMs ? new PageCache<RenderedResponse>({ ttlMs: options.pageCacheMs }) : null;
   const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -142,14 +146,38 @@ export function createRenderer(options: RendererOptions) {
 
   /**
    * The answer for GET `pathAndQuery`; `forwardedFor` is the X-Forwarded-For chain ending with the
-   * address the request came from (the API's reads pass it on).
+   * address the request came from (the API's reads pass it on). `shared`: the request carries
+   * nothing of its visitor's (no cookie), so a page drawn for another visitor a moment ago will do.
    */
-  async function render(pathAndQuery: string, ifNoneMatch?: string, forwardedFor?: string): Promise<RenderedResponse> {
+  async function render(
+    pathAndQuery: string,
+    ifNoneMatch?: string,
+    forwardedFor?: string,
+    shared = false,
+  ): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
     const page = await options.page();
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
+    if (!pageCache || !shared) return drawn(url, kind, page, ifNoneMatch, forwardedFor);
+    // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
+    const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
+    const kept = await pageCache.get(
+      key,
+      () => drawn(url, kind, page, undefined, forwardedFor),
+      (answer) => answer.headers['Cache-Control'] === CACHEABLE,
+    );
+    return ifNoneMatch && ifNoneMatch === kept.headers.ETag ? { status: 304, headers: kept.headers, body: '' } : kept;
+  }
+
+  async function drawn(
+    url: URL,
+    kind: PageKind,
+    page: string,
+    ifNoneMatch: string | undefined,
+    forwardedFor: string | undefined,
+  ): Promise<RenderedResponse> {
     try {
       return (await serverPage(url, kind, page, ifNoneMatch, forwardedFor)) ?? browserPage(page);
     } catch (error) {
