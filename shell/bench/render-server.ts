@@ -5,8 +5,9 @@
 // BENCH_DURATION s, default 2); each figure is the median round. The render server writes a page
 // in one piece once it is drawn, so wrk's latency (to the whole answer, on loopback) is its time
 // to first byte plus a copy. Every page measured must be the server's: a fallback to the browser's
-// page (also a 200) during the rounds fails the check. The render server keeps an anonymous page
-// for a moment (page-cache.ts); a second row sends a cookie, so every page it counts is drawn.
+// page (also a 200) during the rounds fails the check. Anonymous requests that arrive while their
+// page is being drawn share that render (page-cache.ts); a second row sends a cookie, so every
+// page it counts is drawn for its request.
 import mongoose from 'mongoose';
 import type { Stack } from '@carmarket/stack';
 import { benchSeller, insertListings, printTable } from '../../api/bench/bench-listings';
@@ -54,7 +55,7 @@ export async function measureRenderServer(stack: Stack): Promise<Check[]> {
   const page = `/listing/${carId}`;
   const targets: Target[] = [
     { label: `render server GET ${'/listing/{id}'} (one process)`, url: `${renderUrl}${page}`, headers: {} },
-    // A request with a cookie is never served a kept page (page-cache.ts): every one is drawn.
+    // A request with a cookie never shares another's render (page-cache.ts): every one is drawn.
     {
       label: `  the same, every page drawn (a cookie)`,
       url: `${renderUrl}${page}`,

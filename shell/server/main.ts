@@ -7,7 +7,7 @@
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
 // reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
-// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 2000).
+// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 0).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -24,8 +24,11 @@ import { requireShared } from './shared-modules';
 
 /** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
 const CONFIG_MS = 4_000;
-/** An anonymous page is served again for this long (RENDER_PAGE_CACHE_MS; 0 turns it off): see page-cache.ts. */
-const PAGE_CACHE_MS = 2_000;
+/**
+ * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
+ * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
+ */
+const PAGE_CACHE_MS = 0;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

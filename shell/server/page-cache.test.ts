@@ -31,6 +31,23 @@ describe('PageCache', () => {
     expect(draws).toBe(1);
   });
 
+  it('with no time to keep, shares only the render in progress: a request after it draws anew', async () => {
+    const cache = new PageCache<string>({ ttlMs: 0 });
+    let finish!: (page: string) => void;
+    let draws = 0;
+    const draw = () => {
+      draws++;
+      return new Promise<string>((done) => (finish = done));
+    };
+    const waiting = [cache.get('/car/1', draw, kept), cache.get('/car/1', draw, kept)];
+    finish('page 1');
+    expect(await Promise.all(waiting)).toEqual(['page 1', 'page 1']);
+    const after = cache.get('/car/1', draw, kept);
+    finish('page 2'); // e.g. the car was deleted meanwhile: the page says so at once
+    expect(await after).toBe('page 2');
+    expect(draws).toBe(2);
+  });
+
   it('keeps neither a page it is told not to keep nor a failure: the next request draws again', async () => {
     const cache = new PageCache<string>({ ttlMs: 60_000 });
     let draws = 0;

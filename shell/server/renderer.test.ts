@@ -214,7 +214,7 @@ describe('a page drawn on the server', () => {
   });
 });
 
-describe('anonymous pages kept for a moment', () => {
+describe('anonymous pages shared between visitors', () => {
   const cached = (current: () => string) => {
     const modules = new ServerModules({ requireShared: require });
     return createRenderer({
@@ -247,6 +247,30 @@ describe('anonymous pages kept for a moment', () => {
     await server.render('/car/c2', undefined, undefined, true);
     await server.render('/car/c2', undefined, undefined, false);
     expect(reads('/cars/c2') - before).toBe(2);
+  });
+
+  it('by default shares only a render in progress: a car gone a moment after its page was drawn shows as gone', async () => {
+    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
+    const modules = new ServerModules({ requireShared: require });
+    const server = createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}/releases/1.0.0/server/render.js`,
+      loadModule: (url, signal) => modules.get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      pageCacheMs: 0,
+    });
+    cars.fleeting = { status: 200, body: { _id: 'fleeting', name: 'Fiat Panda' } };
+    await server.render('/car/fleeting'); // the bundle is loaded; the burst below waits only on the API
+    const before = reads('/cars/fleeting');
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => server.render('/car/fleeting', undefined, undefined, true)),
+    );
+    expect(burst.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(reads('/cars/fleeting') - before).toBe(1);
+    cars.fleeting = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
+    expect((await server.render('/car/fleeting', undefined, undefined, true)).status).toBe(410);
   });
 
   it('draws anew for a new release, and keeps no page left to the browser', async () => {

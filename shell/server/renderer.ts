@@ -28,7 +28,10 @@ export interface RendererOptions {
   publicAppUrl: string;
   publicApiUrl: string;
   budgetMs?: number;
-  /** How long an anonymous page drawn on the server is served again to others (PageCache); 0: never. */
+  /**
+   * Anonymous pages shared between visitors (PageCache): a render in progress always, a drawn page
+   * for this long too; left out, every request draws its own.
+   */
   pageCacheMs?: number;
   fetch?: typeof fetch;
   log?: (line: string) => void;
@@ -79,7 +82,8 @@ class Fallback extends Error {
 
 export function createRenderer(options: RendererOptions) {
   const fallbacks = new FallbackCounter();
-  const pageCache = options.pageCacheMs ? new PageCache<RenderedResponse>({ ttlMs: options.pageCacheMs }) : null;
+  const pageCache =
+    options.pageCacheMs === undefined ? null : new PageCache<RenderedResponse>({ ttlMs: options.pageCacheMs });
   const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -147,7 +151,7 @@ export function createRenderer(options: RendererOptions) {
   /**
    * The answer for GET `pathAndQuery`; `forwardedFor` is the X-Forwarded-For chain ending with the
    * address the request came from (the API's reads pass it on). `shared`: the request carries
-   * nothing of its visitor's (no cookie), so a page drawn for another visitor a moment ago will do.
+   * nothing of its visitor's (no cookie), so the page being drawn for another visitor will do.
    */
   async function render(
     pathAndQuery: string,
