@@ -164,15 +164,15 @@ export function createRenderer(options: RendererOptions) {
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
-    if (!pageCache || !shared) return drawn(url, kind, page, ifNoneMatch, forwardedFor);
+    // A revalidation is answered 304 before anything is drawn when its tag still holds: cheaper than sharing.
+    if (!pageCache || !shared || ifNoneMatch) return drawn(url, kind, page, ifNoneMatch, forwardedFor);
     // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
     const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
-    const kept = await pageCache.get(
+    return pageCache.get(
       key,
       () => drawn(url, kind, page, undefined, forwardedFor),
       (answer) => answer.headers['Cache-Control'] === CACHEABLE,
     );
-    return ifNoneMatch && ifNoneMatch === kept.headers.ETag ? { status: 304, headers: kept.headers, body: '' } : kept;
   }
 
   async function drawn(
