@@ -16,7 +16,7 @@ import { JSON_BODY_LIMIT_BYTES, useJsonBodies } from './common/http/body-parsing
 import { compressedAnswers } from './common/http/compression';
 import { httpCaching } from './common/http/http-caching';
 import { helmetHeaders, securityHeaders } from './common/http/security-headers';
-import { corsOrigins, validateEnv, type Env } from './config/env.validation';
+import { corsOrigins, validateEnv, type Env, type TrustProxy } from './config/env.validation';
 import { createOpenApiDocument, DOCS_PATH } from './openapi';
 import { multipartUploads } from './photos/multipart';
 
@@ -24,10 +24,11 @@ import { multipartUploads } from './photos/multipart';
 export const APP_OPTIONS: NestApplicationOptions = { bodyParser: false, rawBody: true, bufferLogs: true };
 
 /** The HTTP server: Fastify, with what it must know before any plugin runs. */
-export function createHttpAdapter(trustProxy: number): FastifyAdapter {
+export function createHttpAdapter(trustProxy: TrustProxy): FastifyAdapter {
   return new FastifyAdapter({
-    // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts): a hop count, 0 = none.
-    trustProxy: trustProxy > 0 ? trustProxy : false,
+    // The client address per-IP rate limits count (see TRUST_PROXY in env.validation.ts): a hop
+    // count (0 = none) or the trusted proxies' addresses, both forms Fastify's trustProxy takes.
+    trustProxy: trustProxy === 0 ? false : trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // On SIGTERM, a connection already taken is served, not answered 503 (main.ts: graceful shutdown).
     return503OnClosing: false,

@@ -1,5 +1,7 @@
 // Per-IP rate limits (callers without a token) and X-Forwarded-For: counted per forwarded client
 // only when TRUST_PROXY says a proxy sets that header; otherwise the header changes nothing.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createCategories } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,6 +13,24 @@ async function statusesFrom(t: TestApp, forwardedFor: readonly string[]): Promis
     statuses.push((await t.http.get('/categories').set('X-Forwarded-For', address)).status);
   return statuses;
 }
+
+/**
+ * GET `path` from the local address `from` (any 127.x.y.z reaches the test app on 127.0.0.1):
+ * a proxy at its own address, or a client beside it.
+ */
+function statusFrom(t: TestApp, from: string, path: string, forwardedFor?: string): Promise<number> {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  const headers = forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {};
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, localAddress: from }, (res) => {
+      res.resume().on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+const RENDER_SERVER = '127.0.0.2';
+const OUTSIDER = '127.0.0.3';
 
 describe('per-IP rate limits and X-Forwarded-For', () => {
   it('without TRUST_PROXY, a client changing X-Forwarded-For is still one client', async () => {
@@ -83,7 +103,47 @@ describe('per-IP rate limits and X-Forwarded-For', () => {
     }
   });
 
-  it('refuses a TRUST_PROXY that is not a small hop count', async () => {
+  it('with TRUST_PROXY naming the render servers, each visitor they forward has their own count and nobody else can forward', async () => {
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: `${RENDER_SERVER}/32` },
+    });
+    try {
+      await createCategories(t);
+      // The render server reads for two visitors: each is counted on their own, past the server's own limit.
+      const visitorA: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) visitorA.push(await statusFrom(t, RENDER_SERVER, '/categories', '198.51.100.7'));
+      expect(visitorA).toEqual([200, 200, 200, 429]);
+      expect(await statusFrom(t, RENDER_SERVER, '/categories', '198.51.100.8')).toBe(200);
+      // A client that is not a trusted proxy sends the header in vain: it is one client, whatever it claims.
+      const outsider: number[] = [];
+      for (const claimed of ['198.51.100.20', '198.51.100.21', '198.51.100.22', '198.51.100.23'])
+        outsider.push(await statusFrom(t, OUTSIDER, '/categories', claimed));
+      expect(outsider).toEqual([200, 200, 200, 429]);
+      // Nor can it borrow a visitor's place by claiming to be the render server in the header.
+      expect(await statusFrom(t, OUTSIDER, '/categories', `198.51.100.9, ${RENDER_SERVER}`)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes a forwarded address only past trusted hops: a chain through an untrusted hop stops there', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: RENDER_SERVER } });
+    try {
+      await createCategories(t);
+      // The render server forwards "spoofed, outsider": the outsider is the client, whatever it claimed before.
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++)
+        statuses.push(await statusFrom(t, RENDER_SERVER, '/categories', `198.51.100.${30 + i}, 203.0.113.50`));
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is neither a small hop count nor a list of addresses', async () => {
     await expect(createTestApp({ env: { TRUST_PROXY: 'yes' } })).rejects.toThrow(/TRUST_PROXY/);
+    await expect(createTestApp({ env: { TRUST_PROXY: '11' } })).rejects.toThrow(/TRUST_PROXY/);
+    await expect(createTestApp({ env: { TRUST_PROXY: '10.0.0.0/33' } })).rejects.toThrow(/TRUST_PROXY/);
+    await expect(createTestApp({ env: { TRUST_PROXY: '10.0.0.1, 300.1.1.1' } })).rejects.toThrow(/TRUST_PROXY/);
   });
 });

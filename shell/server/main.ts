@@ -7,7 +7,7 @@
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
 // reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
-// SHELL_DIST (default shell/dist).
+// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 0).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -16,6 +16,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { forwardedFor } from '../../tools/stack/src/forwarded-for';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
@@ -23,6 +24,11 @@ import { requireShared } from './shared-modules';
 
 /** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
 const CONFIG_MS = 4_000;
+/**
+ * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
+ * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
+ */
+const PAGE_CACHE_MS = 0;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
     publicAppUrl,
     publicApiUrl: env.PUBLIC_API_URL ?? baseConfig.apiUrl,
+    pageCacheMs: Number(env.RENDER_PAGE_CACHE_MS ?? PAGE_CACHE_MS),
   });
 
   const server = createServer((req, res) => {
@@ -81,7 +88,8 @@ async function main(): Promise<void> {
       return;
     }
     const ifNoneMatch = req.headers['if-none-match'];
-    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined).then(
+    const shared = !req.headers.cookie && !req.headers.authorization;
+    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, forwardedFor(req), shared).then(
       (page) => {
         res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
         res.end(req.method === 'HEAD' ? undefined : page.body);

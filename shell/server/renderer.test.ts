@@ -163,6 +163,26 @@ describe('a page drawn on the server', () => {
     );
   });
 
+  it("reads the API with the visitor's address after the chain it was given, so each visitor keeps their own rate limit", async () => {
+    const forwarded: (string | undefined)[] = [];
+    const server = createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}/releases/1.0.0/server/render.js`,
+      loadModule: (url, signal) => new ServerModules({ requireShared: require }).get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      fetch: (input, init) => {
+        if (String(input).startsWith(api.url))
+          forwarded.push(new Headers(init?.headers).get('x-forwarded-for') ?? undefined);
+        return fetch(input, init);
+      },
+    });
+    expect((await server.render('/car/c1', undefined, '203.0.113.9, 10.0.0.5')).status).toBe(200);
+    expect((await server.render('/car/c2')).status).toBe(200);
+    expect(forwarded).toEqual(['203.0.113.9, 10.0.0.5', undefined]);
+  });
+
   it('draws two pages at once, each with only its own data', async () => {
     const server = draw();
     const [one, two] = await Promise.all([server.render('/car/c1'), server.render('/car/c2')]);
@@ -191,6 +211,84 @@ describe('a page drawn on the server', () => {
       expect(page.body).toBe(SHELL_PAGE);
       expect(page.headers['Cache-Control']).toBe('no-cache');
     }
+  });
+});
+
+describe('anonymous pages shared between visitors', () => {
+  const cached = (current: () => string) => {
+    const modules = new ServerModules({ requireShared: require });
+    return createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}${current()}`,
+      loadModule: (url, signal) => modules.get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      pageCacheMs: 60_000,
+      log: () => undefined,
+    });
+  };
+  const reads = (path: string) => api.requests.filter((request) => request.url === path).length;
+
+  it('serves a page drawn for one visitor to the next without drawing it again, with its ETag for a 304', async () => {
+    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
+    const server = cached(() => '/releases/1.0.0/server/render.js');
+    const before = reads('/cars/c1');
+    const first = await server.render('/car/c1', undefined, '203.0.113.1', true);
+    const second = await server.render('/car/c1', undefined, '203.0.113.2', true);
+    expect(second.body).toBe(first.body);
+    expect(reads('/cars/c1') - before).toBe(1);
+    expect((await server.render('/car/c1', first.headers.ETag, undefined, true)).status).toBe(304);
+  });
+
+  it("never serves a kept page to a request with a cookie: a signed-in page is its visitor's own", async () => {
+    const server = cached(() => '/releases/1.0.0/server/render.js');
+    const before = reads('/cars/c2');
+    await server.render('/car/c2', undefined, undefined, true);
+    await server.render('/car/c2', undefined, undefined, false);
+    expect(reads('/cars/c2') - before).toBe(2);
+  });
+
+  it('by default shares only a render in progress: a car gone a moment after its page was drawn shows as gone', async () => {
+    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
+    const modules = new ServerModules({ requireShared: require });
+    const server = createRenderer({
+      page: async () => SHELL_PAGE,
+      storefrontBundle: async () => `${remote.url}/releases/1.0.0/server/render.js`,
+      loadModule: (url, signal) => modules.get(url, signal),
+      apiUrl: api.url,
+      publicAppUrl: 'https://cars.example',
+      publicApiUrl: 'https://api.cars.example',
+      pageCacheMs: 0,
+    });
+    cars.fleeting = { status: 200, body: { _id: 'fleeting', name: 'Fiat Panda' } };
+    await server.render('/car/fleeting'); // the bundle is loaded; the burst below waits only on the API
+    const before = reads('/cars/fleeting');
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => server.render('/car/fleeting', undefined, undefined, true)),
+    );
+    expect(burst.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(reads('/cars/fleeting') - before).toBe(1);
+    cars.fleeting = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
+    expect((await server.render('/car/fleeting', undefined, undefined, true)).status).toBe(410);
+  });
+
+  it('draws anew for a new release, and keeps no page left to the browser', async () => {
+    bundles.set('/releases/a/server/render.js', bundle('draw', '1.3.0', 'release A'));
+    bundles.set('/releases/b/server/render.js', bundle('draw', '1.3.0', 'release B'));
+    bundles.set('/releases/broken/server/render.js', bundle('throw'));
+    let current = '/releases/a/server/render.js';
+    const server = cached(() => current);
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    current = '/releases/b/server/render.js'; // promote
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release B');
+    current = '/releases/broken/server/render.js';
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toBe(SHELL_PAGE);
+    current = '/releases/a/server/render.js'; // rollback: release A's page again
+    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    current = '/releases/broken/server/render.js';
+    await server.render('/car/c1', undefined, undefined, true);
+    expect(server.metrics()).toContain('ssr_fallback_total{remote="storefront",reason="error"} 2'); // not kept
   });
 });
 

@@ -6,6 +6,7 @@ import { pageKind, type PageKind } from '@carmarket/build-config/page-paths';
 import { CONTRACT_VERSION, type ServerPage, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
 import { pageWithRender } from './document';
 import { FallbackCounter, type FallbackReason } from './metrics';
+import { PageCache } from './page-cache';
 import { renderTree } from './render-tree';
 
 /** The server render's budget, the remote's API reads included (the page is then the browser's). */
@@ -27,6 +28,11 @@ export interface RendererOptions {
   publicAppUrl: string;
   publicApiUrl: string;
   budgetMs?: number;
+  /**
+   * Anonymous pages shared between visitors (PageCache): a render in progress always, a drawn page
+   * for this long too; left out, every request draws its own.
+   */
+  pageCacheMs?: number;
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => Date;
@@ -76,14 +82,18 @@ class Fallback extends Error {
 
 export function createRenderer(options: RendererOptions) {
   const fallbacks = new FallbackCounter();
+  const pageCache =
+    options.pageCacheMs === undefined ? null : new PageCache<RenderedResponse>({ ttlMs: options.pageCacheMs });
   const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
 
-  const read = async (path: string, signal: AbortSignal): Promise<ServerRead> => {
+  const read = async (path: string, signal: AbortSignal, forwardedFor: string | undefined): Promise<ServerRead> => {
     // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
-    const headers = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
+    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
     const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -100,6 +110,7 @@ export function createRenderer(options: RendererOptions) {
     kind: PageKind,
     page: string,
     ifNoneMatch: string | undefined,
+    forwardedFor: string | undefined,
   ): Promise<RenderedResponse | null> {
     const deadline = AbortSignal.timeout(budgetMs);
     const bundle = await options.storefrontBundle();
@@ -112,7 +123,7 @@ export function createRenderer(options: RendererOptions) {
         `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
       );
     const context = {
-      read: (path: string) => read(path, deadline),
+      read: (path: string) => read(path, deadline, forwardedFor),
       publicAppUrl: options.publicAppUrl,
       publicApiUrl: options.publicApiUrl,
     };
@@ -137,15 +148,42 @@ export function createRenderer(options: RendererOptions) {
     return { status: rendered.status, headers, body };
   }
 
-  /** The answer for GET `pathAndQuery`. */
-  async function render(pathAndQuery: string, ifNoneMatch?: string): Promise<RenderedResponse> {
+  /**
+   * The answer for GET `pathAndQuery`; `forwardedFor` is the X-Forwarded-For chain ending with the
+   * address the request came from (the API's reads pass it on). `shared`: the request carries
+   * nothing of its visitor's (no cookie), so the page being drawn for another visitor will do.
+   */
+  async function render(
+    pathAndQuery: string,
+    ifNoneMatch?: string,
+    forwardedFor?: string,
+    shared = false,
+  ): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
     const page = await options.page();
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
+    // A revalidation is answered 304 before anything is drawn when its tag still holds: cheaper than sharing.
+    if (!pageCache || !shared || ifNoneMatch) return drawn(url, kind, page, ifNoneMatch, forwardedFor);
+    // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
+    const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
+    return pageCache.get(
+      key,
+      () => drawn(url, kind, page, undefined, forwardedFor),
+      (answer) => answer.headers['Cache-Control'] === CACHEABLE,
+    );
+  }
+
+  async function drawn(
+    url: URL,
+    kind: PageKind,
+    page: string,
+    ifNoneMatch: string | undefined,
+    forwardedFor: string | undefined,
+  ): Promise<RenderedResponse> {
     try {
-      return (await serverPage(url, kind, page, ifNoneMatch)) ?? browserPage(page);
+      return (await serverPage(url, kind, page, ifNoneMatch, forwardedFor)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
       fallbacks.add('storefront', reason);

@@ -13,8 +13,12 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   validateSync,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { isIP } from 'node:net';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -24,6 +28,34 @@ const DEVELOPMENT_MAIL_LINK_SECRET = 'development-only-mail-link-secret-not-for-
 
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined ? value : value === 'true' || value === '1' || value === true;
+
+/** TRUST_PROXY: a hop count, or the trusted proxies' addresses as Fastify's trustProxy takes them. */
+export type TrustProxy = number | string;
+const MAX_PROXY_HOPS = 10;
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const toTrustProxy = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+/** An address, an address/prefix range, or a name of ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+@ValidatorConstraint({ name: 'trustProxy' })
+class IsTrustProxy implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_PROXY_HOPS;
+    return typeof value === 'string' && value.split(',').every((entry) => isProxyAddress(entry.trim()));
+  }
+
+  defaultMessage(): string {
+    return `TRUST_PROXY must be a hop count (0-${MAX_PROXY_HOPS}) or a comma-separated list of proxy addresses or CIDR ranges (or ${PROXY_RANGE_NAMES.join(', ')})`;
+  }
+}
 
 /** A whole number from `min` to `max` (inclusive), given as a string in the environment. */
 const IntSetting = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -189,12 +221,16 @@ export class Env {
   ACCOUNT_DELETION_SIGN_IN_SECONDS = 300;
 
   /**
-   * How many reverse proxies (load balancer, ingress) stand in front of the API. Per-IP rate
-   * limits then count the client address they put in X-Forwarded-For; with 0 that header is
-   * ignored, so a client cannot dodge a limit by sending it.
+   * Which reverse proxies (load balancer, ingress, the render servers) the API believes about the
+   * client's address in X-Forwarded-For, so per-IP rate limits count each visitor: a hop count
+   * (0–10: the last N hops, whoever they are), or a comma-separated list of the proxies' addresses
+   * and CIDR ranges (`loopback`, `linklocal`, `uniquelocal` name theirs): only a hop from one of
+   * them is believed, so a client outside them cannot dodge a limit by sending the header. With
+   * 0 the header is ignored.
    */
-  @IntSetting(0, 10)
-  TRUST_PROXY = 0;
+  @Transform(toTrustProxy)
+  @Validate(IsTrustProxy)
+  TRUST_PROXY: TrustProxy = 0;
 
   /** Seed demo data at start-up when the database is empty (and the demo accounts when missing). */
   @Transform(toBool)

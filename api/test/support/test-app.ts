@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp, createHttpAdapter } from '../../src/app.setup';
+import type { TrustProxy } from '../../src/config/env.validation';
 import { ENV_MONGO_URI, ENV_PROJECT_ID } from './env';
 
 export interface TestApp {
@@ -71,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
   const builder = Test.createTestingModule({ imports: [AppModule.register()] });
   const moduleRef = await (options.override ? options.override(builder) : builder).compile();
-  const adapter = createHttpAdapter(moduleRef.get(ConfigService).get<number>('TRUST_PROXY') ?? 0);
+  const adapter = createHttpAdapter(moduleRef.get(ConfigService).get<TrustProxy>('TRUST_PROXY') ?? 0);
   const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(adapter, APP_OPTIONS));
   // Listening once on a free port (instead of supertest starting a server per request).
   await app.listen(0, '127.0.0.1');

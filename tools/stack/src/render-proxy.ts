@@ -6,6 +6,7 @@
 // answers with its own index.html, the page the browser draws (decision 0056).
 import type { IncomingMessage } from 'node:http';
 import { pageKind } from '@carmarket/build-config/page-paths';
+import { forwardedFor } from './forwarded-for';
 import type { RenderedPage } from './static-server';
 
 /** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
@@ -16,17 +17,22 @@ export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = f
   const base = renderServerUrl.replace(/\/+$/, '');
   return async (req: IncomingMessage): Promise<RenderedPage | null> => {
     if (pageKind(new URL(req.url ?? '/', 'http://x').pathname) === 'browser') return null;
+    const headers: Record<string, string> = {};
     const ifNoneMatch = req.headers['if-none-match'];
+    if (typeof ifNoneMatch === 'string') headers['If-None-Match'] = ifNoneMatch;
+    // The render server reads the API for this visitor: it passes their address on (forwarded-for.ts).
+    const visitor = forwardedFor(req);
+    if (visitor) headers['X-Forwarded-For'] = visitor;
     const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
-      headers: typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {},
+      headers,
       signal: AbortSignal.timeout(WAIT_MS),
     });
     if (response.status >= 500) return null;
-    const headers: Record<string, string> = {};
+    const passed: Record<string, string> = {};
     for (const name of PASSED_ON) {
       const value = response.headers.get(name);
-      if (value) headers[name] = value;
+      if (value) passed[name] = value;
     }
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    return { status: response.status, headers: passed, body: Buffer.from(await response.arrayBuffer()) };
   };
 }

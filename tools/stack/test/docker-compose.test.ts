@@ -102,6 +102,16 @@ function imageHealthcheck(target: string): boolean {
     expect(block('shell')).toContain('RENDER_URL: http://render-proxy:8080');
   });
 
+  it("trusts exactly the containers' own address range as the API's proxies, a range without the network's gateway", () => {
+    const resolved = compose(ENV_EXAMPLE, 'config').stdout;
+    const api = resolved.match(/^ {2}api:\n((?: {4}.*\n| {2}- .*\n)+)/m)?.[1] ?? '';
+    const range = /ip_range: (\S+)/.exec(resolved)?.[1];
+    const subnet = /subnet: (\S+)/.exec(resolved)?.[1];
+    expect(range).toBeDefined();
+    expect(range).not.toBe(subnet); // the subnet holds the gateway, which traffic from outside may come from
+    expect(api).toContain(`TRUST_PROXY: ${range}`);
+  });
+
   it('passes the mail settings to the API, with the link secret required', () => {
     const resolved = compose(ENV_EXAMPLE, 'config').stdout;
     const api = resolved.match(/^ {2}api:\n((?: {4}.*\n| {2}- .*\n)+)/m)?.[1] ?? '';

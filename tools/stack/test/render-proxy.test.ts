@@ -15,14 +15,18 @@ let root: string;
 let renderServer: Server;
 let renderUrl: string;
 let mode: 'draw' | 'error' = 'draw';
-const seen: { url?: string; ifNoneMatch?: string }[] = [];
+const seen: { url?: string; ifNoneMatch?: string; forwardedFor?: string }[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'render-proxy-test-'));
   writeFileSync(join(root, 'index.html'), SHELL_PAGE);
   writeFileSync(join(root, 'main.3f2a1b9c4d5e.js'), 'console.log(1)');
   renderServer = createServer((req, res) => {
-    seen.push({ url: req.url, ifNoneMatch: req.headers['if-none-match'] as string | undefined });
+    seen.push({
+      url: req.url,
+      ifNoneMatch: req.headers['if-none-match'] as string | undefined,
+      forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    });
     if (mode === 'error') return res.writeHead(503).end('down');
     if (req.url === '/listing/gone') return res.writeHead(410, { 'Cache-Control': 'public, s-maxage=30' }).end(DRAWN);
     res.writeHead(200, { 'Cache-Control': 'public, s-maxage=30', ETag: 'W/"page"', 'X-Internal': 'no' }).end(DRAWN);
@@ -57,10 +61,24 @@ it("answers page navigations with the render server's page, status and caching h
     expect(await gone.text()).toBe(DRAWN);
 
     await fetch(`${shell.url}/listing/abc`, { headers: { 'if-none-match': 'W/"page"' } });
-    expect(seen.at(-1)).toEqual({ url: '/listing/abc', ifNoneMatch: 'W/"page"' });
+    expect(seen.at(-1)).toMatchObject({ url: '/listing/abc', ifNoneMatch: 'W/"page"' });
 
     const script = await fetch(`${shell.url}/main.3f2a1b9c4d5e.js`);
     expect(await script.text()).toBe('console.log(1)'); // files are files
+  } finally {
+    await shell.stop();
+  }
+});
+
+it("passes the visitor's address on to the render server after the chain it was given, so the API counts the visitor", async () => {
+  mode = 'draw';
+  const shell = await shellServer(renderUrl);
+  try {
+    await fetch(`${shell.url}/listing/abc`);
+    expect(seen.at(-1)!.forwardedFor).toBe('127.0.0.1');
+    // Behind a proxy: what it forwarded, then the proxy's own address (the one this server saw).
+    await fetch(`${shell.url}/listing/abc`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(seen.at(-1)!.forwardedFor).toBe('203.0.113.9, 127.0.0.1');
   } finally {
     await shell.stop();
   }
