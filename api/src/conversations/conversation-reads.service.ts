@@ -79,6 +79,16 @@ export class ConversationReads {
     return { ...item, listing, order, messages: page.items.reverse(), olderCursor: page.nextCursor, offers, asParty };
   }
 
+  /** A thread's messages, newest first, a page at a time: the thread's olderCursor reads on from its latest page. */
+  async messagesPage(caller: RegisteredUser, id: string, limit = MESSAGES_PAGE_SIZE, cursor?: string) {
+    const conversation = await this.access.readable(caller, id);
+    const [rows, total] = await Promise.all([
+      this.messagesAfter(conversation._id, limit, cursor),
+      this.messages.countDocuments({ conversation: conversation._id }).exec(),
+    ]);
+    return pageOf(rows, limit, total, BY_CREATED);
+  }
+
   /** Up to `limit` + 1 messages of the conversation after `cursor`, newest first (one more tells whether a next page exists). */
   private messagesAfter(conversation: Types.ObjectId, limit: number, cursor: string | undefined) {
     return this.messages

@@ -10,12 +10,14 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
+import { setPageHeaders } from '../common/paging/paging';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { toListingView } from '../listings/listing.views';
@@ -135,6 +137,26 @@ export class ConversationsController {
     @Query() query: ConversationPageQueryDto,
   ): Promise<ThreadView> {
     return threadView(await this.reads.thread(caller, id, query.cursor));
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({
+    summary: "A thread's messages, newest first, a page at a time",
+    description:
+      'Whoever may read the thread (its two parties; admins once it is reported). limit/cursor in the query: the ' +
+      'thread\'s olderCursor reads on from its latest page; X-Total-Count and Link rel="next" in the headers.',
+  })
+  @ApiOkResponse({ type: [MessageView] })
+  async messages(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: ConversationPageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<MessageView[]> {
+    const page = await this.reads.messagesPage(caller, id, query.limit, query.cursor);
+    setPageHeaders(request, response, page);
+    return page.items.map(toMessageView);
   }
 
   @Post(':id/messages')
