@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { keysetSort, pageFilter, pageOf, type Page } from '../common/paging/paging';
+import { findPage, keysetSort, pageFilter, pageOf, type Page } from '../common/paging/paging';
 import { ListingQueries } from '../listings/listing-queries.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { OfferReads } from '../offers/offer-reads';
@@ -44,19 +44,11 @@ export class ConversationReads {
   ): Promise<Page<ConversationListItem> & { unread: number }> {
     const me = new Types.ObjectId(caller.userId);
     const filter: QueryFilter<Conversation> = { participants: me };
-    const [rows, total, unread] = await Promise.all([
-      this.conversations
-        .find(pageFilter(filter, BY_LAST_MESSAGE, cursor))
-        .sort(keysetSort(BY_LAST_MESSAGE))
-        .limit(limit + 1)
-        .lean<ConversationRecord[]>()
-        .exec(),
-      this.conversations.countDocuments(filter).exec(),
+    const [page, unread] = await Promise.all([
+      findPage<ConversationRecord>(this.conversations, filter, BY_LAST_MESSAGE, { limit, cursor }),
       this.unreadCount(caller),
     ]);
-    const page = pageOf(rows, limit, total, BY_LAST_MESSAGE);
-    const items = await this.access.describe(me, page.items);
-    return { items, total, nextCursor: page.nextCursor, unread };
+    return { ...page, items: await this.access.describe(me, page.items), unread };
   }
 
   /** Unread messages to the caller in all conversations: one indexed count, cheap enough to poll. */
@@ -82,11 +74,11 @@ export class ConversationReads {
   /** A thread's messages, newest first, a page at a time: the thread's olderCursor reads on from its latest page. */
   async messagesPage(caller: RegisteredUser, id: string, limit = MESSAGES_PAGE_SIZE, cursor?: string) {
     const conversation = await this.access.readable(caller, id);
-    const [rows, total] = await Promise.all([
-      this.messagesAfter(conversation._id, limit, cursor),
-      this.messages.countDocuments({ conversation: conversation._id }).exec(),
-    ]);
-    return pageOf(rows, limit, total, BY_CREATED);
+    return findPage<MessageRecord>(this.messages, { conversation: conversation._id }, BY_CREATED, {
+      limit,
+      cursor,
+      projection: { outbox: 0 },
+    });
   }
 
   /** Up to `limit` + 1 messages of the conversation after `cursor`, newest first (one more tells whether a next page exists). */

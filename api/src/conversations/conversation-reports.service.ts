@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { keysetSort, pageFilter, pageOf, type Page } from '../common/paging/paging';
+import { findPage, type Page } from '../common/paging/paging';
 import { BlocksService } from './blocks.service';
 import { ConversationAccess, otherParty, type ConversationListItem } from './conversation-access';
 import { BY_REPORTED, CONVERSATIONS_PAGE_SIZE } from './conversation-order';
@@ -54,17 +54,12 @@ export class ConversationReports {
     limit = CONVERSATIONS_PAGE_SIZE,
     cursor?: string,
   ): Promise<Page<ConversationListItem>> {
-    const filter = { reportedAt: { $exists: true } };
-    const [rows, total] = await Promise.all([
-      this.conversations
-        .find(pageFilter(filter, BY_REPORTED, cursor))
-        .sort(keysetSort(BY_REPORTED))
-        .limit(limit + 1)
-        .lean<ConversationRecord[]>()
-        .exec(),
-      this.conversations.countDocuments(filter).exec(),
-    ]);
-    const page = pageOf(rows, limit, total, BY_REPORTED);
+    const page = await findPage<ConversationRecord>(
+      this.conversations,
+      { reportedAt: { $exists: true } },
+      BY_REPORTED,
+      { limit, cursor },
+    );
     return { ...page, items: await this.access.describe(new Types.ObjectId(caller.userId), page.items) };
   }
 

@@ -2,15 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, QueryFilter, Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import {
-  keysetSort,
-  LIST_PAGE_SIZE,
-  pageFilter,
-  pageOf,
-  type KeyOrder,
-  type Page,
-  type PageQueryDto,
-} from '../common/paging/paging';
+import { findPage, LIST_PAGE_SIZE, type KeyOrder, type Page, type PageQueryDto } from '../common/paging/paging';
 import type { Role } from '../common/roles';
 import { User, type UserRecord } from './schemas/user.schema';
 
@@ -44,18 +36,8 @@ export class UsersService {
   }
 
   /** The active (not deleted) accounts holding `role`, by name, a page at a time. */
-  async withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
-    const filter: QueryFilter<User> = { role, disabled: false };
-    const [rows, total] = await Promise.all([
-      this.users
-        .find(pageFilter(filter, BY_NAME, cursor))
-        .sort(keysetSort(BY_NAME))
-        .limit(limit + 1)
-        .lean<UserRecord[]>()
-        .exec(),
-      this.users.countDocuments(filter).exec(),
-    ]);
-    return pageOf(rows, limit, total, BY_NAME);
+  withRole(role: Role, { limit = LIST_PAGE_SIZE, cursor }: PageQueryDto): Promise<Page<UserRecord>> {
+    return findPage<UserRecord>(this.users, { role, disabled: false }, BY_NAME, { limit, cursor });
   }
 
   /** Page `page` (from 1) of `perPage` active sellers' ids, by id, as a cursor (the sitemap streams them). */
