@@ -2731,7 +2731,7 @@ export interface components {
             report?: components["schemas"]["ReportView"];
             /** @description The latest page, oldest first */
             messages: components["schemas"]["MessageView"][];
-            /** @description Pass as `cursor` for the page of older messages; null when none */
+            /** @description Pass as `cursor` to GET /conversations/{id}/messages (or this call) for the older messages; null when none */
             olderCursor?: string | null;
             /** @description Every offer of the thread, oldest first: the cards shown between its messages by createdAt */
             offers: components["schemas"]["OfferView"][];
