@@ -134,6 +134,41 @@ describe('conversations', () => {
       expect(buyersView.conversation.unread).toBe(1);
     });
 
+    it('a long thread reads on from its latest page: older pages newest first, with Link and X-Total-Count', async () => {
+      const { _id } = await aboutNewListing();
+      const start = Date.now() - 3_600_000;
+      await t.model('Message').collection.insertMany(
+        Array.from({ length: 53 }, (_, i) => ({
+          conversation: new Types.ObjectId(_id),
+          sender: new Types.ObjectId(buyer.userId),
+          recipient: new Types.ObjectId(seller.userId),
+          text: `Message ${i + 1}`,
+          safetyNotice: false,
+          read: true,
+          createdAt: new Date(start + i * 1000),
+          updatedAt: new Date(start + i * 1000),
+        })),
+      );
+      const thread = (await as(seller).get(`/conversations/${_id}`).expect(200)).body;
+      expect(thread.messages).toHaveLength(50);
+      expect(thread.messages[0].text).toBe('Message 4');
+
+      const texts = (page: { body: { text: string }[] }) => page.body.map((m) => m.text);
+      const older = await as(buyer)
+        .get(`/conversations/${_id}/messages?limit=2&cursor=${encodeURIComponent(thread.olderCursor)}`)
+        .expect(200);
+      expect(texts(older)).toEqual(['Message 3', 'Message 2']);
+      expect(older.headers['x-total-count']).toBe('53');
+      const next = /<([^>]+)>;\s*rel="next"/.exec(older.headers.link)![1];
+      const last = await as(buyer).get(next).expect(200);
+      expect(texts(last)).toEqual(['Message 1']);
+      expect(last.headers.link).toBeUndefined();
+
+      await as(stranger).get(`/conversations/${_id}/messages`).expect(404);
+      await as(admin).get(`/conversations/${_id}/messages`).expect(403);
+      await as(buyer).get(`/conversations/${_id}/messages?cursor=not-a-cursor`).expect(400);
+    });
+
     it("reading a thread marks that conversation's new-message notifications read, for the reader only", async () => {
       const read = await aboutNewListing();
       const other = await aboutNewListing();

@@ -1342,7 +1342,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A thread's messages, newest first, a page at a time
+         * @description Whoever may read the thread (its two parties; admins once it is reported). limit/cursor in the query: the thread's olderCursor reads on from its latest page; X-Total-Count and Link rel="next" in the headers.
+         */
+        get: operations["ConversationsController_messages"];
         put?: never;
         /**
          * Send a message (1–2000 characters of plain text); the other party is notified
@@ -2744,7 +2748,7 @@ export interface components {
             report?: components["schemas"]["ReportView"];
             /** @description The latest page, oldest first */
             messages: components["schemas"]["MessageView"][];
-            /** @description Pass as `cursor` for the page of older messages; null when none */
+            /** @description Pass as `cursor` to GET /conversations/{id}/messages (or this call) for the older messages; null when none */
             olderCursor?: string | null;
             /** @description Every offer of the thread, oldest first: the cards shown between its messages by createdAt */
             offers: components["schemas"]["OfferView"][];
@@ -5732,6 +5736,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ConversationsController_messages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageView"][];
                 };
             };
             /** @description Any error (4xx, 5xx) */

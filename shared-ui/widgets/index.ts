@@ -22,7 +22,9 @@ export { showSuccess, showError, confirmAction, promptText, type ConfirmOptions,
 export { useAction, type Action } from './useAction';
 export { useMutation, type Mutation, type UseMutationOptions } from './useMutation';
 export { announceChange, type ChangeKind } from './changes';
-export { usePagedApi, type PagedApi } from './usePagedApi';
+export { usePagedApi, type PagedApi, type PagedApiOptions } from './usePagedApi';
+export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { useOlderMessages, type OlderMessages } from './useOlderMessages';
 // Prices are written by the core's format module; kept here for the remotes that import it from the kit.
 export { kDollars } from '@carmarket/shared-ui';
 export { Stars, StarIcon } from './Stars';

@@ -3,6 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import {
   apiFetchPage,
   apiPath,
+  pollEvery,
   toastError,
   trackPagedList,
   type ApiError,
@@ -33,6 +34,9 @@ export interface PagedApiOptions<T> {
   /** The first page as a route loader has just read it (prefetchPage): shown in the first render
    *  instead of a loading state, and not read again on mount. */
   firstPage?: ApiPage<T>;
+  /** Asks for the first page again every `poll` ms while the screen is visible (pollEvery); a later
+   *  page is read again when the page before it moved on. */
+  poll?: number;
 }
 
 /**
@@ -46,7 +50,7 @@ export function usePagedApi<P extends ApiPath>(
   ...[options]: WithParams<P, PagedApiOptions<ApiItem<P>>>
 ): PagedApi<ApiItem<P>> {
   type T = ApiItem<P>;
-  const { errorToast, firstPage, params } = (options ?? {}) as PagedApiOptions<T> & {
+  const { errorToast, firstPage, poll, params } = (options ?? {}) as PagedApiOptions<T> & {
     params?: Parameters<typeof apiPath>[1];
   };
   const firstPath = path && (params ? apiPath(path, params) : path);
@@ -61,6 +65,7 @@ export function usePagedApi<P extends ApiPath>(
     getKey,
     (pagePath: string) => apiFetchPage<T>(pagePath),
     {
+      ...(poll && pollEvery(poll)),
       onError: (err) => toastError(firstPath ?? '', err, errorToast),
       // A page the loader has just read is shown as it is: checking it again on mount would only
       // render every item a second time before the page is painted.
@@ -81,7 +86,8 @@ export function usePagedApi<P extends ApiPath>(
     total: pages[0]?.total ?? null,
     // SWR counts a first page given (fallbackData) as not loaded yet.
     isLoading: isLoading && data === undefined,
-    loadingMore: !isLoading && !error && size > pages.length,
+    // A list without a path yet loads nothing (SWR still counts one page asked for).
+    loadingMore: firstPath !== null && !isLoading && !error && size > pages.length,
     hasMore: Boolean(pages.at(-1)?.next),
     error,
     loadMore,

@@ -15,7 +15,7 @@ import { ReviewPersonalData } from '../reviews/review-personal-data';
 import { SavedSearchPersonalData } from '../saved-searches/saved-search-personal-data';
 import { SubscriptionPersonalData } from '../subscriptions/subscription-personal-data';
 import type { UserRecord } from '../users/schemas/user.schema';
-import { UsersService } from '../users/users.service';
+import { UserProfile } from '../users/user-profile.service';
 import { WishlistPersonalData } from '../wishlist/wishlist-personal-data';
 import { ListingPersonalData } from './listing-personal-data';
 
@@ -33,7 +33,7 @@ export class AccountDataService {
   private readonly holders: PersonalData[];
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserProfile,
     private readonly orders: OrderPersonalData,
     private readonly listings: ListingPersonalData,
     payments: PaymentPersonalData,

@@ -26,6 +26,7 @@ import { RateLimit } from '../common/throttling/rate-limit';
 import type { Env } from '../config/env.validation';
 import { OwnAccountView, toOwnAccountView } from '../users/user.view';
 import type { UserRecord } from '../users/schemas/user.schema';
+import { UserProfile } from '../users/user-profile.service';
 import { UsersService } from '../users/users.service';
 import { AccountDataService } from './account-data.service';
 import { PasswordResetDto, UpdateProfileDto } from './dto/account.dto';
@@ -43,6 +44,7 @@ export class AccountController {
 
   constructor(
     private readonly users: UsersService,
+    private readonly profiles: UserProfile,
     private readonly data: AccountDataService,
     private readonly resets: PasswordResetService,
     config: ConfigService<Env, true>,
@@ -72,7 +74,7 @@ export class AccountController {
   @ApiOkResponse({ type: OwnAccountView })
   async updateProfile(@CurrentUser() caller: RegisteredUser, @Body() body: UpdateProfileDto): Promise<OwnAccountView> {
     const before = await this.own(caller);
-    const user = await this.users.updateProfile(caller.userId, body);
+    const user = await this.profiles.updateProfile(caller.userId, body);
     if (user.name !== before.name) await this.data.rename(user._id, user.name);
     return toOwnAccountView(user);
   }

@@ -7,6 +7,7 @@ import { ListingsService } from '../listings/listings.service';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import type { UserRecord } from '../users/schemas/user.schema';
+import { UserStanding } from '../users/user-standing.service';
 import { UsersService } from '../users/users.service';
 import { APP_ROUTES } from '../common/app-routes';
 import { AuditLog } from '../audit/audit-log';
@@ -15,6 +16,7 @@ import { AuditLog } from '../audit/audit-log';
 export class AdminService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
+    private readonly standing: UserStanding,
     private readonly listings: ListingsService,
     private readonly accounts: AccountDataService,
     private readonly outbox: OutboxDispatcher,
@@ -23,7 +25,7 @@ export class AdminService implements OnModuleInit {
 
   /** A verification is told through the user document's outbox: the dispatcher sweeps users too. */
   onModuleInit(): void {
-    this.outbox.register(this.users.outboxSource);
+    this.outbox.register(this.standing.outboxSource);
   }
 
   withRole(role: Role, query: PageQueryDto): Promise<Page<UserRecord>> {
@@ -39,10 +41,10 @@ export class AdminService implements OnModuleInit {
       body: 'Buyers now see the verified tick on you and on your listings.',
       link: APP_ROUTES.myProducts(),
     });
-    const verified = await this.users.markVerified(seller._id, told);
+    const verified = await this.standing.markVerified(seller._id, told);
     if (!verified) throw new ConflictException('The account changed meanwhile; reload and try again');
     await this.listings.markSellerVerified(seller._id);
-    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.outbox.afterWrite(this.standing.outboxSource, seller._id);
     await this.audit.record(caller, { action: 'seller-verified', target: userTarget(seller) });
     return verified;
   }
@@ -50,7 +52,7 @@ export class AdminService implements OnModuleInit {
   /** Buyer to Seller only. */
   async makeSeller(id: string, caller: RegisteredUser): Promise<UserRecord> {
     const buyer = await this.target(id, 'Buyer', caller);
-    const seller = await this.users.promoteToSeller(buyer._id);
+    const seller = await this.standing.promoteToSeller(buyer._id);
     if (!seller) throw new ConflictException('The account changed meanwhile; reload and try again');
     await this.audit.record(caller, { action: 'buyer-made-seller', target: userTarget(buyer) });
     return seller;

@@ -3,7 +3,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
-import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
+import { findPage, type KeyOrder, type Page } from '../common/paging/paging';
 import {
   AuditEntry,
   AuditEntrySchema,
@@ -37,17 +37,8 @@ export class AuditLog {
   }
 
   /** Newest first, a page at a time. */
-  async page(limit: number, cursor?: string): Promise<Page<AuditEntryRecord>> {
-    const [rows, total] = await Promise.all([
-      this.entries
-        .find(pageFilter({}, NEWEST_FIRST, cursor))
-        .sort(keysetSort(NEWEST_FIRST))
-        .limit(limit + 1)
-        .lean<AuditEntryRecord[]>()
-        .exec(),
-      this.entries.countDocuments({}).exec(),
-    ]);
-    return pageOf(rows, limit, total, NEWEST_FIRST);
+  page(limit: number, cursor?: string): Promise<Page<AuditEntryRecord>> {
+    return findPage<AuditEntryRecord>(this.entries, {}, NEWEST_FIRST, { limit, cursor });
   }
 }
 

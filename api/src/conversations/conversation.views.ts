@@ -77,7 +77,8 @@ export class ThreadView {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'Pass as `cursor` for the page of older messages; null when none',
+    description:
+      'Pass as `cursor` to GET /conversations/{id}/messages (or this call) for the older messages; null when none',
   })
   olderCursor: string | null;
   @ApiProperty({

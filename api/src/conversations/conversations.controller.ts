@@ -10,12 +10,14 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
+import { setPageHeaders } from '../common/paging/paging';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { toListingView } from '../listings/listing.views';
@@ -28,7 +30,10 @@ import {
   toConversationView,
   toMessageView,
 } from './conversation.views';
-import { ConversationsService, type ConversationListItem, type Thread } from './conversations.service';
+import type { ConversationListItem } from './conversation-access';
+import { ConversationReads, type Thread } from './conversation-reads.service';
+import { ConversationReports } from './conversation-reports.service';
+import { ConversationsService } from './conversations.service';
 import {
   ConversationPageQueryDto,
   OpenConversationDto,
@@ -62,7 +67,11 @@ function threadView(thread: Thread): ThreadView {
 @ApiTags('conversations')
 @Controller('conversations')
 export class ConversationsController {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly reads: ConversationReads,
+    private readonly reports: ConversationReports,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -92,7 +101,7 @@ export class ConversationsController {
     @CurrentUser() caller: RegisteredUser,
     @Query() query: ConversationPageQueryDto,
   ): Promise<ConversationPageView> {
-    const page = await this.conversations.list(caller, query.limit, query.cursor);
+    const page = await this.reads.list(caller, query.limit, query.cursor);
     return { items: page.items.map(view), total: page.total, unread: page.unread, nextCursor: page.nextCursor };
   }
 
@@ -100,7 +109,7 @@ export class ConversationsController {
   @ApiOperation({ summary: 'Unread messages to the caller (one indexed count: poll it)' })
   @ApiOkResponse({ type: ConversationUnreadView })
   async unreadCount(@CurrentUser() caller: RegisteredUser): Promise<ConversationUnreadView> {
-    return { count: await this.conversations.unreadCount(caller) };
+    return { count: await this.reads.unreadCount(caller) };
   }
 
   @Get('reported')
@@ -111,7 +120,7 @@ export class ConversationsController {
     @CurrentUser() caller: RegisteredUser,
     @Query() query: ConversationPageQueryDto,
   ): Promise<ConversationPageView> {
-    const page = await this.conversations.reported(caller, query.limit, query.cursor);
+    const page = await this.reports.reported(caller, query.limit, query.cursor);
     return { items: page.items.map(view), total: page.total, unread: 0, nextCursor: page.nextCursor };
   }
 
@@ -127,7 +136,27 @@ export class ConversationsController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Query() query: ConversationPageQueryDto,
   ): Promise<ThreadView> {
-    return threadView(await this.conversations.thread(caller, id, query.cursor));
+    return threadView(await this.reads.thread(caller, id, query.cursor));
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({
+    summary: "A thread's messages, newest first, a page at a time",
+    description:
+      'Whoever may read the thread (its two parties; admins once it is reported). limit/cursor in the query: the ' +
+      'thread\'s olderCursor reads on from its latest page; X-Total-Count and Link rel="next" in the headers.',
+  })
+  @ApiOkResponse({ type: [MessageView] })
+  async messages(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: ConversationPageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<MessageView[]> {
+    const page = await this.reads.messagesPage(caller, id, query.limit, query.cursor);
+    setPageHeaders(request, response, page);
+    return page.items.map(toMessageView);
   }
 
   @Post(':id/messages')
@@ -163,7 +192,7 @@ export class ConversationsController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() body: ReportConversationDto,
   ): Promise<ConversationView> {
-    return toConversationView(await this.conversations.report(caller, id, body.reason), {
+    return toConversationView(await this.reports.report(caller, id, body.reason), {
       unread: 0,
       blocked: false,
       blockedByMe: false,
@@ -175,7 +204,7 @@ export class ConversationsController {
   @ApiOperation({ summary: 'Block the other party: no more messages between the two of you (idempotent)' })
   @ApiNoContentResponse()
   block(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
-    return this.conversations.block(caller, id);
+    return this.reports.block(caller, id);
   }
 
   @Delete(':id/block')
@@ -183,6 +212,6 @@ export class ConversationsController {
   @ApiOperation({ summary: "Lift the caller's own block of the other party (idempotent)" })
   @ApiNoContentResponse()
   unblock(@CurrentUser() caller: RegisteredUser, @Param('id', ParseObjectIdPipe) id: string): Promise<void> {
-    return this.conversations.unblock(caller, id);
+    return this.reports.unblock(caller, id);
   }
 }

@@ -7,6 +7,9 @@ import { UsersModule } from '../users/users.module';
 import { BlocksModule } from './blocks.module';
 import { ConversationsController } from './conversations.controller';
 import { ConversationPersonalData } from './conversation-personal-data';
+import { ConversationAccess } from './conversation-access';
+import { ConversationReads } from './conversation-reads.service';
+import { ConversationReports } from './conversation-reports.service';
 import { ConversationsService } from './conversations.service';
 import { Conversation, ConversationSchema } from './schemas/conversation.schema';
 import { Message, MessageSchema } from './schemas/message.schema';
@@ -27,7 +30,14 @@ import { OfferReadsModule } from '../offers/offer-reads';
     UsersModule,
   ],
   controllers: [ConversationsController],
-  providers: [ConversationsService, ConversationPersonalData],
-  exports: [ConversationPersonalData, ConversationsService],
+  providers: [
+    ConversationAccess,
+    ConversationsService,
+    ConversationReads,
+    ConversationReports,
+    ConversationPersonalData,
+  ],
+  // Offers open a conversation; moderation dismisses a conversation's report.
+  exports: [ConversationPersonalData, ConversationsService, ConversationReports],
 })
 export class ConversationsModule {}

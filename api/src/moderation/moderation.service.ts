@@ -5,13 +5,14 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { AuditLog } from '../audit/audit-log';
 import type { RegisteredUser } from '../auth/auth-user';
 import { APP_ROUTES } from '../common/app-routes';
-import { ConversationsService } from '../conversations/conversations.service';
+import { ConversationReports } from '../conversations/conversation-reports.service';
 import { ListingReports } from '../listings/listing-reports.service';
 import { ListingsService } from '../listings/listings.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import type { UserRecord } from '../users/schemas/user.schema';
+import { UserStanding } from '../users/user-standing.service';
 import { UsersService } from '../users/users.service';
 
 const carOf = (l: ListingRecord) => `${l.brand} ${l.name} of ${l.sellerName}`;
@@ -21,8 +22,9 @@ export class ModerationService {
   constructor(
     private readonly reports: ListingReports,
     private readonly listings: ListingsService,
-    private readonly conversations: ConversationsService,
+    private readonly conversations: ConversationReports,
     private readonly users: UsersService,
+    private readonly standing: UserStanding,
     private readonly outbox: OutboxDispatcher,
     private readonly audit: AuditLog,
   ) {}
@@ -59,8 +61,8 @@ export class ModerationService {
       body: `${reason} Another report of this kind may suspend your account.`,
       link: APP_ROUTES.myProducts(),
     });
-    if (!(await this.users.tell(seller._id, told))) throw new NotFoundException('User not found');
-    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    if (!(await this.standing.tell(seller._id, told))) throw new NotFoundException('User not found');
+    await this.outbox.afterWrite(this.standing.outboxSource, seller._id);
     await this.audit.record(admin, {
       action: 'seller-warned',
       target: { kind: 'user', id: seller._id, label: seller.name },
@@ -84,10 +86,10 @@ export class ModerationService {
       body: `${reason} Your cars are off the market and you cannot add or change any. Reply to this e-mail to appeal.`,
       link: APP_ROUTES.myProducts(),
     });
-    const suspended = await this.users.suspend(seller._id, reason, told);
+    const suspended = await this.standing.suspend(seller._id, reason, told);
     if (!suspended) throw new ConflictException('This account is suspended already');
     const listingsWithdrawn = await this.listings.withdrawAllOf(seller._id);
-    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.outbox.afterWrite(this.standing.outboxSource, seller._id);
     await this.audit.record(admin, {
       action: 'seller-suspended',
       target: { kind: 'user', id: seller._id, label: seller.name },
@@ -107,9 +109,9 @@ export class ModerationService {
       body: `${note ? `${note} ` : ''}You can add and change cars again. Your cars stay off the market until you relist them in My Products.`,
       link: APP_ROUTES.myProducts(),
     });
-    const reinstated = await this.users.reinstate(seller._id, told);
+    const reinstated = await this.standing.reinstate(seller._id, told);
     if (!reinstated) throw new ConflictException('This account is not suspended');
-    await this.outbox.afterWrite(this.users.outboxSource, seller._id);
+    await this.outbox.afterWrite(this.standing.outboxSource, seller._id);
     await this.audit.record(admin, {
       action: 'seller-reinstated',
       target: { kind: 'user', id: seller._id, label: seller.name },

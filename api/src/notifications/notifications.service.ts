@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
-import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
+import { findPage, type KeyOrder, type Page } from '../common/paging/paging';
 import type { NotificationKind } from './notification-kinds';
 import { Notification, type NotificationRecord } from './schemas/notification.schema';
 
@@ -21,17 +21,11 @@ export class NotificationsService {
   async page(userId: string, limit = NOTIFICATIONS_PAGE_SIZE, cursor?: string): Promise<NotificationPage> {
     const recipient = new Types.ObjectId(userId);
     const filter: QueryFilter<Notification> = { recipient };
-    const [rows, total, unread] = await Promise.all([
-      this.notifications
-        .find(pageFilter(filter, NEWEST_FIRST, cursor))
-        .sort(keysetSort(NEWEST_FIRST))
-        .limit(limit + 1)
-        .lean<NotificationRecord[]>()
-        .exec(),
-      this.notifications.countDocuments(filter).exec(),
+    const [page, unread] = await Promise.all([
+      findPage<NotificationRecord>(this.notifications, filter, NEWEST_FIRST, { limit, cursor }),
       this.unreadCount(userId),
     ]);
-    return { ...pageOf(rows, limit, total, NEWEST_FIRST), unread };
+    return { ...page, unread };
   }
 
   unreadCount(userId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryFilter } from 'mongoose';
-import { OrdersService } from '../orders/orders.service';
+import { OrderReads } from '../orders/order-reads.service';
 import { OfferStore } from './offer-store';
 import type { Offer, OfferRecord } from './schemas/offer.schema';
 
@@ -16,7 +16,7 @@ const BATCH = 500;
 export class OfferLapses {
   constructor(
     private readonly store: OfferStore,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
   ) {}
 
   /** Lapses the accepted offers in `scope` whose booking no longer holds the car; returns how many. */

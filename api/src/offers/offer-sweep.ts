@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { BackgroundRun } from '../common/background/background-run';
 import { Leases } from '../common/lease/lease';
-import { OrdersService } from '../orders/orders.service';
+import { OrderReads } from '../orders/order-reads.service';
 import { CAR_BOOKED_REASON } from './offer-car-events';
 import { offerAccepted } from './offer-events';
 import { OfferLapses } from './offer-lapses';
@@ -38,7 +38,7 @@ export class OfferSweep implements OnApplicationBootstrap, OnApplicationShutdown
     @InjectConnection() connection: Connection,
     private readonly store: OfferStore,
     private readonly lapses: OfferLapses,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
   ) {
     this.leases = new Leases(connection);
   }

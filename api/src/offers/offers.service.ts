@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { Types } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
-import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
+import { findPage, type KeyOrder, type Page } from '../common/paging/paging';
 import type { Env } from '../config/env.validation';
 import { BlocksService } from '../conversations/blocks.service';
 import { ConversationsService } from '../conversations/conversations.service';
@@ -151,16 +151,11 @@ export class OffersService {
     await this.store.expireDue({ parties: me });
     await this.lapses.settle({ parties: me });
     const filter = { parties: me };
-    const [rows, total] = await Promise.all([
-      this.store.model
-        .find(pageFilter(filter, NEWEST_FIRST, cursor), { outbox: 0 })
-        .sort(keysetSort(NEWEST_FIRST))
-        .limit(limit + 1)
-        .lean<OfferRecord[]>()
-        .exec(),
-      this.store.model.countDocuments(filter).exec(),
-    ]);
-    const page = pageOf(rows, limit, total, NEWEST_FIRST);
+    const page = await findPage<OfferRecord>(this.store.model, filter, NEWEST_FIRST, {
+      limit,
+      cursor,
+      projection: { outbox: 0 },
+    });
     const cars = await this.listings.findByIds(
       [...new Set(page.items.map((o) => o.listing.toString()))].map((id) => new Types.ObjectId(id)),
     );

@@ -9,6 +9,7 @@ import { DeclineDto } from './dto/decline.dto';
 import { OrdersQueryDto } from './dto/orders-query.dto';
 import { OrderView, SellerOrderView, toOrderView, toSellerOrderView } from './order.views';
 import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderReads } from './order-reads.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -16,6 +17,7 @@ import { OrdersService } from './orders.service';
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly lifecycle: OrderLifecycleService,
   ) {}
 
@@ -83,7 +85,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: [OrderView] })
   async list(@CurrentUser() caller: RegisteredUser, @Query() query: OrdersQueryDto): Promise<OrderView[]> {
-    return (await this.orders.list(caller, query.email)).map(toOrderView);
+    return (await this.reads.list(caller, query.email)).map(toOrderView);
   }
 
   @Get('payment/:id')
@@ -95,7 +97,7 @@ export class OrdersController {
     @CurrentUser() caller: RegisteredUser,
     @Param('id', ParseObjectIdPipe) id: string,
   ): Promise<OrderView> {
-    return toOrderView(await this.orders.findOwned(caller, id));
+    return toOrderView(await this.reads.findOwned(caller, id));
   }
 
   @Get('my_buyers')
@@ -106,6 +108,6 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: [SellerOrderView] })
   async myBuyers(@CurrentUser() caller: RegisteredUser): Promise<SellerOrderView[]> {
-    return (await this.orders.ofSeller(caller)).map(toSellerOrderView);
+    return (await this.reads.ofSeller(caller)).map(toSellerOrderView);
   }
 }

@@ -9,6 +9,7 @@ import { OrderHoldsService } from './order-holds.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrderPersonalData } from './order-personal-data';
+import { OrderReads } from './order-reads.service';
 import { OrdersController } from './orders.controller';
 import { OrdersSeed } from './orders.seed';
 import { OrdersService } from './orders.service';
@@ -25,6 +26,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
   controllers: [OrdersController],
   providers: [
     OrdersService,
+    OrderReads,
     OrderHoldsService,
     OrderLifecycleService,
     OrderPaymentsService,
@@ -32,6 +34,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderPersonalData,
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [OrdersService, OrderPaymentsService, OrdersSeed, OrderPersonalData, CLOCK],
+  exports: [OrdersService, OrderReads, OrderPaymentsService, OrdersSeed, OrderPersonalData, CLOCK],
 })
 export class OrdersModule {}

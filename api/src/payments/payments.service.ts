@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { RegisteredUser } from '../auth/auth-user';
 import { CAR_REMOVED, OrderPaymentsService, PaymentNotApplicableException } from '../orders/order-payments.service';
-import { OrdersService } from '../orders/orders.service';
+import { OrderReads } from '../orders/order-reads.service';
 import type { OrderRecord } from '../orders/schemas/order.schema';
 import type { SandboxConfirmDto } from './dto/sandbox-confirm.dto';
 import { gatewayCall, PaymentRequiredException } from './gateway-errors';
@@ -36,7 +36,7 @@ export class PaymentsService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
     private readonly orderPayments: OrderPaymentsService,
     private readonly faults: FaultPoints,
   ) {}

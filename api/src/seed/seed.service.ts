@@ -9,7 +9,7 @@ import { ListingQueries } from '../listings/listing-queries.service';
 import { ListingSeeding } from '../listings/listing-seeding.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import type { UserRecord } from '../users/schemas/user.schema';
-import { UsersService } from '../users/users.service';
+import { UserRegistration } from '../users/user-registration.service';
 import { SEED_EXTENSIONS, type SeedContext, type SeedExtension } from './seed-extension';
 import { seedZipOf } from './seed-zips';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_CATEGORIES, SEED_LISTINGS, type DemoAccountKey } from './seed.data';
@@ -21,7 +21,7 @@ export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserRegistration,
     private readonly categories: CategoriesService,
     private readonly listings: ListingQueries,
     private readonly seeding: ListingSeeding,

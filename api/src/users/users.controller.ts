@@ -18,6 +18,7 @@ import { RateLimit } from '../common/throttling/rate-limit';
 import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
 import { ROLES, type Role } from '../common/roles';
 import { OwnAccountView, toOwnAccountView, toUserView, UserView } from './user.view';
+import { UserRegistration } from './user-registration.service';
 import { UsersService } from './users.service';
 
 export class RoleView {
@@ -28,7 +29,10 @@ export class RoleView {
 @ApiTags('users')
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly registration: UserRegistration,
+  ) {}
 
   @Post('users')
   @AllowUnregistered()
@@ -50,7 +54,7 @@ export class UsersController {
     if (query.email !== undefined && query.email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('You can only register your own account');
     }
-    const { user, created } = await this.users.register(caller, body, clientAddress);
+    const { user, created } = await this.registration.register(caller, body, clientAddress);
     response.status(created ? 201 : 200);
     return toUserView(user);
   }

@@ -724,6 +724,19 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), ...parties(200), admin: 200 },
   },
   {
+    call: 'GET /conversations/:id/messages (not reported)',
+    request: async (ctx) => ({ method: 'get', path: `/conversations/${await conversationOfBuyer(ctx)}/messages` }),
+    expect: { ...signedIn(404), ...parties(200), admin: 403 },
+  },
+  {
+    call: 'GET /conversations/:id/messages (reported)',
+    request: async (ctx) => ({
+      method: 'get',
+      path: `/conversations/${await conversationOfBuyer(ctx, true)}/messages`,
+    }),
+    expect: { ...signedIn(404), ...parties(200), admin: 200 },
+  },
+  {
     call: 'POST /conversations/:id/messages',
     request: async (ctx) => ({
       method: 'post',

@@ -30,8 +30,6 @@ export const deleteListing = (listingId: string) => apiClient.delete('/product_d
 export const removeListingPhoto = (listingId: string, photoId: string) =>
   apiClient.delete('/listings/{id}/photos/{photoId}', { params: { path: { id: listingId, photoId } } });
 export const removeReview = (reviewId: string) => apiClient.delete('/reviews/{id}', byId(reviewId));
-export const olderMessages = (conversationId: string, cursor: string) =>
-  apiClient.get('/conversations/{id}', { params: { path: { id: conversationId }, query: { cursor } } });
 export const dismissListingReports = (listingId: string) =>
   apiClient.post('/moderation/listings/{id}/dismiss', { ...byId(listingId), body: {} });
 export const dismissConversationReport = (conversationId: string) =>

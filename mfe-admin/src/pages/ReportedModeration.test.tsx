@@ -3,7 +3,7 @@
 import type { ConversationView, ReviewView, ThreadView } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { fail, ok, startFakeApi, type FakeApi, type Reply } from '@carmarket/shared-ui/test/fake-api';
 import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
 
@@ -156,6 +156,47 @@ it('shows a reported conversation and, on demand, its thread read-only with the 
   // Read-only: nothing to write or send.
   expect(item.queryByRole('textbox')).toBeNull();
   expect(item.queryByRole('button', { name: /send/i })).toBeNull();
+});
+
+it("brings the messages before the thread's latest page with Older messages, a page at a time", async () => {
+  const older = (n: number) => ({
+    ...thread.messages[0],
+    _id: `old${n}`,
+    text: `Older message ${n}`,
+    createdAt: `2026-11-20T1${n}:00:00.000Z`,
+  });
+  api.on('GET /conversations/c1', ok({ ...thread, olderCursor: 'before-m1' }));
+  api.on('GET /conversations/c1/messages', (call): Reply =>
+    call.url.includes('cursor=before-m1')
+      ? {
+          status: 200,
+          body: [older(2)],
+          headers: { 'X-Total-Count': '4', Link: '</conversations/c1/messages?cursor=before-old2>; rel="next"' },
+        }
+      : { status: 200, body: [older(1)], headers: { 'X-Total-Count': '4' } },
+  );
+  const u = userEvent.setup();
+  renderScreen(<ReportedItemsPage />);
+  const item = within(await screen.findByRole('article', { name: 'Conversation about the Toyota Camry SE' }));
+  await u.click(item.getByRole('button', { name: 'Show thread' }));
+  const texts = async () =>
+    within(await item.findByRole('list', { name: 'Messages between Bea Buyer and Sam Seller' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent);
+
+  expect(await texts()).toHaveLength(2);
+  await u.click(item.getByRole('button', { name: 'Older messages' }));
+  await waitFor(async () => expect((await texts())[0]).toBe('Older message 2'));
+  await u.click(item.getByRole('button', { name: 'Older messages' }));
+  await waitFor(async () =>
+    expect(await texts()).toEqual([
+      'Older message 1',
+      'Older message 2',
+      'Is it still available?',
+      '<img src=x onerror=alert(1)> pay me by wire',
+    ]),
+  );
+  expect(item.queryByRole('button', { name: 'Older messages' })).toBeNull();
 });
 
 it('says when nothing is reviewed or reported', async () => {

@@ -1,5 +1,5 @@
-import { apiClient, pollEvery, useApi, type ThreadView } from '@carmarket/shared-ui';
-import { useMutation } from '@carmarket/shared-ui/widgets';
+import { apiClient, pollEvery, useApi } from '@carmarket/shared-ui';
+import { useMutation, usePagedApi } from '@carmarket/shared-ui/widgets';
 
 /** How often an open conversation and the list ask for news while the page is visible: a message
  *  from the other side shows within 5 s, through any API process (each reads the database). */
@@ -8,19 +8,14 @@ const polling = pollEvery(CONVERSATION_POLL_MS);
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
-/** The caller's conversations, newest activity first: the first page (polled), or the page at `cursor`. */
-export function useConversations(cursor?: string) {
-  return useApi('/conversations', cursor ? { params: { query: { cursor } } } : polling);
+/** The caller's conversations, newest activity first, a page at a time (the first page polled). */
+export function useConversations() {
+  return usePagedApi('/conversations', { poll: CONVERSATION_POLL_MS });
 }
 
 /** The thread: conversation, car and order at the top, the latest page of messages. */
 export function useThread(id: string) {
   return useApi('/conversations/{id}', { ...byId(id), ...polling });
-}
-
-/** An older page of a thread's messages (the thread's olderCursor). */
-export function fetchOlderMessages(id: string, cursor: string): Promise<ThreadView> {
-  return apiClient.get('/conversations/{id}', { params: { path: { id }, query: { cursor } } });
 }
 
 export function useSendMessage(id: string) {

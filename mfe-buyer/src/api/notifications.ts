@@ -1,13 +1,16 @@
-import { apiClient, pollEvery, useApi, type NotificationKind } from '@carmarket/shared-ui';
-import { useMutation } from '@carmarket/shared-ui/widgets';
+import { apiClient, useApi, type NotificationKind } from '@carmarket/shared-ui';
+import { useMutation, usePagedApi } from '@carmarket/shared-ui/widgets';
 
 const NOTIFICATIONS_POLL_MS = 5000;
 
-const polling = pollEvery(NOTIFICATIONS_POLL_MS);
+/** The caller's notifications, newest first, a page at a time (the first page polled). */
+export function useNotifications() {
+  return usePagedApi('/notifications', { poll: NOTIFICATIONS_POLL_MS });
+}
 
-/** The caller's notifications, newest first: the first page (polled), or the page at `cursor`. */
-export function useNotifications(cursor?: string) {
-  return useApi('/notifications', cursor ? { params: { query: { cursor } } } : polling);
+/** How many notifications are unread: the count the navigation's bell polls (null: not asked yet). */
+export function useUnreadNotifications(ask: boolean) {
+  return useApi(ask ? '/notifications/unread-count' : null).data?.count ?? null;
 }
 
 export function useMarkNotificationRead() {

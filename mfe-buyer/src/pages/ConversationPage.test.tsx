@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, gate, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { fail, gate, ok, startFakeApi, type FakeApi, type Reply } from '@carmarket/shared-ui/test/fake-api';
 import { HELD_STATUSES, orderHolding, STATUS_WORDS } from '@carmarket/shared-ui/test/listing-states';
 import { aConversation, aMessage, aThread, ME_BUYER, SELLER_ID } from '../../test/fixtures';
 import { renderAt, signInAs } from '../../test/render';
@@ -249,3 +249,33 @@ it.each(HELD_STATUSES)(
     expect(within(top).getByText(STATUS_WORDS[status])).toBeInTheDocument();
   },
 );
+
+it('Show older messages brings the pages before the latest one, a page at a time, oldest first on screen', async () => {
+  const at = (hour: number) => `2025-06-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  const message = (n: number) => aMessage({ _id: `m${n}`, text: `Message ${n}`, createdAt: at(8 + n) });
+  thread = aThread({ messages: [message(3), message(4)], olderCursor: 'before-m3' });
+  api.on('GET /conversations/c1/messages', (call): Reply => {
+    const cursor = new URL(call.url, 'http://x').searchParams.get('cursor');
+    if (cursor === 'before-m3')
+      return {
+        status: 200,
+        body: [message(2)],
+        headers: { 'X-Total-Count': '4', Link: '</conversations/c1/messages?cursor=before-m2>; rel="next"' },
+      };
+    return { status: 200, body: [message(1)], headers: { 'X-Total-Count': '4' } };
+  });
+  const u = userEvent.setup();
+  renderAt('/dashboard/messages/c1');
+  const texts = async () =>
+    within(await messages())
+      .getAllByText(/^Message \d$/)
+      .map((el) => el.textContent);
+
+  expect(await screen.findByText('Message 4')).toBeInTheDocument();
+  expect(api.callsTo('GET /conversations/c1/messages')).toEqual([]); // asked for only on request
+  await u.click(screen.getByRole('button', { name: 'Show older messages' }));
+  await waitFor(async () => expect(await texts()).toEqual(['Message 2', 'Message 3', 'Message 4']));
+  await u.click(screen.getByRole('button', { name: 'Show older messages' }));
+  await waitFor(async () => expect(await texts()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
+  expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+});

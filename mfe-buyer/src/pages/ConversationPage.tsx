@@ -136,7 +136,7 @@ function Thread({ id, thread, meId }: { id: string; thread: ThreadView; meId: st
         <Messages ref={list} aria-label="Messages" aria-live="polite">
           {hasOlder && (
             <Older>
-              <Button size="sm" variant="ghost" loading={loadingOlder} onClick={() => void loadOlder()}>
+              <Button size="sm" variant="ghost" loading={loadingOlder} onClick={loadOlder}>
                 Show older messages
               </Button>
             </Older>

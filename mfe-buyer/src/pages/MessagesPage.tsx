@@ -1,6 +1,5 @@
-import { Button, ButtonLink, Card, EmptyState, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
-import { ApiContent, useMe } from '@carmarket/shared-ui/widgets';
-import { useState } from 'react';
+import { ButtonLink, Card, EmptyState, ErrorState, PageTitle, Skeleton, Stack } from '@carmarket/shared-ui';
+import { LoadMore, useMe } from '@carmarket/shared-ui/widgets';
 import { useConversations } from '../api/conversations';
 import { ConversationList } from '../features/messages/ConversationList';
 
@@ -16,63 +15,34 @@ function ListSkeleton() {
   );
 }
 
-interface MoreProps {
-  meId?: string;
-  next?: string | null;
-  onMore: (cursor: string) => void;
-}
-
-const ShowMore = ({ next, onMore }: Omit<MoreProps, 'meId'>) =>
-  next ? (
-    <Button variant="secondary" onClick={() => onMore(next)}>
-      Show more
-    </Button>
-  ) : null;
-
-/** A page of conversations after the first; the last one loaded offers the next. */
-function LaterPage({ cursor, meId, last, onMore }: { cursor: string; last: boolean } & Omit<MoreProps, 'next'>) {
-  const page = useConversations(cursor);
-  if (!page.data) return <ListSkeleton />;
+function Conversations() {
+  const list = useConversations();
+  // Who the caller is decides which party each row names; the list waits for it.
+  const me = useMe();
+  if (list.error && list.items.length === 0) return <ErrorState message={list.error.message} onRetry={list.retry} />;
+  if (list.isLoading || !(me.data || me.error)) return <ListSkeleton />;
+  if (list.items.length === 0)
+    return (
+      <EmptyState
+        title="No conversations yet"
+        message="Ask a seller about a car from the car's page; your conversations show here."
+        action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
+      />
+    );
   return (
-    <>
-      <ConversationList conversations={page.data.items} meId={meId} />
-      {last && <ShowMore next={page.data.nextCursor} onMore={onMore} />}
-    </>
+    <Stack $gap="md">
+      <ConversationList conversations={list.items} meId={me.data?._id} />
+      <LoadMore list={list} />
+    </Stack>
   );
 }
 
 /** `/dashboard/messages`: every conversation of the signed-in person, newest activity first. */
 export default function MessagesPage() {
-  const first = useConversations();
-  // Who the caller is decides which party each row names; the list waits for it.
-  const me = useMe();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const more = (cursor: string) => setCursors((loaded) => (loaded.includes(cursor) ? loaded : [...loaded, cursor]));
-  const meId = me.data?._id;
-  const ready = first.data && (me.data || me.error) ? first.data : undefined;
-
   return (
     <>
       <PageTitle>Messages</PageTitle>
-      <ApiContent result={{ ...first, data: ready }} loading={<ListSkeleton />} empty={{ title: '' }}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState
-              title="No conversations yet"
-              message="Ask a seller about a car from the car's page; your conversations show here."
-              action={<ButtonLink to="/category/1">Browse cars</ButtonLink>}
-            />
-          ) : (
-            <Stack $gap="md">
-              <ConversationList conversations={page.items} meId={meId} />
-              {cursors.map((cursor, i) => (
-                <LaterPage key={cursor} cursor={cursor} meId={meId} last={i === cursors.length - 1} onMore={more} />
-              ))}
-              {cursors.length === 0 && <ShowMore next={page.nextCursor} onMore={more} />}
-            </Stack>
-          )
-        }
-      </ApiContent>
+      <Conversations />
     </>
   );
 }

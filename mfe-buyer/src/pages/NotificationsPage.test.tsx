@@ -28,6 +28,7 @@ beforeEach(async () => {
   api.on('GET /notifications', () =>
     ok({ items, total: items.length, unread: items.filter((n) => !n.read).length, nextCursor: null }),
   );
+  api.on('GET /notifications/unread-count', () => ok({ count: items.filter((n) => !n.read).length }));
   api.on('PUT /notifications/n2/read', () => {
     items = items.map((n) => (n._id === 'n2' ? { ...n, read: true } : n));
     return { status: 204 };
@@ -58,7 +59,7 @@ it('lists the notifications newest first, the unread one marked and bold, each l
   );
   expect(read).not.toHaveTextContent('Unread');
   expect(within(read).queryByRole('button', { name: /Mark/ })).toBeNull();
-  expect(screen.getByText('1 unread')).toBeInTheDocument();
+  expect(await screen.findByText('1 unread')).toBeInTheDocument(); // the bell's count, asked once there are notifications
 });
 
 it('Mark read marks that one read, and the list says so', async () => {
@@ -93,4 +94,44 @@ it('says when there are none', async () => {
   items = [];
   renderAt('/dashboard/notifications');
   expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+});
+
+it('brings older notifications with Load more, and marking one of them read shows on every page loaded', async () => {
+  items = Array.from({ length: 5 }, (_, i) =>
+    aNotification({ _id: `n${5 - i}`, title: `Notice ${5 - i}`, read: i % 2 === 1 }),
+  );
+  api.on('GET /notifications', (call) => {
+    const after = new URL(call.url, 'http://x').searchParams.get('cursor');
+    const from = after ? items.findIndex((n) => n._id === after) + 1 : 0;
+    const page = items.slice(from, from + 2);
+    const nextCursor = from + 2 < items.length ? page.at(-1)!._id : null;
+    return ok({ items: page, total: items.length, unread: 0, nextCursor });
+  });
+  api.on('PUT /notifications/n1/read', () => {
+    items = items.map((n) => (n._id === 'n1' ? { ...n, read: true } : n));
+    return { status: 204 };
+  });
+  const u = userEvent.setup();
+  renderAt('/dashboard/notifications');
+  const titles = async () =>
+    within(await list())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+
+  expect(await titles()).toEqual(['Notice 5', 'Notice 4']);
+  expect(await screen.findByText('3 unread')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(async () => expect(await titles()).toHaveLength(4));
+  await u.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(async () =>
+    expect(await titles()).toEqual(['Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1']),
+  );
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+  await u.click(within(await list()).getByRole('button', { name: 'Mark read: Notice 1' }));
+  expect(await screen.findByText('2 unread')).toBeInTheDocument();
+  await waitFor(async () =>
+    expect(within(await list()).queryByRole('button', { name: 'Mark read: Notice 1' })).toBeNull(),
+  );
+  expect(await titles()).toHaveLength(5);
 });

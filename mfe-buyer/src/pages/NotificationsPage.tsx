@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   EmptyState,
+  ErrorState,
   Muted,
   PageTitle,
   Skeleton,
@@ -9,9 +10,14 @@ import {
   styled,
   type NotificationView,
 } from '@carmarket/shared-ui';
-import { ApiContent } from '@carmarket/shared-ui/widgets';
+import { LoadMore } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadNotifications,
+} from '../api/notifications';
 import { NotificationList, type NotificationActions } from '../features/notifications/NotificationList';
 
 const Head = styled.div`
@@ -38,40 +44,12 @@ function ListSkeleton() {
   );
 }
 
-function LaterPage({
-  cursor,
-  last,
-  actions,
-  onMore,
-}: {
-  cursor: string;
-  last: boolean;
-  actions: NotificationActions;
-  onMore: (c: string) => void;
-}) {
-  const page = useNotifications(cursor);
-  if (!page.data) return <ListSkeleton />;
-  const next = page.data.nextCursor;
-  return (
-    <>
-      <NotificationList items={page.data.items} actions={actions} />
-      {last && next && (
-        <Button variant="secondary" onClick={() => onMore(next)}>
-          Show more
-        </Button>
-      )}
-    </>
-  );
-}
-
 /** `/dashboard/notifications`: what happened to the signed-in person's cars, bookings and messages. */
 export default function NotificationsPage() {
-  const first = useNotifications();
+  const list = useNotifications();
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const [markingId, setMarkingId] = useState<string | null>(null);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const more = (cursor: string) => setCursors((loaded) => (loaded.includes(cursor) ? loaded : [...loaded, cursor]));
 
   async function markRead(n: NotificationView) {
     setMarkingId(n._id);
@@ -86,15 +64,16 @@ export default function NotificationsPage() {
     },
     markingId,
   };
-  const unread = first.data?.unread ?? 0;
+  const any = list.items.length > 0;
+  const unread = useUnreadNotifications(any);
 
   return (
     <>
       <Head>
         <PageTitle>Notifications</PageTitle>
-        {first.data && first.data.items.length > 0 && (
+        {any && (
           <Stack $direction="row" $gap="sm" $align="center">
-            <Muted as="span">{unread === 0 ? 'All read' : `${unread} unread`}</Muted>
+            {unread !== null && <Muted as="span">{unread === 0 ? 'All read' : `${unread} unread`}</Muted>}
             <Button
               size="sm"
               variant="secondary"
@@ -107,34 +86,21 @@ export default function NotificationsPage() {
           </Stack>
         )}
       </Head>
-      <ApiContent result={first} loading={<ListSkeleton />} empty={{ title: '' }}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState
-              title="No notifications yet"
-              message="Bookings, payments, messages and price drops on your wish list show here."
-            />
-          ) : (
-            <Stack $gap="md">
-              <NotificationList items={page.items} actions={actions} />
-              {cursors.map((cursor, i) => (
-                <LaterPage
-                  key={cursor}
-                  cursor={cursor}
-                  last={i === cursors.length - 1}
-                  actions={actions}
-                  onMore={more}
-                />
-              ))}
-              {cursors.length === 0 && page.nextCursor && (
-                <Button variant="secondary" onClick={() => more(page.nextCursor!)}>
-                  Show more
-                </Button>
-              )}
-            </Stack>
-          )
-        }
-      </ApiContent>
+      {list.error && !any ? (
+        <ErrorState message={list.error.message} onRetry={list.retry} />
+      ) : list.isLoading ? (
+        <ListSkeleton />
+      ) : !any ? (
+        <EmptyState
+          title="No notifications yet"
+          message="Bookings, payments, messages and price drops on your wish list show here."
+        />
+      ) : (
+        <Stack $gap="md">
+          <NotificationList items={list.items} actions={actions} />
+          <LoadMore list={list} />
+        </Stack>
+      )}
     </>
   );
 }

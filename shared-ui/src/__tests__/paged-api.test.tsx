@@ -3,6 +3,7 @@
 // (the convention), or in a body's nextCursor (lists from before it).
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { usePagedApi, type PagedApi } from '@carmarket/shared-ui/widgets';
 import { revalidate } from '../api/revalidate';
@@ -127,4 +128,29 @@ it('leaves lists of other paths alone', async () => {
   cars[0].name = 'Renamed';
   await act(() => revalidate(['/orders']));
   expect(names()).toEqual(['Car 1', 'Car 2']);
+});
+
+/** A list asked for only once the reader wants it (a thread's older messages). */
+function AskedLater() {
+  const [asked, setAsked] = useState(false);
+  const list = usePagedApi(asked ? '/reviews' : null, { errorToast: false });
+  return (
+    <>
+      <p>{list.isLoading || list.loadingMore ? 'Loading' : `${list.items.length} loaded`}</p>
+      <button type="button" onClick={() => setAsked(true)}>
+        Ask
+      </button>
+    </>
+  );
+}
+
+it('is not loading while it has no path, and loads its first page once it has one', async () => {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AskedLater />
+    </SWRConfig>,
+  );
+  expect(screen.getByText('0 loaded')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+  expect(await screen.findByText('2 loaded')).toBeInTheDocument();
 });

@@ -124,6 +124,37 @@ export function pageOf<T extends object>(rows: T[], limit: number, total: number
   return { items, total, nextCursor: rows.length > limit ? encodeKeyset(keyOf(order, items[items.length - 1])) : null };
 }
 
+/** What findPage asks of a mongoose model: a sorted, limited lean query and a count. */
+interface PagedModel {
+  find(
+    filter: object,
+    projection?: object,
+  ): { sort(by: Record<string, 1 | -1>): { limit(n: number): { lean<R>(): { exec(): Promise<R> } } } };
+  countDocuments(filter: object): { exec(): Promise<number> };
+}
+
+/**
+ * One page of the documents of `model` that match `filter`, in `order` after `cursor`, and how
+ * many match in all: the keyset page every list reads, written once. `T` is the lean record.
+ */
+export async function findPage<T extends object>(
+  model: PagedModel,
+  filter: object,
+  order: KeyOrder,
+  { limit, cursor, projection }: { limit: number; cursor?: string; projection?: Record<string, 0 | 1> },
+): Promise<Page<T>> {
+  const [rows, total] = await Promise.all([
+    model
+      .find(pageFilter(filter, order, cursor), projection)
+      .sort(keysetSort(order))
+      .limit(limit + 1)
+      .lean<T[]>()
+      .exec(),
+    model.countDocuments(filter).exec(),
+  ]);
+  return pageOf(rows, limit, total, order);
+}
+
 /** X-Total-Count, and Link rel="next" (same path and query, next cursor) while more pages exist. */
 export function setPageHeaders(
   request: FastifyRequest,

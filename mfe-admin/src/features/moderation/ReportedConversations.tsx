@@ -7,12 +7,11 @@ import {
   Muted,
   styled,
   type ConversationView,
-  type MessageView,
   type ThreadView,
 } from '@carmarket/shared-ui';
-import { Badge, confirmAction, useAction, useMutation } from '@carmarket/shared-ui/widgets';
+import { Badge, confirmAction, useAction, useMutation, useOlderMessages } from '@carmarket/shared-ui/widgets';
 import { useId, useState } from 'react';
-import { dismissConversationReport, olderMessages, useReportedConversations, useThread } from '../../api/admin-api';
+import { dismissConversationReport, useReportedConversations, useThread } from '../../api/admin-api';
 import { SellerModeration } from './SellerModeration';
 import { TableLoading } from '../tables/TableLoading';
 import { CursorListBody, More } from './CursorListBody';
@@ -53,8 +52,7 @@ const Text = styled.p`
 /** The thread, read-only: who wrote what and when, oldest first; older pages on demand. */
 function Thread({ conversation }: { conversation: ConversationView }) {
   const thread = useThread(conversation._id);
-  const [older, setOlder] = useState<{ messages: MessageView[]; cursor: string | null } | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const older = useOlderMessages(conversation._id, thread.data?.olderCursor);
   if (thread.error)
     return (
       <ErrorState
@@ -65,22 +63,11 @@ function Thread({ conversation }: { conversation: ConversationView }) {
     );
   if (!thread.data) return <TableLoading label="Loading the thread" />;
   const data: ThreadView = thread.data;
-  const cursor = older ? older.cursor : (data.olderCursor ?? null);
-  const messages = [...(older?.messages ?? []), ...data.messages];
+  const messages = [...older.messages, ...data.messages];
   const nameOf = (senderId: string) =>
     senderId === conversation.seller._id
       ? `${conversation.seller.name} (seller)`
       : `${conversation.buyer.name} (buyer)`;
-  const loadOlder = async () => {
-    if (!cursor) return;
-    setLoadingOlder(true);
-    try {
-      const page = await olderMessages(conversation._id, cursor);
-      setOlder({ messages: [...page.messages, ...(older?.messages ?? [])], cursor: page.olderCursor ?? null });
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
   return (
     <div>
       {data.report && (
@@ -89,9 +76,9 @@ function Thread({ conversation }: { conversation: ConversationView }) {
           {data.report.reason && <>: “{data.report.reason}”</>}
         </Muted>
       )}
-      {cursor && (
+      {older.hasOlder && (
         <More>
-          <Button size="sm" variant="secondary" loading={loadingOlder} onClick={() => void loadOlder()}>
+          <Button size="sm" variant="secondary" loading={older.loading} onClick={older.loadOlder}>
             Older messages
           </Button>
         </More>

@@ -1,11 +1,6 @@
-import { Button, EmptyState, ErrorState, Muted, Stack, styled, type EmptyStateProps } from '@carmarket/shared-ui';
-import type { PagedApi } from '@carmarket/shared-ui/widgets';
+import { EmptyState, ErrorState, Muted, Stack, type EmptyStateProps } from '@carmarket/shared-ui';
+import { LoadMore, type PagedApi } from '@carmarket/shared-ui/widgets';
 import type { ReactNode } from 'react';
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 export interface PagedListProps<T> {
   /** The list as the API pages it (Link rel="next", X-Total-Count). */
@@ -32,14 +27,7 @@ export function PagedList<T>({ list, loading, empty, summary, children }: PagedL
     <Stack $gap="sm">
       {line && <Muted role="status">{line}</Muted>}
       {children(list.items)}
-      {list.error && <ErrorState title="Could not load more" message={list.error.message} onRetry={list.retry} />}
-      {list.hasMore && !list.error && (
-        <More>
-          <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-            Load more
-          </Button>
-        </More>
-      )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast, type MessageView } from '@carmarket/shared-ui';
-import { fetchOlderMessages } from '../../api/conversations';
+import type { MessageView } from '@carmarket/shared-ui';
+import { useOlderMessages } from '@carmarket/shared-ui/widgets';
 
 const byTime = (a: MessageView, b: MessageView) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
 
@@ -15,36 +15,21 @@ export function useThreadMessages(
   firstOlderCursor: string | null | undefined,
 ) {
   const known = useRef(new Map<string, MessageView>());
-  const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const older = useOlderMessages(id, firstOlderCursor);
   const [, rerender] = useState(0);
   for (const m of latest ?? []) known.current.set(m._id, m);
+  for (const m of older.messages) if (!known.current.has(m._id)) known.current.set(m._id, m);
 
   const add = useCallback((m: MessageView) => {
     known.current.set(m._id, m);
     rerender((n) => n + 1);
   }, []);
 
-  const cursor = olderCursor === undefined ? firstOlderCursor : olderCursor;
-  const loadOlder = useCallback(async () => {
-    if (!cursor) return;
-    setLoadingOlder(true);
-    try {
-      const page = await fetchOlderMessages(id, cursor);
-      for (const m of page.messages) if (!known.current.has(m._id)) known.current.set(m._id, m);
-      setOlderCursor(page.olderCursor);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not load older messages');
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [id, cursor]);
-
   return {
     messages: [...known.current.values()].sort(byTime),
     add,
-    hasOlder: Boolean(cursor),
-    loadOlder,
-    loadingOlder,
+    hasOlder: older.hasOlder,
+    loadOlder: older.loadOlder,
+    loadingOlder: older.loading,
   };
 }
