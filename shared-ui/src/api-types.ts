@@ -1734,6 +1734,8 @@ export interface components {
             isVerified: boolean;
             /** @description An admin suspended the account: why and when */
             suspension?: components["schemas"]["SuspensionView"];
+            /** @description The account's sign-in uid: whom a server-drawn page was drawn for, compared with the browser's own */
+            uid?: string;
             /** @description Pre-fills booking forms; never shown to anyone else */
             phone?: string;
             /** @description Pre-fills the listings' distance filter; never shown to anyone else */

@@ -32,6 +32,10 @@ export function toUserView(user: UserRecord): UserView {
 
 /** The caller's own account (GET /me, PUT /me/profile): the user plus what only its owner sees. */
 export class OwnAccountView extends UserView {
+  @ApiPropertyOptional({
+    description: "The account's sign-in uid: whom a server-drawn page was drawn for, compared with the browser's own",
+  })
+  uid?: string;
   @ApiPropertyOptional({ description: 'Pre-fills booking forms; never shown to anyone else' }) phone?: string;
   @ApiPropertyOptional({ description: "Pre-fills the listings' distance filter; never shown to anyone else" })
   homeZip?: string;
@@ -40,6 +44,7 @@ export class OwnAccountView extends UserView {
 export function toOwnAccountView(user: UserRecord): OwnAccountView {
   return {
     ...toUserView(user),
+    ...(user.uid && { uid: user.uid }),
     ...(user.phone && { phone: user.phone }),
     ...(user.homeZip && { homeZip: user.homeZip }),
   };

@@ -10,23 +10,30 @@ import type { RenderedPage } from './static-server';
 
 /** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
 const WAIT_MS = 2_500;
-const PASSED_ON = ['cache-control', 'etag'];
+const PASSED_ON = ['cache-control', 'etag', 'location'];
+const SESSION_COOKIE = /(?:^|;\s*)(__session=[^;]*)/;
 
 export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {
   const base = renderServerUrl.replace(/\/+$/, '');
   return async (req: IncomingMessage): Promise<RenderedPage | null> => {
     if (pageKind(new URL(req.url ?? '/', 'http://x').pathname) === 'browser') return null;
     const ifNoneMatch = req.headers['if-none-match'];
+    const headers: Record<string, string> = typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {};
+    // The visitor's server session (decision 0064), and no other cookie of theirs.
+    const session = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (session) headers.Cookie = session;
     const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
-      headers: typeof ifNoneMatch === 'string' ? { 'If-None-Match': ifNoneMatch } : {},
+      headers,
+      // A signed-in page's 303 to the login page is the visitor's to follow.
+      redirect: 'manual',
       signal: AbortSignal.timeout(WAIT_MS),
     });
     if (response.status >= 500) return null;
-    const headers: Record<string, string> = {};
+    const passed: Record<string, string> = {};
     for (const name of PASSED_ON) {
       const value = response.headers.get(name);
-      if (value) headers[name] = value;
+      if (value) passed[name] = value;
     }
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    return { status: response.status, headers: passed, body: Buffer.from(await response.arrayBuffer()) };
   };
 }
