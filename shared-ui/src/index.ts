@@ -62,7 +62,7 @@ export * from './format';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
-export { isServerDrawn, PAGE_DATA_ID, takeServerData } from './api/server-data';
+export { isServerDrawn, PAGE_DATA_ID, serverAnswers, takeServerData } from './api/server-data';
 export { useHydrated } from './api/hydrated';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 // Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.
