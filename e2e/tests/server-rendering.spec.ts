@@ -278,6 +278,8 @@ test.describe("a buyer's category page drawn on the server", () => {
   test("holds the buyer's cars, marks and signed-in nav in its HTML, hydrates cleanly, and sends a signed-out visitor to sign in and back", async ({
     page,
     stack,
+    browser,
+    baseURL,
   }) => {
     const seller = await registerAccount(stack, 'Seller');
     const buyer = await registerAccount(stack, 'Buyer');
@@ -315,6 +317,16 @@ test.describe("a buyer's category page drawn on the server", () => {
     const filteredHtml = await (await page.request.get(filtered)).text();
     expect(filteredHtml).toContain(car.name);
     expect(filteredHtml).toMatch(/aria-pressed="true"[^>]*>(<[^>]+>)*Wishlist/);
+
+    // What the server drew, before any script: the cars and the signed-in nav are on screen.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await noScript.addCookies(await page.context().cookies());
+    const drawn = await noScript.newPage();
+    await drawn.goto('/category/1');
+    await expect(drawn.getByRole('banner').getByRole('button', { name: 'LogOut' })).toBeVisible();
+    await expect(drawn.getByRole('article').first()).toBeVisible();
+    await screenshotBoth(drawn, 'ssr-category-signed-in-no-js');
+    await noScript.close();
 
     const problems = consoleProblems(page);
     await keepServerElements(page);
