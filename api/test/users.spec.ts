@@ -164,6 +164,7 @@ describe('users', () => {
         email: seller.email,
         role: 'Seller',
         isVerified: expect.any(Boolean),
+        uid: seller.uid,
       });
     });
   });
