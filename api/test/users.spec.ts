@@ -165,6 +165,7 @@ describe('users', () => {
         role: 'Seller',
         isVerified: expect.any(Boolean),
         uid: seller.uid,
+        emailVerified: expect.any(Boolean),
       });
     });
   });

@@ -71,7 +71,8 @@ beforeAll(async () => {
     if (req.url === '/me') {
       if (meStatus !== 200) return json(meStatus, { statusCode: meStatus, message: 'API trouble' });
       if (!account) return json(401, { statusCode: 401, message: 'Sign in first' });
-      return json(200, { _id: `id-${account.uid}`, isVerified: true, ...account });
+      // A buyer is never an admin-verified seller: the address's own verification is what the page shows.
+      return json(200, { _id: `id-${account.uid}`, isVerified: false, emailVerified: true, ...account });
     }
     // Ann's answer comes later than Sam's: two renders at once interleave.
     if (req.url === '/mine')

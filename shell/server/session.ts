@@ -32,7 +32,8 @@ export async function viewerOf(read: (path: string) => Promise<ServerRead>): Pro
   if (answer.status !== 200) throw new Error(`GET /me answered ${answer.status}`);
   const me = answer.body as OwnAccountView;
   if (!me.uid) return null; // an account without a sign-in uid cannot be told apart from the browser's
-  return { uid: me.uid, email: me.email, name: me.name, emailVerified: me.isVerified, role: me.role };
+  // `isVerified` is an admin's verification of a seller; the address's own is the session's claim.
+  return { uid: me.uid, email: me.email, name: me.name, emailVerified: me.emailVerified === true, role: me.role };
 }
 
 /** The login page, remembering the page (with its query) to come back to: the shell's `from` parameter. */
