@@ -75,6 +75,8 @@ describe('the session cookie', () => {
     const cookie = await sessionOf(buyer);
     const me = await t.http.get('/me').set('Cookie', cookie).expect(200);
     expect(me.body._id).toBe(buyer.userId);
+    // The sign-in uid: the web app's server writes it into the page it draws, the browser compares its own.
+    expect(me.body.uid).toBe(buyer.uid);
     await t.http.get('/category/1').set('Cookie', cookie).expect(200);
     await t.model('User').updateOne({ uid: buyer.uid }, { $set: { role: 'Seller' } });
     await t.http.get('/my_products/me').set('Cookie', cookie).expect(200);

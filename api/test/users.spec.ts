@@ -164,6 +164,8 @@ describe('users', () => {
         email: seller.email,
         role: 'Seller',
         isVerified: expect.any(Boolean),
+        uid: seller.uid,
+        emailVerified: expect.any(Boolean),
       });
     });
   });

@@ -7,7 +7,8 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { SCREENSHOT_DIR } from '../support/screenshots';
+import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth';
+import { SCREENSHOT_DIR, screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
 
 const HOSTILE = '</script><img src=x onerror="window.__hacked=1">';
@@ -270,5 +271,97 @@ test.describe('a car with a long unbroken title', () => {
       if (javaScriptEnabled) await screenshots(page, 'ssr-listing-long-title');
       await context.close();
     }
+  });
+});
+
+test.describe("a buyer's category page drawn on the server", () => {
+  test("holds the buyer's cars, marks and signed-in nav in its HTML, hydrates cleanly, and sends a signed-out visitor to sign in and back", async ({
+    page,
+    stack,
+    browser,
+    baseURL,
+  }) => {
+    const seller = await registerAccount(stack, 'Seller');
+    const buyer = await registerAccount(stack, 'Buyer');
+    const car = await postListing(stack, seller, carBody({ name: `Civic SSR ${uniqueTag()}`, category_id: 1 }));
+    const saved = await fetch(`${stack.urls.api}/wishlist/${car._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${buyer.idToken}` },
+    });
+    expect(saved.ok).toBe(true);
+
+    await loginThroughUi(page, buyer);
+    const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === '__session');
+    await expect.poll(sessionCookie).toBeDefined();
+
+    // The served HTML of /category/1 with the page's cookies: the cars the API lists first, the nav signed in.
+    const served = await page.request.get('/category/1');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    const html = await served.text();
+    // What the API lists first for the buyer (category lists are for signed-in people).
+    const listed = await fetch(`${stack.urls.api}/category/1?limit=12`, {
+      headers: { Authorization: `Bearer ${buyer.idToken}` },
+    });
+    expect(listed.status).toBe(200);
+    const firstCars = (await listed.json()) as { name: string }[];
+    expect(firstCars.length).toBeGreaterThan(0);
+    for (const listed of firstCars.slice(0, 3)) expect(html).toContain(listed.name);
+    expect(html).toContain('>LogOut</button>');
+    expect(html).not.toContain('>Login</a>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('aria-busy="true"'); // no skeleton of cards
+
+    // Filters from the URL, and the buyer's own mark on the card.
+    const filtered = `/category/1?q=${encodeURIComponent(car.name)}`;
+    const filteredHtml = await (await page.request.get(filtered)).text();
+    expect(filteredHtml).toContain(car.name);
+    expect(filteredHtml).toMatch(/aria-pressed="true"[^>]*>(<[^>]+>)*Wishlist/);
+
+    // What the server drew, before any script: the cars and the signed-in nav are on screen.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await noScript.addCookies(await page.context().cookies());
+    const drawn = await noScript.newPage();
+    await drawn.goto('/category/1');
+    await expect(drawn.getByRole('banner').getByRole('button', { name: 'LogOut' })).toBeVisible();
+    await expect(drawn.getByRole('article').first()).toBeVisible();
+    await screenshotBoth(drawn, 'ssr-category-signed-in-no-js');
+    await noScript.close();
+
+    const problems = consoleProblems(page);
+    await keepServerElements(page);
+    await page.goto(filtered);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(signedInButton(page)).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
+        .__serverDrawn;
+      return {
+        h1: drawn?.h1 === document.querySelector('h1'),
+        header: drawn?.header === document.querySelector('header'),
+      };
+    });
+    expect(kept).toEqual({ h1: true, header: true });
+    const card = page.getByRole('article').filter({ hasText: car.name });
+    await expect(card.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+
+    await page.goto('/category/1');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await screenshotBoth(page, 'ssr-category-signed-in');
+    expect(problems).toEqual([]);
+
+    // Signed out: the same URL is answered with the login page, which comes back after sign-in.
+    await signedInButton(page).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect.poll(sessionCookie).toBeUndefined();
+    const redirected = await page.request.get('/category/1?sort=price_asc', { maxRedirects: 0 });
+    expect(redirected.status()).toBe(303);
+    expect(redirected.headers().location).toBe(`/login?from=${encodeURIComponent('/category/1?sort=price_asc')}`);
+    await page.goto('/category/1?sort=price_asc');
+    await expect(page).toHaveURL(/\/login\?from=/);
+    await submitLoginForm(page, buyer);
+    await expect(page).toHaveURL('/category/1?sort=price_asc');
+    await expect(signedInButton(page)).toBeVisible();
   });
 });

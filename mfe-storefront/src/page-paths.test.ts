@@ -11,7 +11,7 @@ it("knows every storefront route as a page, so none of them answers the render s
   expect(remote.routes.filter((route) => pageKind(pathOf(route.path)) === 'unknown')).toEqual([]);
 });
 
-it('leaves the signed-in routes to the browser', () => {
+it('draws its signed-in routes on the server for a session only', () => {
   for (const route of remote.routes.filter((r) => r.access !== 'public'))
-    expect([route.path, pageKind(pathOf(route.path))]).toEqual([route.path, 'browser']);
+    expect([route.path, pageKind(pathOf(route.path))]).toEqual([route.path, 'session']);
 });

@@ -23,6 +23,9 @@ const categoryLoader = lazyLoader(
 const listingLoader = lazyLoader(
   async () => (await import(/* webpackChunkName: "listing" */ './features/listing/listingLoader')).listingLoader,
 );
+const searchLoader = lazyLoader(
+  async () => (await import(/* webpackChunkName: "search" */ './features/listings/searchLoader')).searchLoader,
+);
 const sellerLoader = lazyLoader(
   async () => (await import(/* webpackChunkName: "seller" */ './features/seller/sellerLoader')).sellerLoader,
 );
@@ -73,7 +76,14 @@ const remote: RemoteModule = {
       access: 'public',
       Component: lazy(() => import(/* webpackChunkName: "compare" */ './pages/ComparePage')),
     },
-    { path: 'search', title: 'Search', access: 'signed-in', Component: lazy(() => import('./pages/SearchResults')) },
+    {
+      path: 'search',
+      title: 'Search',
+      access: 'signed-in',
+      // A page drawn on the server: its first cards (searchLoader); otherwise the page reads them.
+      loader: searchLoader,
+      Component: lazy(() => import(/* webpackChunkName: "search" */ './pages/SearchResults')),
+    },
   ],
   menu: [],
 };

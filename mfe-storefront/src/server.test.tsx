@@ -1,9 +1,15 @@
 /** @jest-environment node */
 // The storefront's server module: what a car's page tells crawlers and link previews, field by
 // field against the API's listing view, and the status each API answer gives the page.
-import type { ServerRead } from '@carmarket/shared-ui';
+import type { ServerRead, ServerViewer } from '@carmarket/shared-ui';
 import { aListing } from '../../shared-ui/test/fixtures';
 import type { ListingDetail } from './api/listing-types';
+import {
+  categoryFacetsPath,
+  filtersFromSearch,
+  listingsPath,
+  searchPath as searchPathOf,
+} from './features/listings/filters';
 import server from './server';
 
 const ID = '5eed00000000000000000042';
@@ -46,8 +52,8 @@ function aDetail(extra: Partial<ListingDetail> = {}): ListingDetail {
   };
 }
 
-/** Renders `path` with the API answering `answers` (by path); records what was read. */
-async function render(path: string, answers: Record<string, ServerRead>) {
+/** Renders `path` with the API answering `answers` (by path), for `viewer` if given; records what was read. */
+async function render(path: string, answers: Record<string, ServerRead>, viewer?: ServerViewer) {
   const reads: string[] = [];
   const page = await server.render(new URL(path, APP), {
     read: async (apiPath) => {
@@ -56,6 +62,7 @@ async function render(path: string, answers: Record<string, ServerRead>) {
     },
     publicAppUrl: APP,
     publicApiUrl: API,
+    viewer,
   });
   return { page, reads };
 }
@@ -204,5 +211,62 @@ describe("a seller's page and the blog", () => {
     expect(page!.status).toBe(200);
     expect(page!.head.canonical).toBe(`${APP}/blog`);
     expect(reads).toEqual([]);
+  });
+});
+
+describe('the signed-in list pages', () => {
+  const viewer: ServerViewer = { uid: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true, role: 'Buyer' };
+  const car = aListing({ _id: ID, name: 'Model Y Performance', category_id: 3 });
+  const filters = filtersFromSearch(new URLSearchParams('q=model&sort=price_asc'));
+  const listPath = listingsPath(3, filters);
+  const facetsPath = categoryFacetsPath(3, filters);
+  const next = `${listPath}&cursor=abc`;
+  const tesla = { _id: 'c3', category_id: 3, name: 'Tesla', image: '/t.svg' };
+  const answers: Record<string, ServerRead> = {
+    '/categories': { status: 200, body: [tesla] },
+    [listPath]: {
+      status: 200,
+      body: [car],
+      headers: { link: `<${next}>; rel="next"`, 'x-total-count': '13' },
+    },
+    [facetsPath]: { status: 200, body: { fuel: [] } },
+    '/me': { status: 200, body: { _id: 'a1', email: 'ann@example.com', name: 'Ann', role: 'Buyer', isVerified: true } },
+    '/wishlist': { status: 200, body: [car] },
+    '/me/reports': { status: 403, body: { statusCode: 403, message: 'No' } },
+  };
+
+  it("draw a category's first cards from the URL's filters, with the paging to continue and the viewer's marks", async () => {
+    const { page, reads } = await render('/category/3?q=model&sort=price_asc', answers, viewer);
+    expect(reads.sort()).toEqual(['/categories', '/me', '/me/reports', '/wishlist', facetsPath, listPath].sort());
+    expect(page!.status).toBe(200);
+    expect(page!.head.title).toBe('Tesla | CarMarket');
+    const firstPage = { items: [car], next, total: 13 };
+    expect(page!.loaderData).toEqual({
+      category: tesla,
+      firstPage: { path: listPath, page: firstPage },
+    });
+    // The marks and facets as the hooks read them; a refused read is left for the browser to ask.
+    expect(Object.keys(page!.data).sort()).toEqual(['/categories', '/me', '/wishlist', facetsPath, listPath].sort());
+    expect(page!.data[listPath]).toEqual(firstPage);
+  });
+
+  it('draw the not-found page for a category that does not exist, and nothing without a viewer', async () => {
+    expect((await render('/category/9', answers, viewer)).page!.status).toBe(404);
+    expect((await render('/category/0', answers, viewer)).page!.status).toBe(404);
+    const anonymous = await render('/category/3', answers);
+    expect(anonymous.page).toBeNull();
+    expect(anonymous.reads).toEqual([]);
+    expect((await render('/search?q=model', answers)).page).toBeNull();
+  });
+
+  it('draw the search with its first cards', async () => {
+    const searchPath = searchPathOf(filtersFromSearch(new URLSearchParams('q=model')));
+    const { page } = await render(
+      '/search?q=model',
+      { ...answers, [searchPath]: { status: 200, body: [car], headers: { 'x-total-count': '1' } } },
+      viewer,
+    );
+    expect(page!.status).toBe(200);
+    expect(page!.loaderData).toEqual({ firstPage: { path: searchPath, page: { items: [car], next: null, total: 1 } } });
   });
 });

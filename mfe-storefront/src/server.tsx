@@ -14,9 +14,11 @@ import Home from './pages/Home';
 import ListingPage from './pages/ListingPage';
 import SellerPage from './pages/SellerPage';
 import { blogHead, homeHead, listingHead, sellerHead } from './server/listing-head';
+import { categoryPage, searchPage } from './server/listing-pages';
 
 const LISTING_ID = /^\/listing\/([0-9a-f]{24})\/?$/i;
 const SELLER_ID = /^\/seller\/([0-9a-f]{24})\/?$/i;
+const CATEGORY_ID = /^\/category\/([1-9][0-9]{0,8})\/?$/;
 
 /** A page whose thing does not exist (404) or no longer does (410): the shell draws its not-found page. */
 function gone(status: number, context: ServerRenderContext, path: string): ServerPage {
@@ -96,6 +98,12 @@ const server: ServerRemoteModule = {
       return gone(404, context, url.pathname);
     if (url.pathname === '/blog')
       return { status: 200, head: blogHead({ app: context.publicAppUrl }), Component: Blog, data: {} };
+    // The signed-in pages, for the session's viewer only (a render server without one never asks).
+    if (!context.viewer) return null;
+    const categoryId = CATEGORY_ID.exec(url.pathname)?.[1];
+    if (categoryId) return (await categoryPage(categoryId, url, context)) ?? gone(404, context, url.pathname);
+    if (url.pathname.startsWith('/category/')) return gone(404, context, url.pathname);
+    if (/^\/search\/?$/.test(url.pathname)) return searchPage(url, context);
     return null;
   },
 };

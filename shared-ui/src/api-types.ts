@@ -1755,6 +1755,10 @@ export interface components {
             isVerified: boolean;
             /** @description An admin suspended the account: why and when */
             suspension?: components["schemas"]["SuspensionView"];
+            /** @description The account's sign-in uid: whom a server-drawn page was drawn for, compared with the browser's own */
+            uid?: string;
+            /** @description Whether the sign-in account's e-mail address is verified (the token's or session's claim) */
+            emailVerified?: boolean;
             /** @description Pre-fills booking forms; never shown to anyone else */
             phone?: string;
             /** @description Pre-fills the listings' distance filter; never shown to anyone else */

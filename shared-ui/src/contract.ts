@@ -11,7 +11,7 @@ import type { Role } from './api-types';
  * Raise the major for any change an older shell or remote cannot handle (a renamed or removed
  * field, a new required one), the minor for an addition both sides may ignore.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 export type RemoteName = 'storefront' | 'buyer' | 'seller' | 'admin';
 

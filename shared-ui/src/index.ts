@@ -7,7 +7,14 @@
 export * from './api-types';
 export { CONTRACT_VERSION } from './contract';
 export type { RemoteName, RemoteRoute, MenuEntry, MenuBadge, RemoteModule, RuntimeConfig } from './contract';
-export type { PageHead, ServerPage, ServerRead, ServerRemoteModule, ServerRenderContext } from './server-contract';
+export type {
+  PageHead,
+  ServerPage,
+  ServerRead,
+  ServerRemoteModule,
+  ServerRenderContext,
+  ServerViewer,
+} from './server-contract';
 
 // ---- theme ----
 export { theme, media, type Theme } from './theme/theme';
@@ -55,7 +62,7 @@ export * from './format';
 export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } from './api/errors';
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
-export { isServerDrawn, PAGE_DATA_ID, takeServerData } from './api/server-data';
+export { isServerDrawn, PAGE_DATA_ID, serverAnswers, takeServerData } from './api/server-data';
 export { useHydrated } from './api/hydrated';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 // Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.
@@ -73,6 +80,7 @@ export { loadApiCache } from './api/swr';
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
 export { firebaseIdentity, currentIdToken, accountActions } from './auth/firebase';
 export { afterFirstScreen } from './auth/after-first-screen';
+export { pageViewer, ServerViewerProvider, VIEWER_DATA_ID } from './auth/server-viewer';
 export { PASSWORD_MIN_LENGTH } from './auth/password-rule';
 export type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from './auth/identity';
 

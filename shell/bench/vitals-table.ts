@@ -281,7 +281,10 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
   return checks;
 }
 
-/** The demo buyer's session (Firebase keeps it in localStorage), signed in once, unthrottled. */
+/**
+ * The demo buyer's session (Firebase keeps it in localStorage) and the app's server session (its
+ * HttpOnly cookie, asked for just after sign-in), signed in once, unthrottled.
+ */
 async function signedInState(
   browser: Browser,
   shellUrl: string,
@@ -290,6 +293,10 @@ async function signedInState(
   try {
     const page = await context.newPage();
     await loginThroughUi(page, ACCOUNTS.buyer);
+    // The server draws the signed-in pages only with the session cookie: wait until it is there.
+    const deadline = Date.now() + 15_000;
+    while (!(await context.cookies()).some((cookie) => cookie.name === '__session') && Date.now() < deadline)
+      await page.waitForTimeout(100);
     return await context.storageState();
   } finally {
     await context.close();

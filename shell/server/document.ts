@@ -2,7 +2,7 @@
 // runtime config block) with a server render put in: the head the page asked for, its styles, the
 // markup in #root and the page's API answers as a data block. Every value that came from a user or
 // the API is escaped here: text and attributes as HTML, data blocks so nothing can close them.
-import { PAGE_DATA_ID, type PageHead } from '@carmarket/shared-ui';
+import { PAGE_DATA_ID, VIEWER_DATA_ID, type PageHead, type ServerViewer } from '@carmarket/shared-ui';
 import type { RenderedTree } from './render-tree';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,6 +42,8 @@ export interface DocumentParts {
   data: Record<string, unknown>;
   /** When the page was drawn (ISO 8601, UTC): dates on it are formatted against this. */
   renderedAt: string;
+  /** Whom it was drawn for (null: anyone); a person's page is kept out of search engines. */
+  viewer?: ServerViewer | null;
 }
 
 // The built page is minified (attribute quotes dropped where HTML allows): match either form.
@@ -50,19 +52,21 @@ const ROOT = /<div id="?root"?><\/div>/;
 
 /** The shell's page (with its config block already in) carrying a server render. */
 export function pageWithRender(template: string, parts: DocumentParts): string {
-  const { head, tree, data, renderedAt } = parts;
+  const { head, tree, data, renderedAt, viewer = null } = parts;
+  const noindex = viewer ? '<meta name="robots" content="noindex" />' : '';
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(
       '</head>',
       () =>
-        `${headTags(head)}<meta name="carmarket-rendered-at" content="${escapeHtml(renderedAt)}" />${tree.styles}</head>`,
+        `${headTags(head)}${noindex}<meta name="carmarket-rendered-at" content="${escapeHtml(renderedAt)}" />${tree.styles}</head>`,
     )
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       ROOT,
       () =>
-        `<div id="root">${tree.html}</div><script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`,
+        `<div id="root">${tree.html}</div><script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>` +
+        `<script id="${VIEWER_DATA_ID}" type="application/json">${jsonForScript(viewer)}</script>`,
     );
 }

@@ -1,7 +1,8 @@
 // The render server: a process of its own that answers the shell's page navigations with the
 // public pages drawn on the server (decision 0056). It holds no secret and no state another
-// process would answer differently: it reads the public API anonymously, the shell's built
-// index.html, and each remote's server bundle at the version its release pointer names.
+// process would answer differently: it reads the API anonymously, or with the visitor's own
+// session cookie for a signed-in page (decision 0064), the shell's built index.html, and each
+// remote's server bundle at the version its release pointer names.
 //   node shell/dist-server/main.js --port 3005   (built by `npm run build -w shell`)
 // Env: the shell's runtime-config variables (API_URL, STOREFRONT_URL, ...), PUBLIC_APP_URL (where
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
@@ -88,18 +89,24 @@ async function main(): Promise<void> {
       return;
     }
     const ifNoneMatch = req.headers['if-none-match'];
-    const shared = !req.headers.cookie && !req.headers.authorization;
-    renderer.render(url, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, forwardedFor(req), shared).then(
-      (page) => {
-        res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
-        res.end(req.method === 'HEAD' ? undefined : page.body);
-      },
-      (error: Error) => {
-        // Only the shell's page itself missing gets here: nothing to draw with.
-        console.error(`render: ${url} failed: ${error.stack ?? error.message}`);
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Service unavailable');
-      },
-    );
+    renderer
+      .render(url, {
+        ifNoneMatch: typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
+        cookie: req.headers.cookie,
+        forwardedFor: forwardedFor(req),
+        shared: !req.headers.cookie && !req.headers.authorization,
+      })
+      .then(
+        (page) => {
+          res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
+          res.end(req.method === 'HEAD' ? undefined : page.body);
+        },
+        (error: Error) => {
+          // Only the shell's page itself missing gets here: nothing to draw with.
+          console.error(`render: ${url} failed: ${error.stack ?? error.message}`);
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Service unavailable');
+        },
+      );
   });
   server.listen(port, values.host, () => {
     console.log(`render server on ${values.host}:${port} (bundles revalidated every ${REVALIDATE_MS} ms)`);

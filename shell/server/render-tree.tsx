@@ -1,8 +1,14 @@
-// One page drawn on the server: the shell's layout (nav, footer; the auth area as the reserved
-// slot the browser fills) around a remote's page, with everything that holds state created for
+// One page drawn on the server: the shell's layout (nav, footer; the auth area signed in for the
+// session's viewer, else the reserved slot the browser fills) around a remote's page, with everything that holds state created for
 // this request alone: the router, the API cache (SWR, with the page's reads as its fallback) and the
 // style sheet that collects the rules the page used.
-import { AppProviders, ServerStyleSheet, type ServerPage } from '@carmarket/shared-ui';
+import {
+  AppProviders,
+  ServerStyleSheet,
+  ServerViewerProvider,
+  type ServerPage,
+  type ServerViewer,
+} from '@carmarket/shared-ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 // The static router is for servers only, so the browsers' shared router API leaves it out.
@@ -19,7 +25,12 @@ export interface RenderedTree {
   styles: string;
 }
 
-export async function renderTree(page: ServerPage, url: URL): Promise<RenderedTree> {
+/** `viewer`: whom the page is for (the nav signed in, their marks), or null for everyone. */
+export async function renderTree(
+  page: ServerPage,
+  url: URL,
+  viewer: ServerViewer | null = null,
+): Promise<RenderedTree> {
   const Page = page.status === 200 ? page.Component : undefined;
   // Inside the remote's boundary, as the browser's route draws it: the markup the browser hydrates.
   const Screen: ComponentType = Page
@@ -48,13 +59,16 @@ export async function renderTree(page: ServerPage, url: URL): Promise<RenderedTr
   const cache = () => new Map();
   const sheet = new ServerStyleSheet();
   try {
+    // The viewer rides in a context, never in a module's state: two visitors' pages drawn at once stay apart.
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders>
-          <SWRConfig value={{ provider: cache, fallback: page.data }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SWRConfig>
-        </AppProviders>,
+        <ServerViewerProvider viewer={viewer}>
+          <AppProviders>
+            <SWRConfig value={{ provider: cache, fallback: page.data }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SWRConfig>
+          </AppProviders>
+        </ServerViewerProvider>,
       ),
     );
     return { html, styles: sheet.getStyleTags() };

@@ -119,7 +119,8 @@ describe('a page drawn on the server', () => {
     expect(page.body).toContain('<meta property="og:image" content="https://api.cars.example/photos/p1/og.jpg" />');
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(blocks(page.body, 'application/ld\\+json')).toEqual([{ '@type': 'Car', name: 'Tesla Model 3' }]);
-    expect(blocks(page.body, 'application/json')).toEqual([{ '/cars/c1': { _id: 'c1', name: 'Tesla Model 3' } }]);
+    // The page's answers, and whom it was drawn for: no one.
+    expect(blocks(page.body, 'application/json')).toEqual([{ '/cars/c1': { _id: 'c1', name: 'Tesla Model 3' } }, null]);
     expect(page.body).toMatch(/<style[^>]*>[^<]*\.[\w-]+\{/); // the chrome's rules, in the document
     expect(page.body).not.toContain('needs JavaScript');
     expect(page.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
@@ -135,8 +136,8 @@ describe('a page drawn on the server', () => {
   it('answers 304 to a revalidation while the data and the releases are the same', async () => {
     const server = draw();
     const first = await server.render('/car/c1');
-    expect((await server.render('/car/c1', first.headers.ETag)).status).toBe(304);
-    expect((await server.render('/car/c2', first.headers.ETag)).status).toBe(200);
+    expect((await server.render('/car/c1', { ifNoneMatch: first.headers.ETag })).status).toBe(304);
+    expect((await server.render('/car/c2', { ifNoneMatch: first.headers.ETag })).status).toBe(200);
   });
 
   it('answers 410 and 404 as the API read did, with the not-found page', async () => {
@@ -178,7 +179,7 @@ describe('a page drawn on the server', () => {
         return fetch(input, init);
       },
     });
-    expect((await server.render('/car/c1', undefined, '203.0.113.9, 10.0.0.5')).status).toBe(200);
+    expect((await server.render('/car/c1', { forwardedFor: '203.0.113.9, 10.0.0.5' })).status).toBe(200);
     expect((await server.render('/car/c2')).status).toBe(200);
     expect(forwarded).toEqual(['203.0.113.9, 10.0.0.5', undefined]);
   });
@@ -234,18 +235,18 @@ describe('anonymous pages shared between visitors', () => {
     bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
     const server = cached(() => '/releases/1.0.0/server/render.js');
     const before = reads('/cars/c1');
-    const first = await server.render('/car/c1', undefined, '203.0.113.1', true);
-    const second = await server.render('/car/c1', undefined, '203.0.113.2', true);
+    const first = await server.render('/car/c1', { forwardedFor: '203.0.113.1', shared: true });
+    const second = await server.render('/car/c1', { forwardedFor: '203.0.113.2', shared: true });
     expect(second.body).toBe(first.body);
     expect(reads('/cars/c1') - before).toBe(1);
-    expect((await server.render('/car/c1', first.headers.ETag, undefined, true)).status).toBe(304);
+    expect((await server.render('/car/c1', { ifNoneMatch: first.headers.ETag, shared: true })).status).toBe(304);
   });
 
   it("never serves a kept page to a request with a cookie: a signed-in page is its visitor's own", async () => {
     const server = cached(() => '/releases/1.0.0/server/render.js');
     const before = reads('/cars/c2');
-    await server.render('/car/c2', undefined, undefined, true);
-    await server.render('/car/c2', undefined, undefined, false);
+    await server.render('/car/c2', { shared: true });
+    await server.render('/car/c2', { shared: false });
     expect(reads('/cars/c2') - before).toBe(2);
   });
 
@@ -265,12 +266,12 @@ describe('anonymous pages shared between visitors', () => {
     await server.render('/car/fleeting'); // the bundle is loaded; the burst below waits only on the API
     const before = reads('/cars/fleeting');
     const burst = await Promise.all(
-      Array.from({ length: 5 }, () => server.render('/car/fleeting', undefined, undefined, true)),
+      Array.from({ length: 5 }, () => server.render('/car/fleeting', { shared: true })),
     );
     expect(burst.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
     expect(reads('/cars/fleeting') - before).toBe(1);
     cars.fleeting = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
-    expect((await server.render('/car/fleeting', undefined, undefined, true)).status).toBe(410);
+    expect((await server.render('/car/fleeting', { shared: true })).status).toBe(410);
   });
 
   it('draws anew for a new release, and keeps no page left to the browser', async () => {
@@ -279,15 +280,15 @@ describe('anonymous pages shared between visitors', () => {
     bundles.set('/releases/broken/server/render.js', bundle('throw'));
     let current = '/releases/a/server/render.js';
     const server = cached(() => current);
-    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    expect((await server.render('/car/c1', { shared: true })).body).toContain('release A');
     current = '/releases/b/server/render.js'; // promote
-    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release B');
+    expect((await server.render('/car/c1', { shared: true })).body).toContain('release B');
     current = '/releases/broken/server/render.js';
-    expect((await server.render('/car/c1', undefined, undefined, true)).body).toBe(SHELL_PAGE);
+    expect((await server.render('/car/c1', { shared: true })).body).toBe(SHELL_PAGE);
     current = '/releases/a/server/render.js'; // rollback: release A's page again
-    expect((await server.render('/car/c1', undefined, undefined, true)).body).toContain('release A');
+    expect((await server.render('/car/c1', { shared: true })).body).toContain('release A');
     current = '/releases/broken/server/render.js';
-    await server.render('/car/c1', undefined, undefined, true);
+    await server.render('/car/c1', { shared: true });
     expect(server.metrics()).toContain('ssr_fallback_total{remote="storefront",reason="error"} 2'); // not kept
   });
 });

@@ -3,11 +3,18 @@
 // page, 200), with a log line and a counter. Never a 500 and never a blank page.
 import { createHash } from 'node:crypto';
 import { pageKind, type PageKind } from '@carmarket/build-config/page-paths';
-import { CONTRACT_VERSION, type ServerPage, type ServerRead, type ServerRemoteModule } from '@carmarket/shared-ui';
+import {
+  CONTRACT_VERSION,
+  type ServerPage,
+  type ServerRead,
+  type ServerRemoteModule,
+  type ServerViewer,
+} from '@carmarket/shared-ui';
 import { pageWithRender } from './document';
 import { FallbackCounter, type FallbackReason } from './metrics';
 import { PageCache } from './page-cache';
 import { renderTree } from './render-tree';
+import { loginRedirect, PERSONAL, sessionCookie, viewerOf } from './session';
 
 /** The server render's budget, the remote's API reads included (the page is then the browser's). */
 export const RENDER_BUDGET_MS = 1_500;
@@ -15,6 +22,8 @@ export const RENDER_BUDGET_MS = 1_500;
 export const CACHEABLE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 /** The browser-rendered page: revalidated before each use, like the shell's index.html. */
 const REVALIDATE = 'no-cache';
+/** The paging headers a list's read passes on to the page (ServerRead.headers). */
+const PAGING_HEADERS = ['link', 'x-total-count'];
 
 export interface RendererOptions {
   /** The shell's page with the current runtime config in it: the browser-rendered page, and the frame of a server render. */
@@ -36,6 +45,17 @@ export interface RendererOptions {
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => Date;
+}
+
+/** What of the visitor's request a render depends on. */
+export interface RenderRequest {
+  ifNoneMatch?: string;
+  /** The request's Cookie header: only its `__session` is ever read or passed on. */
+  cookie?: string;
+  /** The X-Forwarded-For chain ending with the address the request came from (the API's reads pass it on). */
+  forwardedFor?: string;
+  /** The request carries nothing of its visitor's (no cookie, no Authorization): a page drawn for another will do. */
+  shared?: boolean;
 }
 
 export interface RenderedResponse {
@@ -89,14 +109,26 @@ export function createRenderer(options: RendererOptions) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
 
-  const read = async (path: string, signal: AbortSignal, forwardedFor: string | undefined): Promise<ServerRead> => {
+  /** GET `path` on the API, as the visitor's session when `session` (the cookie's value) is given. */
+  const read = async (
+    path: string,
+    signal: AbortSignal,
+    session: string | null,
+    forwardedFor: string | undefined,
+  ): Promise<ServerRead> => {
     // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    if (session) headers.Cookie = `__session=${session}`;
     // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
     if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
     const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    const paging: Record<string, string> = {};
+    for (const name of PAGING_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) paging[name] = value;
+    }
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: paging };
   };
 
   const browserPage = (page: string): RenderedResponse => ({
@@ -109,10 +141,17 @@ export function createRenderer(options: RendererOptions) {
     url: URL,
     kind: PageKind,
     page: string,
-    ifNoneMatch: string | undefined,
-    forwardedFor: string | undefined,
+    request: RenderRequest,
   ): Promise<RenderedResponse | null> {
     const deadline = AbortSignal.timeout(budgetMs);
+    // Who asks, from the API, on every render: the cookie alone proves nothing here.
+    const session = sessionCookie(request.cookie);
+    const viewer: ServerViewer | null = session
+      ? await viewerOf((path) => read(path, deadline, session, request.forwardedFor)).catch((error: unknown) => {
+          throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
+        })
+      : null;
+    if (kind === 'session' && !viewer) return loginRedirect(url);
     const bundle = await options.storefrontBundle();
     const remote = await within(options.loadModule(bundle, deadline), deadline).catch((error: unknown) => {
       throw new Fallback(deadline.aborted ? 'timeout' : 'missing', error);
@@ -123,9 +162,11 @@ export function createRenderer(options: RendererOptions) {
         `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
       );
     const context = {
-      read: (path: string) => read(path, deadline, forwardedFor),
+      // A page for no one reads anonymously, even with a cookie the API refused.
+      read: (path: string) => read(path, deadline, viewer ? session : null, request.forwardedFor),
       publicAppUrl: options.publicAppUrl,
       publicApiUrl: options.publicApiUrl,
+      viewer,
     };
     const drawn = await within(
       Promise.resolve().then(() => remote.render(url, context)),
@@ -136,54 +177,45 @@ export function createRenderer(options: RendererOptions) {
     // The storefront is mounted at '/': a path it does not draw and no other route does is no page.
     const rendered = drawn ?? (kind === 'unknown' ? notFound(url, options.publicAppUrl) : null);
     if (!rendered) return null;
-    // The same data drawn by the same releases into the same page is the same HTML.
+    // The same data drawn by the same releases into the same page is the same HTML; a person's
+    // page is theirs alone: no cache keeps it, so it needs no tag.
     const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
-    const headers = { 'Cache-Control': CACHEABLE, ETag: etag };
-    if (ifNoneMatch === etag) return { status: 304, headers, body: '' };
-    const tree = await renderTree(rendered, url).catch((error: unknown) => {
+    const headers: Record<string, string> = viewer
+      ? { 'Cache-Control': PERSONAL }
+      : { 'Cache-Control': CACHEABLE, ETag: etag };
+    if (!viewer && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
+    const tree = await renderTree(rendered, url, viewer).catch((error: unknown) => {
       throw new Fallback('error', error);
     });
     const renderedAt = (options.now?.() ?? new Date()).toISOString();
-    const body = pageWithRender(page, { head: rendered.head, tree, data: rendered.data, renderedAt });
+    const body = pageWithRender(page, { head: rendered.head, tree, data: rendered.data, renderedAt, viewer });
     return { status: rendered.status, headers, body };
   }
 
   /**
-   * The answer for GET `pathAndQuery`; `forwardedFor` is the X-Forwarded-For chain ending with the
-   * address the request came from (the API's reads pass it on). `shared`: the request carries
-   * nothing of its visitor's (no cookie), so the page being drawn for another visitor will do.
+   * The answer for GET `pathAndQuery`. A request that carries nothing of its visitor's (no cookie,
+   * no Authorization: `request.shared`) may be answered with the page being drawn for another visitor.
    */
-  async function render(
-    pathAndQuery: string,
-    ifNoneMatch?: string,
-    forwardedFor?: string,
-    shared = false,
-  ): Promise<RenderedResponse> {
+  async function render(pathAndQuery: string, request: RenderRequest = {}): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
     const page = await options.page();
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
     // A revalidation is answered 304 before anything is drawn when its tag still holds: cheaper than sharing.
-    if (!pageCache || !shared || ifNoneMatch) return drawn(url, kind, page, ifNoneMatch, forwardedFor);
+    if (!pageCache || !request.shared || request.ifNoneMatch) return drawn(url, kind, page, request);
     // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
     const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
     return pageCache.get(
       key,
-      () => drawn(url, kind, page, undefined, forwardedFor),
+      () => drawn(url, kind, page, { ...request, ifNoneMatch: undefined }),
       (answer) => answer.headers['Cache-Control'] === CACHEABLE,
     );
   }
 
-  async function drawn(
-    url: URL,
-    kind: PageKind,
-    page: string,
-    ifNoneMatch: string | undefined,
-    forwardedFor: string | undefined,
-  ): Promise<RenderedResponse> {
+  async function drawn(url: URL, kind: PageKind, page: string, request: RenderRequest): Promise<RenderedResponse> {
     try {
-      return (await serverPage(url, kind, page, ifNoneMatch, forwardedFor)) ?? browserPage(page);
+      return (await serverPage(url, kind, page, request)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
       fallbacks.add('storefront', reason);

@@ -5,9 +5,13 @@ import {
   ErrorState,
   isServerDrawn,
   loadRuntimeConfig,
+  pageViewer,
+  serverAnswers,
+  ServerViewerProvider,
   setRuntimeConfig,
   useAuth,
 } from '@carmarket/shared-ui';
+import { SWRConfig } from 'swr';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
@@ -63,15 +67,24 @@ async function start() {
   useAuth.getState().start();
   const serverDrawn = isServerDrawn();
   if (!serverDrawn) void adoptFirstPageReads();
+  // Taken before the routes' loaders take theirs: what the server's reads answered, for the hooks'
+  // first render (the server drew with the same), and whom the page was drawn for (decision 0064).
+  const fallback = serverAnswers();
+  const drawnFor = pageViewer() ?? null;
+  const drawnAt = location.pathname + location.search;
   const router = createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: discoverRemoteRoutes(registry) });
   const app = (
     <StrictMode>
       <Hydrated host={host}>
-        <AppProviders>
-          <RegistryProvider registry={registry}>
-            <RouterProvider router={router} />
-          </RegistryProvider>
-        </AppProviders>
+        <ServerViewerProvider viewer={drawnFor}>
+          <AppProviders>
+            <SWRConfig value={{ fallback }}>
+              <RegistryProvider registry={registry}>
+                <RouterProvider router={router} />
+              </RegistryProvider>
+            </SWRConfig>
+          </AppProviders>
+        </ServerViewerProvider>
       </Hydrated>
     </StrictMode>
   );
@@ -79,6 +92,13 @@ async function start() {
   // The server's markup is hydrated once the first route's code and data are in (React Router's
   // initial load), so the first render draws the same page the server drew (decision 0056).
   await firstPageLoaded(router);
+  // The route went elsewhere meanwhile (signed out in this browser since: the login page): that
+  // page is drawn anew over the server's, which was for a session this browser no longer has.
+  const { pathname, search } = router.state.location;
+  if (pathname + search !== drawnAt) {
+    host.replaceChildren();
+    return createRoot(host).render(app);
+  }
   hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
 }
 

@@ -10,6 +10,13 @@
 const SERVER_PAGES = ['/', '/blog', '/listing/:id', '/seller/:id'];
 
 /**
+ * Signed-in pages the render server draws for the visitor's server session (decision 0064):
+ * without a valid session it answers 303 to the login page, which comes back here after sign-in.
+ * Each is open to any signed-in role (the storefront's routes with access 'signed-in').
+ */
+const SESSION_PAGES = ['/category/:id', '/search'];
+
+/**
  * Pages the browser draws, answered by the shell's server itself with the release pointers as
  * they are now: the shell's own screens, the signed-in areas, and the storefront's screens its
  * server bundle does not draw.
@@ -26,8 +33,6 @@ const BROWSER_PAGES = [
   '/dashboard',
   '/dashboard/*',
   // The storefront's routes drawn in the browser only (mfe-storefront/src/remote.ts).
-  '/category/:id',
-  '/search',
   '/compare',
 ];
 
@@ -45,19 +50,21 @@ function matcher(pattern) {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SERVER = SERVER_PAGES.map(matcher);
+const SESSION = SESSION_PAGES.map(matcher);
 const BROWSER = BROWSER_PAGES.map(matcher);
 
 /**
- * `server`: a page the render server draws; `browser`: a page the browser draws (the shell's
- * index.html); `unknown`: no route draws it, so the render server answers the not-found page
+ * `server`: a page the render server draws; `session`: a page it draws for a signed-in visitor
+ * only; `browser`: a page the browser draws (the shell's index.html); `unknown`: no route draws it, so the render server answers the not-found page
  * with a 404 (after asking the storefront's server bundle, mounted at '/', whether it draws it).
  * @param {string} pathname the URL's path, without query
- * @returns {'server' | 'browser' | 'unknown'}
+ * @returns {'server' | 'session' | 'browser' | 'unknown'}
  */
 function pageKind(pathname) {
   if (SERVER.some((re) => re.test(pathname))) return 'server';
+  if (SESSION.some((re) => re.test(pathname))) return 'session';
   if (BROWSER.some((re) => re.test(pathname))) return 'browser';
   return 'unknown';
 }
 
-module.exports = { SERVER_PAGES, BROWSER_PAGES, pageKind };
+module.exports = { SERVER_PAGES, SESSION_PAGES, BROWSER_PAGES, pageKind };

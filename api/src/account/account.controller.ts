@@ -76,7 +76,7 @@ export class AccountController {
     const before = await this.own(caller);
     const user = await this.profiles.updateProfile(caller.userId, body);
     if (user.name !== before.name) await this.data.rename(user._id, user.name);
-    return toOwnAccountView(user);
+    return toOwnAccountView(user, caller);
   }
 
   @Get('me/export')

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../common/roles';
+import type { AuthUser } from '../auth/auth-user';
 import type { UserRecord } from './schemas/user.schema';
 
 /** An admin suspended the account. */
@@ -32,14 +33,25 @@ export function toUserView(user: UserRecord): UserView {
 
 /** The caller's own account (GET /me, PUT /me/profile): the user plus what only its owner sees. */
 export class OwnAccountView extends UserView {
+  @ApiPropertyOptional({
+    description: "The account's sign-in uid: whom a server-drawn page was drawn for, compared with the browser's own",
+  })
+  uid?: string;
+  @ApiPropertyOptional({
+    description: "Whether the sign-in account's e-mail address is verified (the token's or session's claim)",
+  })
+  emailVerified?: boolean;
   @ApiPropertyOptional({ description: 'Pre-fills booking forms; never shown to anyone else' }) phone?: string;
   @ApiPropertyOptional({ description: "Pre-fills the listings' distance filter; never shown to anyone else" })
   homeZip?: string;
 }
 
-export function toOwnAccountView(user: UserRecord): OwnAccountView {
+/** `caller`: the verified token or session of the account's owner (its e-mail verification). */
+export function toOwnAccountView(user: UserRecord, caller: Pick<AuthUser, 'emailVerified'>): OwnAccountView {
   return {
     ...toUserView(user),
+    emailVerified: caller.emailVerified,
+    ...(user.uid && { uid: user.uid }),
     ...(user.phone && { phone: user.phone }),
     ...(user.homeZip && { homeZip: user.homeZip }),
   };

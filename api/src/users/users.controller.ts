@@ -76,6 +76,6 @@ export class UsersController {
   async me(@CurrentUser() caller: RegisteredUser): Promise<OwnAccountView> {
     const user = await this.users.findById(caller.userId);
     if (!user) throw new NotFoundException('No registered user has this account');
-    return toOwnAccountView(user);
+    return toOwnAccountView(user, caller);
   }
 }

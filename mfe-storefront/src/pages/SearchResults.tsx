@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { SearchPageData } from '../features/listings/searchLoader';
 import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
 import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { rememberZip } from '../features/listings/buyer-zip';
@@ -11,6 +12,7 @@ import {
   searchFacetsParams,
   searchFromFilters,
   searchListParams,
+  searchPath,
 } from '../features/listings/filters';
 import { DidYouMean } from '../features/listings/DidYouMean';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
@@ -31,7 +33,11 @@ const Page = styled(Container)`
 export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const list = usePagedApi('/search', { params: searchListParams(filters) });
+  const firstPage = (useLoaderData() as SearchPageData | undefined)?.firstPage;
+  const list = usePagedApi('/search', {
+    params: searchListParams(filters),
+    firstPage: firstPage?.path === searchPath(filters) ? firstPage.page : undefined,
+  });
   // Counts beside the filter choices; the old ones stay while new ones load, and a failure only hides them.
   const facets = useApi('/search/facets', {
     params: searchFacetsParams(filters),

@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { serverSession } from '../auth/server-session';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
 import type { AuthUser, IdentityProvider } from '../auth/identity';
+import type { ServerViewer } from '../server-contract';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sendJson, startServer, type Recorded } from '../../test/http-server';
 
@@ -164,13 +165,21 @@ it('sign-out resets to a signed-out User', async () => {
 
 describe('the server session', () => {
   /** The store with the session calls going to the test server and a storage of its own. */
-  function storeWithSession(identity: IdentityProvider, storage = new Map<string, string>()) {
+  function storeWithSession(
+    identity: IdentityProvider,
+    storage = new Map<string, string>(),
+    drawnFor?: ServerViewer | null,
+  ) {
     const memory = {
       getItem: (k: string) => storage.get(k) ?? null,
       setItem: (k: string, v: string) => void storage.set(k, v),
       removeItem: (k: string) => void storage.delete(k),
     };
-    return createAuthStore(identity, { ...apiAuthBackend, session: serverSession(() => server.url, memory) });
+    return createAuthStore(identity, {
+      ...apiAuthBackend,
+      session: serverSession(() => server.url, memory),
+      drawnFor: () => drawnFor,
+    });
   }
   const sessionCalls = () => server.requests.filter((r) => r.url === '/session').map((r) => [r.method, r.body]);
   const withToken = (identity: IdentityProvider): IdentityProvider => ({
@@ -210,6 +219,61 @@ describe('the server session', () => {
     expect(sessionCalls()).toEqual([
       ['POST', { idToken: 'fresh-id-token' }],
       ['POST', { idToken: 'fresh-id-token' }],
+    ]);
+  });
+
+  it('starts anew, whatever the last mark says, when the server drew the page for another account or for no one', async () => {
+    const storage = new Map<string, string>();
+    const first = scriptedIdentity();
+    storeWithSession(withToken(first.identity), storage).getState().start();
+    first.report(buyer);
+    await answerRoles();
+    await waitFor(() => storage.size === 1); // this browser's mark: a session for the buyer, just now
+
+    const drawnForBuyer = {
+      uid: buyer.uid,
+      email: buyer.email,
+      name: 'Demo Buyer',
+      emailVerified: true,
+      role: 'Buyer',
+    };
+    for (const drawnFor of [drawnForBuyer, { ...drawnForBuyer, uid: 'u9', email: 'new@carmarket.test' }, null]) {
+      const load = scriptedIdentity();
+      storeWithSession(withToken(load.identity), storage, drawnFor as ServerViewer | null)
+        .getState()
+        .start();
+      load.report(buyer);
+      await answerRoles();
+    }
+    // The page drawn for the buyer agrees with the mark; the other account's page and the page for no one do not.
+    await waitFor(() => sessionCalls().length === 3);
+    expect(sessionCalls().map(([method]) => method)).toEqual(['POST', 'POST', 'POST']);
+  });
+
+  it("ends the server's session when this browser is signed out but the page was drawn for someone", async () => {
+    const { identity, report } = scriptedIdentity();
+    const viewer: ServerViewer = {
+      uid: 'u1',
+      email: buyer.email,
+      name: 'Demo Buyer',
+      emailVerified: true,
+      role: 'Buyer',
+    };
+    storeWithSession(withToken(identity), new Map(), viewer).getState().start();
+    report(null);
+    await waitFor(() => sessionCalls().length === 1);
+    expect(sessionCalls()).toEqual([['DELETE', undefined]]);
+
+    const anonymous = scriptedIdentity();
+    storeWithSession(withToken(anonymous.identity), new Map(), null).getState().start();
+    anonymous.report(null); // a page for no one, and no one here: nothing to end
+    const other = scriptedIdentity();
+    storeWithSession(withToken(other.identity), new Map(), viewer).getState().start();
+    other.report(null);
+    await waitFor(() => sessionCalls().length === 2);
+    expect(sessionCalls()).toEqual([
+      ['DELETE', undefined],
+      ['DELETE', undefined],
     ]);
   });
 

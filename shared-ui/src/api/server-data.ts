@@ -22,6 +22,12 @@ function pageAnswers(): Record<string, unknown> | null {
 /** Whether this page came drawn from the server (its markup is in #root). */
 export const isServerDrawn = (): boolean => pageAnswers() !== null;
 
+/**
+ * Every answer the page was drawn with, by path, as they were before any was taken: the API
+ * cache's fallback while the page hydrates, so its reads draw what the server's did.
+ */
+export const serverAnswers = (): Record<string, unknown> => ({ ...pageAnswers() });
+
 /** The answer to GET `path` the page was drawn with, once; undefined when there is none (any more). */
 export function takeServerData<T>(path: string): T | undefined {
   const all = pageAnswers();

@@ -10,8 +10,11 @@ const RENEW_AFTER_MS = 12 * 60 * 60 * 1000;
 type MarkStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ServerSession {
-  /** Makes sure the cookie is this account's; asks the server only when it may not be. */
-  ensure(uid: string, idToken: () => Promise<string | null>): Promise<void>;
+  /**
+   * Makes sure the cookie is this account's; asks the server only when it may not be, or always
+   * when `stale` (the server drew the page for someone else, so the last mark is wrong).
+   */
+  ensure(uid: string, idToken: () => Promise<string | null>, stale?: boolean): Promise<void>;
   /** Clears the cookie (LogOut). */
   end(): Promise<void>;
 }
@@ -36,9 +39,9 @@ export function serverSession(origin: () => string, storage: MarkStorage | null,
   // Bumped by end(): a session started before a LogOut must not leave its mark after it.
   let ended = 0;
   return {
-    async ensure(uid, idToken) {
+    async ensure(uid, idToken, stale = false) {
       const mark = readMark(storage);
-      if (mark?.uid === uid && now() - mark.at < RENEW_AFTER_MS) return;
+      if (!stale && mark?.uid === uid && now() - mark.at < RENEW_AFTER_MS) return;
       const endedBefore = ended;
       try {
         const token = await idToken();

@@ -1,11 +1,13 @@
 import { DEMO_LOGIN } from '@carmarket/stack-facts/demo-login';
 import { create } from 'zustand';
 import type { RegisterUserBody, Role, SignupRole } from '../api-types';
+import type { ServerViewer } from '../server-contract';
 import { apiClient } from '../api/typed';
 import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 import { browserServerSession, type ServerSession } from './server-session';
+import { pageViewer, withServerViewer } from './server-viewer';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -39,12 +41,15 @@ export interface AuthBackend {
   fetchRole(email: string): Promise<Role>;
   /** The app's server session, kept for the signed-in account and ended at LogOut. */
   session: ServerSession;
+  /** Whom the server drew the page for (null: no one), undefined when the browser drew it. */
+  drawnFor?: () => ServerViewer | null | undefined;
 }
 
 export const apiAuthBackend: AuthBackend = {
   registerUser: (body) => apiClient.post('/users', { body }),
   fetchRole: async (email) => (await apiClient.get('/user/role/{email}', { params: { path: { email } } })).position,
   session: browserServerSession(),
+  drawnFor: pageViewer,
 };
 
 /** One toast per distinct message: registration and role lookup often fail for the same reason. */
@@ -119,16 +124,24 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
 
       start() {
         if (unsubscribe) return;
+        // Whom the server drew this page for: a page drawn for another account (or for no one)
+        // than Firebase reports means the server's cookie is not this browser's: it starts a new
+        // one, or ends it after a sign-out, once, whatever the last session's mark says.
+        let drawnFor = backend.drawnFor?.();
         unsubscribe = identity.onChange((user) => {
           if (actionsRunning > 0) return; // the running action sets user, registration and role
+          const drawn = drawnFor;
+          drawnFor = undefined;
           if (!user) {
             set({ user: null, loading: false, role: 'User', roleLoading: false });
+            if (drawn) void backend.session.end();
             return;
           }
           const known = get().user?.uid === user.uid;
           set({ user, loading: false });
           if (!known) void loadRole(user.email);
-          void backend.session.ensure(user.uid, () => identity.idToken());
+          const stale = drawn !== undefined && drawn?.uid !== user.uid;
+          void backend.session.ensure(user.uid, () => identity.idToken(), stale);
         });
       },
 
@@ -195,5 +208,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
   });
 }
 
-/** The one auth store (shared-ui is a Module Federation singleton, so shell and remotes share it). */
-export const useAuth = createAuthStore(firebaseIdentity, apiAuthBackend);
+/**
+ * The one auth store (shared-ui is a Module Federation singleton, so shell and remotes share it),
+ * drawn as the server drew the page until Firebase reports (server-viewer.tsx).
+ */
+export const useAuth = withServerViewer(createAuthStore(firebaseIdentity, apiAuthBackend));

@@ -57,7 +57,7 @@ test("each route's page imports, in route order, also through consts of the file
     ['./features/listing/listingLoader', './pages/ListingPage'],
     ['./features/seller/sellerLoader', './pages/SellerPage'],
     ['./pages/ComparePage'],
-    ['./pages/SearchResults'],
+    ['./features/listings/searchLoader', './pages/SearchResults'],
   ]);
 });
 

@@ -11,7 +11,8 @@ import type { RenderedPage } from './static-server';
 
 /** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
 const WAIT_MS = 2_500;
-const PASSED_ON = ['cache-control', 'etag'];
+const PASSED_ON = ['cache-control', 'etag', 'location'];
+const SESSION_COOKIE = /(?:^|;\s*)(__session=[^;]*)/;
 
 export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {
   const base = renderServerUrl.replace(/\/+$/, '');
@@ -23,8 +24,13 @@ export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = f
     // The render server reads the API for this visitor: it passes their address on (forwarded-for.ts).
     const visitor = forwardedFor(req);
     if (visitor) headers['X-Forwarded-For'] = visitor;
+    // The visitor's server session (decision 0064), and no other cookie of theirs.
+    const session = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (session) headers.Cookie = session;
     const response = await fetchImpl(`${base}${req.url ?? '/'}`, {
       headers,
+      // A signed-in page's 303 to the login page is the visitor's to follow.
+      redirect: 'manual',
       signal: AbortSignal.timeout(WAIT_MS),
     });
     if (response.status >= 500) return null;

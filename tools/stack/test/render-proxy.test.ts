@@ -15,19 +15,25 @@ let root: string;
 let renderServer: Server;
 let renderUrl: string;
 let mode: 'draw' | 'error' = 'draw';
-const seen: { url?: string; ifNoneMatch?: string; forwardedFor?: string }[] = [];
+const seen: { url?: string; ifNoneMatch?: string; forwardedFor?: string; cookie?: string }[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'render-proxy-test-'));
   writeFileSync(join(root, 'index.html'), SHELL_PAGE);
   writeFileSync(join(root, 'main.3f2a1b9c4d5e.js'), 'console.log(1)');
   renderServer = createServer((req, res) => {
+    const cookie = req.headers.cookie;
     seen.push({
       url: req.url,
       ifNoneMatch: req.headers['if-none-match'] as string | undefined,
       forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+      ...(cookie && { cookie }),
     });
     if (mode === 'error') return res.writeHead(503).end('down');
+    if (req.url?.startsWith('/category/') && !cookie)
+      return res
+        .writeHead(303, { Location: '/login?from=%2Fcategory%2F1', 'Cache-Control': 'private, no-store' })
+        .end();
     if (req.url === '/listing/gone') return res.writeHead(410, { 'Cache-Control': 'public, s-maxage=30' }).end(DRAWN);
     res.writeHead(200, { 'Cache-Control': 'public, s-maxage=30', ETag: 'W/"page"', 'X-Internal': 'no' }).end(DRAWN);
   });
@@ -84,6 +90,25 @@ it("passes the visitor's address on to the render server after the chain it was 
   }
 });
 
+it("passes on the visitor's session cookie alone, and a signed-in page's redirect to the login page", async () => {
+  mode = 'draw';
+  const shell = await shellServer(renderUrl);
+  try {
+    const signedOut = await fetch(`${shell.url}/category/1`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/login?from=%2Fcategory%2F1');
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+
+    const signedIn = await fetch(`${shell.url}/category/1?sort=price`, {
+      headers: { cookie: 'theme=dark; __session=eyJ.a.b; _ga=GA1.2' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ url: '/category/1?sort=price', cookie: '__session=eyJ.a.b' });
+  } finally {
+    await shell.stop();
+  }
+});
+
 it('answers with its own page when the render server fails or is not there', async () => {
   mode = 'error';
   const failing = await shellServer(renderUrl);
@@ -124,13 +149,7 @@ it("answers the browser's pages itself, with the release pointers as they are no
   const shell = await shellServer(renderUrl, () => ({ remotes: { storefront } }));
   try {
     const before = seen.length;
-    for (const path of [
-      '/login?from=%2Flisting%2Fabc',
-      '/help',
-      '/compare?ids=a,b',
-      '/category/abc',
-      '/search?q=bmw',
-    ]) {
+    for (const path of ['/login?from=%2Flisting%2Fabc', '/help', '/compare?ids=a,b']) {
       const page = await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('releases/1.0.0/mf-manifest.json');
@@ -139,17 +158,20 @@ it("answers the browser's pages itself, with the release pointers as they are no
     expect(await (await fetch(`${shell.url}/compare`)).text()).toContain('releases/1.1.0/mf-manifest.json');
     expect(seen.slice(before)).toEqual([]);
 
-    // The server-drawn pages and the paths no route draws (the render server's 404) are asked for.
-    for (const path of ['/', '/blog', '/listing/abc', '/seller/abc', '/no-such-page', '/listing/'])
-      expect(await (await fetch(`${shell.url}${path}`)).text()).toBe(DRAWN);
-    expect(seen.slice(before).map((request) => request.url)).toEqual([
+    // The server-drawn pages, signed-in ones too, and the paths no route draws (the render server's 404) are asked for.
+    const asked = [
       '/',
       '/blog',
       '/listing/abc',
       '/seller/abc',
+      '/category/abc',
+      '/search?q=bmw',
       '/no-such-page',
       '/listing/',
-    ]);
+    ];
+    for (const path of asked)
+      expect(await (await fetch(`${shell.url}${path}`, { headers: { cookie: '__session=s' } })).text()).toBe(DRAWN);
+    expect(seen.slice(before).map((request) => request.url)).toEqual(asked);
   } finally {
     await shell.stop();
   }

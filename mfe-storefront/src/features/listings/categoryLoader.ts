@@ -1,4 +1,11 @@
-import { apiClient, prefetchPage, type ApiPage, type Category, type Listing } from '@carmarket/shared-ui';
+import {
+  apiClient,
+  prefetchPage,
+  takeServerData,
+  type ApiPage,
+  type Category,
+  type Listing,
+} from '@carmarket/shared-ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchCategories } from '../../api/catalogue';
 import { isFirstScreen } from '../first-screen';
@@ -26,6 +33,8 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
   const id = params.id ?? '';
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw notFound();
   void import(/* webpackChunkName: "category" */ '../../pages/CategoryProducts').catch(() => undefined); // a failure shows when the page renders
+  const drawn = fromServer(Number(id), request);
+  if (drawn) return drawn;
   let first: Promise<CategoryPageData['firstPage']> = Promise.resolve(undefined);
   // A shell built before 0043 shares a shared-ui without prefetchPage: the page then reads its list itself.
   if (isFirstScreen() && typeof prefetchPage === 'function') {
@@ -39,4 +48,18 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
   if (!category) throw notFound();
   const firstPage = await first;
   return firstPage ? { category, firstPage } : { category };
+}
+
+/**
+ * A page drawn on the server carries the categories and the first cards it was drawn with: the
+ * first render draws the same, without reading them again. Undefined for any other page.
+ */
+function fromServer(id: number, request: Request): CategoryPageData | undefined {
+  // Optional call: a shell released before server rendering shares a shared-ui without it.
+  const categories = takeServerData?.<Category[]>('/categories');
+  const category = categories?.find((c) => c.category_id === id);
+  if (!category) return undefined;
+  const path = listingsPath(id, filtersFromSearch(new URL(request.url).searchParams));
+  const page = takeServerData<ApiPage<Listing>>(path);
+  return page ? { category, firstPage: { path, page } } : { category };
 }

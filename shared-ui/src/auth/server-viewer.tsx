@@ -1,0 +1,74 @@
+// Whom a server-drawn page was drawn for (the render server asked the API for the session's
+// account): its data block is read once, and a context carries it through the server's render and
+// the browser's hydration alike, so both draw the same signed-in page. The auth store knows the
+// person only once Firebase has reported; until then its readers see the page's viewer.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import type { ServerViewer } from '../server-contract';
+import type { AuthUser } from './identity';
+import type { AuthState } from './store';
+
+/** The id of the page's viewer block (written by the shell's render server on every page it draws). */
+export const VIEWER_DATA_ID = 'carmarket-viewer';
+
+const ViewerContext = createContext<ServerViewer | null>(null);
+
+/** Draws its children as the page's viewer sees them (the render server's tree, the browser's hydration). */
+export function ServerViewerProvider({ viewer, children }: { viewer: ServerViewer | null; children: ReactNode }) {
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+}
+
+/**
+ * Whom this page was drawn for: a viewer, null when the server drew it for no one (no valid
+ * session), undefined when the server did not draw it (the browser's page).
+ */
+export function pageViewer(): ServerViewer | null | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById(VIEWER_DATA_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as ServerViewer | null;
+  } catch {
+    return undefined;
+  }
+}
+
+export const viewerUser = (viewer: ServerViewer): AuthUser => ({
+  uid: viewer.uid,
+  email: viewer.email,
+  displayName: viewer.name,
+  photoURL: null,
+  emailVerified: viewer.emailVerified,
+});
+
+type AuthStore = UseBoundStore<StoreApi<AuthState>>;
+
+/**
+ * The auth store's hook, seeing the page's viewer while the store does not know the person yet
+ * (and the viewer's role while the store's look-up of the same person's role runs). Outside a
+ * ServerViewerProvider it is the store's own hook. The store's API (getState, subscribe) is the
+ * store's: only what is drawn sees the viewer.
+ */
+export function withServerViewer(store: AuthStore): AuthStore {
+  // One object per (state, viewer): selectors that return the whole state must get a stable value.
+  const seen = new WeakMap<AuthState, WeakMap<ServerViewer, AuthState>>();
+  const asSeen = (state: AuthState, viewer: ServerViewer | null): AuthState => {
+    if (!viewer) return state;
+    const sameRoleLookup = !state.loading && state.roleLoading && state.user?.uid === viewer.uid;
+    if (!state.loading && !sameRoleLookup) return state;
+    const byViewer = seen.get(state) ?? new WeakMap<ServerViewer, AuthState>();
+    seen.set(state, byViewer);
+    let view = byViewer.get(viewer);
+    if (!view) {
+      view = state.loading
+        ? { ...state, user: viewerUser(viewer), loading: false, role: viewer.role, roleLoading: false }
+        : { ...state, role: viewer.role, roleLoading: false };
+      byViewer.set(viewer, view);
+    }
+    return view;
+  };
+  function useAuthSeen<T>(selector: (state: AuthState) => T = (state) => state as T): T {
+    const viewer = useContext(ViewerContext);
+    return store((state) => selector(asSeen(state, viewer)));
+  }
+  return Object.assign(useAuthSeen, store) as AuthStore;
+}
