@@ -265,9 +265,7 @@ describe('anonymous pages shared between visitors', () => {
     cars.fleeting = { status: 200, body: { _id: 'fleeting', name: 'Fiat Panda' } };
     await server.render('/car/fleeting'); // the bundle is loaded; the burst below waits only on the API
     const before = reads('/cars/fleeting');
-    const burst = await Promise.all(
-      Array.from({ length: 5 }, () => server.render('/car/fleeting', { shared: true })),
-    );
+    const burst = await Promise.all(Array.from({ length: 5 }, () => server.render('/car/fleeting', { shared: true })));
     expect(burst.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
     expect(reads('/cars/fleeting') - before).toBe(1);
     cars.fleeting = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
