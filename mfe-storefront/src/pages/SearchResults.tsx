@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from '@carmarket/shared-ui';
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useSearchParams } from 'react-router-dom';
-import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { clearedFilters, FilterBar } from '../features/listings/FilterBar';
 import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
@@ -53,7 +53,7 @@ export default function SearchResults() {
         <SaveSearch suggestedName={filters.q || 'All cars'} />
       </div>
       <FilterBar
-        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
+        key={homeZip ?? ''}
         filters={filters}
         onApply={applyFilters}
         facets={facets.data}
