@@ -2107,6 +2107,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description Sale price, k$ (as on the cards) */
+            sale_price: number;
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
