@@ -131,6 +131,10 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
     setShown(url);
     setDraft(url === sent.current ? { ...draft, chosen: {} } : draftFrom(filters, homeZip));
   }
+  // A change waiting to apply is dropped when the URL moved on without it (Back, Clear filters).
+  useEffect(() => {
+    if (url !== sent.current) clearTimeout(timer.current);
+  }, [url]);
   const current: ListingFilters = { ...filters, ...draft.chosen };
   const active = activeFilterCount(filters);
 
