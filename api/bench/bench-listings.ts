@@ -53,13 +53,13 @@ const INSERT_TRIES = 5;
 const DUPLICATE_KEY = 11000;
 
 /**
- * Inserts one batch of cars whose _ids are set here, so that trying again after a timeout (some of the batch may
- * have been written) writes each car once: the ones already there only answer "duplicate key".
+ * Inserts one batch of cars, trying again after a timeout. The driver gives each car its _id in `batch` on the first
+ * try, so a retry after a partial write writes each car once: the ones already there only answer "duplicate key".
  */
-async function insertBatch(db: Db, batch: { _id: ObjectId }[]): Promise<void> {
+async function insertBatch(db: Db, batch: object[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await insertBatch(db, batch);
+      await db.collection('listings').insertMany(batch, { ordered: false });
       return;
     } catch (error) {
       const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
@@ -86,7 +86,6 @@ export async function insertListings(
       const n = from + offset + i;
       const [brand, model] = MODELS[n % MODELS.length];
       return {
-        _id: new ObjectId(),
         name: `${model} #${n}`,
         brand,
         image: '/static/cars/sedan-red.svg',
