@@ -85,6 +85,12 @@ const draftFrom = (filters: ListingFilters, homeZip: string | undefined): Draft 
   chosen: {},
 });
 
+/** The choices the applied filters do not hold yet (picked after the apply the URL shows). */
+const pendingChoices = (chosen: Partial<ListingFilters>, filters: ListingFilters): Partial<ListingFilters> =>
+  Object.fromEntries(
+    Object.entries(chosen).filter(([key, value]) => filters[key as keyof ListingFilters] !== value),
+  ) as Partial<ListingFilters>;
+
 export interface FilterBarProps {
   /** The applied filters (from the URL). Key the bar with the home ZIP, so it fills the box once known. */
   filters: ListingFilters;
@@ -129,12 +135,17 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
   const [shown, setShown] = useState(url);
   if (url !== shown) {
     setShown(url);
-    setDraft(url === sent.current ? { ...draft, chosen: {} } : draftFrom(filters, homeZip));
+    setDraft(
+      url === sent.current ? { ...draft, chosen: pendingChoices(draft.chosen, filters) } : draftFrom(filters, homeZip),
+    );
   }
   // A change waiting to apply is dropped when the URL moved on without it (Back, Clear filters).
   useEffect(() => {
     if (url !== sent.current) clearTimeout(timer.current);
   }, [url]);
+  // A pause later, the bar applies onto the URL's filters as they are then, not as they were at the change.
+  const applied = useRef(filters);
+  applied.current = filters;
   const current: ListingFilters = { ...filters, ...draft.chosen };
   const active = activeFilterCount(filters);
 
@@ -162,7 +173,7 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
     }
     setZipError(undefined);
     const next = withZip(
-      { ...filters, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...chosen },
+      { ...applied.current, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...chosen },
       zip || undefined,
     );
     sent.current = searchFromFilters(next).toString();
