@@ -48,6 +48,28 @@ export const MODELS = [
 
 /** Listings per insertMany: a busy server answers each within the driver's monitor timeout. */
 const INSERT_BATCH = 1000;
+/** Tries of one batch: on a shared, loaded machine a batch may time out once and go through the next time. */
+const INSERT_TRIES = 5;
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Inserts one batch of cars, trying again after a timeout. The driver gives each car its _id in `batch` on the first
+ * try, so a retry after a partial write writes each car once: the ones already there only answer "duplicate key".
+ */
+async function insertBatch(db: Db, batch: object[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.collection('listings').insertMany(batch, { ordered: false });
+      return;
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+      if (writeErrors?.length && writeErrors.every((e) => e.code === DUPLICATE_KEY)) return;
+      if (attempt >= INSERT_TRIES) throw error;
+      console.warn(`insert of ${batch.length} bench cars failed (${(error as Error).message}); try ${attempt + 1}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
 
 /** Inserts `count` cars numbered from `from`; returns `count`. */
 export async function insertListings(
@@ -91,7 +113,7 @@ export async function insertListings(
         photos: [],
       };
     }).map((listing) => ({ ...listing, ...storedKeysOf(listing) }));
-    await db.collection('listings').insertMany(batch, { ordered: false });
+    await insertBatch(db, batch);
   }
   // Written behind the API's back, so tell every process its cached counts are stale, as any write
   // made outside the API must (else the 1-process API kept the 1k count at 100k).

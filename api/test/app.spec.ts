@@ -72,6 +72,8 @@ describe('application pipeline', () => {
       'GET /photos/{photoId}/og.jpg',
       'GET /photos/{photoId}/{width}.webp',
       'GET /sellers/{id}',
+      'GET /sellers/{id}/listings',
+      'GET /sellers/{id}/reviews',
       'GET /sitemap.xml',
       'GET /sitemaps/listings-{n}.xml',
       'GET /sitemaps/pages.xml',

@@ -221,6 +221,7 @@ describe('listings', () => {
         category_id: shown.category_id,
         name: 'Advertised EV6',
         desc: shown.desc,
+        sale_price: shown.sale_price,
       });
     });
   });

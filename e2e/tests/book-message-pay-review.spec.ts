@@ -178,6 +178,9 @@ test('book, bell and e-mail, messages both ways, pay, review in My Orders and on
     await screenshotBoth(buyerPage, 'journey-review-form');
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form).toBeHidden();
+    // Sending confirms it.
+    await expect(buyerPage.getByText(`Thank you! Your review is on ${seller.name}'s page.`)).toBeVisible();
+    await screenshotBoth(buyerPage, 'journey-review-sent');
     await expect(orderRow(buyerPage, car).getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
     await expect(orderRow(buyerPage, car).getByRole('button', { name: 'Review the seller' })).toHaveCount(0);
   });

@@ -219,6 +219,37 @@ test.describe('the seller page and the blog drawn on the server', () => {
   });
 });
 
+test.describe("a seller's page with more cars than it draws", () => {
+  test('the first 24 cars are in the HTML; Load more brings the rest once hydrated, with no console problem', async ({
+    page,
+    stack,
+  }) => {
+    const tag = uniqueTag();
+    const seller = await registerAccount(stack, 'Seller');
+    const cars = [];
+    for (let n = 1; n <= 26; n++) cars.push(await postListing(stack, seller, carBody({ name: `Many ${n} ${tag}` })));
+    const sellerId = (
+      (await (await fetch(`${stack.urls.api}/listings/${cars[0]._id}`)).json()) as { seller: { _id: string } }
+    ).seller._id;
+
+    const html = await (await fetch(`${stack.urls.shell}/seller/${sellerId}`)).text();
+    expect(html).toContain('Showing 24 of 26 cars');
+    expect(html).toContain(`Many 26 ${tag}`); // newest first
+    expect(html).not.toContain(`Many 2 ${tag}<`);
+
+    const problems = consoleProblems(page);
+    await keepServerElements(page);
+    await page.goto(`/seller/${sellerId}`);
+    await expectHydrated(page);
+    const region = page.getByRole('region', { name: 'Cars for sale' });
+    await region.getByRole('button', { name: 'Load more' }).click();
+    await expect(region.getByRole('article', { name: `Many 1 ${tag}` })).toBeVisible();
+    await expect(region.getByRole('article')).toHaveCount(26);
+    await expect(region.getByText('26 cars', { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('a path no route draws', () => {
   test('answers 404 with the not-found page in its chrome; the browser-drawn pages stay 200', async ({
     browser,

@@ -103,11 +103,11 @@ test('home: hero, categories, advertised cars with 80-character descriptions, wh
   }
 
   const adverts = page.getByRole('region', { name: 'Advertised cars' });
-  const ad = adverts.getByRole('article').filter({ hasText: `Advert ${tag}` });
-  await expect(ad.getByRole('link', { name: `Advert ${tag}` })).toHaveAttribute(
-    'href',
-    `/category/${advert.category_id}`,
-  );
+  const ad = adverts.getByRole('article', { name: `Advert ${tag}` });
+  // One link, named as the car, to its own page; its price shows.
+  await expect(ad.getByRole('link')).toHaveCount(1);
+  await expect(ad.getByRole('link', { name: `Advert ${tag}` })).toHaveAttribute('href', `/listing/${advert._id}`);
+  await expect(ad).toContainText('17.5 k$'); // carBody's sale price
   await expect(ad).toContainText(`${desc.slice(0, 80)}…`);
   await expect(ad).not.toContainText(desc);
   await expect(ad.locator('img')).toHaveJSProperty('complete', true);
@@ -115,6 +115,11 @@ test('home: hero, categories, advertised cars with 80-character descriptions, wh
   await expect(page.getByRole('region', { name: 'Why choose CarMarket' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotBoth(page, 'storefront-home');
+
+  // A visitor clicking anywhere on the card (here on its photo) lands on the car's page, not on the sign-in page.
+  await ad.click({ position: { x: 30, y: 30 } });
+  await expect(page).toHaveURL(new RegExp(`/listing/${advert._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Advert ${tag}` })).toBeVisible();
 });
 
 test('home: the advertisements section is left out when the API has none', async ({ page }) => {

@@ -1555,6 +1555,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller’s active listings as cards, newest first; keyset-paginated as GET /category/:id
+         * @description At most `limit` (default 24) cards; headers X-Total-Count and Link: <...>; rel="next" while more pages exist. The seller page's listingsCursor starts after its cards.
+         */
+        get: operations["SellersController_listingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller’s reviews with their answers, newest first; `cursor` from the previous page */
+        get: operations["SellersController_reviewPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/{id}": {
         parameters: {
             query?: never;
@@ -2095,6 +2132,8 @@ export interface components {
             category_id: number;
             name: string;
             desc: string;
+            /** @description Sale price, k$ (as on the cards) */
+            sale_price: number;
         };
         AddProductDto: {
             /** @example Model 3 Long Range */
@@ -2859,6 +2898,8 @@ export interface components {
             activeListings: number;
             /** @description The newest of them (at most 24), as cards */
             listings: components["schemas"]["ListingView"][];
+            /** @description The cursor after `listings` for GET /sellers/{id}/listings; null when they are all the active ones */
+            listingsCursor?: string | null;
             /** @description Newest first, with the seller’s answers; `cursor` pages on */
             reviews: components["schemas"]["ReviewPageView"];
         };
@@ -6225,6 +6266,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SellersController_listingPage: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; from the previous page's Link rel="next" (or the seller page's listingsCursor) */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many listings of the seller are for sale, on every page */
+                    "X-Total-Count": number;
+                    /** @description <url>; rel="next" while more pages exist (the url carries the next cursor) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    SellersController_reviewPage: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageView"];
+                };
             };
             /** @description Any error (4xx, 5xx) */
             default: {

@@ -4,6 +4,7 @@ import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
+import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE, type CategoryQueryDto } from './dto/category-query.dto';
 import { CachedThroughTotals, facetsPipeline, toFacets, type Facets } from './listing-facets';
@@ -34,6 +35,9 @@ export type SitemapListing = Pick<ListingRecord, '_id' | 'updatedAt' | 'poste_da
 
 /** Documents per round trip of a streamed read: bounded memory, few round trips. */
 const SITEMAP_BATCH = 1000;
+
+/** A seller's cards: newest posted first (the order their first page on the seller page has always had). */
+const SELLER_NEWEST_FIRST: KeyOrder = { field: 'poste_date', direction: -1, kind: 'date' };
 
 /** Advertisement strip size: enough for a carousel, bounded whatever sellers do. */
 const ADVERTISEMENT_LIMIT = 24;
@@ -206,14 +210,19 @@ export class ListingQueries {
     );
   }
 
-  /** The newest `limit` of a seller's listings on the market and not booked (the public seller page's cards). */
-  newestForSale(sellerId: Types.ObjectId, limit: number): Promise<ListingRecord[]> {
-    return this.listings
-      .find(onMarket({ seller: sellerId, isSold: false }))
-      .sort({ poste_date: -1, _id: -1 })
-      .limit(limit)
-      .lean<ListingRecord[]>()
-      .exec();
+  /** A page of a seller's listings on the market and not booked, newest first (the public seller page's cards). */
+  async forSalePage(sellerId: Types.ObjectId, limit: number, cursor?: string): Promise<Page<ListingRecord>> {
+    const filter = onMarket({ seller: sellerId, isSold: false });
+    const [rows, total] = await Promise.all([
+      this.listings
+        .find(pageFilter(filter, SELLER_NEWEST_FIRST, cursor))
+        .sort(keysetSort(SELLER_NEWEST_FIRST))
+        .limit(limit + 1)
+        .lean<ListingRecord[]>()
+        .exec(),
+      this.countForSale(sellerId),
+    ]);
+    return pageOf(rows, limit, total, SELLER_NEWEST_FIRST);
   }
 
   /** Whether the listing is on the market (not unknown, not withdrawn). */

@@ -156,6 +156,7 @@ export class AdvertisementView {
   @ApiProperty() category_id: number;
   @ApiProperty() name: string;
   @ApiProperty() desc: string;
+  @ApiProperty({ description: 'Sale price, k$ (as on the cards)' }) sale_price: number;
 }
 
 export function toListingView(l: ListingRecord): ListingView {
@@ -248,7 +249,14 @@ export function toOwnerListingView(l: ListingRecord): OwnerListingView {
 }
 
 export function toAdvertisementView(l: ListingRecord): AdvertisementView {
-  return { _id: l._id.toString(), image: l.image, category_id: l.category_id, name: l.name, desc: l.desc };
+  return {
+    _id: l._id.toString(),
+    image: l.image,
+    category_id: l.category_id,
+    name: l.name,
+    desc: l.desc,
+    sale_price: l.sale_price,
+  };
 }
 
 export class FacetCountView {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ListingView } from '../listings/listing.views';
 import { RatingView, ReviewPageView } from '../reviews/review.views';
 
@@ -15,6 +15,12 @@ export class SellerPageView {
   @ApiProperty({ description: 'Listings of the seller still for sale' }) activeListings: number;
   @ApiProperty({ type: [ListingView], description: `The newest of them (at most ${SELLER_PAGE_LISTINGS}), as cards` })
   listings: ListingView[];
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The cursor after `listings` for GET /sellers/{id}/listings; null when they are all the active ones',
+  })
+  listingsCursor: string | null;
   @ApiProperty({ type: ReviewPageView, description: 'Newest first, with the seller’s answers; `cursor` pages on' })
   reviews: ReviewPageView;
 }

@@ -807,6 +807,16 @@ const ROWS: Row[] = [
     request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}` }),
     expect: everyone(200),
   },
+  {
+    call: "GET /sellers/:id/listings (the owning seller's cars, paged)",
+    request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}/listings?limit=1` }),
+    expect: everyone(200),
+  },
+  {
+    call: "GET /sellers/:id/reviews (the owning seller's reviews, paged)",
+    request: ({ actors }) => ({ method: 'get', path: `/sellers/${actors.owningSeller.userId}/reviews` }),
+    expect: everyone(200),
+  },
 
   // ---- subscriptions ----
   {

@@ -62,6 +62,8 @@ it('sends 1–5 stars and the text, then shows the stars instead of the button (
   await u.click(dialog.getByRole('button', { name: 'Send review' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // Sending confirms it: the review is on the seller's page.
+  expect(await screen.findByText("Thank you! Your review is on Nora Ellis's page.")).toBeInTheDocument();
   expect(api.callsTo('POST /reviews').map((c) => c.body)).toEqual([
     { orderId: 'p1', rating: 5, text: 'Smooth hand-over. <b>Thanks</b>' },
   ]);
@@ -80,6 +82,8 @@ it('asks for stars before sending, and refuses text over 1000 characters, sendin
   expect(dialog.getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
 
   await u.click(dialog.getByRole('radio', { name: '3 stars: good' }));
+  // Stars chosen: the error about them is gone at once, before any second send.
+  expect(dialog.queryByText('Choose from 1 to 5 stars.')).toBeNull();
   const box = dialog.getByLabelText('Your review (optional)');
   await u.click(box);
   await u.paste('x'.repeat(1003));

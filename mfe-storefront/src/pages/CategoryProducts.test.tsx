@@ -3,7 +3,7 @@
 // GET /categories, paged GET /category/:id (Link + X-Total-Count), report, wish list and booking.
 import { setRuntimeConfig, type Category, type Listing, type MyReportView } from '@carmarket/shared-ui';
 import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { mutate } from 'swr';
@@ -235,7 +235,7 @@ it('sorts by best deal first when chosen, asking the API for that order', async 
   await card('Model 1');
   await openFilters();
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Best deal first');
-  expect(router.state.location.search).toBe('?sort=best_deal');
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=best_deal'));
   await waitFor(() => expect(listingCalls().at(-1)!.url).toBe(listingUrl('sort=best_deal&limit=12')));
 });
 
@@ -248,17 +248,83 @@ it('puts applied filters and the sort into the URL, so the page can be shared an
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(router.state.location.search).toBe('?q=Model+2&minPrice=15');
 
-  await openFilters(); // applying typed text folds the phone panel again
-  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_desc'); // applies at once
-  expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&sort=price_desc');
-  await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc')); // the page follows the URL
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&sort=price_desc'));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Available only' }));
-  expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&available=true&sort=price_desc');
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked());
-  expect(await card('Model 2')).toBeInTheDocument();
-  expect(listingCalls().at(-1)!.url).toBe(
-    listingUrl('q=Model%202&minPrice=15&available=true&sort=price_desc&limit=12'),
+  await waitFor(() =>
+    expect(router.state.location.search).toBe('?q=Model+2&minPrice=15&available=true&sort=price_desc'),
   );
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked());
+  await waitFor(() =>
+    expect(listingCalls().at(-1)!.url).toBe(
+      listingUrl('q=Model%202&minPrice=15&available=true&sort=price_desc&limit=12'),
+    ),
+  );
+  // Found and checked in one go: the list of an earlier apply may be on screen a moment longer.
+  await waitFor(() => expect(screen.getByRole('article', { name: 'Model 2' })).toBeInTheDocument());
+});
+
+describe('the filter bar is one model: every control applies live, a short pause after the last change', () => {
+  it('typed words apply by themselves; the box keeps the focus and the words, the list and the URL follow', async () => {
+    const router = renderPage();
+    await card('Model 1');
+    await openFilters();
+    const search = screen.getByLabelText('Search');
+    await userEvent.type(search, 'Model 2');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Model+2'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Model 2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+    expect(screen.getByLabelText('Search')).toHaveValue('Model 2');
+    // Words typed while the list followed are kept and applied in turn.
+    await userEvent.type(screen.getByLabelText('Search'), '{Backspace}3');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Model+3'));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Model 3' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toBeInTheDocument(); // the phone panel stays open
+  });
+
+  it('choices picked in a row apply together: one read with both, like typed words', async () => {
+    const router = renderPage();
+    await card('Model 1');
+    await openFilters();
+    const before = listingCalls().length;
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'good');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc'); // shown as picked while it waits
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=good&sort=price_desc'));
+    await waitFor(() => expect(listingCalls().length).toBe(before + 1));
+    expect(listingCalls().at(-1)!.url).toBe(listingUrl('condition=good&sort=price_desc&limit=12'));
+  });
+
+  it("Enter in the search box applies at once, as the header's search does, with what was picked", async () => {
+    const router = renderPage();
+    await card('Model 1');
+    await openFilters();
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    await userEvent.type(screen.getByLabelText('Search'), 'Model 4{Enter}');
+    expect(router.state.location.search).toBe('?q=Model+4&sort=price_asc');
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Model 4' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    // A new step in the history: Back shows every car again, and the box follows the URL.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+  });
+
+  it('a reload keeps what was applied: the URL alone fills the bar', async () => {
+    const first = renderPage();
+    await card('Model 1');
+    await openFilters();
+    await userEvent.type(screen.getByLabelText('Search'), 'Model');
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'good');
+    await waitFor(() => expect(first.state.location.search).toBe('?q=Model&condition=good'));
+    cleanup();
+    renderPage(first.state.location.search);
+    await card('Model 1');
+    await openFilters();
+    expect(screen.getByLabelText('Search')).toHaveValue('Model');
+    expect(screen.getByLabelText('Condition')).toHaveValue('good');
+  });
 });
 
 it('refuses a price range whose highest price is below the lowest', async () => {
@@ -269,7 +335,8 @@ it('refuses a price range whose highest price is below the lowest', async () => 
   await userEvent.type(screen.getByLabelText('Max price (k$)'), '20');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(screen.getByText('The highest price must not be below the lowest.')).toBeInTheDocument();
-  expect(router.state.location.search).toBe('');
+  // The lowest price alone may have applied while the highest was still being typed; the range never does.
+  expect(router.state.location.search).not.toContain('maxPrice');
 });
 
 it('says when nothing matches and clears the filters on request', async () => {
@@ -402,7 +469,7 @@ describe('vehicle-fact filters', () => {
     expect(facetCalls()[0]).toBe(`/category/${categoryId}/facets?q=model&sort=price_asc`);
   });
 
-  it('applies a choice at once: into the URL, the list and the counts ask again with it', async () => {
+  it('applies a choice after a short pause: into the URL, the list and the counts ask again with it', async () => {
     const router = renderPage();
     await card('Model 1');
     await openFilters();
@@ -410,12 +477,12 @@ describe('vehicle-fact filters', () => {
       expect(within(screen.getByLabelText('Year from')).getByRole('option', { name: '2023 (2)' })).toBeInTheDocument(),
     );
     await userEvent.selectOptions(screen.getByLabelText('Year from'), '2023');
-    expect(router.state.location.search).toBe('?yearFrom=2023');
+    await waitFor(() => expect(router.state.location.search).toBe('?yearFrom=2023'));
     await waitFor(() =>
       expect(within(screen.getByLabelText('Fuel')).getByRole('option', { name: 'Hybrid (0)' })).toBeInTheDocument(),
     );
     await userEvent.selectOptions(screen.getByLabelText('Fuel'), 'electric');
-    expect(router.state.location.search).toBe('?yearFrom=2023&fuel=electric');
+    await waitFor(() => expect(router.state.location.search).toBe('?yearFrom=2023&fuel=electric'));
     await waitFor(() => expect(listingCalls().at(-1)!.url).toBe(listingUrl('yearFrom=2023&fuel=electric&limit=12')));
     await waitFor(() => expect(facetCalls().at(-1)).toBe(`/category/${categoryId}/facets?yearFrom=2023&fuel=electric`));
     await userEvent.click(screen.getByRole('button', { name: 'Hide filters' }));

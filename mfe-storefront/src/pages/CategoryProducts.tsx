@@ -4,7 +4,7 @@ import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { CategoryPageData } from '../features/listings/categoryLoader';
 import { useApplyFilters } from '../features/listings/useApplyFilters';
-import { FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { FilterBar } from '../features/listings/FilterBar';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
   categoryFacetsParams,
@@ -60,13 +60,7 @@ export default function CategoryProducts() {
         <Muted role="status">{list.isLoading ? 'Loading cars…' : resultCount(list.items.length, list.total)}</Muted>
         <SaveSearch scope={category.name} />
       </div>
-      <FilterBar
-        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
-        filters={filters}
-        onApply={applyFilters}
-        facets={facets.data}
-        homeZip={homeZip}
-      />
+      <FilterBar key={homeZip ?? ''} filters={filters} onApply={applyFilters} facets={facets.data} homeZip={homeZip} />
 
       <ListingResults
         list={list}

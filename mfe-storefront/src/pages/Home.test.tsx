@@ -17,7 +17,14 @@ const CATEGORIES: Category[] = [
 const LONG_DESC =
   'AWD with 800 V fast charging: 10 to 80 percent in about 18 minutes. Heat pump, HUD and the Meridian sound system.';
 const ADS: Advertisement[] = [
-  { _id: 'a6', category_id: 2, name: 'EV6 GT-Line', image: '/static/cars/hatchback-green.svg', desc: LONG_DESC },
+  {
+    _id: 'a6',
+    category_id: 2,
+    name: 'EV6 GT-Line',
+    image: '/static/cars/hatchback-green.svg',
+    desc: LONG_DESC,
+    sale_price: 38.5,
+  },
 ];
 
 let answers: { categories: () => [number, unknown]; advertise: () => [number, unknown] };
@@ -70,14 +77,15 @@ it('shows every category as a tile leading to its page, after skeletons while lo
   expect(section.querySelector('img')).toHaveAttribute('src', `${server.url}/static/categories/tesla.svg`);
 });
 
-it('shows each advertised car with its image, its name and the first 80 characters of its description', async () => {
+it('shows each advertised car with its image, its name, its price and the first 80 characters of its description', async () => {
   renderHome();
   const section = await screen.findByRole('region', { name: 'Advertised cars' });
-  expect(within(section).getByRole('link', { name: 'EV6 GT-Line' })).toHaveAttribute('href', '/category/2');
-  expect(within(section).getByRole('link', { name: 'See this car', description: 'EV6 GT-Line' })).toHaveAttribute(
-    'href',
-    '/listing/a6',
-  );
+  const ad = within(section).getByRole('article', { name: 'EV6 GT-Line' });
+  // One link per card, named as the car, to the car's own page (a visitor may see it; its category needs sign-in).
+  expect(within(ad).getAllByRole('link')).toHaveLength(1);
+  expect(within(ad).getByRole('link', { name: 'EV6 GT-Line' })).toHaveAttribute('href', '/listing/a6');
+  expect(section.querySelector('a a')).toBeNull();
+  expect(within(ad).getByText('38.5 k$')).toBeInTheDocument();
   expect(within(section).getByText(`${LONG_DESC.slice(0, 80)}…`)).toBeInTheDocument();
   expect(within(section).queryByText(LONG_DESC)).not.toBeInTheDocument();
   expect(section.querySelector('img')).toHaveAttribute('src', `${server.url}/static/cars/hatchback-green.svg`);

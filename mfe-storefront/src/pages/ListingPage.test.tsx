@@ -1,7 +1,7 @@
 /** @jest-environment @carmarket/shared-ui/test/jsdom-with-fetch.js */
 // The listing page in a data router (its real loader), against a real HTTP server answering like
 // the API: GET /listings/:id, the wish list, report and booking.
-import { setRuntimeConfig, useAuth } from '@carmarket/shared-ui';
+import { setRuntimeConfig, theme, useAuth } from '@carmarket/shared-ui';
 import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,6 +72,8 @@ const ANALYSIS = {
 };
 
 let car: ListingDetail;
+/** What GET /wishlist answers: the signed-in person's saved cars. */
+let wishlist: ListingDetail[];
 /** What GET /me answers: Dana by default; the car's seller in the owner's tests. */
 let me: { _id: string; email: string; name: string; role: string };
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -80,7 +82,7 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     const url = new URL(req.url, 'http://api');
     if (req.method === 'GET' && url.pathname === `/listings/${ID}`) return sendJson(res, 200, car);
-    if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
+    if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, wishlist);
     if (req.method === 'GET' && url.pathname === '/me') return sendJson(res, 200, me);
     if (req.method === 'GET' && url.pathname === `/listings/${ID}/price-analysis`) return sendJson(res, 200, ANALYSIS);
     if (req.method === 'POST' && url.pathname === '/orders') {
@@ -98,6 +100,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   car = aDetail();
+  wishlist = [];
   me = { _id: 'u-dana-id', email: 'dana@carmarket.test', name: 'Dana Buyer', role: 'Buyer' };
   server.requests.length = 0;
   signInDana();
@@ -131,6 +134,27 @@ function renderPage(path = `/listing/${ID}`) {
   renderWithProviders(<RouterProvider router={router} />, { cache: 'app' });
   return router;
 }
+
+it('shows a saved car as saved, as its card does: the Wishlist button pressed with its heart filled red', async () => {
+  wishlist = [car];
+  renderPage();
+  const button = await screen.findByRole('button', { name: 'Wishlist' });
+  const heart = button.querySelector('svg');
+  // Drawn unsaved until the wish list is known (the server draws the page without it), in the same space.
+  expect(heart).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true'));
+  expect(screen.getByRole('button', { name: 'Wishlist' }).querySelector('svg')).toHaveStyle({
+    fill: theme.colors.danger,
+  });
+});
+
+it('shows a car not saved with an empty heart', async () => {
+  renderPage();
+  await waitFor(() => expect(server.requests.some((r) => r.url === '/wishlist')).toBe(true));
+  const button = await screen.findByRole('button', { name: 'Wishlist' });
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  expect(button.querySelector('svg')).toHaveStyle({ fill: 'none' });
+});
 
 it("shows the car's name, photos, price block, facts, seller and the full description", async () => {
   renderPage();

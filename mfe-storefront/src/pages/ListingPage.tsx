@@ -18,6 +18,7 @@ import { rememberedZip } from '../features/listings/buyer-zip';
 import type { ListingDetail } from '../api/listing-types';
 import { useReport } from '../api/useReport';
 import { useWishlist } from '../api/useWishlist';
+import { WishlistButton } from '../features/listings/WishlistButton';
 import { OwnerView, useIsOwnListing } from '../features/listing/OwnerView';
 import { BookingModal } from '../features/booking/BookingModal';
 import { CompareToggle } from '../features/compare/CompareToggle';
@@ -260,14 +261,11 @@ export default function ListingPage() {
             >
               {reported ? 'Reported' : 'Report'}
             </StateButton>
-            <Button
-              variant="secondary"
-              aria-pressed={saved}
-              loading={wishlist.pendingId === listing._id}
+            <WishlistButton
+              saved={saved}
+              saving={wishlist.pendingId === listing._id}
               onClick={() => signedIn(() => void wishlist.toggle(listing))}
-            >
-              Wishlist
-            </Button>
+            />
             <CompareToggle
               size="md"
               car={{ id: listing._id, name: listing.name, brand: listing.brand, image: listing.image }}

@@ -3,7 +3,7 @@ import { Button, Container, EmptyState, Muted, PageTitle, useApi, styled } from 
 import { useMe, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { SearchPageData } from '../features/listings/searchLoader';
-import { clearedFilters, FilterBar, typedTextKey } from '../features/listings/FilterBar';
+import { clearedFilters, FilterBar } from '../features/listings/FilterBar';
 import { useApplyFilters } from '../features/listings/useApplyFilters';
 import { rememberZip } from '../features/listings/buyer-zip';
 import {
@@ -59,7 +59,7 @@ export default function SearchResults() {
         <SaveSearch />
       </div>
       <FilterBar
-        key={`${typedTextKey(filters)}|${homeZip ?? ''}`}
+        key={homeZip ?? ''}
         filters={filters}
         onApply={applyFilters}
         facets={facets.data}

@@ -5,7 +5,7 @@ import { setRuntimeConfig, useAuth, type ReviewView, type SellerPageView } from 
 import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mutate } from 'swr';
+import { unload } from 'swr';
 import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
 import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import { createMemoryRouter } from '@carmarket/shared-ui/test/memory-router';
@@ -34,6 +34,7 @@ function aSellerPage(extra: Partial<SellerPageView> = {}): SellerPageView {
     memberSince: '2024-03-10T00:00:00.000Z',
     rating: { average: 4.5, count: 2 },
     activeListings: 1,
+    listingsCursor: null,
     listings: [aListing({ _id: '5eed000000000000000000c1', name: 'Model Y Performance' })],
     reviews: {
       items: [
@@ -53,6 +54,8 @@ function aSellerPage(extra: Partial<SellerPageView> = {}): SellerPageView {
 }
 
 let page: SellerPageView;
+/** Every car the seller has for sale, newest first, for GET /sellers/:id/listings. */
+let moreCars: ReturnType<typeof aListing>[];
 let unanswered: string[];
 let server: Awaited<ReturnType<typeof startServer>>;
 /** How PUT /reviews/:id/answer answers (the API's review, or a refusal). */
@@ -61,18 +64,28 @@ let answerReply: { status: number; body: unknown };
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const url = new URL(req.url, 'http://api');
-    if (req.method === 'GET' && url.pathname === `/sellers/${ID}`) {
+    if (req.method === 'GET' && url.pathname === `/sellers/${ID}`) return sendJson(res, 200, page);
+    if (req.method === 'GET' && url.pathname === `/sellers/${ID}/reviews`) {
       if (url.searchParams.get('cursor') === 'c2') {
         return sendJson(res, 200, {
-          ...page,
-          reviews: {
-            items: [review({ _id: 'r0', buyerName: 'Old Al', text: 'First ever' })],
-            total: 3,
-            nextCursor: null,
-          },
+          items: [review({ _id: 'r0', buyerName: 'Old Al', text: 'First ever' })],
+          total: 3,
+          nextCursor: null,
         });
       }
-      return sendJson(res, 200, page);
+      return sendJson(res, 200, page.reviews);
+    }
+    if (req.method === 'GET' && url.pathname === `/sellers/${ID}/listings`) {
+      // The cars after the page's own (keyset cursors stood in for by an offset), Link and X-Total-Count as the API.
+      const all = moreCars;
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const limit = Number(url.searchParams.get('limit'));
+      if (start + limit < all.length) {
+        url.searchParams.set('cursor', String(start + limit));
+        res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      res.setHeader('X-Total-Count', String(all.length));
+      return sendJson(res, 200, all.slice(start, start + limit));
     }
     if (req.method === 'GET' && url.pathname === '/reviews/unanswered') return sendJson(res, 200, { ids: unanswered });
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
@@ -102,14 +115,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   page = aSellerPage();
+  moreCars = page.listings;
   unanswered = [];
   answerReply = { status: 500, body: { statusCode: 500, error: 'Error', message: 'not set' } };
   server.requests.length = 0;
   signInDana();
 });
-afterEach(async () => {
-  await mutate(() => true, undefined, { revalidate: false });
-});
+// The cache unloaded, paged lists too: a later page of reviews one test read is not the next test's.
+afterEach(() => unload({ revalidate: false }));
 
 function NotFoundProbe() {
   const error = useRouteError();
@@ -177,6 +190,25 @@ it('says so when the seller has no reviews and no cars, with the yellow mark of 
     }),
   ).toBeInTheDocument();
   expect(screen.getByText('No cars for sale right now')).toBeInTheDocument();
+});
+
+it('reaches every car: the first 24 drawn with the page, the rest with Load more', async () => {
+  moreCars = Array.from({ length: 36 }, (_, i) =>
+    aListing({ _id: `5eed0000000000000000${String(i).padStart(4, '0')}`, name: `Car ${i + 1}` }),
+  );
+  page = aSellerPage({ activeListings: 36, listings: moreCars.slice(0, 24), listingsCursor: '24' });
+  renderPage();
+  const cars = within(await screen.findByRole('region', { name: 'Cars for sale' }));
+  await waitFor(() => expect(cars.getAllByRole('article')).toHaveLength(24));
+  expect(cars.getByText('Showing 24 of 36 cars')).toBeInTheDocument();
+  expect(server.requests.filter((r) => r.url.startsWith(`/sellers/${ID}/listings`))).toEqual([]); // drawn from the page's data
+
+  await userEvent.click(cars.getByRole('button', { name: 'Load more' }));
+  expect(await cars.findByRole('article', { name: 'Car 36' })).toBeInTheDocument();
+  expect(cars.getAllByRole('article')).toHaveLength(36);
+  expect(cars.getByText('36 cars')).toBeInTheDocument();
+  expect(cars.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(server.requests.map((r) => r.url)).toContain(`/sellers/${ID}/listings?limit=24&cursor=24`);
 });
 
 it('loads older reviews below the first page', async () => {

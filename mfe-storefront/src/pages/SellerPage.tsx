@@ -8,20 +8,18 @@ import {
   Muted,
   PageTitle,
   styled,
-  type Listing,
 } from '@carmarket/shared-ui';
-import { Stars, type PagedApi } from '@carmarket/shared-ui/widgets';
-import { useState } from 'react';
+import { Stars, usePagedApi } from '@carmarket/shared-ui/widgets';
 import { useLoaderData } from 'react-router-dom';
 import {
-  fetchSellerReviewsAfter,
+  sellerCars,
+  sellerReviews,
   useAnswerableIds,
   useSellerPage,
-  type Review,
   type SellerPage as SellerPageData,
 } from '../api/seller';
 import { SellerMark } from '../features/listings/ListingCard';
-import { ListingResults } from '../features/listings/ListingResults';
+import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { ReviewItem } from '../features/seller/ReviewItem';
 
 const Page = styled(Container)`
@@ -61,49 +59,13 @@ const More = styled.div`
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The seller's cars, all loaded with the page: the category page's cards (book, report, wish list). */
-const allLoaded = (items: Listing[]): PagedApi<Listing> => ({
-  items,
-  total: items.length,
-  isLoading: false,
-  loadingMore: false,
-  hasMore: false,
-  error: undefined,
-  loadMore: () => undefined,
-  retry: () => undefined,
-});
-
-/** Later pages of reviews, appended below the first (which the page's own data keeps fresh). */
-function useOlderReviews(sellerId: string, firstCursor: string | null) {
-  const [older, setOlder] = useState<Review[]>([]);
-  const [cursor, setCursor] = useState<string | null | undefined>(undefined); // undefined: none fetched yet
-  const [loading, setLoading] = useState(false);
-  const next = cursor === undefined ? firstCursor : cursor;
-  const loadMore = async () => {
-    if (!next || loading) return;
-    setLoading(true);
-    try {
-      const page = await fetchSellerReviewsAfter(sellerId, next);
-      setOlder((shown) => [...shown, ...page.reviews.items]);
-      setCursor(page.reviews.nextCursor);
-    } finally {
-      setLoading(false);
-    }
-  };
-  const replace = (answered: Review) => setOlder((shown) => shown.map((r) => (r._id === answered._id ? answered : r)));
-  return { older, hasMore: Boolean(next), loading, loadMore, replace };
-}
-
 /** /seller/:id — who the seller is, how buyers rate them, what they said, and the cars they sell. */
 export default function SellerPage() {
   const seller = useSellerPage(useLoaderData() as SellerPageData);
   const answerable = useAnswerableIds();
-  const older = useOlderReviews(seller._id, seller.reviews.nextCursor ?? null);
+  const cars = usePagedApi('/sellers/{id}/listings', sellerCars(seller));
+  const reviews = usePagedApi('/sellers/{id}/reviews', sellerReviews(seller));
   const { average, count } = seller.rating;
-  const reviews = [
-    ...seller.reviews.items,
-    ...older.older.filter((r) => !seller.reviews.items.some((first) => first._id === r._id)),
-  ];
 
   return (
     <Page>
@@ -133,23 +95,23 @@ export default function SellerPage() {
 
       <Card as="section" aria-labelledby="seller-reviews">
         <Heading id="seller-reviews">Reviews</Heading>
-        {reviews.length === 0 ? (
+        {reviews.items.length === 0 ? (
           <Muted>Buyers who paid for a car of this seller can review them here.</Muted>
         ) : (
           <div>
-            {reviews.map((review) => (
+            {reviews.items.map((review) => (
               <ReviewItem
                 key={review._id}
                 review={review}
                 canAnswer={answerable.has(review._id)}
-                onAnswered={older.replace}
+                onAnswered={reviews.retry}
               />
             ))}
           </div>
         )}
-        {older.hasMore && (
+        {reviews.hasMore && (
           <More>
-            <Button variant="secondary" loading={older.loading} onClick={() => void older.loadMore()}>
+            <Button variant="secondary" loading={reviews.loadingMore} onClick={reviews.loadMore}>
               More reviews
             </Button>
           </More>
@@ -158,8 +120,9 @@ export default function SellerPage() {
 
       <section aria-labelledby="seller-cars">
         <Heading id="seller-cars">Cars for sale</Heading>
+        {cars.items.length > 0 && <Muted>{resultCount(cars.items.length, cars.total)}</Muted>}
         <ListingResults
-          list={allLoaded(seller.listings)}
+          list={cars}
           empty={
             <EmptyState
               title="No cars for sale right now"
@@ -167,11 +130,6 @@ export default function SellerPage() {
             />
           }
         />
-        {seller.activeListings > seller.listings.length && (
-          <Muted>
-            The newest {seller.listings.length} of {seller.activeListings} cars.
-          </Muted>
-        )}
       </section>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Button, styled, type Order } from '@carmarket/shared-ui';
+import { Button, styled, toast, type Order } from '@carmarket/shared-ui';
 import { announceChange, Dialog, Field, StarIcon, TextArea, useMutation } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { postReview, REVIEW_TEXT_MAX_LENGTH } from '../../api/useMyReviews';
@@ -80,7 +80,9 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose: () => 
     const created = await send.run({ orderId: order._id, rating, text });
     // Refreshed either way: after a 409 (reviewed meanwhile, e.g. in another tab) the button goes too.
     await announceChange('review-added');
-    if (created) onClose();
+    if (!created) return;
+    toast.success(`Thank you! Your review is on ${order.sellerName}'s page.`);
+    onClose();
   };
 
   return (
@@ -100,7 +102,10 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose: () => 
                   name="rating"
                   value={n}
                   checked={rating === n}
-                  onChange={() => setRating(n)}
+                  onChange={() => {
+                    setRating(n);
+                    setStarsProblem(undefined);
+                  }}
                   aria-label={STAR_NAMES[n]}
                 />
                 <StarIcon color={n <= rating ? '#b45309' : '#cbd5e1'} />

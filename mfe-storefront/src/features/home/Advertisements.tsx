@@ -1,4 +1,14 @@
-import { assetUrl, Card, ErrorState, Grid, LazyImage, listingPagePath, styled } from '@carmarket/shared-ui';
+import {
+  assetUrl,
+  Card,
+  ErrorState,
+  Grid,
+  kDollars,
+  LazyImage,
+  listingPagePath,
+  styled,
+  VisuallyHidden,
+} from '@carmarket/shared-ui';
 import { Link } from 'react-router-dom';
 import { ADVERTISEMENTS_PATH, useHomeRead } from './home-reads';
 import { excerpt } from './excerpt';
@@ -15,12 +25,6 @@ const Ad = styled(Card)`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-// Above the name link's card-wide click area: the photo opens the car's own page.
-const PhotoLink = styled(Link)`
-  position: relative;
-  z-index: 1;
-  display: block;
 `;
 const Body = styled.div`
   display: flex;
@@ -44,6 +48,12 @@ const Name = styled.h3`
     }
   }
 `;
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
 const Desc = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -52,8 +62,9 @@ const Desc = styled.p`
 `;
 
 /**
- * Advertised cars (GET /advertise): each with its image, name and the first 80 characters of its
- * description; the photo leads to the car's own page, the rest of the card to its category. The section is left out when there is nothing advertised.
+ * Advertised cars (GET /advertise): each with its image, name, price and the first 80 characters of its
+ * description. The whole card is one link, named as the car, to the car's own page (its name link's click area
+ * covers the card). The section is left out when there is nothing advertised.
  */
 export function Advertisements() {
   const { data, error, retry } = useHomeRead(ADVERTISEMENTS_PATH);
@@ -69,17 +80,18 @@ export function Advertisements() {
     <Section title="Advertised cars" lead="Hand-picked by their sellers this week.">
       <Grid $min={300}>
         {data.map((ad) => (
-          <Ad key={ad._id} as="article" $padding="none">
-            {/* Named apart from the car (the name link is the category's), described by the car's name. */}
-            <PhotoLink to={listingPagePath(ad._id)} aria-label="See this car" aria-describedby={`ad-${ad._id}`}>
-              <LazyImage src={assetUrl(ad.image)} alt="" />
-            </PhotoLink>
+          <Ad key={ad._id} as="article" $padding="none" aria-labelledby={`ad-${ad._id}`}>
+            <LazyImage src={assetUrl(ad.image)} alt="" />
             <Body>
               <Name>
-                <Link id={`ad-${ad._id}`} to={`/category/${ad.category_id}`}>
+                <Link id={`ad-${ad._id}`} to={listingPagePath(ad._id)}>
                   {ad.name}
                 </Link>
               </Name>
+              <Price>
+                <VisuallyHidden>Price </VisuallyHidden>
+                {kDollars(ad.sale_price)}
+              </Price>
               <Desc>{excerpt(ad.desc)}</Desc>
             </Body>
           </Ad>

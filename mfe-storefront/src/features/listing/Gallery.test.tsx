@@ -93,6 +93,9 @@ it('opens the current photo full screen, steps there with the keys, and Escape r
   await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
   const dialog = screen.getByRole('dialog', { name: 'Tesla Model 3, photo 2 (full screen)' });
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  // An opaque, dark lightbox over the whole window, outside the page's containers (nothing clips or covers it).
+  expect(dialog.parentElement).toBe(document.body);
+  expect(dialog).toHaveStyle({ position: 'fixed', backgroundColor: 'rgb(11, 11, 15)' });
   await userEvent.keyboard('{ArrowRight}');
   expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument(); // one step, not two
   await userEvent.keyboard('{Escape}');

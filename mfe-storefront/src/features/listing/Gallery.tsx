@@ -1,5 +1,6 @@
 import { assetUrl, Button, media, styled } from '@carmarket/shared-ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { PhotoView } from '../../api/listing-types';
 import { absoluteSrcset, LARGE_SIZES } from './photo-sources';
 
@@ -82,13 +83,17 @@ const Thumb = styled.button<{ $current: boolean }>`
     object-fit: cover;
   }
 `;
+/** The lightbox's backdrop: opaque, so nothing of the page shows through or around the photo. */
+const LIGHTBOX_BACKDROP = '#0b0b0f';
+// Drawn at the end of <body> (a portal) on the dialogs' layer, so no container of the page can clip it or
+// lift its header above it.
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 100;
+  z-index: 1000;
   display: flex;
   flex-direction: column;
-  background: rgba(10, 10, 14, 0.96);
+  background-color: ${LIGHTBOX_BACKDROP};
   color: #fff;
 `;
 const OverlayBar = styled.div`
@@ -297,7 +302,7 @@ function FullScreen({ photo, alt, counter, several, onStep, onKeyDown, touch, on
     if (event.key === 'Escape') onClose();
     else onKeyDown(event);
   };
-  return (
+  return createPortal(
     <Overlay role="dialog" aria-modal="true" aria-label={`${alt} (full screen)`} onKeyDown={keys}>
       <OverlayBar>
         <span aria-live="polite">{counter}</span>
@@ -318,6 +323,7 @@ function FullScreen({ photo, alt, counter, several, onStep, onKeyDown, touch, on
           </>
         )}
       </OverlayStage>
-    </Overlay>
+    </Overlay>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { theme, ThemeProvider } from '@carmarket/shared-ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar, clearedFilters } from './FilterBar';
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, type ListingFilters } from './filters';
@@ -22,22 +22,26 @@ describe('the filter bar: ZIP code, distance and nearest first', () => {
     const onApply = await renderBar();
     await userEvent.type(screen.getByLabelText('ZIP code'), '78701');
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 50 mi');
-    expect(applied(onApply)).toBe('zip=78701&radius=50');
+    await waitFor(() => expect(applied(onApply)).toBe('zip=78701&radius=50'));
   });
 
   it('Nearest first is a sort choice that takes the typed ZIP', async () => {
     const onApply = await renderBar();
     await userEvent.type(screen.getByLabelText('ZIP code'), '98101');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Nearest first');
-    expect(applied(onApply)).toBe('zip=98101&sort=distance');
+    await waitFor(() => expect(applied(onApply)).toBe('zip=98101&sort=distance'));
   });
 
   it('a radius or nearest first without a ZIP says what is missing and applies nothing', async () => {
     const onApply = await renderBar();
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 25 mi');
-    expect(screen.getByText('Enter your 5-digit ZIP code: distances are counted from it.')).toBeVisible();
+    expect(await screen.findByText('Enter your 5-digit ZIP code: distances are counted from it.')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Nearest first');
-    expect(onApply).not.toHaveBeenCalled();
+    // Once a ZIP is typed, the choices waiting for it apply: that is the first and only apply.
+    await userEvent.type(screen.getByLabelText('ZIP code'), '78701');
+    await waitFor(() => expect(onApply).toHaveBeenCalled());
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(applied(onApply)).toBe('zip=78701&radius=25&sort=distance');
   });
 
   it('a ZIP that is not 5 digits is refused', async () => {

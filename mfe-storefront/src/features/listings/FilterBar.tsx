@@ -1,11 +1,12 @@
 import { Button, Card, CONDITIONS, media, styled, type Condition } from '@carmarket/shared-ui';
 import { Checkbox, Field, Input, Select } from '@carmarket/shared-ui/widgets';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { conditionLabel } from './labels';
 import {
   activeFilterCount,
   NO_FILTERS,
   RADII,
+  searchFromFilters,
   SORTS,
   withZip,
   ZIP_PATTERN,
@@ -61,14 +62,37 @@ interface TypedText {
   zip: string;
 }
 
+/** The bar's unapplied state: the boxes' text and the choices picked since the last apply. */
+interface Draft {
+  typed: TypedText;
+  chosen: Partial<ListingFilters>;
+}
+
+/** How long the bar waits after the last change before it applies: typing a word is one change, not one per key. */
+export const APPLY_DELAY_MS = 400;
+
 const priceText = (k: number | undefined) => (k === undefined ? '' : String(k));
 const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** The key to re-mount the bar with when the applied text changes from outside (back button, Clear). */
-export const typedTextKey = (f: ListingFilters) => [f.q, f.minPrice, f.maxPrice, f.maxMonthly, f.zip].join('|');
+const draftFrom = (filters: ListingFilters, homeZip: string | undefined): Draft => ({
+  typed: {
+    q: filters.q,
+    minPrice: priceText(filters.minPrice),
+    maxPrice: priceText(filters.maxPrice),
+    maxMonthly: priceText(filters.maxMonthly),
+    zip: filters.zip ?? homeZip ?? '',
+  },
+  chosen: {},
+});
+
+/** The choices the applied filters do not hold yet (picked after the apply the URL shows). */
+const pendingChoices = (chosen: Partial<ListingFilters>, filters: ListingFilters): Partial<ListingFilters> =>
+  Object.fromEntries(
+    Object.entries(chosen).filter(([key, value]) => filters[key as keyof ListingFilters] !== value),
+  ) as Partial<ListingFilters>;
 
 export interface FilterBarProps {
-  /** The applied filters (from the URL). Key the bar with typedTextKey(filters). */
+  /** The applied filters (from the URL). Key the bar with the home ZIP, so it fills the box once known. */
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
   /** Facet counts for the applied filters (GET …/facets), shown beside each vehicle-fact choice. */
@@ -90,25 +114,43 @@ export const clearedFilters = (filters: ListingFilters, keepSearch = false): Lis
 const NEEDS_ZIP = 'Enter your 5-digit ZIP code: distances are counted from it.';
 
 /**
- * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Typed text waits for Apply (or
- * Enter); a condition, a sort or the checkbox applies at once, together with what was typed.
+ * Search, price range, condition, sort, the vehicle facts (with facet counts) and available-only. Every control
+ * applies the same way: live, a short pause after the last change, all that was typed and picked together. Enter
+ * (or Apply) applies at once, as the header's search does; applying what is already applied reads the cars again.
  */
 export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZip }: FilterBarProps) {
-  const [typed, setTyped] = useState<TypedText>(() => ({
-    q: filters.q,
-    minPrice: priceText(filters.minPrice),
-    maxPrice: priceText(filters.maxPrice),
-    maxMonthly: priceText(filters.maxMonthly),
-    zip: filters.zip ?? homeZip ?? '',
-  }));
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(filters, homeZip));
   const [monthlyError, setMonthlyError] = useState<string>();
   const [zipError, setZipError] = useState<string>();
   const [priceError, setPriceError] = useState<string>();
   const [open, setOpen] = useState(false);
   const formId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The URL is the one source of the filters. When it changes because this bar applied, what is typed stays
+  // (the buyer may be typing on); any other change (Back, Clear filters, a suggestion) fills the bar from it.
+  const sent = useRef<string>(undefined);
+  const url = searchFromFilters(filters).toString();
+  const [shown, setShown] = useState(url);
+  if (url !== shown) {
+    setShown(url);
+    setDraft(
+      url === sent.current ? { ...draft, chosen: pendingChoices(draft.chosen, filters) } : draftFrom(filters, homeZip),
+    );
+  }
+  // A change waiting to apply is dropped when the URL moved on without it (Back, Clear filters).
+  useEffect(() => {
+    if (url !== sent.current) clearTimeout(timer.current);
+  }, [url]);
+  // A pause later, the bar applies onto the URL's filters as they are then, not as they were at the change.
+  const applied = useRef(filters);
+  applied.current = filters;
+  const current: ListingFilters = { ...filters, ...draft.chosen };
   const active = activeFilterCount(filters);
 
-  const apply = (choice: Partial<ListingFilters> = {}) => {
+  const apply = ({ typed, chosen }: Draft) => {
+    clearTimeout(timer.current);
     const minPrice = bound(typed.minPrice);
     const maxPrice = bound(typed.maxPrice);
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
@@ -124,19 +166,35 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
     setMonthlyError(undefined);
     const zip = typed.zip.trim();
     // Picking a radius or nearest first needs a ZIP; emptying the box drops them (withZip).
-    const wantsZip = choice.radius !== undefined || choice.sort === 'distance';
+    const wantsZip = chosen.radius !== undefined || chosen.sort === 'distance';
     if ((zip && !ZIP_PATTERN.test(zip)) || (!zip && wantsZip)) {
       setZipError(NEEDS_ZIP);
       return;
     }
     setZipError(undefined);
-    onApply(withZip({ ...filters, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...choice }, zip || undefined));
+    const next = withZip(
+      { ...applied.current, q: typed.q.trim(), minPrice, maxPrice, maxMonthly, ...chosen },
+      zip || undefined,
+    );
+    sent.current = searchFromFilters(next).toString();
+    onApply(next);
   };
-  const type = (patch: Partial<TypedText>) => setTyped({ ...typed, ...patch });
+  const change = (next: Draft) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(next), APPLY_DELAY_MS);
+  };
+  const type = (patch: Partial<TypedText>) => change({ ...draft, typed: { ...draft.typed, ...patch } });
+  const choose = (patch: Partial<ListingFilters>) => change({ ...draft, chosen: { ...draft.chosen, ...patch } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply();
+    apply(draft);
   };
+  const clear = () => {
+    clearTimeout(timer.current);
+    onApply(clearedFilters(filters, keepSearch));
+  };
+  const typed = draft.typed;
 
   return (
     <Card as="section" aria-label="Filter and sort cars">
@@ -202,8 +260,8 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
         <Field label="Distance">
           <Select
             name="radius"
-            value={filters.radius ?? ''}
-            onChange={(e) => apply({ radius: e.target.value ? (Number(e.target.value) as Radius) : undefined })}
+            value={current.radius ?? ''}
+            onChange={(e) => choose({ radius: e.target.value ? (Number(e.target.value) as Radius) : undefined })}
           >
             <option value="">Any distance</option>
             {RADII.map((r) => (
@@ -216,8 +274,8 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
         <Field label="Condition">
           <Select
             name="condition"
-            value={filters.condition ?? ''}
-            onChange={(e) => apply({ condition: (e.target.value || undefined) as Condition | undefined })}
+            value={current.condition ?? ''}
+            onChange={(e) => choose({ condition: (e.target.value || undefined) as Condition | undefined })}
           >
             <option value="">Any</option>
             {CONDITIONS.map((c) => (
@@ -228,7 +286,7 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
           </Select>
         </Field>
         <Field label="Sort by">
-          <Select name="sort" value={filters.sort} onChange={(e) => apply({ sort: e.target.value as ListingSort })}>
+          <Select name="sort" value={current.sort} onChange={(e) => choose({ sort: e.target.value as ListingSort })}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -236,16 +294,16 @@ export function FilterBar({ filters, onApply, facets, keepSearch = false, homeZi
             ))}
           </Select>
         </Field>
-        <VehicleFilters filters={filters} facets={facets} onChoose={apply} />
+        <VehicleFilters filters={current} facets={facets} onChoose={choose} />
         <Actions>
           <Checkbox
             label="Available only"
             name="available"
-            checked={filters.available}
-            onChange={(e) => apply({ available: e.target.checked })}
+            checked={current.available}
+            onChange={(e) => choose({ available: e.target.checked })}
           />
           {activeFilterCount(filters) > activeFilterCount(clearedFilters(filters, keepSearch)) && (
-            <Button variant="ghost" onClick={() => onApply(clearedFilters(filters, keepSearch))}>
+            <Button variant="ghost" onClick={clear}>
               Clear filters
             </Button>
           )}

@@ -16,6 +16,7 @@ import { Badge, type BadgeTone, kDollars } from '@carmarket/shared-ui/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompareToggle } from '../compare/CompareToggle';
+import { WishlistButton } from './WishlistButton';
 import { aboutMonthly } from '../payments/monthly';
 import { PriceBadges } from '../pricing/PriceBadges';
 import { cardImageUrl } from './card-images';
@@ -157,14 +158,6 @@ const Mark = styled.svg`
   width: 18px;
   height: 18px;
 `;
-const Heart = styled.svg<{ $filled: boolean }>`
-  width: 18px;
-  height: 18px;
-  fill: ${({ $filled, theme }) => ($filled ? theme.colors.danger : 'none')};
-  stroke: ${({ $filled, theme }) => ($filled ? theme.colors.danger : 'currentColor')};
-  stroke-width: 2;
-`;
-
 /** The seller's verified tick (blue) or, for a seller not verified yet, a yellow mark. */
 export function SellerMark({ verified }: { verified: boolean }) {
   return verified ? (
@@ -239,18 +232,7 @@ export function ListingCard({
             >
               {reported ? 'Reported' : 'Report'}
             </ReportButton>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-pressed={saved}
-              loading={savingWishlist}
-              onClick={() => onToggleWishlist(listing)}
-            >
-              <Heart $filled={saved} viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z" />
-              </Heart>
-              Wishlist
-            </Button>
+            <WishlistButton size="sm" saved={saved} saving={savingWishlist} onClick={() => onToggleWishlist(listing)} />
           </Tools>
         </TopRow>
         <Name id={nameId}>

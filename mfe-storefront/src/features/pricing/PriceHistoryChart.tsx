@@ -1,7 +1,8 @@
 // The listing's price over time as a small step line (a price holds until it changes).
 import { scaleLinear } from '@visx/scale';
-import { formatMonthDay, kDollars, useTheme } from '@carmarket/shared-ui';
+import { kDollars, useTheme } from '@carmarket/shared-ui';
 import { BottomAxis, LeftAxis, paddedExtent, Svg, useWidth, type Margin } from './chart-parts';
+import { dateTicks } from './date-ticks';
 import type { PricePoint } from './price-facts';
 
 import { HISTORY_CHART_HEIGHT } from './chart-size';
@@ -21,8 +22,9 @@ export default function PriceHistoryChart({
   const end = Math.max(now, ...times);
   const right = width - MARGIN.right;
   const bottom = HISTORY_CHART_HEIGHT - MARGIN.bottom;
+  const [domainStart, domainEnd] = [times[0], end === times[0] ? end + DAY_MS : end];
   const x = scaleLinear<number>({
-    domain: [times[0], end === times[0] ? end + DAY_MS : end],
+    domain: [domainStart, domainEnd],
     range: [MARGIN.left, right],
   });
   const y = scaleLinear<number>({
@@ -41,7 +43,7 @@ export default function PriceHistoryChart({
     <div ref={ref} aria-hidden="true">
       <Svg width={width} height={HISTORY_CHART_HEIGHT} viewBox={`0 0 ${width} ${HISTORY_CHART_HEIGHT}`}>
         <LeftAxis scale={y} x={MARGIN.left} width={right - MARGIN.left} ticks={3} format={(n) => kDollars(n)} />
-        <BottomAxis scale={x} y={bottom} ticks={width < 420 ? 2 : 4} format={formatMonthDay} title="Date" />
+        <BottomAxis scale={x} y={bottom} ticks={dateTicks(domainStart, domainEnd, width < 420 ? 2 : 4)} title="Date" />
         <path d={path} fill="none" stroke={theme.colors.primary} strokeWidth={2} data-chart="price-line" />
         {history.map((p, i) => (
           <circle key={p.at} cx={x(times[i])} cy={y(p.price)} r={3.5} fill={theme.colors.primary} />

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ScaleLinear } from '@visx/vendor/d3-scale';
 import { styled } from '@carmarket/shared-ui';
+import type { AxisTick } from './date-ticks';
 
 export const Svg = styled.svg`
   display: block;
@@ -44,7 +45,7 @@ export interface Margin {
 
 type Scale = ScaleLinear<number, number>;
 
-/** Tick labels under the plot, and the axis title. */
+/** Tick labels under the plot (`ticks` of the scale, or the labels given), and the axis title. */
 export function BottomAxis({
   scale,
   y,
@@ -54,17 +55,21 @@ export function BottomAxis({
 }: {
   scale: Scale;
   y: number;
-  ticks: number;
-  format: (n: number) => string;
+  ticks: number | readonly AxisTick[];
+  format?: (n: number) => string;
   title: string;
 }) {
   const [x0, x1] = scale.range();
+  const labels =
+    typeof ticks === 'number'
+      ? scale.ticks(ticks).map((at) => ({ at, label: format ? format(at) : String(at) }))
+      : ticks;
   return (
     <g aria-hidden="true">
       <line x1={x0} x2={x1} y1={y} y2={y} className="grid" />
-      {scale.ticks(ticks).map((t) => (
-        <text key={t} x={scale(t)} y={y + 16} textAnchor="middle">
-          {format(t)}
+      {labels.map(({ at, label }) => (
+        <text key={at} x={scale(at)} y={y + 16} textAnchor="middle">
+          {label}
         </text>
       ))}
       <text x={(x0 + x1) / 2} y={y + 32} textAnchor="middle">
