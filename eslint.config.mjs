@@ -17,6 +17,12 @@ function workspaceImport(workspace, message) {
   return { regex: `^(@carmarket/${workspace}|(\\.\\.?/)+(.*/)?${workspace})(/|$)`, message };
 }
 
+/** shared-ui (its test helpers too) by its package name: a path that walks out of the workspace into it breaks when either moves. */
+const sharedUiByName = {
+  regex: String.raw`^(\.\./)+(.*/)?shared-ui/`,
+  message: 'Import shared-ui by its package name (@carmarket/shared-ui/...), not by a path into its folder.',
+};
+
 /** Each process is built and released on its own, so it may only import what it is allowed to depend on. */
 const boundaries = {
   'mfe-*': (self) => [
@@ -26,15 +32,18 @@ const boundaries = {
         workspaceImport(remote, 'A remote never imports another remote: share it through shared-ui instead.'),
       ),
     workspaceImport('shell', 'A remote never imports the shell: it must run inside any host.'),
+    sharedUiByName,
   ],
   'shared-ui': () => [
     ...remotes.map((remote) => workspaceImport(remote, 'shared-ui never imports a remote: remotes build on it.')),
     workspaceImport('shell', 'shared-ui never imports the shell: the shell builds on it.'),
   ],
-  shell: () =>
-    remotes.map((remote) =>
+  shell: () => [
+    ...remotes.map((remote) =>
       workspaceImport(remote, 'The shell loads remotes at run time through Module Federation, never by import.'),
     ),
+    sharedUiByName,
+  ],
   api: () =>
     webPackages.map((web) =>
       workspaceImport(web, 'The API never imports a web package: they are built for the browser.'),

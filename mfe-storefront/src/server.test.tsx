@@ -2,7 +2,7 @@
 // The storefront's server module: what a car's page tells crawlers and link previews, field by
 // field against the API's listing view, and the status each API answer gives the page.
 import type { ServerRead, ServerViewer } from '@carmarket/shared-ui';
-import { aListing } from '../../shared-ui/test/fixtures';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
 import type { ListingDetail } from './api/listing-types';
 import {
   categoryFacetsPath,

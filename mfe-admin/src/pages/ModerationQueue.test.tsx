@@ -4,9 +4,9 @@
 import type { AuditEntryView, ConversationView, ListingReportView, OwnerListing } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../shared-ui/test/fake-api';
-import { aListing } from '../../../shared-ui/test/fixtures';
-import { renderScreen, signInAs } from '../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { aListing } from '@carmarket/shared-ui/test/fixtures';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const car = {

@@ -2,8 +2,8 @@
 import type { OwnAccountView } from '@carmarket/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../../shared-ui/test/fake-api';
-import { renderScreen, signInAs } from '../../../../shared-ui/test/render-screen';
+import { fail, ok, startFakeApi, type FakeApi } from '@carmarket/shared-ui/test/fake-api';
+import { renderScreen, signInAs } from '@carmarket/shared-ui/test/render-screen';
 import { ProfileCard } from './ProfileCard';
 
 const ME: OwnAccountView = {
