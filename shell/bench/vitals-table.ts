@@ -183,6 +183,7 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
         printMainThread(
           `${spec.path} ${spec.who}${build.label ? ` [${build.label}]` : ''}`,
           traced.lcpMs,
+          traced.ttiMs,
           traced.mainThread!,
         );
       }
