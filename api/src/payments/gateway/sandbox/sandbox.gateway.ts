@@ -146,7 +146,7 @@ export class SandboxGateway implements PaymentGateway {
     const opened = await this.intents.findOneAndUpdate(
       { _id: intentId, status: 'succeeded' },
       { $set: { dispute: { id, status: 'open' } } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!opened) throw new IntentRejectedError(`This PaymentIntent (${intentId}) has no successful charge to dispute.`);
     return this.disputeEvent('charge.dispute.created', opened.toObject(), 'needs_response');
@@ -157,7 +157,7 @@ export class SandboxGateway implements PaymentGateway {
     const closed = await this.intents.findOneAndUpdate(
       { _id: intentId, 'dispute.status': 'open' },
       { $set: { 'dispute.status': outcome } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!closed) throw new IntentRejectedError(`This PaymentIntent (${intentId}) has no open dispute.`);
     return this.disputeEvent('charge.dispute.closed', closed.toObject(), outcome);
@@ -225,7 +225,7 @@ export class SandboxGateway implements PaymentGateway {
           $set: { status: 'succeeded', card: { brand: check.brand, last4: check.last4 } },
           $unset: { lastPaymentError: 1 },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<SandboxIntent>();
     if (!confirmed) {
