@@ -68,7 +68,7 @@ describe('the seller page: every car and every review, a page at a time', () => 
 
   it("reviews page by page from the seller's own list, in the body's nextCursor style", async () => {
     const base = Date.UTC(2026, 0, 1);
-    // Written as stored (the paid orders behind them are reviews.spec's subject).
+    // Written as stored: how a paid order leads to a review is tested with the reviews themselves.
     await t.model('Review').collection.insertMany(
       Array.from({ length: 12 }, (_, i) => ({
         seller: new Types.ObjectId(seller.userId),
