@@ -5,6 +5,7 @@ import { isDashboardPath } from '../federation/remote-mounts';
 import { useDashboardMenu } from './dashboard-menu';
 import { NavSearch } from './NavSearch';
 import { NavUnread } from './NavUnread';
+import { OutlineIcon } from './OutlineIcon';
 
 const Header = styled.header`
   position: sticky;
@@ -125,18 +126,6 @@ const SearchLink = styled(Link)`
   }
 `;
 
-const ICON = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
 function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -202,10 +191,10 @@ export function TopNav() {
         <Actions>
           {compact && (
             <SearchLink to="/search" aria-label="Search cars" title="Search cars">
-              <svg {...ICON}>
+              <OutlineIcon>
                 <circle cx="11" cy="11" r="7" />
                 <path d="M20 20l-3.5-3.5" />
-              </svg>
+              </OutlineIcon>
             </SearchLink>
           )}
           <NavUnread />
@@ -234,9 +223,9 @@ export function TopNav() {
               aria-controls="dashboard-menu"
               onClick={toggleMenu}
             >
-              <svg {...ICON}>
+              <OutlineIcon>
                 <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              </OutlineIcon>
             </MenuToggle>
           )}
         </Actions>

@@ -1,6 +1,7 @@
 import { media, VisuallyHidden, styled, type MenuBadge } from '@carmarket/shared-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { OutlineIcon } from '../layout/OutlineIcon';
 
 const Icons = styled.div`
   display: flex;
@@ -26,35 +27,15 @@ const IconLink = styled(Link)`
 
 const ICONS: Record<MenuBadge, ReactElement> = {
   messages: (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
-    </svg>
+    </OutlineIcon>
   ),
   notifications: (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-    </svg>
+    </OutlineIcon>
   ),
 };
 const LABELS: Record<MenuBadge, string> = { messages: 'Messages', notifications: 'Notifications' };
