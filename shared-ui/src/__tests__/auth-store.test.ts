@@ -45,11 +45,13 @@ let server: Server;
 // Role answers wait here until a test releases them, so the in-between state can be observed.
 let roleAnswers: { req: Recorded; res: ServerResponse }[] = [];
 let roles: Record<string, string> = {};
+// When set, POST /session waits for it: a test can hold the session's answer back.
+let sessionHeld: Promise<void> | null = null;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.method === 'POST' && req.url === '/users') return sendJson(res, 201, { ok: true });
-    if (req.url === '/session') return sendJson(res, 204);
+    if (req.url === '/session') return void (sessionHeld ?? Promise.resolve()).then(() => sendJson(res, 204));
     if (req.url.startsWith('/user/role/')) return void roleAnswers.push({ req, res });
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
   });
@@ -61,6 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  sessionHeld = null;
   server.requests.length = 0;
   roleAnswers = [];
   roles = { 'demo.buyer@carmarket.test': 'Buyer', 'new@carmarket.test': 'Seller' };
@@ -196,6 +199,41 @@ describe('the server session', () => {
     await waitFor(() => sessionCalls().length > 0);
     expect(server.requests[0].url).toBe('/users');
     expect(sessionCalls()).toEqual([['POST', { idToken: 'fresh-id-token' }]]);
+  });
+
+  it('a sign-in resolves only once the server session is set: the next page may be loaded from the server', async () => {
+    let release = () => {};
+    sessionHeld = new Promise<void>((resolve) => (release = resolve));
+    const { identity } = scriptedIdentity();
+    const store = storeWithSession(withToken(identity));
+    let resolved = false;
+    const signingIn = store
+      .getState()
+      .signIn('demo.buyer@carmarket.test', 'demo-pass-1')
+      .then((ok) => ((resolved = true), ok));
+    await answerRoles();
+    await waitFor(() => sessionCalls().length === 1);
+    await waitFor(() => store.getState().role === 'Buyer');
+    await fetch(`${server.url}/users`, { method: 'POST' }); // a round trip: the sign-in had its chance to finish
+    expect(resolved).toBe(false);
+    release();
+    await expect(signingIn).resolves.toBe(true);
+  });
+
+  it('is renewed on request whatever its mark says, for the signed-in person only', async () => {
+    const storage = new Map<string, string>();
+    const { identity, report } = scriptedIdentity();
+    const store = storeWithSession(withToken(identity), storage);
+    await store.getState().renewServerSession(); // nobody signed in: nothing to renew
+    store.getState().start();
+    report(buyer);
+    await answerRoles();
+    await waitFor(() => storage.size === 1);
+    await store.getState().renewServerSession();
+    expect(sessionCalls()).toEqual([
+      ['POST', { idToken: 'fresh-id-token' }],
+      ['POST', { idToken: 'fresh-id-token' }],
+    ]);
   });
 
   it('is not asked again on the next page load of the same account, but is for another account', async () => {

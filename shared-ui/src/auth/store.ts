@@ -29,6 +29,8 @@ export interface AuthState {
   getIdToken(): Promise<string | null>;
   /** Asks the API for the role again (e.g. after an admin changed it). */
   refreshRole(): Promise<void>;
+  /** Starts a new server session for the signed-in person, whatever the last one's mark says (the server refused it). */
+  renewServerSession(): Promise<void>;
   /** Sends the address verification e-mail again; resolves false (with a toast) when it could not. */
   resendVerification(): Promise<boolean>;
   /** Reads the signed-in person again; resolves whether their address is verified now. */
@@ -105,9 +107,9 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
         } catch (err) {
           showOnce(err instanceof Error ? err.message : 'Could not register your account');
         }
-        // Registered by now: the API mints sessions for registered accounts only.
-        void backend.session.ensure(user.uid, () => identity.idToken());
-        await loadRole(user.email);
+        // Registered by now: the API mints sessions for registered accounts only. Awaited: the page
+        // the app goes to next may be loaded from the server, which draws it only with the cookie.
+        await Promise.all([backend.session.ensure(user.uid, () => identity.idToken()), loadRole(user.email)]);
         return true;
       } finally {
         actionsRunning--;
@@ -182,6 +184,11 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       async refreshRole() {
         const email = get().user?.email;
         if (email) await loadRole(email);
+      },
+
+      async renewServerSession() {
+        const uid = get().user?.uid;
+        if (uid) await backend.session.ensure(uid, () => identity.idToken(), true);
       },
 
       async resendVerification() {

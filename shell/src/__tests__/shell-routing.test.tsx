@@ -98,6 +98,21 @@ describe('role routing', () => {
     expect(document.title).toBe('Login | CarMarket');
   });
 
+  it('sends someone already signed in on from the login page to where they were going, after a new server session', async () => {
+    signInAs('Buyer');
+    const { renewServerSession } = useAuth.getState();
+    const renewed = jest.fn(async () => undefined);
+    useAuth.setState({ renewServerSession: renewed });
+    try {
+      const { router } = renderShell('/login?from=%2Fcategory%2F1', allUp);
+      expect(await screen.findByRole('heading', { name: 'Category listings' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/category/1');
+      expect(renewed).toHaveBeenCalledTimes(1);
+    } finally {
+      useAuth.setState({ renewServerSession });
+    }
+  });
+
   it("names a page from its route's data: a category page's tab carries the category", async () => {
     signInAs('Buyer');
     renderShell('/category/1', allUp);

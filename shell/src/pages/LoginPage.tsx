@@ -1,6 +1,6 @@
 import { Button, toast, useAuth } from '@carmarket/shared-ui';
 import { Field, Input } from '@carmarket/shared-ui/widgets';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../routing/access';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
@@ -19,6 +19,21 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
   const [forgot, setForgot] = useState(params.get('forgot') === '1');
+  const signedIn = useAuth((s) => !s.loading && s.user !== null);
+  const renewServerSession = useAuth((s) => s.renewServerSession);
+
+  // Someone already signed in here was sent by the server, whose session cookie for them was
+  // missing or refused (expired, revoked, not set yet): a new one, then on to the page, not the form.
+  useEffect(() => {
+    if (!signedIn || busy) return;
+    let cancelled = false;
+    void renewServerSession().then(() => !cancelled && navigate(from, { replace: true }));
+    return () => {
+      cancelled = true;
+    };
+    // Only when the page opens signed in (or the person is reported), not when a sign-in here finishes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
 
   async function finish(run: () => Promise<boolean>, kind: 'password' | 'google') {
     setBusy(kind);
