@@ -33,7 +33,7 @@ const Actions = styled.div`
   ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm}) { flex-direction: column; align-items: stretch; }`}
 `;
 const SubHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 // User text: as text, line breaks kept, long words wrapped.
