@@ -7,7 +7,8 @@ import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 import { browserServerSession, type ServerSession } from './server-session';
-import { pageViewer, withServerViewer } from './server-viewer';
+import { pageViewer } from './page-viewer';
+import { withServerViewer } from './server-viewer';
 
 export interface AuthState {
   user: AuthUser | null;
