@@ -19,11 +19,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardedFor } from '../../tools/stack/src/forwarded-for';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
+import { RemoteFacts } from './remote-facts';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
 import { requireShared } from './shared-modules';
 
-/** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
+/**
+ * The public pages follow the release pointers at most this often: a promote shows within it (and
+ * the bundle's REVALIDATE_MS). A dashboard's page reads them anew (a few revalidated channels.json,
+ * mostly 304s): a promote or rollback of a dashboard remote shows on the very next page.
+ */
 const CONFIG_MS = 4_000;
 /**
  * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
@@ -45,8 +50,8 @@ async function main(): Promise<void> {
   // Release pointers and bundles are read at the remotes' inner addresses; the page names the public ones.
   const inner = remoteAddresses(env.RENDER_REMOTE_URLS, baseConfig);
   let config: { at: number; value: Promise<RuntimeConfig> } | undefined;
-  const currentConfig = () => {
-    if (!config || Date.now() - config.at > CONFIG_MS)
+  const currentConfig = (fresh = false) => {
+    if (fresh || !config || Date.now() - config.at > CONFIG_MS)
       config = { at: Date.now(), value: follow(inner.toInner(baseConfig)) };
     return config.value;
   };
@@ -55,19 +60,26 @@ async function main(): Promise<void> {
   setRuntimeConfig(baseConfig);
 
   let template: { version: string; html: string } | undefined;
-  const shellPage = async () => {
+  const shellPage = async (fresh = false) => {
     const file = join(shellDist, 'index.html');
     const info = await stat(file);
     const version = `${info.size}-${info.mtimeMs}`;
     if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
-    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig())));
+    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig(fresh))));
   };
 
   const modules = new ServerModules({ requireShared });
+  const facts = new RemoteFacts();
   const renderer = createRenderer({
     page: shellPage,
     storefrontBundle: async () => serverBundleUrl((await currentConfig()).remotes.storefront),
     loadModule: (url, signal) => modules.get(url, signal),
+    dashboards: {
+      // The pointers the page was just made with (page(true) read them for this request).
+      manifests: async () => (await currentConfig()).remotes,
+      facts: (name, url, signal) => facts.get(name, url, signal),
+      loadModule: (url, signal) => modules.get(url, signal),
+    },
     apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
     publicAppUrl,
     publicApiUrl: env.PUBLIC_API_URL ?? baseConfig.apiUrl,

@@ -14,8 +14,10 @@ export function sellerNameOf(user: Pick<AuthUser, 'displayName' | 'email'>): str
   return user.displayName || user.email.split('@')[0];
 }
 
+export const CATEGORIES_PATH = '/categories';
+
 export function useCategories() {
-  return useApi('/categories');
+  return useApi(CATEGORIES_PATH);
 }
 
 /** The signed-in seller's listings; the API answers with the caller's own whatever the path name. */
