@@ -19,17 +19,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardedFor } from '../../tools/stack/src/forwarded-for';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
+import { releaseConfig } from './release-config';
 import { RemoteFacts } from './remote-facts';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
 import { requireShared } from './shared-modules';
 
-/**
- * The public pages follow the release pointers at most this often: a promote shows within it (and
- * the bundle's REVALIDATE_MS). A dashboard's page reads them anew (a few revalidated channels.json,
- * mostly 304s): a promote or rollback of a dashboard remote shows on the very next page.
- */
-const CONFIG_MS = 4_000;
 /**
  * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
  * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
@@ -49,12 +44,8 @@ async function main(): Promise<void> {
 
   // Release pointers and bundles are read at the remotes' inner addresses; the page names the public ones.
   const inner = remoteAddresses(env.RENDER_REMOTE_URLS, baseConfig);
-  let config: { at: number; value: Promise<RuntimeConfig> } | undefined;
-  const currentConfig = (fresh = false) => {
-    if (fresh || !config || Date.now() - config.at > CONFIG_MS)
-      config = { at: Date.now(), value: follow(inner.toInner(baseConfig)) };
-    return config.value;
-  };
+  // A dashboard's page reads the pointers anew; the public pages' may be a moment old (release-config.ts).
+  const currentConfig = releaseConfig(() => follow(inner.toInner(baseConfig)));
   // The shell's API client is built on the runtime config; pages drawn here never call it, but
   // formatting helpers (picture URLs) read the API's URL from it. The same for every visitor.
   setRuntimeConfig(baseConfig);
