@@ -93,6 +93,8 @@ let remote: Server;
 let remoteUrl: string;
 /** What the remote host answers for a bundle, by remote: the bundle, a 404, one whose render throws, or nothing at all. */
 let bundleMode: Record<string, 'ok' | 'missing' | 'throws' | 'hangs'> = {};
+/** The contract each remote's manifest says it was built against. */
+let contractOf: Record<string, string> = {};
 const remoteSeen: string[] = [];
 
 const listen = async (server: Server) => {
@@ -130,9 +132,12 @@ beforeAll(async () => {
     remoteSeen.push(req.url ?? '');
     const [, name, file] = /^\/(\w+)\/(.*)$/.exec(req.url ?? '') ?? [];
     if (file === 'mf-manifest.json')
-      return res
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ routing: FACTS[name as keyof typeof FACTS], contract: { version: '1.4.0' } }));
+      return res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          routing: FACTS[name as keyof typeof FACTS],
+          contract: { version: contractOf[name] ?? '1.4.0' },
+        }),
+      );
     const mode = bundleMode[name] ?? 'ok';
     if (file !== 'server/render.js' || mode === 'missing') return res.writeHead(404).end();
     if (mode === 'hangs') return; // never answers
@@ -151,6 +156,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   bundleMode = {};
+  contractOf = {};
   remoteSeen.length = 0;
 });
 
@@ -274,5 +280,24 @@ describe('the dashboards drawn on the server', () => {
     expect(metrics).toContain('ssr_fallback_total{remote="admin",reason="missing"} 1');
     expect(metrics).toContain('ssr_fallback_total{remote="buyer",reason="error"} 1');
     expect(metrics).toContain('ssr_fallback_total{remote="seller",reason="timeout"} 1');
+  });
+
+  it("draws a rebuilt remote's menu on the next page, and refuses a remote built for another contract major", async () => {
+    const server = renderer();
+    const before = await server.render('/dashboard/all_sellers', { cookie: '__session=sess.ada' });
+    expect(before.body).toContain('>All Sellers</a>');
+    FACTS.admin.menu[0].label = 'All Sellers (rebuilt)';
+    try {
+      const after = await server.render('/dashboard/all_sellers', { cookie: '__session=sess.ada' });
+      expect(after.body).toContain('>All Sellers (rebuilt)</a>');
+    } finally {
+      FACTS.admin.menu[0].label = 'All Sellers';
+    }
+
+    contractOf = { admin: '2.0.0' };
+    const refused = await server.render('/dashboard', { cookie: '__session=sess.ann' });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toBe(SHELL_PAGE);
+    expect(server.metrics()).toContain('ssr_fallback_total{remote="admin",reason="contract"} 1');
   });
 });

@@ -69,7 +69,8 @@ async function main(): Promise<void> {
       // The pointers the page was just made with (page(true) read them for this request).
       manifests: async () => (await currentConfig()).remotes,
       facts: (name, url, signal) => facts.get(name, url, signal),
-      loadModule: (url, signal) => modules.get(url, signal),
+      // A rebuilt default build is drawn on the next page, as its manifest's menu is (remote-facts.ts).
+      loadModule: (url, signal) => modules.get(url, signal, 0),
     },
     apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
     publicAppUrl,
