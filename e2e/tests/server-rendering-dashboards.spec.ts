@@ -1,6 +1,6 @@
 // End to end: each role's dashboard home drawn on the server for the visitor's session. The HTML
 // a buyer, a seller and an admin are served already holds their orders, the categories to list a
-// car in, and the sellers, inside the dashboard layout with the role's menu and the nav signed in;
+// car in and the seller's cars, and the sellers, inside the dashboard layout with the role's menu and the nav signed in;
 // the browser takes the page over with no console problem, keeping the server's elements, and
 // does not read again what the page carried. A role a route is not for gets the not-found page
 // (404); after LogOut the same URL sends the visitor to the login page.
@@ -118,11 +118,12 @@ test.describe('the dashboards drawn on the server', () => {
     expect(out.headers().location).toBe(`/login?from=${encodeURIComponent('/dashboard')}`);
   });
 
-  test("a seller's Add A Product holds the categories and the seller's menu in its HTML and is taken over cleanly", async ({
+  test("a seller's Add A Product and My Products hold the categories and their cars in their HTML and are taken over cleanly", async ({
     page,
     stack,
   }) => {
     const seller = await registerAccount(stack, 'Seller');
+    const car = await postListing(stack, seller, carBody({ name: `Products SSR ${uniqueTag()}` }));
     const categories = await apiGet<{ name: string }[]>(stack, seller.idToken, '/categories');
     expect(categories.length).toBeGreaterThan(0);
 
@@ -140,13 +141,31 @@ test.describe('the dashboards drawn on the server', () => {
     ]);
     expect(first.html).toContain('>LogOut</button>');
 
+    const products = await served(page, '/dashboard/products');
+    expect(products.status).toBe(200);
+    expect(products.headers['cache-control']).toBe('private, no-store');
+    expect(products.html).toContain(car.name);
+    expect(products.html).not.toContain('aria-label="Loading your products"');
+
     const problems = consoleProblems(page);
+    const productReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/my_products/')) productReads.push(request.url());
+    });
     await keepServerElements(page);
     await page.goto('/dashboard/add_product');
     await expectHydrated(page);
     await expect(page.getByRole('main').getByLabel('Car name')).toBeVisible();
     expect(problems).toEqual([]);
     await screenshotBoth(page, 'ssr-dashboard-seller');
+
+    await page.goto('/dashboard/products');
+    await expectHydrated(page);
+    await expect(page.getByRole('main').getByText(car.name)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(productReads).toEqual([]);
+    expect(problems).toEqual([]);
+    await screenshotBoth(page, 'ssr-dashboard-seller-products');
 
     await signedInButton(page).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
