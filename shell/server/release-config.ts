@@ -1,6 +1,6 @@
 // The runtime config with the remotes' release pointers followed, as the render server's pages
 // name it. A public page may use pointers read a moment ago (the storefront's within CONFIG_MS, a
-// promote shows within the issue's 10 s with the bundle's REVALIDATE_MS); a dashboard's page reads
+// promote shows within 10 s with the bundle's REVALIDATE_MS); a dashboard's page reads
 // them anew (each channels.json revalidated with its ETag: mostly 304s), so a promote or rollback
 // of a dashboard remote shows on the very next page, and the later reads of the same request take
 // the pointers it read.
