@@ -1,7 +1,7 @@
 // Admin remote: its own build and server; the shell loads './remote' at run time.
-const { createWebpackConfig, buildRuntimeConfig } = require('@carmarket/build-config');
+const { createWebpackConfig, buildRuntimeConfig, withServerBundle } = require('@carmarket/build-config');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   name: 'admin',
   exposes: { './remote': './src/remote.ts' },
@@ -9,3 +9,7 @@ module.exports = createWebpackConfig({
   // the standalone harness (npm run dev -w mfe-admin) reads the same /config.json as the shell
   runtimeConfig: () => buildRuntimeConfig(process.env),
 });
+
+// The dashboard home's server bundle (dist/server/render.js), released with the browser build: the
+// shell's render server draws it (decision 0070).
+module.exports = withServerBundle(browser, { dir: __dirname, name: 'admin', entry: './src/server.tsx' });

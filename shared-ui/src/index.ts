@@ -63,6 +63,7 @@ export { ApiError, apiErrorFromResponse, fieldMessages, type FieldMessages } fro
 export { apiFetch, api, apiUrl, assetUrl, type ApiRequest } from './api/client';
 export { preloadPicture } from './api/asset-url';
 export { isServerDrawn, PAGE_DATA_ID, serverAnswers, takeServerData } from './api/server-data';
+export { pageOfRead, useServerAnswer } from './api/server-answer';
 export { useHydrated } from './api/hydrated';
 export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type ApiPage } from './api/client';
 // Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.

@@ -19,12 +19,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardedFor } from '../../tools/stack/src/forwarded-for';
 import { inlineRuntimeConfig } from '../../tools/stack/src/static-server';
+import { releaseConfig } from './release-config';
+import { RemoteFacts } from './remote-facts';
 import { createRenderer } from './renderer';
 import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules';
 import { requireShared } from './shared-modules';
 
-/** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
-const CONFIG_MS = 4_000;
 /**
  * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
  * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
@@ -44,30 +44,34 @@ async function main(): Promise<void> {
 
   // Release pointers and bundles are read at the remotes' inner addresses; the page names the public ones.
   const inner = remoteAddresses(env.RENDER_REMOTE_URLS, baseConfig);
-  let config: { at: number; value: Promise<RuntimeConfig> } | undefined;
-  const currentConfig = () => {
-    if (!config || Date.now() - config.at > CONFIG_MS)
-      config = { at: Date.now(), value: follow(inner.toInner(baseConfig)) };
-    return config.value;
-  };
+  // A dashboard's page reads the pointers anew; the public pages' may be a moment old (release-config.ts).
+  const currentConfig = releaseConfig(() => follow(inner.toInner(baseConfig)));
   // The shell's API client is built on the runtime config; pages drawn here never call it, but
   // formatting helpers (picture URLs) read the API's URL from it. The same for every visitor.
   setRuntimeConfig(baseConfig);
 
   let template: { version: string; html: string } | undefined;
-  const shellPage = async () => {
+  const shellPage = async (fresh = false) => {
     const file = join(shellDist, 'index.html');
     const info = await stat(file);
     const version = `${info.size}-${info.mtimeMs}`;
     if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
-    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig())));
+    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig(fresh))));
   };
 
   const modules = new ServerModules({ requireShared });
+  const facts = new RemoteFacts();
   const renderer = createRenderer({
     page: shellPage,
     storefrontBundle: async () => serverBundleUrl((await currentConfig()).remotes.storefront),
     loadModule: (url, signal) => modules.get(url, signal),
+    dashboards: {
+      // The pointers the page was just made with (page(true) read them for this request).
+      manifests: async () => (await currentConfig()).remotes,
+      facts: (name, url, signal) => facts.get(name, url, signal),
+      // A rebuilt default build is drawn on the next page, as its manifest's menu is (remote-facts.ts).
+      loadModule: (url, signal) => modules.get(url, signal, 0),
+    },
     apiUrl: env.RENDER_API_URL ?? baseConfig.apiUrl,
     publicAppUrl,
     publicApiUrl: env.PUBLIC_API_URL ?? baseConfig.apiUrl,

@@ -19,3 +19,14 @@ export class FallbackCounter {
     return `${lines.join('\n')}\n`;
   }
 }
+
+/** A server render given up: the page is the browser's, counted by remote (the storefront's unless named) and reason. */
+export class Fallback extends Error {
+  constructor(
+    readonly reason: FallbackReason,
+    cause: unknown,
+    readonly remote = 'storefront',
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}

@@ -9,7 +9,7 @@ import {
   type ServerPage,
   type ServerViewer,
 } from '@carmarket/shared-ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 // The static router is for servers only, so the browsers' shared router API leaves it out.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -25,31 +25,54 @@ export interface RenderedTree {
   styles: string;
 }
 
-/** `viewer`: whom the page is for (the nav signed in, their marks), or null for everyone. */
+/** What surrounds a page other than the storefront's, as the browser's routes draw it (a dashboard's). */
+export interface TreeFrame {
+  /** What the page's route draws. */
+  Screen: ComponentType;
+  /** The layout route between the shell's layout and the page (the dashboard's side menu). */
+  Layout: ComponentType;
+  /** Around the router: what the layout reads (the remotes' routing facts). */
+  Providers: ComponentType<{ children: ReactNode }>;
+}
+
+const NoProviders = ({ children }: { children: ReactNode }) => children;
+
+/**
+ * `viewer`: whom the page is for (the nav signed in, their marks), or null for everyone. `frame`:
+ * a page drawn inside a layout of the shell's own (a dashboard's); left out, the storefront's page.
+ */
 export async function renderTree(
   page: ServerPage,
   url: URL,
   viewer: ServerViewer | null = null,
+  frame?: TreeFrame,
 ): Promise<RenderedTree> {
   const Page = page.status === 200 ? page.Component : undefined;
   // Inside the remote's boundary, as the browser's route draws it: the markup the browser hydrates.
-  const Screen: ComponentType = Page
-    ? () => (
-        <RemoteBoundary name="storefront">
-          <Page />
-        </RemoteBoundary>
-      )
-    : NotFoundPage;
+  const Screen: ComponentType =
+    frame?.Screen ??
+    (Page
+      ? () => (
+          <RemoteBoundary name="storefront">
+            <Page />
+          </RemoteBoundary>
+        )
+      : NotFoundPage);
+  const Providers = frame?.Providers ?? NoProviders;
   const loader = () => page.loaderData ?? null;
+  // The page wherever it is: '*' matches every path below '/', the index route '/' itself.
+  const pageRoute = {
+    id: 'page',
+    ...(url.pathname === '/' ? { index: true } : { path: '*' }),
+    loader,
+    Component: Screen,
+  };
   const routes = [
     {
       id: 'root',
       path: '/',
       Component: AppLayout,
-      // The page wherever it is: '*' matches every path below '/', the index route '/' itself.
-      children: [
-        { id: 'page', ...(url.pathname === '/' ? { index: true } : { path: '*' }), loader, Component: Screen },
-      ],
+      children: [frame ? { id: 'layout', Component: frame.Layout, children: [pageRoute] } : pageRoute],
     },
   ];
   const handler = createStaticHandler(routes);
@@ -65,7 +88,9 @@ export async function renderTree(
         <ServerViewerProvider viewer={viewer}>
           <AppProviders>
             <SWRConfig value={{ provider: cache, fallback: page.data }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <Providers>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
             </SWRConfig>
           </AppProviders>
         </ServerViewerProvider>,

@@ -8,10 +8,13 @@ import {
   type ServerPage,
   type ServerRead,
   type ServerRemoteModule,
+  type ServerRenderContext,
   type ServerViewer,
 } from '@carmarket/shared-ui';
+import { isDashboardPath } from '../src/federation/remote-mounts';
+import { drawDashboard, type DashboardSources } from './dashboard-pages';
 import { pageWithRender } from './document';
-import { FallbackCounter, type FallbackReason } from './metrics';
+import { Fallback, FallbackCounter } from './metrics';
 import { PageCache } from './page-cache';
 import { renderTree } from './render-tree';
 import { loginRedirect, PERSONAL, sessionCookie, viewerOf } from './session';
@@ -26,12 +29,18 @@ const REVALIDATE = 'no-cache';
 const PAGING_HEADERS = ['link', 'x-total-count'];
 
 export interface RendererOptions {
-  /** The shell's page with the current runtime config in it: the browser-rendered page, and the frame of a server render. */
-  page(): Promise<string>;
+  /**
+   * The shell's page with the current runtime config in it: the browser-rendered page, and the
+   * frame of a server render. `fresh`: with the release pointers read now, not a moment ago (a
+   * dashboard's: a promote or rollback of its remote shows on the very next page).
+   */
+  page(fresh?: boolean): Promise<string>;
   /** The URL of the storefront's server bundle at the version its release pointer names. */
   storefrontBundle(): Promise<string>;
   /** Loads a server bundle by URL (ServerModules). */
   loadModule(url: string, signal: AbortSignal): Promise<ServerRemoteModule>;
+  /** Where the dashboard remotes' facts and bundles come from; left out, the browser draws the dashboards. */
+  dashboards?: DashboardSources;
   /** Where the render server reads the public API (anonymous GETs). */
   apiUrl: string;
   publicAppUrl: string;
@@ -91,15 +100,6 @@ const notFound = (url: URL, publicAppUrl: string): ServerPage => ({
   data: {},
 });
 
-class Fallback extends Error {
-  constructor(
-    readonly reason: FallbackReason,
-    cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
-  }
-}
-
 export function createRenderer(options: RendererOptions) {
   const fallbacks = new FallbackCounter();
   const pageCache =
@@ -137,6 +137,28 @@ export function createRenderer(options: RendererOptions) {
     body: page,
   });
 
+  /** The storefront's page (it is mounted at '/'): its server bundle draws it, or the not-found page. */
+  async function storefrontPage(url: URL, kind: PageKind, context: ServerRenderContext, deadline: AbortSignal) {
+    const bundle = await options.storefrontBundle();
+    const remote = await within(options.loadModule(bundle, deadline), deadline).catch((error: unknown) => {
+      throw new Fallback(deadline.aborted ? 'timeout' : 'missing', error);
+    });
+    if (major(remote.contractVersion) !== major(CONTRACT_VERSION))
+      throw new Fallback(
+        'contract',
+        `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
+      );
+    const drawn = await within(
+      Promise.resolve().then(() => remote.render(url, context)),
+      deadline,
+    ).catch((error: unknown) => {
+      throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
+    });
+    // A path it does not draw and no other route does is no page.
+    const rendered = drawn ?? (kind === 'unknown' ? notFound(url, options.publicAppUrl) : null);
+    return { rendered, bundle, frame: undefined, remote: 'storefront' };
+  }
+
   async function serverPage(
     url: URL,
     kind: PageKind,
@@ -152,15 +174,6 @@ export function createRenderer(options: RendererOptions) {
         })
       : null;
     if (kind === 'session' && !viewer) return loginRedirect(url);
-    const bundle = await options.storefrontBundle();
-    const remote = await within(options.loadModule(bundle, deadline), deadline).catch((error: unknown) => {
-      throw new Fallback(deadline.aborted ? 'timeout' : 'missing', error);
-    });
-    if (major(remote.contractVersion) !== major(CONTRACT_VERSION))
-      throw new Fallback(
-        'contract',
-        `built against contract ${remote.contractVersion}, the shell has ${CONTRACT_VERSION}`,
-      );
     const context = {
       // A page for no one reads anonymously, even with a cookie the API refused.
       read: (path: string) => read(path, deadline, viewer ? session : null, request.forwardedFor),
@@ -168,14 +181,13 @@ export function createRenderer(options: RendererOptions) {
       publicApiUrl: options.publicApiUrl,
       viewer,
     };
-    const drawn = await within(
-      Promise.resolve().then(() => remote.render(url, context)),
-      deadline,
-    ).catch((error: unknown) => {
-      throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
-    });
-    // The storefront is mounted at '/': a path it does not draw and no other route does is no page.
-    const rendered = drawn ?? (kind === 'unknown' ? notFound(url, options.publicAppUrl) : null);
+    // A dashboard is drawn in the shell's dashboard layout by the remote whose route it is.
+    const dashboard =
+      viewer && options.dashboards && isDashboardPath(url.pathname)
+        ? await drawDashboard(url, context, options.dashboards, deadline)
+        : undefined;
+    if (dashboard === null) return null;
+    const { rendered, bundle, frame, remote } = dashboard ?? (await storefrontPage(url, kind, context, deadline));
     if (!rendered) return null;
     // The same data drawn by the same releases into the same page is the same HTML; a person's
     // page is theirs alone: no cache keeps it, so it needs no tag.
@@ -184,8 +196,8 @@ export function createRenderer(options: RendererOptions) {
       ? { 'Cache-Control': PERSONAL }
       : { 'Cache-Control': CACHEABLE, ETag: etag };
     if (!viewer && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
-    const tree = await renderTree(rendered, url, viewer).catch((error: unknown) => {
-      throw new Fallback('error', error);
+    const tree = await renderTree(rendered, url, viewer, frame).catch((error: unknown) => {
+      throw new Fallback('error', error, remote);
     });
     const renderedAt = (options.now?.() ?? new Date()).toISOString();
     const body = pageWithRender(page, { head: rendered.head, tree, data: rendered.data, renderedAt, viewer });
@@ -198,7 +210,7 @@ export function createRenderer(options: RendererOptions) {
    */
   async function render(pathAndQuery: string, request: RenderRequest = {}): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
-    const page = await options.page();
+    const page = await options.page(isDashboardPath(url.pathname));
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
@@ -218,7 +230,7 @@ export function createRenderer(options: RendererOptions) {
       return (await serverPage(url, kind, page, request)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
-      fallbacks.add('storefront', reason);
+      fallbacks.add(error instanceof Fallback ? error.remote : 'storefront', reason);
       log(`render: ${url.pathname} is drawn by the browser (${reason}): ${(error as Error).message}`);
       return browserPage(page);
     }

@@ -35,11 +35,14 @@ export class ServerModules {
 
   constructor(private readonly options: ServerModulesOptions) {}
 
-  /** The module at `url`; rejects when it cannot be fetched or does not evaluate to a server module. */
-  get(url: string, signal?: AbortSignal): Promise<ServerRemoteModule> {
+  /**
+   * The module at `url`; rejects when it cannot be fetched or does not evaluate to a server module.
+   * `maxAgeMs`: how old a default build's check may be (0: asked again now, a 304 as a rule).
+   */
+  get(url: string, signal?: AbortSignal, maxAgeMs = REVALIDATE_MS): Promise<ServerRemoteModule> {
     const now = (this.options.now ?? Date.now)();
     const known = this.loaded.get(url);
-    if (known && (RELEASED.test(url) || now - known.checkedAt < REVALIDATE_MS)) return Promise.resolve(known.module);
+    if (known && (RELEASED.test(url) || now - known.checkedAt < maxAgeMs)) return Promise.resolve(known.module);
     let pending = this.loading.get(url);
     if (!pending) {
       pending = this.fetchModule(url, known, now, signal).finally(() => this.loading.delete(url));

@@ -2,7 +2,7 @@
 export const SERVER_PAGES: readonly string[];
 /** Signed-in pages the render server draws for the visitor's server session. */
 export const SESSION_PAGES: readonly string[];
-/** Pages the browser draws (the shell's own, the signed-in areas, the storefront's not drawn on the server). */
+/** Pages the browser draws (the shell's own, the storefront's not drawn on the server). */
 export const BROWSER_PAGES: readonly string[];
 export type PageKind = 'server' | 'session' | 'browser' | 'unknown';
 /** Who draws the page at `pathname` (see page-paths.js). */

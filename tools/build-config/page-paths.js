@@ -3,8 +3,8 @@
 // all, answered 404) both read. Plain Node (CommonJS), like seo.js and csp.js.
 //
 // Patterns are the routers' own: `:name` is one non-empty segment, a trailing `*` any rest. The
-// shell's route table and the storefront's routes each have a test that they appear here, so a
-// route added to either without a row here fails its own suite.
+// shell's route table and each remote's routes have a test that they appear here, so a route
+// added to any of them without a row here fails its own suite.
 
 /** Public pages the render server draws (the storefront's server bundle, decision 0056). */
 const SERVER_PAGES = ['/', '/blog', '/listing/:id', '/seller/:id'];
@@ -12,14 +12,15 @@ const SERVER_PAGES = ['/', '/blog', '/listing/:id', '/seller/:id'];
 /**
  * Signed-in pages the render server draws for the visitor's server session (decision 0064):
  * without a valid session it answers 303 to the login page, which comes back here after sign-in.
- * Each is open to any signed-in role (the storefront's routes with access 'signed-in').
+ * The storefront's routes with access 'signed-in', and the dashboard (the shell's layout and the
+ * dashboard remotes' routes, decision 0070): a role its route is not for gets the not-found page
+ * (404), and a screen its remote draws only in the browser is the browser's page.
  */
-const SESSION_PAGES = ['/category/:id', '/search'];
+const SESSION_PAGES = ['/category/:id', '/search', '/dashboard', '/dashboard/*'];
 
 /**
  * Pages the browser draws, answered by the shell's server itself with the release pointers as
- * they are now: the shell's own screens, the signed-in areas, and the storefront's screens its
- * server bundle does not draw.
+ * they are now: the shell's own screens, and the storefront's screens its server bundle does not draw.
  */
 const BROWSER_PAGES = [
   // The shell's routes (shell/src/routing/routes.tsx).
@@ -30,8 +31,6 @@ const BROWSER_PAGES = [
   '/safety',
   '/terms',
   '/privacy',
-  '/dashboard',
-  '/dashboard/*',
   // The storefront's routes drawn in the browser only (mfe-storefront/src/remote.ts).
   '/compare',
 ];

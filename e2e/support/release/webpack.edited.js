@@ -7,17 +7,21 @@ const path = require('path');
 
 module.exports = (env, argv) => {
   const base = require(path.join(process.cwd(), 'webpack.config.js'));
-  const config = typeof base === 'function' ? base(env, argv) : base;
-  config.module.rules.push({
-    test: /\.[jt]sx?$/,
-    include: process.env.RELEASE_EDIT_IN,
-    enforce: 'pre',
-    use: [
-      {
-        loader: require.resolve('./marker-loader'),
-        options: { find: process.env.RELEASE_FIND, replace: process.env.RELEASE_REPLACE },
-      },
-    ],
-  });
-  return config;
+  const built = typeof base === 'function' ? base(env, argv) : base;
+  // A remote with a server bundle gives two configs (browser and server): both are edited alike.
+  for (const config of Array.isArray(built) ? built : [built]) config.module.rules.push(editRule());
+  return built;
 };
+
+/** Replaces the text in the files under RELEASE_EDIT_IN as they are compiled. */
+const editRule = () => ({
+  test: /\.[jt]sx?$/,
+  include: process.env.RELEASE_EDIT_IN,
+  enforce: 'pre',
+  use: [
+    {
+      loader: require.resolve('./marker-loader'),
+      options: { find: process.env.RELEASE_FIND, replace: process.env.RELEASE_REPLACE },
+    },
+  ],
+});

@@ -1,11 +1,13 @@
 // The admin remote's calls, one hook or function per endpoint, typed by path on the shared API client.
-import { apiClient, useApi } from '@carmarket/shared-ui';
+import { apiClient, useApi, useServerAnswer, type ApiPage, type User } from '@carmarket/shared-ui';
 import { usePagedApi } from '@carmarket/shared-ui/widgets';
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
 /** Every seller / buyer / reported listing, a page (the API's default 500) at a time. */
-export const useSellers = () => usePagedApi('/seller');
+export const SELLERS_PATH = '/seller';
+/** The first page a server-drawn All Sellers carried is shown as it is, not asked for again. */
+export const useSellers = () => usePagedApi(SELLERS_PATH, { firstPage: useServerAnswer<ApiPage<User>>(SELLERS_PATH) });
 export const useBuyers = () => usePagedApi('/identity/Buyer');
 export const useReported = () => usePagedApi('/reported');
 /** Reviews and reported conversations, 20 at a time. */

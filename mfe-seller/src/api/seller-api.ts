@@ -1,8 +1,11 @@
 // The seller remote's calls, one hook or function per endpoint, typed by path on the shared API client.
 import {
   apiClient,
+  apiPath,
   useApi,
   useAuth,
+  useServerAnswer,
+  type ApiAnswer,
   type AddProductBody,
   type ApiInit,
   type AuthUser,
@@ -14,15 +17,23 @@ export function sellerNameOf(user: Pick<AuthUser, 'displayName' | 'email'>): str
   return user.displayName || user.email.split('@')[0];
 }
 
+export const CATEGORIES_PATH = '/categories';
+
 export function useCategories() {
-  return useApi('/categories');
+  return useApi(CATEGORIES_PATH);
 }
 
-/** The signed-in seller's listings; the API answers with the caller's own whatever the path name. */
+/** Where the seller's listings are read: the API answers with the caller's own whatever the path name. */
+export const myProductsPath = (user: Pick<AuthUser, 'displayName' | 'email'>) =>
+  apiPath('/my_products/{displayName}', { path: { displayName: sellerNameOf(user) } });
+
+/** The signed-in seller's listings. Those a server-drawn page carried are shown as they are, not asked for again on its first mount. */
 export function useMyProducts() {
   const user = useAuth((s) => s.user);
+  const drawn = useServerAnswer<ApiAnswer<'get', '/my_products/{displayName}'>>(user ? myProductsPath(user) : null);
   return useApi(user ? '/my_products/{displayName}' : null, {
     params: { path: { displayName: user ? sellerNameOf(user) : '' } },
+    ...(drawn && { fallbackData: drawn, revalidateOnMount: false }),
   });
 }
 

@@ -3,7 +3,7 @@
 // continues in the browser) and the viewer's own marks (wish-listed, reported). Every read goes
 // through the render server's context, with the visitor's session cookie and nothing else.
 import {
-  nextPagePath,
+  pageOfRead,
   type ApiPage,
   type Category,
   type Listing,
@@ -26,16 +26,6 @@ import SearchResults from '../pages/SearchResults';
 
 /** The viewer's reads the cards and the filter bar show (the keys their hooks read). */
 const VIEWER_READS = [ME_PATH, '/wishlist', '/me/reports'];
-
-/** A list's first page as the browser's paged list reads it (Link rel="next", X-Total-Count). */
-export function pageOfRead<T>(answer: ServerRead): ApiPage<T> {
-  const total = Number(answer.headers?.['x-total-count'] ?? NaN);
-  return {
-    items: (answer.body as T[] | null) ?? [],
-    next: nextPagePath(answer.headers?.link ?? null),
-    total: Number.isFinite(total) ? total : null,
-  };
-}
 
 /** Reads `paths` at once; the answers that are 200, by path (a refused one is left for the browser to ask). */
 async function readAll(context: ServerRenderContext, paths: string[]): Promise<Record<string, ServerRead>> {

@@ -13,10 +13,13 @@ function patterns(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-it('knows every route of the shell as a page the browser draws', () => {
+it("knows every route of the shell: its own screens the browser draws, the dashboard for a session's viewer", () => {
   const paths = patterns(shellRoutes());
   expect(paths).toEqual(expect.arrayContaining(['/login', '/help', '/dashboard/*']));
-  for (const path of paths) expect([path, pageKind(path.replace('*', 'orders'))]).toEqual([path, 'browser']);
+  for (const path of paths) {
+    const kind = path.startsWith('/dashboard') ? 'session' : 'browser';
+    expect([path, pageKind(path.replace('*', 'orders'))]).toEqual([path, kind]);
+  }
 });
 
 it('answers a path no route draws as unknown: the render server draws the not-found page', () => {

@@ -125,24 +125,6 @@ it('answers with its own page when the render server fails or is not there', asy
   }
 });
 
-it('never asks the render server for a dashboard page: the shell answers it, with the release pointers as they are now', async () => {
-  mode = 'draw';
-  const shell = await shellServer(renderUrl);
-  try {
-    const before = seen.length;
-    for (const path of ['/dashboard', '/dashboard/all_sellers?x=1']) {
-      const page = await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toBe(SHELL_PAGE);
-    }
-    expect(seen.slice(before)).toEqual([]);
-    const notDashboard = await fetch(`${shell.url}/dashboards-guide`, { headers: { accept: 'text/html' } });
-    expect(await notDashboard.text()).toBe(DRAWN);
-  } finally {
-    await shell.stop();
-  }
-});
-
 it("answers the browser's pages itself, with the release pointers as they are now, and asks for every other path", async () => {
   mode = 'draw';
   let storefront = 'http://storefront.test/releases/1.0.0/mf-manifest.json';
@@ -166,6 +148,8 @@ it("answers the browser's pages itself, with the release pointers as they are no
       '/seller/abc',
       '/category/abc',
       '/search?q=bmw',
+      '/dashboard',
+      '/dashboard/all_sellers?x=1',
       '/no-such-page',
       '/listing/',
     ];
