@@ -8,7 +8,7 @@
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
 // reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
-// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 0).
+// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 300000; 0 keeps no page).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -26,10 +26,11 @@ import { requireShared } from './shared-modules';
 /** The release pointers are followed at most this often: a promote shows within it (and the bundle's REVALIDATE_MS). */
 const CONFIG_MS = 4_000;
 /**
- * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
- * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
+ * How long a drawn anonymous page may be reused (RENDER_PAGE_CACHE_MS): each request still has the
+ * API answers it was drawn from revalidated, so a car changed or deleted a moment ago shows at once
+ * (page-cache.ts); the age only bounds what a render could owe to anything but its data.
  */
-const PAGE_CACHE_MS = 0;
+const PAGE_CACHE_MS = 300_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
