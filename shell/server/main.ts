@@ -56,12 +56,18 @@ async function main(): Promise<void> {
   setRuntimeConfig(baseConfig);
 
   let template: { version: string; html: string } | undefined;
+  // The page with the config in, made again only when either changed: the same string each
+  // request otherwise, so the renderer's tag of it is not recomputed per request either.
+  let filled: { html: string; config: string; page: string } | undefined;
   const shellPage = async () => {
     const file = join(shellDist, 'index.html');
     const info = await stat(file);
     const version = `${info.size}-${info.mtimeMs}`;
     if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
-    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig())));
+    const config = JSON.stringify(inner.toPublic(await currentConfig()));
+    if (filled?.html !== template.html || filled.config !== config)
+      filled = { html: template.html, config, page: inlineRuntimeConfig(template.html, config) };
+    return filled.page;
   };
 
   const modules = new ServerModules({ requireShared });

@@ -103,6 +103,12 @@ export function createRenderer(options: RendererOptions) {
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
+  /** The shell page's tag, hashed again only when the page is another string. */
+  let lastPage: { page: string; tag: string } | undefined;
+  const pageTag = (page: string) => {
+    if (lastPage?.page !== page) lastPage = { page, tag: etagOf(page) };
+    return lastPage.tag;
+  };
 
   /** GETs on the API within `signal`, as the visitor's session when `session` (the cookie's value) is given. */
   const apiGet =
@@ -210,7 +216,7 @@ export function createRenderer(options: RendererOptions) {
     if (kind === 'browser') return browserPage(page);
     if (!pageCache || !request.shared) return drawn(url, kind, page, request, attempt(request));
     // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
-    const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
+    const key = `${await options.storefrontBundle()}\0${pageTag(page)}\0${pathAndQuery}`;
     const answer = await pageCache.get(key, (kept) => revalidated(url, kind, page, request, kept));
     const etag = answer.headers.ETag;
     if (etag && request.ifNoneMatch === etag && answer.status !== 304)
