@@ -59,6 +59,7 @@ export async function measureRenderServer(stack: Stack): Promise<Check[]> {
   }
 
   const page = `/listing/${carId}`;
+  await assertServerDrawn(renderUrl, page);
   const session = await buyerSession(stack);
   const categoryReads = await apiReadsOf(renderUrl, CATEGORY_PAGE, session);
   const targets: Target[] = [
@@ -81,7 +82,6 @@ export async function measureRenderServer(stack: Stack): Promise<Check[]> {
       headers: session,
     })),
   ];
-  await assertServerDrawn(renderUrl, page);
   const fallbacksBefore = await fallbackCount(renderUrl);
   const rounds: Measured[][] = targets.map(() => []);
   for (let round = 0; round <= ROUNDS; round++) {
@@ -187,11 +187,24 @@ async function buyerSession(stack: Stack): Promise<Record<string, string>> {
   return { Cookie: cookie.split(';')[0] };
 }
 
-/** The page's own API reads of the category's cars (its list and facet counts), as its data block names them. */
+/**
+ * The page's own API reads of the category's cars (its list and facet counts), as its data block
+ * names them. Its first render (cold counts at 100k) may outlast the render budget on a busy
+ * machine: a few tries, as for the car's page.
+ */
 async function apiReadsOf(renderUrl: string, page: string, headers: Record<string, string>): Promise<string[]> {
-  const response = await fetch(`${renderUrl}${page}`, { headers });
-  const html = await response.text();
-  const block = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  if (response.status !== 200 || !block) throw new Error(`${page}: not drawn for the session (${response.status})`);
-  return Object.keys(JSON.parse(block[1]) as Record<string, unknown>).filter((path) => path.startsWith('/category/'));
+  let last = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await fetch(`${renderUrl}${page}`, { headers });
+    const html = await response.text();
+    const block = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(html);
+    if (response.status === 200 && block)
+      return Object.keys(JSON.parse(block[1]) as Record<string, unknown>).filter((path) =>
+        path.startsWith('/category/'),
+      );
+    last = `${response.status}: ${html.slice(0, 300)}`;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+  const metrics = await (await fetch(`${renderUrl}/metrics`)).text();
+  throw new Error(`${page}: not drawn for the session (${last})\n${metrics}`);
 }
