@@ -195,12 +195,12 @@ async function buyerSession(stack: Stack): Promise<Record<string, string>> {
 
 /**
  * The page's own API reads of the category's cars (its list and facet counts), as its data block
- * names them. Its first render (cold counts at 100k) may outlast the render budget on a busy
- * machine: a few tries, as for the car's page.
+ * names them. Its first renders may outlast the render budget on a busy machine while the API
+ * counts 100k cars for the first time (the count goes on, shared and kept): tries until it is done.
  */
 async function apiReadsOf(renderUrl: string, page: string, headers: Record<string, string>): Promise<string[]> {
   let last = '';
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 30; attempt++) {
     const response = await fetch(`${renderUrl}${page}`, { headers });
     const html = await response.text();
     const block = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(html);
