@@ -26,6 +26,7 @@ describe('HTTP caching of public reads', () => {
     { path: '/categories', cacheControl: 'public, max-age=60' },
     { path: '/advertise', cacheControl: 'public, no-cache' },
     { path: `/listings/${carId}`, cacheControl: 'public, no-cache' },
+    { path: `/sellers/${seller.userId}`, cacheControl: 'public, no-cache' },
   ];
 
   it('answers each public read with Cache-Control and an ETag, and a revalidation naming it with a bodiless 304', async () => {

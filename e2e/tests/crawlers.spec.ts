@@ -1,6 +1,7 @@
 // What a crawler and a link preview read on the running stack: robots.txt and the sitemap on the
 // shell's origin (the sitemap passed on from the API), noindex on private pages, 410 for a car that
 // left the market (and the not-found page for a visitor), and a photo's 1200×630 preview.
+import { callApi } from '../support/arrange-api';
 import { expect, test } from '../support/fixtures';
 import { screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount } from './seller-admin-support';
@@ -36,6 +37,22 @@ test('robots.txt, the sitemap and noindex on the shell origin; 410 for a removed
   await page.goto(`/listing/${car._id}`);
   await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
   await screenshotBoth(page, 'listing-removed-not-found');
+});
+
+test("a car's new price is in the very next page served, though its page was kept for visitors", async ({ stack }) => {
+  const seller = await registerAccount(stack, 'Seller');
+  const car = await postListing(stack, seller, carBody({ sale_price: 17.5 }));
+  /** The Offer's price in the car's JSON-LD, as a crawler reads the page (no cookie: the page anyone gets). */
+  const offeredPrice = async () => {
+    const html = await (await fetch(`${stack.urls.shell}/listing/${car._id}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    const data = blocks.map(([, json]) => JSON.parse(json) as { '@type': string; offers?: { price: number } });
+    return data.find((block) => block['@type'] === 'Car')?.offers?.price;
+  };
+  expect(await offeredPrice()).toBe(17_500);
+  expect(await offeredPrice()).toBe(17_500); // the page kept, its data the same
+  await callApi(stack, seller.idToken, 'PUT', `/listings/${car._id}`, { sale_price: 16.9 });
+  expect(await offeredPrice()).toBe(16_900);
 });
 
 test("a seeded car's cover photo has a 1200×630 JPEG preview", async ({ page, stack }) => {

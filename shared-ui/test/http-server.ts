@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Recorded {
   method: string;
   url: string;
   authorization?: string;
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -19,6 +20,7 @@ export async function startServer(handle: (req: Recorded, res: ServerResponse) =
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization,
+        headers: req.headers,
         body: raw ? JSON.parse(raw) : undefined,
       };
       requests.push(rec);

@@ -8,7 +8,7 @@
 // visitors reach the site), PUBLIC_API_URL (where they reach the API; default API_URL),
 // RENDER_API_URL (where this server reads it; default API_URL), RENDER_REMOTE_URLS (where it
 // reaches remotes when not at their public address, e.g. storefront=http://storefront:8080),
-// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 0).
+// SHELL_DIST (default shell/dist), RENDER_PAGE_CACHE_MS (default 300000; 0 keeps no page).
 import { buildRuntimeConfig } from '@carmarket/build-config/runtime-config';
 import { releasePointers } from '@carmarket/build-config/release/pointers';
 import type { RuntimeConfig } from '@carmarket/shared-ui';
@@ -26,10 +26,11 @@ import { REVALIDATE_MS, ServerModules, serverBundleUrl } from './server-modules'
 import { requireShared } from './shared-modules';
 
 /**
- * How long a drawn anonymous page is served again (RENDER_PAGE_CACHE_MS): none by default, only the
- * render in progress is shared, so a car deleted a moment ago never shows (page-cache.ts).
+ * How long a drawn anonymous page may be reused (RENDER_PAGE_CACHE_MS): each request still has the
+ * API answers it was drawn from revalidated, so a car changed or deleted a moment ago shows at once
+ * (page-cache.ts); the age only bounds what a render could owe to anything but its data.
  */
-const PAGE_CACHE_MS = 0;
+const PAGE_CACHE_MS = 300_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -51,12 +52,18 @@ async function main(): Promise<void> {
   setRuntimeConfig(baseConfig);
 
   let template: { version: string; html: string } | undefined;
+  // The page with the config in, made again only when either changed: the same string each
+  // request otherwise, so the renderer's tag of it is not recomputed per request either.
+  let filled: { html: string; config: string; page: string } | undefined;
   const shellPage = async (fresh = false) => {
     const file = join(shellDist, 'index.html');
     const info = await stat(file);
     const version = `${info.size}-${info.mtimeMs}`;
     if (template?.version !== version) template = { version, html: await readFile(file, 'utf8') };
-    return inlineRuntimeConfig(template.html, JSON.stringify(inner.toPublic(await currentConfig(fresh))));
+    const config = JSON.stringify(inner.toPublic(await currentConfig(fresh)));
+    if (filled?.html !== template.html || filled.config !== config)
+      filled = { html: template.html, config, page: inlineRuntimeConfig(template.html, config) };
+    return filled.page;
   };
 
   const modules = new ServerModules({ requireShared });

@@ -3,6 +3,7 @@
 // server bundles (small CommonJS modules, as a remote's build emits them) that draw a car, throw,
 // hang, or were built against another contract. What a crawler and a visitor get: status, head,
 // escaped text, the page's data, and the browser-rendered page when the server render fails.
+import { createHash } from 'node:crypto';
 import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { setRuntimeConfig } from '@carmarket/shared-ui';
 import { createRenderer } from './renderer';
@@ -214,68 +215,99 @@ describe('a page drawn on the server', () => {
 });
 
 describe('anonymous pages shared between visitors', () => {
-  const cached = (current: () => string) => {
+  // Two API processes over one database of cars, answering as the API does: an ETag from the JSON
+  // sent, 304 to a read naming it. What each read asked is noted.
+  const shop: Record<string, { status: number; body: unknown }> = {};
+  const asked: { url: string; ifNoneMatch?: string }[] = [];
+  let apis: { url: string; close: () => Promise<void> }[] = [];
+  beforeAll(async () => {
+    apis = await Promise.all([0, 1].map(() => startEtagApi(shop, asked)));
+  });
+  afterAll(() => Promise.all(apis.map((one) => one.close())));
+
+  /** A render process reading the API at `apiUrl`; its pages are told apart by when they were drawn. */
+  const renderProcess = (apiUrl: string, bundlePath: () => string = () => '/releases/1.0.0/server/render.js') => {
     const modules = new ServerModules({ requireShared: require });
+    let draws = 0;
     return createRenderer({
       page: async () => SHELL_PAGE,
-      storefrontBundle: async () => `${remote.url}${current()}`,
+      storefrontBundle: async () => `${remote.url}${bundlePath()}`,
       loadModule: (url, signal) => modules.get(url, signal),
-      apiUrl: api.url,
+      apiUrl,
       publicAppUrl: 'https://cars.example',
       publicApiUrl: 'https://api.cars.example',
       pageCacheMs: 60_000,
       log: () => undefined,
+      now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, ++draws)),
     });
   };
-  const reads = (path: string) => api.requests.filter((request) => request.url === path).length;
+  const drawnAt = (html: string) => /carmarket-rendered-at" content="([^"]+)"/.exec(html)?.[1];
+  const readsOf = (path: string) => asked.filter((read) => read.url === path);
+  beforeAll(() => bundles.set('/releases/1.0.0/server/render.js', bundle('draw')));
 
-  it('serves a page drawn for one visitor to the next without drawing it again, with its ETag for a 304', async () => {
-    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
-    const server = cached(() => '/releases/1.0.0/server/render.js');
-    const before = reads('/cars/c1');
-    const first = await server.render('/car/c1', { forwardedFor: '203.0.113.1', shared: true });
-    const second = await server.render('/car/c1', { forwardedFor: '203.0.113.2', shared: true });
-    expect(second.body).toBe(first.body);
-    expect(reads('/cars/c1') - before).toBe(1);
-    expect((await server.render('/car/c1', { ifNoneMatch: first.headers.ETag, shared: true })).status).toBe(304);
+  it('serves the page drawn for one visitor to the next while the API answers 304 for its data, with its ETag', async () => {
+    shop.k1 = { status: 200, body: { _id: 'k1', name: 'Tesla Model 3', price: 30_000 } };
+    const server = renderProcess(apis[0].url);
+    const first = await server.render('/car/k1', { forwardedFor: '203.0.113.1', shared: true });
+    const second = await server.render('/car/k1', { forwardedFor: '203.0.113.2', shared: true });
+    expect(second.body).toBe(first.body); // not drawn again: the same render time
+    expect(readsOf('/cars/k1').map((read) => read.ifNoneMatch)).toEqual([undefined, expect.stringMatching(/^W\//)]);
+    expect(second.headers.ETag).toBe(first.headers.ETag);
+    const revalidation = await server.render('/car/k1', { ifNoneMatch: first.headers.ETag, shared: true });
+    expect(revalidation).toMatchObject({ status: 304, body: '' });
+  });
+
+  it('shows a changed car, and a deleted one as gone, on the very next request', async () => {
+    shop.k2 = { status: 200, body: { _id: 'k2', name: 'Volvo XC40', price: 25_000 } };
+    const server = renderProcess(apis[0].url);
+    const before = await server.render('/car/k2', { shared: true });
+    expect(blocks(before.body, 'application/json')[0]['/cars/k2'].price).toBe(25_000);
+    shop.k2 = { status: 200, body: { _id: 'k2', name: 'Volvo XC40', price: 23_500 } };
+    const changed = await server.render('/car/k2', { shared: true });
+    expect(blocks(changed.body, 'application/json')[0]['/cars/k2'].price).toBe(23_500);
+    expect(changed.headers.ETag).not.toBe(before.headers.ETag);
+    shop.k2 = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
+    expect((await server.render('/car/k2', { shared: true })).status).toBe(410);
+    expect((await server.render('/car/k2', { shared: true })).status).toBe(410); // a gone page is not kept
+  });
+
+  it('holds across processes: a change shows on the next page of each render process, whichever API process answers', async () => {
+    shop.k3 = { status: 200, body: { _id: 'k3', name: 'Fiat Panda', price: 9_000 } };
+    const processes = [renderProcess(apis[0].url), renderProcess(apis[1].url)];
+    const price = async (server: ReturnType<typeof renderProcess>) =>
+      blocks((await server.render('/car/k3', { shared: true })).body, 'application/json')[0]['/cars/k3'].price;
+    expect(await Promise.all(processes.map(price))).toEqual([9_000, 9_000]);
+    expect(await Promise.all(processes.map(price))).toEqual([9_000, 9_000]); // each kept its own page
+    shop.k3 = { status: 200, body: { _id: 'k3', name: 'Fiat Panda', price: 8_500 } };
+    expect(await Promise.all(processes.map(price))).toEqual([8_500, 8_500]);
+  });
+
+  it('reads the API about once per read time for a burst on one page, each read started after its request came', async () => {
+    shop.k4 = { status: 200, body: { _id: 'k4', name: 'Kia Ceed', price: 14_000 } };
+    const server = renderProcess(apis[0].url);
+    await server.render('/car/k4', { shared: true }); // drawn and kept; the burst revalidates it
+    const before = readsOf('/cars/k4').length;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => server.render('/car/k4', { shared: true })));
+    expect(new Set(burst.map((page) => page.body)).size).toBe(1);
+    expect(readsOf('/cars/k4').length - before).toBe(2); // the first request's read, then one for the other seven
   });
 
   it("never serves a kept page to a request with a cookie: a signed-in page is its visitor's own", async () => {
-    const server = cached(() => '/releases/1.0.0/server/render.js');
-    const before = reads('/cars/c2');
-    await server.render('/car/c2', { shared: true });
-    await server.render('/car/c2', { shared: false });
-    expect(reads('/cars/c2') - before).toBe(2);
-  });
-
-  it('by default shares only a render in progress: a car gone a moment after its page was drawn shows as gone', async () => {
-    bundles.set('/releases/1.0.0/server/render.js', bundle('draw'));
-    const modules = new ServerModules({ requireShared: require });
-    const server = createRenderer({
-      page: async () => SHELL_PAGE,
-      storefrontBundle: async () => `${remote.url}/releases/1.0.0/server/render.js`,
-      loadModule: (url, signal) => modules.get(url, signal),
-      apiUrl: api.url,
-      publicAppUrl: 'https://cars.example',
-      publicApiUrl: 'https://api.cars.example',
-      pageCacheMs: 0,
-    });
-    cars.fleeting = { status: 200, body: { _id: 'fleeting', name: 'Fiat Panda' } };
-    await server.render('/car/fleeting'); // the bundle is loaded; the burst below waits only on the API
-    const before = reads('/cars/fleeting');
-    const burst = await Promise.all(Array.from({ length: 5 }, () => server.render('/car/fleeting', { shared: true })));
-    expect(burst.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(reads('/cars/fleeting') - before).toBe(1);
-    cars.fleeting = { status: 410, body: { statusCode: 410, message: 'This listing was withdrawn' } };
-    expect((await server.render('/car/fleeting', { shared: true })).status).toBe(410);
+    shop.k5 = { status: 200, body: { _id: 'k5', name: 'Seat Leon', price: 12_000 } };
+    const server = renderProcess(apis[0].url);
+    const shared = await server.render('/car/k5', { shared: true });
+    const own = await server.render('/car/k5', { shared: false });
+    expect(drawnAt(own.body)).not.toBe(drawnAt(shared.body));
+    expect(readsOf('/cars/k5').map((read) => read.ifNoneMatch)).toEqual([undefined, undefined]);
   });
 
   it('draws anew for a new release, and keeps no page left to the browser', async () => {
+    shop.c1 = { status: 200, body: { _id: 'c1', name: 'Tesla Model 3' } };
     bundles.set('/releases/a/server/render.js', bundle('draw', '1.3.0', 'release A'));
     bundles.set('/releases/b/server/render.js', bundle('draw', '1.3.0', 'release B'));
     bundles.set('/releases/broken/server/render.js', bundle('throw'));
     let current = '/releases/a/server/render.js';
-    const server = cached(() => current);
+    const server = renderProcess(apis[0].url, () => current);
     expect((await server.render('/car/c1', { shared: true })).body).toContain('release A');
     current = '/releases/b/server/render.js'; // promote
     expect((await server.render('/car/c1', { shared: true })).body).toContain('release B');
@@ -288,6 +320,24 @@ describe('anonymous pages shared between visitors', () => {
     expect(server.metrics()).toContain('ssr_fallback_total{remote="storefront",reason="error"} 2'); // not kept
   });
 });
+
+/** An API over `shop` (cars by id) that answers as the real one: a weak ETag of the JSON, 304 to a read naming it. */
+async function startEtagApi(
+  shop: Record<string, { status: number; body: unknown }>,
+  asked: { url: string; ifNoneMatch?: string }[],
+) {
+  return startServer((req, res) => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    asked.push({ url: req.url, ...(ifNoneMatch !== undefined && { ifNoneMatch }) });
+    const car = shop[req.url.replace('/cars/', '')];
+    if (!car) return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+    const json = JSON.stringify(car.body);
+    if (car.status !== 200) return sendJson(res, car.status, car.body);
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    if (ifNoneMatch === etag) return res.writeHead(304, { ETag: etag }).end();
+    res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag }).end(json);
+  });
+}
 
 describe('a server render that fails', () => {
   const fallsBack = async (bundlePath: string, reason: string, options: { budgetMs?: number } = {}) => {

@@ -6,7 +6,6 @@ import { pageKind, type PageKind } from '@carmarket/build-config/page-paths';
 import {
   CONTRACT_VERSION,
   type ServerPage,
-  type ServerRead,
   type ServerRemoteModule,
   type ServerRenderContext,
   type ServerViewer,
@@ -15,7 +14,8 @@ import { isDashboardPath } from '../src/federation/remote-mounts';
 import { drawDashboard, type DashboardSources } from './dashboard-pages';
 import { pageWithRender } from './document';
 import { Fallback, FallbackCounter } from './metrics';
-import { PageCache } from './page-cache';
+import { PageCache, type KeptPage, type Revalidated } from './page-cache';
+import { PageReads, type ApiGet } from './page-reads';
 import { renderTree } from './render-tree';
 import { loginRedirect, PERSONAL, sessionCookie, viewerOf } from './session';
 
@@ -47,8 +47,8 @@ export interface RendererOptions {
   publicApiUrl: string;
   budgetMs?: number;
   /**
-   * Anonymous pages shared between visitors (PageCache): a render in progress always, a drawn page
-   * for this long too; left out, every request draws its own.
+   * Anonymous pages shared between visitors (PageCache): revalidations in flight always, a drawn
+   * page for this long too (revalidated with the API on each request); left out, every request draws its own.
    */
   pageCacheMs?: number;
   fetch?: typeof fetch;
@@ -103,39 +103,54 @@ const notFound = (url: URL, publicAppUrl: string): ServerPage => ({
 export function createRenderer(options: RendererOptions) {
   const fallbacks = new FallbackCounter();
   const pageCache =
-    options.pageCacheMs === undefined ? null : new PageCache<RenderedResponse>({ ttlMs: options.pageCacheMs });
+    options.pageCacheMs === undefined ? null : new PageCache<RenderedResponse>({ maxAgeMs: options.pageCacheMs });
   const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
-
-  /** GET `path` on the API, as the visitor's session when `session` (the cookie's value) is given. */
-  const read = async (
-    path: string,
-    signal: AbortSignal,
-    session: string | null,
-    forwardedFor: string | undefined,
-  ): Promise<ServerRead> => {
-    // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
-    if (session) headers.Cookie = `__session=${session}`;
-    // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
-    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-    const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
-    const text = await response.text();
-    const paging: Record<string, string> = {};
-    for (const name of PAGING_HEADERS) {
-      const value = response.headers.get(name);
-      if (value !== null) paging[name] = value;
-    }
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: paging };
+  /** The shell page's tag, hashed again only when the page is another string. */
+  let lastPage: { page: string; tag: string } | undefined;
+  const pageTag = (page: string) => {
+    if (lastPage?.page !== page) lastPage = { page, tag: etagOf(page) };
+    return lastPage.tag;
   };
+
+  /** GETs on the API within `signal`, as the visitor's session when `session` (the cookie's value) is given. */
+  const apiGet =
+    (signal: AbortSignal, session: string | null, forwardedFor: string | undefined): ApiGet =>
+    async (path, ifNoneMatch) => {
+      // Uncompressed: on the way from the API, compressing and decompressing each answer cost both ends CPU.
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+      if (session) headers.Cookie = `__session=${session}`;
+      if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
+      // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
+      if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+      const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
+      const text = await response.text();
+      const paging: Record<string, string> = {};
+      for (const name of PAGING_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) paging[name] = value;
+      }
+      const body = text ? JSON.parse(text) : null;
+      return { status: response.status, body, headers: paging, etag: response.headers.get('etag') };
+    };
 
   const browserPage = (page: string): RenderedResponse => ({
     status: 200,
     headers: { 'Cache-Control': REVALIDATE, ETag: etagOf(page) },
     body: page,
   });
+
+  /** One render's budget and its anonymous reads (a shared page's revalidation starts them). */
+  interface Attempt {
+    deadline: AbortSignal;
+    reads: PageReads;
+  }
+  const attempt = (request: RenderRequest): Attempt => {
+    const deadline = AbortSignal.timeout(budgetMs);
+    return { deadline, reads: new PageReads(apiGet(deadline, null, request.forwardedFor)) };
+  };
 
   /** The storefront's page (it is mounted at '/'): its server bundle draws it, or the not-found page. */
   async function storefrontPage(url: URL, kind: PageKind, context: ServerRenderContext, deadline: AbortSignal) {
@@ -164,19 +179,20 @@ export function createRenderer(options: RendererOptions) {
     kind: PageKind,
     page: string,
     request: RenderRequest,
+    { deadline, reads: anonymous }: Attempt,
   ): Promise<RenderedResponse | null> {
-    const deadline = AbortSignal.timeout(budgetMs);
     // Who asks, from the API, on every render: the cookie alone proves nothing here.
     const session = sessionCookie(request.cookie);
-    const viewer: ServerViewer | null = session
-      ? await viewerOf((path) => read(path, deadline, session, request.forwardedFor)).catch((error: unknown) => {
+    const sessionReads = session ? new PageReads(apiGet(deadline, session, request.forwardedFor)) : null;
+    const viewer: ServerViewer | null = sessionReads
+      ? await viewerOf(sessionReads.read).catch((error: unknown) => {
           throw new Fallback(deadline.aborted ? 'timeout' : 'error', error);
         })
       : null;
     if (kind === 'session' && !viewer) return loginRedirect(url);
     const context = {
       // A page for no one reads anonymously, even with a cookie the API refused.
-      read: (path: string) => read(path, deadline, viewer ? session : null, request.forwardedFor),
+      read: viewer && sessionReads ? sessionReads.read : anonymous.read,
       publicAppUrl: options.publicAppUrl,
       publicApiUrl: options.publicApiUrl,
       viewer,
@@ -206,7 +222,8 @@ export function createRenderer(options: RendererOptions) {
 
   /**
    * The answer for GET `pathAndQuery`. A request that carries nothing of its visitor's (no cookie,
-   * no Authorization: `request.shared`) may be answered with the page being drawn for another visitor.
+   * no Authorization: `request.shared`) may be answered with a page drawn for another visitor from
+   * the same data, as the API says on a read started after the request came.
    */
   async function render(pathAndQuery: string, request: RenderRequest = {}): Promise<RenderedResponse> {
     const url = new URL(pathAndQuery, options.publicAppUrl);
@@ -214,20 +231,41 @@ export function createRenderer(options: RendererOptions) {
     // The shell's own screens, the signed-in areas, the storefront's browser-only screens.
     const kind = pageKind(url.pathname);
     if (kind === 'browser') return browserPage(page);
-    // A revalidation is answered 304 before anything is drawn when its tag still holds: cheaper than sharing.
-    if (!pageCache || !request.shared || request.ifNoneMatch) return drawn(url, kind, page, request);
+    if (!pageCache || !request.shared) return drawn(url, kind, page, request, attempt(request));
     // The releases it is drawn with are in the key: a promote or a new shell page is a miss at once.
-    const key = `${await options.storefrontBundle()}\0${etagOf(page)}\0${pathAndQuery}`;
-    return pageCache.get(
-      key,
-      () => drawn(url, kind, page, { ...request, ifNoneMatch: undefined }),
-      (answer) => answer.headers['Cache-Control'] === CACHEABLE,
-    );
+    const key = `${await options.storefrontBundle()}\0${pageTag(page)}\0${pathAndQuery}`;
+    const answer = await pageCache.get(key, (kept) => revalidated(url, kind, page, request, kept));
+    const etag = answer.headers.ETag;
+    if (etag && request.ifNoneMatch === etag && answer.status !== 304)
+      return { status: 304, headers: answer.headers, body: '' };
+    return answer;
   }
 
-  async function drawn(url: URL, kind: PageKind, page: string, request: RenderRequest): Promise<RenderedResponse> {
+  /** The kept page when the API's answers it was drawn from still hold, else the page drawn now. */
+  async function revalidated(
+    url: URL,
+    kind: PageKind,
+    page: string,
+    request: RenderRequest,
+    kept: KeptPage<RenderedResponse> | undefined,
+  ): Promise<Revalidated<RenderedResponse>> {
+    const current = attempt(request);
+    // An API that cannot say leaves it to the render, which falls back as it would on a miss.
+    if (kept && (await current.reads.unchanged(kept.validators).catch(() => false))) return { reused: true };
+    const answer = await drawn(url, kind, page, { ...request, ifNoneMatch: undefined }, current);
+    const keep = answer.headers['Cache-Control'] === CACHEABLE;
+    return { reused: false, value: answer, validators: keep ? await current.reads.validators() : null };
+  }
+
+  async function drawn(
+    url: URL,
+    kind: PageKind,
+    page: string,
+    request: RenderRequest,
+    current: Attempt,
+  ): Promise<RenderedResponse> {
     try {
-      return (await serverPage(url, kind, page, request)) ?? browserPage(page);
+      return (await serverPage(url, kind, page, request, current)) ?? browserPage(page);
     } catch (error) {
       const reason = error instanceof Fallback ? error.reason : 'error';
       fallbacks.add(error instanceof Fallback ? error.remote : 'storefront', reason);

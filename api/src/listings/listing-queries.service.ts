@@ -153,25 +153,27 @@ export class ListingQueries {
       .exec();
   }
 
-  /** A listing and its seller as anyone may see them; 404 for an id never seen, 410 once it left the market. */
-  async publicDetail(id: string): Promise<{ listing: ListingRecord; seller: SellerSummary }> {
+  /** A listing as anyone may see it; 404 for an id never seen, 410 once it left the market. */
+  async publicListing(id: string): Promise<ListingRecord> {
     const listing = await this.listings.findById(id).lean<ListingRecord>().exec();
     if (!listing) throw new NotFoundException('Listing not found');
     if (listing.withdrawn) throw new GoneException(GONE_MESSAGES[listing.withdrawn.reason]);
+    return listing;
+  }
+
+  /** The seller block of a public listing (its page reads it beside the seller's rating, not after). */
+  async sellerOf(listing: ListingRecord): Promise<SellerSummary> {
     const [user, activeListings] = await Promise.all([
       this.users.findById(listing.seller.toString()),
       this.countForSale(listing.seller),
     ]);
     return {
-      listing,
-      seller: {
-        _id: listing.seller.toString(),
-        name: user?.name ?? listing.sellerName,
-        isVerified: user?.isVerified ?? listing.isVerified,
-        // An account from before timestamps were kept: its first listing is as far back as we know.
-        memberSince: user?.createdAt ?? listing.seller.getTimestamp(),
-        activeListings,
-      },
+      _id: listing.seller.toString(),
+      name: user?.name ?? listing.sellerName,
+      isVerified: user?.isVerified ?? listing.isVerified,
+      // An account from before timestamps were kept: its first listing is as far back as we know.
+      memberSince: user?.createdAt ?? listing.seller.getTimestamp(),
+      activeListings,
     };
   }
 

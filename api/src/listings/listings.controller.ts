@@ -159,8 +159,12 @@ export class ListingsController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Query() { zip }: DistanceFromDto,
   ): Promise<ListingDetailView> {
-    const { listing, seller } = await this.queries.publicDetail(id);
-    const { average, count } = await this.ratings.ratingOf(listing.seller);
+    const listing = await this.queries.publicListing(id);
+    // Side by side: each is a round trip to the database, and the page (and its revalidation) waits for both.
+    const [seller, { average, count }] = await Promise.all([
+      this.queries.sellerOf(listing),
+      this.ratings.ratingOf(listing.seller),
+    ]);
     return toListingDetailView(
       listing,
       {

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Types } from 'mongoose';
 import { Public } from '../auth/auth.decorators';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { HttpCache, PUBLIC_REVALIDATED } from '../common/http/http-caching';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setPageHeaders } from '../common/paging/paging';
 import { ListingView, toListingView } from '../listings/listing.views';
@@ -71,6 +72,8 @@ export class SellersController {
 
   @Get(':id')
   @Public()
+  // Revalidated with its ETag: the render server keeps a seller's page while this answer holds.
+  @HttpCache(PUBLIC_REVALIDATED)
   @ApiOperation({
     summary:
       'A seller’s public page: name, verified, member since, rating, reviews with answers (paged), active listings (the newest as cards)',
