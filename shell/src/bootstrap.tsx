@@ -12,7 +12,7 @@ import {
   useAuth,
 } from '@carmarket/shared-ui';
 import { SWRConfig } from 'swr';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
@@ -21,6 +21,7 @@ import { adoptFirstPageReads } from './federation/first-page-data';
 import { takeEarlyConfig } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
+import { nextTask } from './next-task';
 
 /** Resolves once the first page's route, its code and its data are in (React Router's initial load). */
 function firstPageLoaded(router: DataRouter): Promise<void> {
@@ -45,6 +46,10 @@ function Hydrated({ host, children }: { host: HTMLElement; children: ReactNode }
 
 async function start() {
   const host = document.getElementById('root')!;
+  // Each start-up step in a task of its own: this chunk's evaluation, Module Federation's set-up,
+  // the router's (which starts the first route's loads) and hydration each run while a
+  // server-drawn page is already shown, where one long task is blocking time.
+  await nextTask();
   let config;
   try {
     const early = await takeEarlyConfig();
@@ -64,6 +69,7 @@ async function start() {
     return;
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
+  await nextTask();
   useAuth.getState().start();
   const serverDrawn = isServerDrawn();
   if (!serverDrawn) void adoptFirstPageReads();
@@ -99,7 +105,11 @@ async function start() {
     host.replaceChildren();
     return createRoot(host).render(app);
   }
-  hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
+  // A transition: React hydrates in slices of a few milliseconds, yielding between them, where a
+  // plain hydrateRoot renders the whole page in one task (the default lane does not yield).
+  startTransition(() => {
+    hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
+  });
 }
 
 /** A hydration mismatch React recovered from by drawing that part anew: a defect to fix, so it is loud. */
