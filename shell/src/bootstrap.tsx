@@ -12,7 +12,7 @@ import {
   useAuth,
 } from '@carmarket/shared-ui';
 import { SWRConfig } from 'swr';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
@@ -105,11 +105,10 @@ async function start() {
     host.replaceChildren();
     return createRoot(host).render(app);
   }
-  // A transition: React hydrates in slices of a few milliseconds, yielding between them, where a
-  // plain hydrateRoot renders the whole page in one task (the default lane does not yield).
-  startTransition(() => {
-    hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
-  });
+  // Not in a transition: hydration would then yield every few milliseconds, but the auth store's
+  // first report (a sync update) lands in those gaps and makes React hydrate the rest at once and
+  // render again (decision 0056: measured slower on the home).
+  hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
 }
 
 /** A hydration mismatch React recovered from by drawing that part anew: a defect to fix, so it is loud. */
