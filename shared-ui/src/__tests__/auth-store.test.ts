@@ -315,6 +315,23 @@ describe('the server session', () => {
     ]);
   });
 
+  it('ends when the person first shown (whom the page was drawn for) turns out to be signed out here', async () => {
+    const { identity, report } = scriptedIdentity();
+    const viewer: ServerViewer = {
+      uid: 'u1',
+      email: buyer.email,
+      name: 'Demo Buyer',
+      emailVerified: true,
+      role: 'Buyer',
+    };
+    storeWithSession(withToken(identity), new Map(), viewer).getState().start();
+    report(buyer); // shown at once, from the page
+    await answerRoles();
+    report(null); // Firebase, after the first screen: nobody
+    await waitFor(() => sessionCalls().some(([method]) => method === 'DELETE'));
+    expect(sessionCalls().at(-1)).toEqual(['DELETE', undefined]);
+  });
+
   it('ends at LogOut, and the next sign-in starts a new one', async () => {
     const storage = new Map<string, string>();
     const { identity, report } = scriptedIdentity();

@@ -1,21 +1,23 @@
 /** @jest-environment ./test/jsdom-with-fetch.js */
-// The identity provider on the real Firebase SDK against the Auth emulator. A visitor with no
-// stored session is signed out without downloading Firebase; a sign-in stores the session under
-// the key stored-session.ts looks for, so the next page shows it at once and restores it once its
-// first screen is shown; a sign-in or sign-out in another tab reaches a page that has not loaded
-// Firebase.
+// The identity provider on the real Firebase SDK against the Auth emulator. A visitor nobody is
+// known for is signed out without downloading Firebase; a sign-in is written down in the app's own
+// hint, so the next page shows the person at once and restores them once its first screen is shown;
+// a page the server drew shows whom it was drawn for; a sign-in or sign-out in another tab reaches a
+// page that has not loaded Firebase. Firebase's own stored session is never read.
 import { startAuthEmulator, type AuthEmulator } from '@carmarket/stack/test-services';
 import { lazyIdentity, type IdentityProvider } from '../auth/firebase';
 import type { AuthUser } from '../auth/identity';
-import { firebaseStoredSession } from '../auth/stored-session';
+import { browserSignInHint } from '../auth/signed-in-hint';
 import type { RuntimeConfig } from '../contract';
+import type { ServerViewer } from '../server-contract';
 
 const EMULATOR_START_MS = 200_000;
 const PASSWORD = 'identity-pass-1';
+const HINT_KEY = 'carmarket:signed-in';
 
 let emulator: AuthEmulator;
 let firebase: RuntimeConfig['firebase'];
-const stored = firebaseStoredSession(() => firebase.apiKey);
+const hint = browserSignInHint();
 
 beforeAll(async () => {
   emulator = await startAuthEmulator({ projectId: 'demo-shared-ui-identity' });
@@ -35,13 +37,19 @@ interface Page {
   reports: (AuthUser | null)[];
   /** How many times this page downloaded (here: required) the Firebase SDK. */
   sdkLoads(): number;
-  /** The page's first screen is shown: what waited for it (the SDK confirming a stored session) starts. */
+  /** The page's first screen is shown: what waited for it (the SDK confirming a known person) starts. */
   firstScreenShown(): void;
 }
 
-/** A new page load: its own module instances, hence its own Firebase app and Auth. `sdkArrives`
- *  holds the SDK's download back until it resolves. */
-function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
+interface PageOptions {
+  /** Holds the SDK's download back until it resolves. */
+  sdkArrives?: Promise<void>;
+  /** Whom the server drew the page for (undefined: the browser drew it). */
+  drawnFor?: ServerViewer | null;
+}
+
+/** A new page load: its own module instances, hence its own Firebase app and Auth. */
+function openPage({ sdkArrives = Promise.resolve(), drawnFor }: PageOptions = {}): Page {
   let loads = 0;
   const afterFirstScreen: (() => void)[] = [];
   const identity = lazyIdentity(
@@ -55,8 +63,9 @@ function openPage(sdkArrives: Promise<void> = Promise.resolve()): Page {
       });
       return sdk.createFirebaseIdentity(firebase);
     },
-    stored,
+    hint,
     (confirm) => afterFirstScreen.push(confirm),
+    () => drawnFor,
   );
   const reports: (AuthUser | null)[] = [];
   identity.onChange((user) => reports.push(user));
@@ -77,8 +86,16 @@ async function until(condition: () => boolean, what: string) {
 }
 
 const lastEmail = (page: Page) => page.reports.at(-1)?.email;
+/** What idToken() answered within `ms`, or 'still waiting'. */
+const within = (ms: number, token: Promise<string | null>) =>
+  Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
+/** What the browser tells other tabs when one writes or removes the hint. */
+const hintChangedElsewhere = (oldValue: string | null) =>
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: HINT_KEY, oldValue, newValue: localStorage.getItem(HINT_KEY) }),
+  );
 
-it('reports a visitor without a stored session as signed out, without loading Firebase', async () => {
+it('reports a visitor nobody is known for as signed out, without loading Firebase', async () => {
   const page = openPage();
   expect(page.reports).toEqual([null]);
   expect(await page.identity.idToken()).toBeNull();
@@ -86,17 +103,17 @@ it('reports a visitor without a stored session as signed out, without loading Fi
   expect(page.sdkLoads()).toBe(0);
 });
 
-it('stores a sign-in where the next page finds it, restores it there, and forgets it on sign-out', async () => {
+it('writes a sign-in down where the next page finds it, restores it there, and forgets it on sign-out', async () => {
   const email = `restore.${Date.now()}@example.com`;
   const first = openPage();
   const user = await first.identity.signUp('Rita Restore', email, PASSWORD);
   expect(user).toMatchObject({ email, displayName: 'Rita Restore' });
   expect(first.sdkLoads()).toBe(1);
-  expect(localStorage.getItem(`firebase:authUser:${firebase.apiKey}:[DEFAULT]`)).not.toBeNull();
-  expect(stored.exists()).toBe(true);
+  expect(hint.user()).toEqual(user);
+  expect(localStorage.getItem(HINT_KEY)).not.toContain('ey'); // no token: only Firebase keeps those
 
   const next = openPage();
-  expect(next.reports).toEqual([user]); // the stored person, shown at once (decision 0029)
+  expect(next.reports).toEqual([user]); // the known person, shown at once
   expect(next.sdkLoads()).toBe(0); // the SDK waits for the first screen (decision 0032)
   next.firstScreenShown();
   expect(next.sdkLoads()).toBe(1); // then loads to restore the session
@@ -104,10 +121,34 @@ it('stores a sign-in where the next page finds it, restores it there, and forget
   expect((await next.identity.idToken())?.split('.')).toHaveLength(3);
 
   await next.identity.signOut();
-  expect(stored.exists()).toBe(false);
+  expect(hint.user()).toBeNull();
   const after = openPage();
   expect(after.reports).toEqual([null]);
   expect(after.sdkLoads()).toBe(0);
+});
+
+it('a token asked for before the first screen loads the SDK at once and waits for its answer', async () => {
+  const email = `early.token.${Date.now()}@example.com`;
+  const user = await openPage().identity.signUp('Erin Early', email, PASSWORD);
+
+  let arrive!: () => void;
+  const next = openPage({ sdkArrives: new Promise((r) => (arrive = r)) });
+  expect(next.reports).toEqual([user]);
+  const token = next.identity.idToken();
+  expect(await within(300, token)).toBe('still waiting');
+  expect(next.sdkLoads()).toBe(1); // without waiting for the first screen
+  arrive();
+  expect((await token)?.split('.')).toHaveLength(3);
+  await until(() => lastEmail(next) === email, 'the restored user');
+});
+
+it("never reads Firebase's own stored session: without the app's hint the visitor is signed out until they sign in", async () => {
+  await openPage().identity.signUp('Hal Hintless', `hintless.${Date.now()}@example.com`, PASSWORD);
+  localStorage.removeItem(HINT_KEY);
+  expect(localStorage.length).toBeGreaterThan(0); // Firebase's session is still there
+  const next = openPage();
+  expect(next.reports).toEqual([null]);
+  expect(next.sdkLoads()).toBe(0);
 });
 
 it('shows a sign-in made in another tab on a page that had not loaded Firebase', async () => {
@@ -117,71 +158,25 @@ it('shows a sign-in made in another tab on a page that had not loaded Firebase',
 
   const otherTab = openPage();
   await otherTab.identity.signUp('Otto Tab', email, PASSWORD);
-  // What the browser tells this tab when the other one writes the session.
-  const key = `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+  hintChangedElsewhere(null);
 
   await until(() => lastEmail(here) === email, 'the other tab’s user');
   expect(here.sdkLoads()).toBe(1);
 });
 
-describe('the first moments of a page with a stored session', () => {
-  const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
-  const storedToken = () =>
-    (JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { accessToken: string } }).stsTokenManager
-      .accessToken;
-  /** What idToken() answered within `ms`, or 'still waiting'. */
-  const within = (ms: number, token: Promise<string | null>) =>
-    Promise.race([token, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
-
-  it('show the stored person and carry the stored token before the SDK has arrived; the SDK then confirms both', async () => {
-    const email = `early.token.${Date.now()}@example.com`;
-    const user = await openPage().identity.signUp('Erin Early', email, PASSWORD);
-    const token = storedToken();
-
-    let arrive!: () => void;
-    const next = openPage(new Promise((r) => (arrive = r)));
-    expect(next.reports).toEqual([user]);
-    expect(await within(1_000, next.identity.idToken())).toBe(token);
-
-    next.firstScreenShown();
-    arrive();
-    await until(() => lastEmail(next) === email, 'the restored user');
-    expect(await next.identity.idToken()).toBe(token); // Firebase's own answer: the same token
-  });
-
-  it('wait for the SDK (person and token) when the stored token expires within a minute', async () => {
-    await openPage().identity.signUp('Nina Near', `near.expiry.${Date.now()}@example.com`, PASSWORD);
-    const session = JSON.parse(localStorage.getItem(key())!) as { stsTokenManager: { expirationTime: number } };
-    session.stsTokenManager.expirationTime = Date.now() + 30_000;
-    localStorage.setItem(key(), JSON.stringify(session));
-
-    let arrive!: () => void;
-    const next = openPage(new Promise((r) => (arrive = r)));
-    const token = next.identity.idToken();
-    expect(await within(1_000, token)).toBe('still waiting');
-    expect(next.reports).toEqual([]);
-    arrive();
-    expect((await token)?.split('.')).toHaveLength(3);
-  });
-});
-
-describe('a page that shows a stored session before the SDK has loaded', () => {
-  const key = () => `firebase:authUser:${firebase.apiKey}:[DEFAULT]`;
-
+describe('a page that shows a known person before the SDK has loaded', () => {
   it('learns of a sign-out in another tab at once: the SDK loads and reports nobody', async () => {
     await openPage().identity.signUp('Sam Elsewhere', `signout.elsewhere.${Date.now()}@example.com`, PASSWORD);
     const here = openPage();
     expect(here.reports.at(-1)).not.toBeNull();
     expect(here.sdkLoads()).toBe(0);
 
-    const oldValue = localStorage.getItem(key());
+    const oldValue = localStorage.getItem(HINT_KEY);
     const otherTab = openPage();
     otherTab.firstScreenShown();
     await otherTab.identity.signOut();
-    expect(localStorage.getItem(key())).toBeNull();
-    // What the browser tells this tab when the other one removes the session.
-    window.dispatchEvent(new StorageEvent('storage', { key: key(), oldValue, newValue: null }));
+    expect(hint.user()).toBeNull();
+    hintChangedElsewhere(oldValue);
 
     await until(() => here.reports.at(-1) === null, 'the sign-out');
     expect(here.sdkLoads()).toBe(1);
@@ -192,7 +187,47 @@ describe('a page that shows a stored session before the SDK has loaded', () => {
     const here = openPage();
     await here.identity.signOut();
     expect(here.sdkLoads()).toBe(1);
-    expect(localStorage.getItem(key())).toBeNull();
+    expect(hint.user()).toBeNull();
+  });
+});
+
+describe('a page the server drew', () => {
+  const viewerOf = (user: AuthUser): ServerViewer => ({
+    uid: user.uid,
+    email: user.email,
+    name: user.displayName ?? '',
+    emailVerified: user.emailVerified,
+    role: 'Buyer',
+  });
+
+  it('shows whom it was drawn for at once, even without a hint, and the SDK confirms them after the first screen', async () => {
+    const email = `drawn.for.${Date.now()}@example.com`;
+    const user = await openPage().identity.signUp('Dora Drawn', email, PASSWORD);
+    localStorage.removeItem(HINT_KEY);
+
+    const page = openPage({ drawnFor: viewerOf(user) });
+    expect(page.reports).toEqual([{ ...user, photoURL: null }]);
+    expect(page.sdkLoads()).toBe(0);
+    page.firstScreenShown();
+    await until(() => page.reports.length === 2, "Firebase's confirmation");
+    expect(lastEmail(page)).toBe(email);
+    expect(hint.user()?.email).toBe(email); // written down again for the next page
+  });
+
+  it('drawn for no one while this browser knows a person: shows no one, asks Firebase at once (its server session is gone)', async () => {
+    const email = `cookie.gone.${Date.now()}@example.com`;
+    await openPage().identity.signUp('Cody Gone', email, PASSWORD);
+
+    const page = openPage({ drawnFor: null });
+    expect(page.reports).toEqual([]);
+    expect(page.sdkLoads()).toBe(1);
+    await until(() => lastEmail(page) === email, "Firebase's person");
+  });
+
+  it('drawn for no one, nobody known: signed out without Firebase', () => {
+    const page = openPage({ drawnFor: null });
+    expect(page.reports).toEqual([null]);
+    expect(page.sdkLoads()).toBe(0);
   });
 });
 

@@ -41,7 +41,7 @@ function toAuthUser(u: FirebaseUser): AuthUser {
 }
 
 /**
- * Auth with the session kept in localStorage (where ./stored-session.ts looks for it) and no
+ * Auth with the session kept in localStorage (one storage for every tab's page) and no
  * popup/redirect machinery at start-up: getAuth() would add both IndexedDB persistence and the
  * redirect resolver, which only Google's popup needs; signInWithGoogle passes it when used.
  */

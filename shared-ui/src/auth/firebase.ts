@@ -1,41 +1,54 @@
 // The app's identity provider: Firebase Auth, downloaded only when someone can be signed in.
-// A visitor with no stored session is reported signed out at once and never loads the SDK
-// (about 40 KB gzip) unless they sign in, sign up, or sign in in another tab. A stored session
-// with a good token is shown at once and the SDK confirms it after the first screen
-// (docs/decisions/0032-firebase-after-the-first-screen.md).
+// A visitor the app knows of no sign-in for is reported signed out at once and never loads the SDK
+// (about 40 KB gzip) unless they sign in, sign up, or sign in in another tab. A known person (whom
+// the server drew the page for, or the browser's sign-in hint) is shown at once and the SDK confirms
+// them after the first screen (docs/decisions/0032-firebase-after-the-first-screen.md); anything
+// that needs a token loads it at once.
+import type { ServerViewer } from '../server-contract';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterFirstScreen } from './after-first-screen';
-import type { IdentityProvider } from './identity';
-import { firebaseStoredSession, type StoredSession } from './stored-session';
+import type { AuthUser, IdentityProvider } from './identity';
+import { pageViewer, viewerUser } from './page-viewer';
+import { browserSignInHint, type SignInHint } from './signed-in-hint';
 
 export type { AuthUser, IdentityProvider } from './identity';
 
 /**
- * An IdentityProvider that loads the real one on first need: when a session is stored, to restore
- * it (at once when its token is about to expire, else through `confirmLater`, since the stored
- * person and token serve meanwhile), otherwise on the first sign-in action or when another tab
- * stores or removes a session. Any call that needs the SDK (sign-in, sign-out, a token near
- * expiry) loads it at once.
+ * Whom to show before the SDK has reported: the page's viewer when the server drew it (null, a
+ * page drawn for no one, shows no one even if this browser has a hint: its server session is gone
+ * and the SDK is asked at once), else the hint.
+ */
+function firstKnown(hint: SignInHint, drawnFor: ServerViewer | null | undefined) {
+  if (drawnFor !== undefined) return { user: drawnFor && viewerUser(drawnFor), askNow: !drawnFor && !!hint.user() };
+  const user = hint.user();
+  return { user, askNow: false };
+}
+
+/**
+ * An IdentityProvider that loads the real one on first need: to confirm a known person (after the
+ * first screen, through `confirmLater`), at once when the page was drawn for no one while this
+ * browser has a hint, on the first sign-in action or token, and when another tab signs in or out.
+ * What the loaded provider reports is written down in the hint for the next page.
  */
 export function lazyIdentity(
   load: () => Promise<IdentityProvider>,
-  stored: StoredSession,
+  hint: SignInHint,
   confirmLater: (confirm: () => void) => void,
+  drawnFor: () => ServerViewer | null | undefined = () => undefined,
 ): IdentityProvider {
   let loading: Promise<IdentityProvider> | null = null;
   let loaded: IdentityProvider | null = null;
-  /** Whether the loaded provider has reported who is signed in (a stored session is then restored). */
-  let restored = false;
   /** Subscriptions made before the provider loaded, attached to it when it does. */
   const waiting = new Set<(provider: IdentityProvider) => void>();
+  let first: ReturnType<typeof firstKnown> | null = null;
+  /** Read once, on first need: the page's markup is parsed by then. */
+  const known = () => (first ??= firstKnown(hint, drawnFor()));
 
   function provider(): Promise<IdentityProvider> {
     loading ??= load().then(
       (p) => {
         loaded = p;
-        p.onChange(() => {
-          restored = true;
-        });
+        p.onChange((user) => hint.remember(user));
         for (const attach of [...waiting]) attach(p);
         return p;
       },
@@ -46,6 +59,12 @@ export function lazyIdentity(
     );
     return loading;
   }
+  const remembered = (user: AuthUser) => {
+    hint.remember(user);
+    return user;
+  };
+  /** Someone may be signed in: only the SDK can say who, and give their token. */
+  const maySignedIn = () => loading !== null || known().user !== null || known().askNow || hint.user() !== null;
 
   return {
     onChange(cb) {
@@ -58,51 +77,52 @@ export function lazyIdentity(
         attach(loaded);
       } else {
         waiting.add(attach);
-        if (stored.exists()) {
-          const restore = () =>
-            void provider().catch((err: unknown) => {
-              console.error('[auth] could not load the sign-in SDK', err);
-              cb(null);
-            });
-          // A session whose token is still good shows at once; the SDK then confirms it (or signs out).
-          const early = stored.fresh();
-          if (early) {
-            cb(early.user);
-            confirmLater(restore);
-          } else {
-            restore();
-          }
+        const restore = () =>
+          void provider().catch((err: unknown) => {
+            console.error('[auth] could not load the sign-in SDK', err);
+            cb(null);
+          });
+        const { user, askNow } = known();
+        if (user) {
+          cb(user);
+          confirmLater(restore);
+        } else if (askNow) {
+          restore();
         } else {
           cb(null);
         }
       }
       // A sign-in or sign-out in another tab: the SDK reads the session and reports it.
-      const unwatch = stored.onStored(() => void provider().catch(() => undefined));
+      const unwatch = hint.onChangedElsewhere(() => void provider().catch(() => undefined));
       return () => {
         waiting.delete(attach);
         detach?.();
         unwatch();
       };
     },
-    signIn: async (email, password) => (await provider()).signIn(email, password),
-    signUp: async (name, email, password) => (await provider()).signUp(name, email, password),
-    signInWithGoogle: async () => (await provider()).signInWithGoogle(),
+    // The action's person is the final one (a sign-up's name is set after Firebase first reports).
+    signIn: async (email, password) => remembered(await (await provider()).signIn(email, password)),
+    signUp: async (name, email, password) => remembered(await (await provider()).signUp(name, email, password)),
+    signInWithGoogle: async () => remembered(await (await provider()).signInWithGoogle()),
     account: async () => (await provider()).account(),
-    // Without the SDK and without a stored session nobody is signed in.
-    signOut: async () => (loading || stored.exists() ? (await provider()).signOut() : undefined),
-    // Until the SDK has restored the session, the stored session's unexpired token serves.
-    idToken: async () =>
-      (!restored && stored.fresh()?.idToken) || (loading || stored.exists() ? (await provider()).idToken() : null),
+    // Without the SDK and without anyone known nobody is signed in.
+    signOut: async () => {
+      if (!maySignedIn()) return;
+      await (await provider()).signOut();
+      hint.remember(null);
+    },
+    idToken: async () => (maySignedIn() ? (await provider()).idToken() : null),
   };
 }
 
 export const firebaseIdentity: IdentityProvider = lazyIdentity(
   () => import('./firebase-sdk').then((sdk) => sdk.createFirebaseIdentity(getRuntimeConfig().firebase)),
-  firebaseStoredSession(() => getRuntimeConfig().firebase.apiKey),
+  browserSignInHint(),
   afterFirstScreen,
+  pageViewer,
 );
 
-/** The ID token for API calls (null when signed out); waits for a stored session to be restored. */
+/** The ID token for API calls (null when signed out); loads the SDK when someone may be signed in. */
 export const currentIdToken = (): Promise<string | null> => firebaseIdentity.idToken();
 
 /** Password reset and change, and re-authentication, on the page's one Firebase Auth. */

@@ -5,11 +5,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ServerViewer } from '../server-contract';
-import type { AuthUser } from './identity';
+import { viewerUser } from './page-viewer';
 import type { AuthState } from './store';
-
-/** The id of the page's viewer block (written by the shell's render server on every page it draws). */
-export const VIEWER_DATA_ID = 'carmarket-viewer';
 
 const ViewerContext = createContext<ServerViewer | null>(null);
 
@@ -17,28 +14,6 @@ const ViewerContext = createContext<ServerViewer | null>(null);
 export function ServerViewerProvider({ viewer, children }: { viewer: ServerViewer | null; children: ReactNode }) {
   return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }
-
-/**
- * Whom this page was drawn for: a viewer, null when the server drew it for no one (no valid
- * session), undefined when the server did not draw it (the browser's page).
- */
-export function pageViewer(): ServerViewer | null | undefined {
-  const block = typeof document === 'undefined' ? null : document.getElementById(VIEWER_DATA_ID);
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as ServerViewer | null;
-  } catch {
-    return undefined;
-  }
-}
-
-export const viewerUser = (viewer: ServerViewer): AuthUser => ({
-  uid: viewer.uid,
-  email: viewer.email,
-  displayName: viewer.name,
-  photoURL: null,
-  emailVerified: viewer.emailVerified,
-});
 
 type AuthStore = UseBoundStore<StoreApi<AuthState>>;
 

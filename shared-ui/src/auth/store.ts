@@ -7,7 +7,8 @@ import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 import { browserServerSession, type ServerSession } from './server-session';
-import { pageViewer, withServerViewer } from './server-viewer';
+import { pageViewer } from './page-viewer';
+import { withServerViewer } from './server-viewer';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -135,8 +136,11 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
           const drawn = drawnFor;
           drawnFor = undefined;
           if (!user) {
+            // Someone was shown (the page's viewer, the sign-in hint) or the page was drawn for
+            // someone: the server's cookie may still name them, and must not draw the next page.
+            const shown = get().user !== null;
             set({ user: null, loading: false, role: 'User', roleLoading: false });
-            if (drawn) void backend.session.end();
+            if (drawn || shown) void backend.session.end();
             return;
           }
           const known = get().user?.uid === user.uid;
@@ -169,6 +173,7 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       demoLogin: () => get().signIn(DEMO_LOGIN.email, DEMO_LOGIN.password),
 
       async signOut() {
+        actionsRunning++; // the provider's report of nobody is this action's: it ends the session itself
         try {
           await Promise.all([identity.signOut(), backend.session.end()]);
           set({ user: null, role: 'User', roleLoading: false, loading: false });
@@ -176,6 +181,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
         } catch (err) {
           await showAuthError(err);
           return false;
+        } finally {
+          actionsRunning--;
         }
       },
 

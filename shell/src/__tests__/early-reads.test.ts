@@ -18,7 +18,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare: jest.fn(() 
 type Route = RoutingFacts['routes'][number];
 const API = 'https://api.example.test';
 const config = { apiUrl: `${API}/`, remotes: {}, firebase: { apiKey: 'web-key', authDomain: 'd', projectId: 'p' } };
-const SESSION_KEY = 'firebase:authUser:web-key:[DEFAULT]';
 const category: Route = {
   path: 'category/:id',
   access: 'signed-in',
@@ -40,15 +39,16 @@ const asked = () =>
     url,
     authorization: (init as RequestInit).headers && (init.headers as Record<string, string>).Authorization,
   }));
-const signIn = (expiresInMs = 3600_000) =>
+/** What a signed-in browser holds: the app's own sign-in hint and Firebase's stored session. */
+const signIn = () => {
+  localStorage.setItem('carmarket:signed-in', JSON.stringify({ uid: 'u1', email: 'demo.buyer@carmarket.test' }));
   localStorage.setItem(
-    SESSION_KEY,
-    JSON.stringify({
-      uid: 'u1',
-      email: 'demo.buyer@carmarket.test',
-      stsTokenManager: { accessToken: 'id-token', expirationTime: Date.now() + expiresInMs },
-    }),
+    'firebase:authUser:web-key:[DEFAULT]',
+    JSON.stringify({ uid: 'u1', stsTokenManager: { accessToken: 'id-token', expirationTime: Date.now() + 3600_000 } }),
   );
+};
+/** The category page's reads as if it were public: what the early reads do for a page they may read. */
+const publicCategory: Route = { ...category, access: 'public' };
 const preloadedImages = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
     .filter((link) => link.as === 'image')
@@ -80,23 +80,20 @@ test("a car's page (public) reads with the id from the path, signed out too, and
   expect(await (await reads[0][1]).json()).toEqual(expect.any(Array));
 });
 
-test("a signed-in page reads only with the stored session's token, fresh for another minute; otherwise the loader reads later", async () => {
+test('a signed-in page is never read early, even in a signed-in browser: only the sign-in SDK gives its token', async () => {
+  signIn();
   openWith(category);
   expect((await startFirstPageReads(at('/category/3'))).reads).toEqual([]);
-  signIn(30_000); // Firebase refreshes it first
-  expect((await startFirstPageReads(at('/category/3'))).reads).toEqual([]);
-  expect(fetchMock).not.toHaveBeenCalled();
-  signIn();
-  await startFirstPageReads(at('/category/3'));
+  openWith(publicCategory);
+  expect((await startFirstPageReads(at('/category/3'))).reads).toHaveLength(2);
   expect(asked()).toEqual([
-    { url: `${API}/category/3?limit=12`, authorization: 'Bearer id-token' },
-    { url: `${API}/categories`, authorization: 'Bearer id-token' },
+    { url: `${API}/category/3?limit=12`, authorization: undefined },
+    { url: `${API}/categories`, authorization: undefined },
   ]);
 });
 
 test("the first cards' pictures are preloaded as soon as the named read's answer names them: API paths under the API, full URLs as they are", async () => {
-  signIn();
-  openWith(category);
+  openWith(publicCategory);
   await startFirstPageReads(at('/category/3'));
   await waitFor(() =>
     expect(preloadedImages()).toEqual([`${API}/photos/a/800.webp`, 'https://cdn.example.test/b.webp']),
@@ -104,8 +101,7 @@ test("the first cards' pictures are preloaded as soon as the named read's answer
 });
 
 test('no pictures from a failed or odd answer', async () => {
-  signIn();
-  openWith(category);
+  openWith(publicCategory);
   fetchMock.mockImplementation(async () => new Response('{"message":"down"}', { status: 503 }));
   await startFirstPageReads(at('/category/3'));
   fetchMock.mockImplementation(async () => new Response(JSON.stringify({ image: '/photos/a/800.webp' })));
@@ -117,8 +113,7 @@ test('no pictures from a failed or odd answer', async () => {
 });
 
 test("the page's shared modules are asked for only once the shell's start-up chunks are in; its reads at once", async () => {
-  signIn();
-  openWith({ ...category, shared: ['swr/infinite'] });
+  openWith({ ...publicCategory, shared: ['swr/infinite'] });
   let startupIn: () => void = () => undefined;
   (startupChunksLoaded as jest.Mock).mockReturnValue(new Promise<void>((resolve) => (startupIn = resolve)));
   (loadShare as jest.Mock).mockClear();
@@ -132,7 +127,7 @@ test("the page's shared modules are asked for only once the shell's start-up chu
 
 test('nothing with a query string (filters change what the loader reads), for a role-only page, or without a route or reads', async () => {
   signIn();
-  openWith(category);
+  openWith(publicCategory);
   await startFirstPageReads(at('/category/3', '?fuel=electric'));
   openWith({ ...category, access: ['Buyer'] });
   await startFirstPageReads(at('/category/3'));

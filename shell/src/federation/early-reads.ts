@@ -3,16 +3,14 @@
 // bootstrap code has arrived and run, ~600 ms later on a phone; and the pictures the page's
 // largest paint shows (`prefetchImages`) as soon as that answer names them: both are small and
 // end long chains (a round trip to the API, then one for the picture), so they go beside the
-// shell's start-up chunks (decision 0044). The runtime config gives the API, the stored session
-// (read without Firebase) the token. The bootstrap hands the answers to shared-ui's prefetch
+// shell's start-up chunks (decision 0044). The runtime config gives the API. The bootstrap hands the answers to shared-ui's prefetch
 // (first-page-data.ts), where the route loader and the page take them as their own reads.
 // The shared modules the page's code consumes, and the sign-in gate of a page behind it, are
 // asked for once the start-up chunks are in, beside the storefront's code (first-page-shared.ts).
 // Only reads the loader itself would make: none with a query string (filters change what it
-// reads), and a signed-in page's only with a fresh stored session (the token the API client would
-// send); a page for some roles waits for the role, as before.
+// reads), and only a public page's: a signed-in page's reads need the person's token, which only
+// the sign-in SDK gives once it has loaded (and the server draws those pages with their data).
 import type * as Pictures from '@carmarket/shared-ui/src/api/asset-url';
-import { firebaseStoredSession } from '@carmarket/shared-ui/src/auth/stored-session';
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { FirstPageReads } from './first-page-reads';
 import { loadFirstPageShared } from './first-page-shared';
@@ -38,14 +36,8 @@ export async function startFirstPageReads(
     if (route && route.access !== 'public')
       import(/* webpackChunkName: "require-access" */ '../routing/RequireAccess').catch(() => undefined);
   });
-  if (search || !route?.prefetch || !config?.apiUrl) return none;
-  const token =
-    route.access === 'public' ? undefined : firebaseStoredSession(() => config.firebase.apiKey).fresh()?.idToken;
-  if (route.access !== 'public' && !(route.access === 'signed-in' && token)) return none;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...(token && { Authorization: `Bearer ${token}` }),
-  };
+  if (search || !route?.prefetch || !config?.apiUrl || route.access !== 'public') return none;
+  const headers = { Accept: 'application/json' };
   const reads: FirstPageReads['reads'] = [];
   for (const template of route.prefetch) {
     const path = fillPrefetchPath(template, route.path, pathname);
