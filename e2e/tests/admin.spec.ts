@@ -7,7 +7,16 @@ import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth
 import { expect, test } from '../support/fixtures';
 import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
-import { carBody, postListing, registerAccount, reportListing, uniqueTag } from './seller-admin-support';
+import {
+  accountIdOf,
+  carBody,
+  postListing,
+  registerAccount,
+  reportListing,
+  reportReview,
+  reviewOf,
+  uniqueTag,
+} from './seller-admin-support';
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -182,6 +191,104 @@ test('a report with a reason reaches the moderation queue; the admin dismisses o
   await expect(page.getByRole('article', { name: fine.name })).toBeVisible();
   await page.goto(`/category/3?q=${encodeURIComponent(scam.name)}`);
   await expect(page.getByRole('article', { name: scam.name })).toHaveCount(0);
+});
+
+test('a member reports a review on the seller page; the admin sees it first among the reviews, dismisses one and removes another', async ({
+  page,
+  stack,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const seller = await registerAccount(stack, 'Seller', `Reviewed Motors ${tag}`);
+  const sellerId = await accountIdOf(stack, seller);
+  const writer = await registerAccount(stack, 'Buyer', `Wes${tag} Writer`);
+  const kept = await reviewOf(stack, seller, writer, `Fair but slow ${tag}`, 3);
+  const rude = await reviewOf(stack, seller, writer, `Rude words ${tag}`);
+
+  // A member reports the rude review through the car's reason dialog; someone else reports it too.
+  const reporter = await registerAccount(stack, 'Buyer', `Reporter ${tag}`);
+  await asSomeoneElse(browser, baseURL!, async (theirs) => {
+    await loginThroughUi(theirs, reporter);
+    await theirs.goto(`/seller/${sellerId}`);
+    const review = theirs
+      .getByRole('article', { name: `Review by Wes${tag}` })
+      .filter({ hasText: `Rude words ${tag}` });
+    await review.getByRole('button', { name: `Report Wes${tag}'s review` }).click();
+    const dialog = theirs.getByRole('dialog', { name: `Report Wes${tag}'s review` });
+    await dialog.getByRole('radio', { name: 'Offensive' }).check();
+    await dialog.getByRole('textbox', { name: 'Tell us more (optional)' }).fill('Insults the seller');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await acknowledgeModal(theirs, 'Thank You!', 'Reported successfully!');
+    await expect(review.getByRole('button', { name: 'Reported', exact: true })).toBeDisabled();
+    await screenshotBoth(theirs, 'storefront-review-reported', { scrollTo: review });
+  });
+  await reportReview(stack, await registerAccount(stack, 'Buyer', `Other ${tag}`), rude, 'scam');
+  await reportReview(stack, await registerAccount(stack, 'Buyer'), kept, 'wrong-details');
+
+  await loginThroughUi(page, ACCOUNTS.admin);
+  await page.goto('/dashboard/all_reports');
+  const reported = page.getByRole('region', { name: /^Reported reviews/ });
+  const rudeRow = reported.getByRole('article').filter({ hasText: `Rude words ${tag}` });
+  const reports = rudeRow.getByRole('region', { name: 'Reports' });
+  await expect(reports).toContainText('2 reports');
+  await expect(reports).toContainText('Offensive');
+  await expect(reports).toContainText('Insults the seller');
+  await expect(reports).toContainText(reporter.name);
+  await expect(reports).toContainText('Scam or fraud');
+  await screenshotBoth(page, 'admin-reported-reviews', { scrollTo: reported });
+
+  const keptRow = reported.getByRole('article').filter({ hasText: `Fair but slow ${tag}` });
+  await keptRow.getByRole('button', { name: 'Dismiss reports' }).click();
+  await modal(page).getByRole('button', { name: 'Yes, dismiss' }).click();
+  await expect(page.getByText(`The reports of Wes${tag}'s review were dismissed`)).toBeVisible();
+  await expect(keptRow).toHaveCount(0);
+  await expect(modal(page)).toHaveCount(0);
+
+  await rudeRow.getByRole('button', { name: 'Remove' }).click();
+  await modal(page).getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByRole('article').filter({ hasText: `Rude words ${tag}` })).toHaveCount(0);
+  const log = page.getByRole('region', { name: /Audit log/ });
+  await expect(log.getByRole('article', { name: new RegExp(`removed Wes${tag}'s review`) })).toBeVisible();
+  await expect(
+    log.getByRole('article', { name: new RegExp(`dismissed the reports of Wes${tag}'s review`) }),
+  ).toBeVisible();
+
+  // The dismissed review stays on the seller's page; the removed one is gone.
+  await page.goto(`/seller/${sellerId}`);
+  await expect(page.getByText(`Fair but slow ${tag}`)).toBeVisible();
+  await expect(page.getByText(`Rude words ${tag}`)).toHaveCount(0);
+});
+
+test('an unverified seller asks to be verified; the admin sees the request in All Sellers and verifying clears it', async ({
+  page,
+  stack,
+  browser,
+  baseURL,
+}) => {
+  const seller = await registerAccount(stack, 'Seller', `Asking ${uniqueTag()}`);
+  await asSomeoneElse(browser, baseURL!, async (theirs) => {
+    await loginThroughUi(theirs, seller);
+    await theirs.goto('/dashboard/products');
+    const notice = theirs.getByRole('region', { name: 'Your seller account is not verified yet' });
+    await notice.getByRole('button', { name: 'Request verification' }).click();
+    await expect(notice).toContainText(/Requested on \w{3} \d{1,2}, \d{4}/);
+    await expect(notice.getByRole('button', { name: 'Request verification' })).toHaveCount(0);
+    await screenshotBoth(theirs, 'seller-verification-requested');
+  });
+
+  await loginThroughUi(page, ACCOUNTS.admin);
+  await page.goto('/dashboard/all_sellers');
+  const row = rowOf(page, seller.name);
+  await expect(row).toContainText(/requested \w{3} \d{1,2}, \d{4}/);
+  // Stacked at phone width, where each value is labelled with its header: found by the e-mail there.
+  await screenshotBoth(page, 'admin-all-sellers-requested', {
+    scrollTo: page.getByRole('row').filter({ hasText: seller.email }),
+  });
+  await row.getByRole('button', { name: 'unverified' }).click();
+  await acknowledgeModal(page, 'Verified!');
+  await expect(row.getByRole('button', { name: 'verified', exact: true })).toBeDisabled();
+  await expect(row).not.toContainText('requested');
 });
 
 test('the admin deletes a buyer, who then cannot sign in', async ({ page, stack, browser, baseURL }) => {

@@ -89,3 +89,42 @@ export const bookListing = (
   phone: string,
   meetingLocation: string,
 ) => call<unknown>(stack, buyer.idToken, 'POST', '/orders', { carId, phone, meetingLocation });
+
+export const reportReview = (stack: StackInfo, reporter: FreshAccount, reviewId: string, reason = 'scam') =>
+  call<unknown>(stack, reporter.idToken, 'PUT', `/reviews/${reviewId}/report`, { reason });
+
+/**
+ * A review of `seller` by `buyer`: a fresh car of the seller's, booked and paid by the buyer with
+ * the sandbox's Visa test card (as the payment page does), then reviewed. Returns the review's id.
+ */
+export async function reviewOf(
+  stack: StackInfo,
+  seller: FreshAccount,
+  buyer: FreshAccount,
+  text: string,
+  rating = 1,
+): Promise<string> {
+  const car = await postListing(stack, seller, carBody({ name: `Reviewed E2E ${uniqueTag()}` }));
+  const order = await call<{ _id: string }>(stack, buyer.idToken, 'POST', '/orders', {
+    carId: car._id,
+    phone: '512-555-0142',
+    meetingLocation: 'Austin',
+  });
+  const intent = await call<{ paymentIntentId: string }>(stack, buyer.idToken, 'POST', '/create-payment-intent', {
+    orderId: order._id,
+  });
+  await call(stack, buyer.idToken, 'POST', '/sandbox/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+  });
+  await call(stack, buyer.idToken, 'POST', '/payments', { orderID: order._id, transactionID: intent.paymentIntentId });
+  return (await call<{ _id: string }>(stack, buyer.idToken, 'POST', '/reviews', { orderId: order._id, rating, text }))
+    ._id;
+}
+
+/** The account's id (GET /me), e.g. for a seller's public page. */
+export const accountIdOf = async (stack: StackInfo, account: FreshAccount) =>
+  (await call<{ _id: string }>(stack, account.idToken, 'GET', '/me'))._id;

@@ -527,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/verification-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An unverified seller asks the admins to verify them, once (every admin is notified); 409 when verified already or asked before */
+        post: operations["VerificationRequestController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/listings/{id}/reports": {
         parameters: {
             query?: never;
@@ -555,6 +572,40 @@ export interface paths {
         put?: never;
         /** Dismiss a listing's reports: the car stays on the market and leaves the queue */
         post: operations["ModerationController_dismissListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported reviews (open reports), the one reported last first, each with its reports newest first: reason, text, reporter and when */
+        get: operations["ModerationController_reportedReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reviews/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a review's reports: it stays on the seller's page and leaves the queue */
+        post: operations["ModerationController_dismissReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1555,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report a review, saying why (any signed-in member but its writer; once per member: reporting again changes nothing)
+         * @description The reasons of a listing report; without a reason the report counts as `other`. 403 for the review’s own writer, 404 for a removed or unknown review, 429 once the caller reported REPORTS_PER_USER_PER_DAY reviews in 24 hours.
+         */
+        put: operations["ReviewsController_report"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/my-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reports of reviews, newest first: their Report buttons show Reported */
+        get: operations["ReviewsController_myReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews/mine": {
         parameters: {
             query?: never;
@@ -1779,6 +1867,8 @@ export interface components {
             isVerified: boolean;
             /** @description An admin suspended the account: why and when */
             suspension?: components["schemas"]["SuspensionView"];
+            /** @description ISO date-time: an unverified seller asked to be verified (cleared once verified) */
+            verificationRequestedAt?: string;
         };
         RoleView: {
             /** @description The role */
@@ -1792,6 +1882,8 @@ export interface components {
             isVerified: boolean;
             /** @description An admin suspended the account: why and when */
             suspension?: components["schemas"]["SuspensionView"];
+            /** @description ISO date-time: an unverified seller asked to be verified (cleared once verified) */
+            verificationRequestedAt?: string;
             /** @description The account's sign-in uid: whom a server-drawn page was drawn for, compared with the browser's own */
             uid?: string;
             /** @description Whether the sign-in account's e-mail address is verified (the token's or session's claim) */
@@ -2287,6 +2379,48 @@ export interface components {
         ModerationNoteDto: {
             note?: string;
         };
+        ReviewAnswerView: {
+            /** @description Plain text */
+            text: string;
+            /** @description ISO date-time */
+            createdAt: string;
+        };
+        ReportedReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+            /** @description Open reports, newest first */
+            reports: components["schemas"]["ListingReportView"][];
+        };
+        ReportedReviewPageView: {
+            /** @description The review reported last first */
+            items: components["schemas"]["ReportedReviewView"][];
+            total: number;
+            nextCursor: string | null;
+        };
+        ReviewView: {
+            _id: string;
+            sellerId: string;
+            rating: number;
+            /** @description Plain text, possibly empty */
+            text: string;
+            /** @description The buyer's first name */
+            buyerName: string;
+            carName: string;
+            brand: string;
+            answer?: components["schemas"]["ReviewAnswerView"];
+            /** @description ISO date-time */
+            createdAt: string;
+        };
         ModerationReasonDto: {
             /** @description Told to the seller as written (plain text) */
             reason: string;
@@ -2299,13 +2433,15 @@ export interface components {
             isVerified: boolean;
             /** @description An admin suspended the account: why and when */
             suspension?: components["schemas"]["SuspensionView"];
+            /** @description ISO date-time: an unverified seller asked to be verified (cleared once verified) */
+            verificationRequestedAt?: string;
             /** @description How many of their cars left the market (a car held by a booking stays) */
             listingsWithdrawn: number;
         };
         /** @enum {string} */
-        AuditAction: "reports-dismissed" | "listing-removed" | "seller-warned" | "seller-suspended" | "seller-reinstated" | "seller-verified" | "seller-deleted" | "buyer-deleted" | "buyer-made-seller" | "conversation-dismissed";
+        AuditAction: "reports-dismissed" | "listing-removed" | "seller-warned" | "seller-suspended" | "seller-reinstated" | "seller-verified" | "seller-deleted" | "buyer-deleted" | "buyer-made-seller" | "conversation-dismissed" | "review-reports-dismissed" | "review-removed";
         /** @enum {string} */
-        AuditTarget: "listing" | "user" | "conversation";
+        AuditTarget: "listing" | "user" | "conversation" | "review";
         AuditEntryView: {
             _id: string;
             action: components["schemas"]["AuditAction"];
@@ -2621,7 +2757,7 @@ export interface components {
             viewedAt?: string;
         };
         /** @enum {string} */
-        NotificationKind: "car-booked" | "booking-confirmed" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "account-moderated" | "offer-made" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "offer-withdrawn";
+        NotificationKind: "car-booked" | "booking-confirmed" | "booking-paid" | "order-paid" | "payment-refunded" | "payment-disputed" | "hold-lapsed" | "booking-cancelled" | "booking-declined" | "new-message" | "new-review" | "price-drop" | "saved-search-match" | "seller-verified" | "listing-reported" | "review-reported" | "verification-requested" | "account-moderated" | "offer-made" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "offer-withdrawn";
         NotificationView: {
             _id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2664,6 +2800,8 @@ export interface components {
             "saved-search-match": boolean;
             "seller-verified": boolean;
             "listing-reported": boolean;
+            "review-reported": boolean;
+            "verification-requested": boolean;
             "account-moderated": boolean;
             "offer-made": boolean;
             "offer-countered": boolean;
@@ -2700,6 +2838,8 @@ export interface components {
             "saved-search-match"?: boolean;
             "seller-verified"?: boolean;
             "listing-reported"?: boolean;
+            "review-reported"?: boolean;
+            "verification-requested"?: boolean;
             "account-moderated"?: boolean;
             "offer-made"?: boolean;
             "offer-countered"?: boolean;
@@ -2830,29 +2970,15 @@ export interface components {
             /** @description Plain text */
             text?: string;
         };
-        ReviewAnswerView: {
-            /** @description Plain text */
-            text: string;
-            /** @description ISO date-time */
-            createdAt: string;
-        };
-        ReviewView: {
-            _id: string;
-            sellerId: string;
-            rating: number;
-            /** @description Plain text, possibly empty */
-            text: string;
-            /** @description The buyer's first name */
-            buyerName: string;
-            carName: string;
-            brand: string;
-            answer?: components["schemas"]["ReviewAnswerView"];
-            /** @description ISO date-time */
-            createdAt: string;
-        };
         AnswerReviewDto: {
             /** @description Plain text */
             text: string;
+        };
+        MyReviewReportView: {
+            reviewId: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description ISO date-time */
+            reportedAt: string;
         };
         MyReviewView: {
             _id: string;
@@ -2974,6 +3100,10 @@ export type DeletedAccountView = components['schemas']['DeletedAccountView'];
 export type ReportReporterView = components['schemas']['ReportReporterView'];
 export type ListingReportView = components['schemas']['ListingReportView'];
 export type ModerationNoteDto = components['schemas']['ModerationNoteDto'];
+export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
+export type ReportedReviewView = components['schemas']['ReportedReviewView'];
+export type ReportedReviewPageView = components['schemas']['ReportedReviewPageView'];
+export type ReviewView = components['schemas']['ReviewView'];
 export type ModerationReasonDto = components['schemas']['ModerationReasonDto'];
 export type SuspendedSellerView = components['schemas']['SuspendedSellerView'];
 export type AuditAction = components['schemas']['AuditAction'];
@@ -3035,9 +3165,8 @@ export type ReportConversationDto = components['schemas']['ReportConversationDto
 export type CreateSavedSearchDto = components['schemas']['CreateSavedSearchDto'];
 export type SavedSearchView = components['schemas']['SavedSearchView'];
 export type CreateReviewDto = components['schemas']['CreateReviewDto'];
-export type ReviewAnswerView = components['schemas']['ReviewAnswerView'];
-export type ReviewView = components['schemas']['ReviewView'];
 export type AnswerReviewDto = components['schemas']['AnswerReviewDto'];
+export type MyReviewReportView = components['schemas']['MyReviewReportView'];
 export type MyReviewView = components['schemas']['MyReviewView'];
 export type UnansweredReviewsView = components['schemas']['UnansweredReviewsView'];
 export type ReviewPageView = components['schemas']['ReviewPageView'];
@@ -4205,6 +4334,34 @@ export interface operations {
             };
         };
     };
+    VerificationRequestController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccountView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     ModerationController_listingReports: {
         parameters: {
             query?: never;
@@ -4256,6 +4413,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerListingView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_reportedReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Opaque; the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedReviewPageView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ModerationController_dismissReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
                 };
             };
             /** @description Any error (4xx, 5xx) */
@@ -6194,6 +6417,68 @@ export interface operations {
             };
         };
     };
+    ReviewsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewReportView"];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_myReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewReportView"][];
+                };
+            };
+            /** @description Any error (4xx, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
     ReviewsController_mine: {
         parameters: {
             query?: never;
@@ -6691,15 +6976,15 @@ export const listingStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const dealLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DealLabel"]> = ["Great deal", "Good deal", "Fair price", "High price", "Overpriced", "No rating"];
 export const reportListingDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportListingDto"]["reason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
 export const reportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportReason"]> = ["scam", "wrong-details", "sold", "offensive", "other"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reports-dismissed", "listing-removed", "seller-warned", "seller-suspended", "seller-reinstated", "seller-verified", "seller-deleted", "buyer-deleted", "buyer-made-seller", "conversation-dismissed"];
-export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTarget"]> = ["listing", "user", "conversation"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reports-dismissed", "listing-removed", "seller-warned", "seller-suspended", "seller-reinstated", "seller-verified", "seller-deleted", "buyer-deleted", "buyer-made-seller", "conversation-dismissed", "review-reports-dismissed", "review-removed"];
+export const auditTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTarget"]> = ["listing", "user", "conversation", "review"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["active", "lapsed", "released", "cancelled", "declined"];
 export const paymentIssueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentIssue"]> = ["refunded", "disputed"];
 export const offerPartyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferParty"]> = ["buyer", "seller"];
 export const offerRangePositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferRangePosition"]> = ["below", "within", "above"];
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "countered", "accepted", "declined", "withdrawn", "expired", "lapsed"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["stripe", "sandbox"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-confirmed", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "account-moderated", "offer-made", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "offer-withdrawn"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["car-booked", "booking-confirmed", "booking-paid", "order-paid", "payment-refunded", "payment-disputed", "hold-lapsed", "booking-cancelled", "booking-declined", "new-message", "new-review", "price-drop", "saved-search-match", "seller-verified", "listing-reported", "review-reported", "verification-requested", "account-moderated", "offer-made", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "offer-withdrawn"];
 export const conversationSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]> = ["listing", "order"];
 export const healthViewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["status"]> = ["ok"];
 export const healthViewDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthView"]["database"]> = ["up"];

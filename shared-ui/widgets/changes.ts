@@ -52,7 +52,10 @@ export const CHANGES = {
    *  the buyer's own list decides which paid orders still offer a review. */
   'review-added': ['/reviews', '/sellers', '/listings'],
   'review-answered': ['/reviews', '/sellers'],
-  'review-removed': ['/reviews', '/sellers', '/listings'],
+  /** Removed by an admin: gone from the seller page, the rating and the queue of reported reviews (the audit log too). */
+  'review-removed': ['/reviews', '/sellers', '/listings', '/moderation'],
+  /** Reported, or its reports dismissed: the reporter's own Reported state, the admins' queue and audit log. */
+  'review-reported': ['/reviews', '/moderation'],
   /** A message sent or read, a conversation blocked or reported: its thread, the list and the unread counts. */
   'conversation-changed': ['/conversations'],
   /** A conversation read: its unread counts, and its new-message notifications (the API marks them read too). */

@@ -11,6 +11,7 @@ export {
   WEAK_PASSWORD_MESSAGE,
   type NewPasswordFieldsProps,
 } from './NewPasswordFields';
+export { PhoneField, PHONE_MAX_LENGTH, type PhoneFieldProps } from './PhoneField';
 export { Table, type Column, type TableProps } from './Table';
 export { Badge, CountPill, type BadgeTone } from './Badge';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -6,10 +6,11 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { VerificationRequestController, VerificationRequests } from './verification-requests';
 
 @Module({
   imports: [AuditModule, UsersModule, ListingsModule, NotificationsModule, AccountModule],
-  controllers: [AdminController],
-  providers: [AdminService],
+  controllers: [AdminController, VerificationRequestController],
+  providers: [AdminService, VerificationRequests],
 })
 export class AdminModule {}

@@ -13,9 +13,11 @@ export const AUDIT_ACTIONS = [
   'buyer-deleted',
   'buyer-made-seller',
   'conversation-dismissed',
+  'review-reports-dismissed',
+  'review-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['listing', 'user', 'conversation'] as const;
+export const AUDIT_TARGETS = ['listing', 'user', 'conversation', 'review'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** One admin action, kept for good: who, what, on what, why, when. */

@@ -18,4 +18,6 @@ export const APP_ROUTES = {
   settings: () => '/dashboard/settings',
   /** The admins' Reported Items. */
   reportedItems: () => '/dashboard/all_reports',
+  /** The admins' All Sellers (verification). */
+  allSellers: () => '/dashboard/all_sellers',
 } as const;

@@ -13,6 +13,9 @@ import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { ListingReports, ListingReportView } from '../listings/listing-reports.service';
 import { OwnerListingView, toOwnerListingView } from '../listings/listing.views';
+import { ReviewPageQueryDto } from '../reviews/dto/review.dto';
+import { ReportedReviewPageView, ReviewReports } from '../reviews/review-reports.service';
+import { ReviewView, toReviewView } from '../reviews/review.views';
 import { toUserView, UserView } from '../users/user.view';
 import { AuditQueryDto, ModerationNoteDto, ModerationReasonDto } from './dto/moderation.dto';
 import { ModerationService } from './moderation.service';
@@ -61,6 +64,7 @@ export class ModerationController {
   constructor(
     private readonly moderation: ModerationService,
     private readonly reports: ListingReports,
+    private readonly reviewReports: ReviewReports,
     private readonly audit: AuditLog,
   ) {}
 
@@ -81,6 +85,28 @@ export class ModerationController {
     @Body() body: ModerationNoteDto,
   ): Promise<OwnerListingView> {
     return toOwnerListingView(await this.moderation.dismissListingReports(id, admin, body.note));
+  }
+
+  @Get('reviews')
+  @ApiOperation({
+    summary:
+      'Reported reviews (open reports), the one reported last first, each with its reports newest first: reason, text, reporter and when',
+  })
+  @ApiOkResponse({ type: ReportedReviewPageView })
+  reportedReviews(@Query() query: ReviewPageQueryDto): Promise<ReportedReviewPageView> {
+    return this.reviewReports.reported(query.limit ?? 20, query.cursor);
+  }
+
+  @Post('reviews/:id/dismiss')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Dismiss a review's reports: it stays on the seller's page and leaves the queue" })
+  @ApiOkResponse({ type: ReviewView })
+  async dismissReview(
+    @CurrentUser() admin: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ModerationNoteDto,
+  ): Promise<ReviewView> {
+    return toReviewView(await this.moderation.dismissReviewReports(id, admin, body.note));
   }
 
   @Post('conversations/:id/dismiss')

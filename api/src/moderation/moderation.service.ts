@@ -11,6 +11,9 @@ import { ListingsService } from '../listings/listings.service';
 import type { ListingRecord } from '../listings/schemas/listing.schema';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
+import { ReviewReports } from '../reviews/review-reports.service';
+import { reviewTarget } from '../reviews/reviews.service';
+import type { ReviewRecord } from '../reviews/schemas/review.schema';
 import type { UserRecord } from '../users/schemas/user.schema';
 import { UserStanding } from '../users/user-standing.service';
 import { UsersService } from '../users/users.service';
@@ -23,6 +26,7 @@ export class ModerationService {
     private readonly reports: ListingReports,
     private readonly listings: ListingsService,
     private readonly conversations: ConversationReports,
+    private readonly reviews: ReviewReports,
     private readonly users: UsersService,
     private readonly standing: UserStanding,
     private readonly outbox: OutboxDispatcher,
@@ -37,6 +41,12 @@ export class ModerationService {
       note,
     });
     return listing;
+  }
+
+  async dismissReviewReports(id: string, admin: RegisteredUser, note?: string): Promise<ReviewRecord> {
+    const review = await this.reviews.dismiss(id);
+    await this.audit.record(admin, { action: 'review-reports-dismissed', target: reviewTarget(review), note });
+    return review;
   }
 
   async dismissConversationReport(id: string, admin: RegisteredUser, note?: string): Promise<void> {

@@ -3,7 +3,9 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { CheckRevoked, CurrentUser, Roles } from '../auth/auth.decorators';
 import type { RegisteredUser } from '../auth/auth-user';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { ReportListingDto } from '../listings/dto/report-listing.dto';
 import { AnswerReviewDto, CreateReviewDto, ReviewPageQueryDto } from './dto/review.dto';
+import { MyReviewReportView, ReviewReports } from './review-reports.service';
 import {
   MyReviewView,
   ReviewPageView,
@@ -17,7 +19,10 @@ import { ReviewsService } from './reviews.service';
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly reports: ReviewReports,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -39,6 +44,29 @@ export class ReviewsController {
     @Body() body: AnswerReviewDto,
   ): Promise<ReviewView> {
     return toReviewView(await this.reviews.answer(caller, id, body.text));
+  }
+
+  @Put(':id/report')
+  @ApiOperation({
+    summary:
+      'Report a review, saying why (any signed-in member but its writer; once per member: reporting again changes nothing)',
+    description:
+      'The reasons of a listing report; without a reason the report counts as `other`. 403 for the review’s own writer, 404 for a removed or unknown review, 429 once the caller reported REPORTS_PER_USER_PER_DAY reviews in 24 hours.',
+  })
+  @ApiOkResponse({ type: MyReviewReportView })
+  report(
+    @CurrentUser() caller: RegisteredUser,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ReportListingDto,
+  ): Promise<MyReviewReportView> {
+    return this.reports.report(id, caller, body);
+  }
+
+  @Get('my-reports')
+  @ApiOperation({ summary: "The caller's own reports of reviews, newest first: their Report buttons show Reported" })
+  @ApiOkResponse({ type: [MyReviewReportView] })
+  myReports(@CurrentUser() caller: RegisteredUser): Promise<MyReviewReportView[]> {
+    return this.reports.mine(caller);
   }
 
   @Get('mine')

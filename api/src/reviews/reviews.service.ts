@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type QueryFilter } from 'mongoose';
+import { AuditLog } from '../audit/audit-log';
 import type { RegisteredUser } from '../auth/auth-user';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
 import { keysetSort, pageFilter, pageOf, type KeyOrder, type Page } from '../common/paging/paging';
@@ -30,6 +31,7 @@ export class ReviewsService implements OnModuleInit {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly orders: OrderPaymentsService,
     private readonly outbox: OutboxDispatcher,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -106,16 +108,25 @@ export class ReviewsService implements OnModuleInit {
     throw new ConflictException('You have already answered this review.');
   }
 
-  /** Admins: the review disappears from every page; the order still cannot be reviewed again. */
+  /**
+   * Admins: the review disappears from every page (and the queue of reported reviews); the order
+   * still cannot be reviewed again. Kept in the audit log the first time.
+   */
   async remove(caller: RegisteredUser, id: string): Promise<void> {
     const found = await this.reviews.exists({ _id: new Types.ObjectId(id) }).exec();
     if (!found) throw new NotFoundException('Review not found');
-    await this.reviews
-      .updateOne(
+    const removed = await this.reviews
+      .findOneAndUpdate(
         { _id: new Types.ObjectId(id), ...SHOWN_REVIEWS },
-        { $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) } },
+        {
+          $set: { removedAt: new Date(), removedBy: new Types.ObjectId(caller.userId) },
+          $unset: { reportedAt: 1 },
+        },
+        { projection: NO_OUTBOX },
       )
+      .lean<ReviewRecord>()
       .exec();
+    if (removed) await this.audit.record(caller, { action: 'review-removed', target: reviewTarget(removed) });
   }
 
   /** Shown reviews, newest first: of one seller, or all of them (admins). */
@@ -155,3 +166,10 @@ export class ReviewsService implements OnModuleInit {
     return new ConflictException('You have already reviewed this order.');
   }
 }
+
+/** How the audit log names a review. */
+export const reviewTarget = (review: ReviewRecord) => ({
+  kind: 'review' as const,
+  id: review._id,
+  label: `${review.buyerName}'s review (${review.rating} of 5) of the ${review.brand} ${review.carName}`,
+});

@@ -38,9 +38,30 @@ export class UserStanding {
     return (
       (await verify(
         { isVerified: { $ne: true } },
-        { $set: { isVerified: true }, $push: { outbox: { $each: events } } },
-      )) ?? verify({}, { $set: { isVerified: true } })
+        { $set: { isVerified: true }, $unset: { verificationRequestedAt: 1 }, $push: { outbox: { $each: events } } },
+      )) ?? verify({}, { $set: { isVerified: true }, $unset: { verificationRequestedAt: 1 } })
     );
+  }
+
+  /**
+   * An active, unverified seller asks to be verified, once: null when the account is not that or
+   * asked already. `events` (the admins' notifications) go out with the write.
+   */
+  requestVerification(id: Types.ObjectId, events: OutboxEntry[]): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate(
+        {
+          _id: id,
+          role: 'Seller',
+          disabled: false,
+          isVerified: { $ne: true },
+          verificationRequestedAt: { $exists: false },
+        },
+        { $set: { verificationRequestedAt: new Date() }, $push: { outbox: { $each: events } } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
   }
 
   /** Suspends an active account (once: null when it is gone or already suspended); `events` go out with the write. */

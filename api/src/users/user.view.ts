@@ -18,6 +18,10 @@ export class UserView {
   @ApiProperty() isVerified: boolean;
   @ApiPropertyOptional({ type: SuspensionView, description: 'An admin suspended the account: why and when' })
   suspension?: SuspensionView;
+  @ApiPropertyOptional({
+    description: 'ISO date-time: an unverified seller asked to be verified (cleared once verified)',
+  })
+  verificationRequestedAt?: string;
 }
 
 export function toUserView(user: UserRecord): UserView {
@@ -28,6 +32,7 @@ export function toUserView(user: UserRecord): UserView {
     role: user.role,
     isVerified: user.isVerified,
     ...(user.suspension && { suspension: { at: user.suspension.at.toISOString(), reason: user.suspension.reason } }),
+    ...(user.verificationRequestedAt && { verificationRequestedAt: user.verificationRequestedAt.toISOString() }),
   };
 }
 

@@ -141,6 +141,26 @@ const reviewOfOwner = async (ctx: MatrixContext): Promise<string> => {
       .expect(201)
   ).body._id;
 };
+/** The buyer column's review of the owning seller, reported by the third party: in the review queue. */
+const reportedReview = async (ctx: MatrixContext): Promise<string> => {
+  const id = await reviewOfOwner(ctx);
+  await ctx.t.http
+    .put(`/reviews/${id}/report`)
+    .set('Authorization', ctx.actors.thirdParty.bearer)
+    .send({ reason: 'offensive' })
+    .expect(200);
+  return id;
+};
+/** A fresh seller an admin suspended. */
+const suspendedSeller = async ({ t, actors }: MatrixContext): Promise<Actor> => {
+  const suspended = await createActor(t, 'Seller');
+  await t.http
+    .post(`/moderation/sellers/${suspended.userId}/suspend`)
+    .set('Authorization', actors.admin.bearer)
+    .send({ reason: 'A deposit scam.' })
+    .expect(200);
+  return suspended;
+};
 /** A notification of the buyer column (written straight to the database, as the dispatcher would). */
 const notificationOfBuyer = async ({ t, actors }: MatrixContext): Promise<string> => {
   const created = await t.model('Notification').create({
@@ -518,6 +538,25 @@ const ROWS: Row[] = [
     expect: signedIn(403),
   },
   {
+    // The owning seller is verified already (409); the other seller's cell asks as a fresh unverified seller.
+    call: 'POST /me/verification-request',
+    request: async ({ t }, column) => ({
+      method: 'post',
+      path: '/me/verification-request',
+      caller: column === 'otherSeller' ? await createActor(t, 'Seller') : undefined,
+    }),
+    expect: only({ owningSeller: 409, otherSeller: 200 }),
+  },
+  {
+    call: 'POST /me/verification-request (suspended seller)',
+    request: async (ctx, column) => ({
+      method: 'post',
+      path: '/me/verification-request',
+      caller: column in ctx.actors ? await suspendedSeller(ctx) : undefined,
+    }),
+    expect: signedIn(403),
+  },
+  {
     call: 'PUT /make_seller/:id',
     request: async ({ t }) => ({ method: 'put', path: `/make_seller/${(await createActor(t, 'Buyer')).userId}` }),
     expect: only({ admin: 200 }),
@@ -794,6 +833,42 @@ const ROWS: Row[] = [
     call: 'DELETE /reviews/:id',
     request: async (ctx) => ({ method: 'delete', path: `/reviews/${await reviewOfOwner(ctx)}` }),
     expect: only({ admin: 204 }),
+  },
+  // ---- review reports: members report (not the review's writer); admins moderate ----
+  {
+    call: "PUT /reviews/:id/report (the buyer's review of the owning seller)",
+    request: async (ctx) => ({
+      method: 'put',
+      path: `/reviews/${await reviewOfOwner(ctx)}/report`,
+      body: { reason: 'offensive', text: 'Insults' },
+    }),
+    expect: { ...signedIn(200), buyer: 403 },
+  },
+  {
+    // A suspended seller reports nothing either (every signed-in column calls as them).
+    call: 'PUT /reviews/:id/report (suspended seller)',
+    request: async (ctx, column) => ({
+      method: 'put',
+      path: `/reviews/${await reviewOfOwner(ctx)}/report`,
+      body: { reason: 'scam' },
+      caller: column in ctx.actors ? await suspendedSeller(ctx) : undefined,
+    }),
+    expect: signedIn(403),
+  },
+  {
+    call: 'GET /reviews/my-reports',
+    request: () => ({ method: 'get', path: '/reviews/my-reports' }),
+    expect: signedIn(200),
+  },
+  {
+    call: 'GET /moderation/reviews',
+    request: () => ({ method: 'get', path: '/moderation/reviews' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    call: 'POST /moderation/reviews/:id/dismiss',
+    request: async (ctx) => ({ method: 'post', path: `/moderation/reviews/${await reportedReview(ctx)}/dismiss` }),
+    expect: only({ admin: 200 }),
   },
   // ---- reviews: the buyer's own (My Orders) and the seller's unanswered (seller page) ----
   { call: 'GET /reviews/mine', request: () => ({ method: 'get', path: '/reviews/mine' }), expect: signedIn(200) },

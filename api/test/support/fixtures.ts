@@ -105,6 +105,7 @@ export async function snapshot(t: TestApp): Promise<string> {
     'offers',
     'blocks',
     'reviews',
+    'review_reports',
     // The photo store (GridFS bucket 'photos').
     'photos.files',
     'photos.chunks',

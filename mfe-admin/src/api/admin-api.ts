@@ -10,6 +10,8 @@ export const useBuyers = () => usePagedApi('/identity/Buyer');
 export const useReported = () => usePagedApi('/reported');
 /** Reviews and reported conversations, 20 at a time. */
 export const useReviews = () => usePagedApi('/reviews', { params: { query: { limit: 20 } } });
+/** Reviews with open reports, the one reported last first, each with its reports; 20 at a time. */
+export const useReportedReviews = () => usePagedApi('/moderation/reviews', { params: { query: { limit: 20 } } });
 export const useReportedConversations = () =>
   usePagedApi('/conversations/reported', { params: { query: { limit: 20 } } });
 /** Every admin action, newest first, 20 at a time. */
@@ -32,6 +34,8 @@ export const removeListingPhoto = (listingId: string, photoId: string) =>
 export const removeReview = (reviewId: string) => apiClient.delete('/reviews/{id}', byId(reviewId));
 export const dismissListingReports = (listingId: string) =>
   apiClient.post('/moderation/listings/{id}/dismiss', { ...byId(listingId), body: {} });
+export const dismissReviewReports = (reviewId: string) =>
+  apiClient.post('/moderation/reviews/{id}/dismiss', { ...byId(reviewId), body: {} });
 export const dismissConversationReport = (conversationId: string) =>
   apiClient.post('/moderation/conversations/{id}/dismiss', { ...byId(conversationId), body: {} });
 export const warnSeller = (sellerId: string, reason: string) =>

@@ -44,6 +44,23 @@ it("labels each seller's verify button with the state and disables it once verif
   expect(within(nora).getByText('Seller')).toBeInTheDocument();
 });
 
+it('marks a seller who asked to be verified with the date, until verified', async () => {
+  sellers = [{ ...NORA, verificationRequestedAt: '2026-11-27T09:00:00.000Z' }, SAM];
+  api.on('PUT /verify/a2', () => {
+    sellers = [{ ...NORA, isVerified: true }, SAM];
+    return ok(sellers[0]);
+  });
+  const u = userEvent.setup();
+  renderScreen(<AllSellersPage />);
+  const nora = await rowOf('Nora Ellis');
+  expect(within(nora).getByText(/^requested/)).toHaveTextContent('requested Nov 27, 2026');
+  expect(within(await rowOf('Sam Carter')).queryByText(/^requested/)).toBeNull();
+
+  await u.click(within(nora).getByRole('button', { name: 'unverified' }));
+  await u.click(await screen.findByRole('button', { name: 'OK' }));
+  await waitFor(async () => expect(within(await rowOf('Nora Ellis')).queryByText(/^requested/)).toBeNull());
+});
+
 it('verifies once for a double click, keeps the button disabled meanwhile, then shows Verified! and the refreshed list', async () => {
   const answer = gate();
   api.on('PUT /verify/a2', answer.reply);

@@ -58,6 +58,7 @@ beforeEach(async () => {
   api.on('GET /moderation/listings/l1/reports', ok(reports));
   api.on('GET /moderation/audit', () => ok({ items: audit, total: audit.length, nextCursor: null }));
   api.on('GET /reviews', ok({ items: [], total: 0, nextCursor: null }));
+  api.on('GET /moderation/reviews', ok({ items: [], total: 0, nextCursor: null }));
   api.on('GET /conversations/reported', () =>
     ok({ items: conversations, total: conversations.length, unread: 0, nextCursor: null }),
   );

@@ -38,6 +38,7 @@ beforeEach(async () => {
   api.on('GET /reported', () => ok(reported));
   // The page's other sections (their own tests: ReportedModeration.test.tsx).
   api.on('GET /reviews', ok({ items: [], total: 0, nextCursor: null }));
+  api.on('GET /moderation/reviews', ok({ items: [], total: 0, nextCursor: null }));
   api.on('GET /conversations/reported', ok({ items: [], total: 0, unread: 0, nextCursor: null }));
   signInAs('Admin');
 });

@@ -1,6 +1,6 @@
 // Reported Items' reviews and reported conversations, against a server that answers like the API
 // (real HTTP, real client, real confirm modal).
-import type { ConversationView, ReviewView, ThreadView } from '@carmarket/shared-ui';
+import type { ConversationView, ReportedReviewView, ReviewView, ThreadView } from '@carmarket/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, startFakeApi, type FakeApi, type Reply } from '@carmarket/shared-ui/test/fake-api';
@@ -64,6 +64,7 @@ const thread: ThreadView = {
 
 let api: FakeApi;
 let reviews: ReviewView[];
+let reported: ReportedReviewView[];
 beforeEach(async () => {
   api = await startFakeApi();
   reviews = [
@@ -78,6 +79,8 @@ beforeEach(async () => {
   ];
   api.on('GET /reported', ok([]));
   api.on('GET /reviews', () => ok({ items: reviews, total: reviews.length, nextCursor: null }));
+  reported = [];
+  api.on('GET /moderation/reviews', () => ok({ items: reported, total: reported.length, nextCursor: null }));
   api.on('GET /conversations/reported', ok({ items: [conversation], total: 1, unread: 0, nextCursor: null }));
   api.on('GET /conversations/c1', ok(thread));
   signInAs('Admin');
@@ -96,6 +99,79 @@ it('lists the reviews with stars, buyer, car, text as text and the answer', asyn
   expect(mallory.getByRole('link', { name: 'seller page' })).toHaveAttribute('href', '/seller/s1');
   expect(section.getByText('Thanks!')).toBeInTheDocument();
   expect(section.getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+});
+
+describe('reported reviews', () => {
+  const reportOf = (id: string, name: string, reason: 'offensive' | 'scam', at: string, text?: string) => ({
+    _id: id,
+    reason,
+    ...(text && { text }),
+    reporter: { _id: `u-${name}`, name },
+    reportedAt: at,
+  });
+  beforeEach(() => {
+    reported = [
+      {
+        ...reviews[0],
+        reports: [
+          reportOf('p2', 'Olga Other', 'scam', '2026-11-27T11:00:00.000Z'),
+          reportOf('p1', 'Rita Reporter', 'offensive', '2026-11-27T10:00:00.000Z', 'Spam <b>links</b>'),
+        ],
+      },
+    ];
+  });
+  const reportedSection = async () => within(await screen.findByRole('region', { name: /^Reported reviews/ }));
+
+  it('come first, each with how many reports, the reasons, who and when, newest first', async () => {
+    renderScreen(<ReportedItemsPage />);
+    const section = await reviewsSection();
+    const first = (await section.findAllByRole('article'))[0];
+    expect(first).toHaveAccessibleName('Review by Mallory of the Tesla Model 3');
+    const mallory = within((await reportedSection()).getByRole('article', { name: /Review by Mallory/ }));
+    expect(mallory.getByText('2 reports')).toBeInTheDocument();
+    const items = within(mallory.getByRole('region', { name: 'Reports' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Scam or fraud.*Olga Other · /),
+      expect.stringMatching(/^Offensive: “Spam <b>links<\/b>”Rita Reporter · /),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Reported reviews (1)' })).toBeInTheDocument();
+  });
+
+  it('dismissing the reports after a confirm takes the review out of the reported ones; it stays among all', async () => {
+    api.on('POST /moderation/reviews/r1/dismiss', () => {
+      reported = [];
+      return ok(reviews[0]);
+    });
+    const u = userEvent.setup();
+    renderScreen(<ReportedItemsPage />);
+    const mallory = within((await reportedSection()).getByRole('article', { name: /Review by Mallory/ }));
+    await u.click(mallory.getByRole('button', { name: 'Dismiss reports' }));
+    expect(
+      await screen.findByRole('heading', { name: "Dismiss the reports of Mallory's review?" }),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Yes, dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Reported reviews/ })).toBeNull());
+    expect(api.callsTo('POST /moderation/reviews/r1/dismiss')).toHaveLength(1);
+    const section = await reviewsSection();
+    expect(section.getByRole('article', { name: /Review by Mallory/ })).toBeInTheDocument();
+    expect(within(section.getByRole('article', { name: /Review by Mallory/ })).queryByText(/reports?$/)).toBeNull();
+  });
+
+  it('removing a reported review after the confirm takes it out of both lists', async () => {
+    api.on('DELETE /reviews/r1', () => {
+      reviews = reviews.filter((r) => r._id !== 'r1');
+      reported = [];
+      return { status: 204 };
+    });
+    const u = userEvent.setup();
+    renderScreen(<ReportedItemsPage />);
+    const mallory = within((await reportedSection()).getByRole('article', { name: /Review by Mallory/ }));
+    await u.click(mallory.getByRole('button', { name: 'Remove' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+    const section = await reviewsSection();
+    await waitFor(() => expect(section.queryByRole('article', { name: /Review by Mallory/ })).toBeNull());
+    expect(section.getByRole('article', { name: /Review by Bea/ })).toBeInTheDocument();
+  });
 });
 
 it('removes a review after the confirm; Cancel keeps it', async () => {

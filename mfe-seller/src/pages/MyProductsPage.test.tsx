@@ -192,6 +192,31 @@ describe("the seller's standing", () => {
     expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
   });
 
+  /** The element that reads `words` as a whole, whatever elements they are split across. */
+  const said = (words: string) => (_: string, element: Element | null) => element?.textContent === words;
+
+  it('lets an unverified seller ask to be verified once, then says when they asked', async () => {
+    api.on('GET /me', ok(me({})));
+    api.on('POST /me/verification-request', ok(me({ verificationRequestedAt: '2026-11-28T09:30:00.000Z' })));
+    const u = userEvent.setup();
+    renderScreen(<MyProductsPage />);
+    const notice = within(await screen.findByRole('region', { name: 'Your seller account is not verified yet' }));
+    await u.click(await notice.findByRole('button', { name: 'Request verification' }));
+    expect(await notice.findByText(said('Requested on Nov 28, 2026'))).toBeInTheDocument();
+    expect(notice.queryByRole('button', { name: 'Request verification' })).toBeNull();
+    expect(api.callsTo('POST /me/verification-request')).toHaveLength(1);
+    expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
+  });
+
+  it('shows the date of an earlier request instead of the button', async () => {
+    api.on('GET /me', ok(me({ verificationRequestedAt: '2026-11-20T09:30:00.000Z' })));
+    renderScreen(<MyProductsPage />);
+    const notice = within(await screen.findByRole('region', { name: 'Your seller account is not verified yet' }));
+    expect(await notice.findByText(said('Requested on Nov 20, 2026'))).toBeInTheDocument();
+    expect(notice.queryByRole('button', { name: 'Request verification' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Model Y Performance' })).toBeInTheDocument();
+  });
+
   it('says nothing to a verified seller', async () => {
     api.on('GET /me', ok(me({ isVerified: true })));
     renderScreen(<MyProductsPage />);

@@ -36,7 +36,8 @@ export function useReport() {
 
   const dialog = asking && (
     <ReportReasonDialog
-      listing={asking}
+      title={`Report the ${asking.brand} ${asking.name}`}
+      privacy="The seller is not told who reported the car."
       reporting={reportingId === asking._id}
       onReport={(choice) => void send(asking, choice)}
       onClose={() => setAsking(null)}

@@ -5,6 +5,7 @@ import { setRuntimeConfig, useAuth, type ReviewView, type SellerPageView } from 
 import { sendJson, startServer } from '@carmarket/shared-ui/test/http-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
 import { unload } from 'swr';
 import { isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
 import { aListing } from '@carmarket/shared-ui/test/fixtures';
@@ -60,6 +61,9 @@ let unanswered: string[];
 let server: Awaited<ReturnType<typeof startServer>>;
 /** How PUT /reviews/:id/answer answers (the API's review, or a refusal). */
 let answerReply: { status: number; body: unknown };
+/** The signed-in member's own reports of reviews, and the reviews they wrote. */
+let myReports: { reviewId: string; reason: string; reportedAt: string }[];
+let written: ReviewView[];
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
@@ -88,6 +92,14 @@ beforeAll(async () => {
       return sendJson(res, 200, all.slice(start, start + limit));
     }
     if (req.method === 'GET' && url.pathname === '/reviews/unanswered') return sendJson(res, 200, { ids: unanswered });
+    if (req.method === 'GET' && url.pathname === '/reviews/my-reports') return sendJson(res, 200, myReports);
+    if (req.method === 'GET' && url.pathname === '/reviews/mine') return sendJson(res, 200, written);
+    const reportOf = /^\/reviews\/(\w+)\/report$/.exec(url.pathname);
+    if (req.method === 'PUT' && reportOf) {
+      const mine = { reviewId: reportOf[1], reason: 'offensive', reportedAt: '2026-11-27T10:00:00.000Z' };
+      myReports = [mine, ...myReports];
+      return sendJson(res, 200, mine);
+    }
     if (req.method === 'GET' && url.pathname === '/wishlist') return sendJson(res, 200, []);
     if (req.method === 'PUT' && /^\/reviews\/\w+\/answer$/.test(url.pathname)) {
       if (answerReply.status === 200) {
@@ -117,6 +129,8 @@ beforeEach(() => {
   page = aSellerPage();
   moreCars = page.listings;
   unanswered = [];
+  myReports = [];
+  written = [];
   answerReply = { status: 500, body: { statusCode: 500, error: 'Error', message: 'not set' } };
   server.requests.length = 0;
   signInDana();
@@ -228,6 +242,54 @@ it('answers an unknown seller id with the not-found page, and a malformed one wi
   renderPage('/seller/nope');
   expect((await screen.findAllByRole('heading', { name: 'Page not found' })).length).toBeGreaterThan(0);
   expect(server.requests).toEqual([]);
+});
+
+describe('reporting a review', () => {
+  it('a member reports a review with a reason; it reads Reported for them, and their own review offers no Report', async () => {
+    written = [{ ...aSellerPage().reviews.items[1], orderId: 'o1', removed: false } as ReviewView];
+    myReports = [];
+    const u = userEvent.setup();
+    renderPage();
+    const cy = within(await screen.findByRole('article', { name: 'Review by Cy' }));
+    // Bea's review is Dana's own here: no Report on it.
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/reviews/mine')).toBe(true));
+    const bea = within(screen.getByRole('article', { name: 'Review by Bea' }));
+    await waitFor(() => expect(bea.queryByRole('button', { name: /Report/ })).toBeNull());
+
+    await u.click(await cy.findByRole('button', { name: "Report Cy's review" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Report Cy's review" }));
+    await u.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choose a reason');
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await u.click(dialog.getByRole('radio', { name: 'Offensive' }));
+    await u.type(dialog.getByRole('textbox'), 'Insults the seller');
+    await u.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Reported successfully!')).toBeInTheDocument();
+    Swal.close();
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([
+      expect.objectContaining({ url: '/reviews/r2/report', body: { reason: 'offensive', text: 'Insults the seller' } }),
+    ]);
+    expect(await cy.findByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  it('shows Reported for a review the member reported before, Report on the others', async () => {
+    myReports = [{ reviewId: 'r1', reason: 'scam', reportedAt: '2026-11-26T10:00:00.000Z' }];
+    renderPage();
+    const bea = within(await screen.findByRole('article', { name: 'Review by Bea' }));
+    expect(await bea.findByRole('button', { name: 'Reported' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Review by Cy' })).getByRole('button', { name: "Report Cy's review" }),
+    ).toBeEnabled();
+  });
+
+  it('offers no Report to a visitor who is not signed in', async () => {
+    useAuth.setState({ user: null, loading: false, role: 'User', roleLoading: false });
+    renderPage();
+    const cy = within(await screen.findByRole('article', { name: 'Review by Cy' }));
+    expect(cy.queryByRole('button', { name: /Report/ })).toBeNull();
+    expect(server.requests.filter((r) => r.url.startsWith('/reviews/'))).toEqual([]);
+  });
 });
 
 describe('the reviewed seller, signed in', () => {

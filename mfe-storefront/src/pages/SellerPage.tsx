@@ -21,6 +21,7 @@ import {
 import { SellerMark } from '../features/listings/ListingCard';
 import { ListingResults, resultCount } from '../features/listings/ListingResults';
 import { ReviewItem } from '../features/seller/ReviewItem';
+import { useReviewReport } from '../api/useReviewReport';
 
 const Page = styled(Container)`
   display: flex;
@@ -65,6 +66,7 @@ export default function SellerPage() {
   const answerable = useAnswerableIds();
   const cars = usePagedApi('/sellers/{id}/listings', sellerCars(seller));
   const reviews = usePagedApi('/sellers/{id}/reviews', sellerReviews(seller));
+  const reporting = useReviewReport();
   const { average, count } = seller.rating;
 
   return (
@@ -105,10 +107,16 @@ export default function SellerPage() {
                 review={review}
                 canAnswer={answerable.has(review._id)}
                 onAnswered={reviews.retry}
+                report={
+                  reporting.canReport && !reporting.ownIds.has(review._id)
+                    ? { reported: reporting.reportedIds.has(review._id), onReport: () => reporting.ask(review) }
+                    : undefined
+                }
               />
             ))}
           </div>
         )}
+        {reporting.dialog}
         {reviews.hasMore && (
           <More>
             <Button variant="secondary" loading={reviews.loadingMore} onClick={reviews.loadMore}>

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/validation/trim';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../schemas/report.schema';
 
-/** Body of PUT /report/:id: optional, so the original bare call stays valid (its reason: `other`). */
+/** Body of PUT /report/:id (optional, so the original bare call stays valid: its reason is `other`) and of PUT /reviews/:id/report. */
 export class ReportListingDto {
   @ApiPropertyOptional({ enum: REPORT_REASONS, default: 'other' })
   @IsOptional()

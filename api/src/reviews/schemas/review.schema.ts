@@ -32,6 +32,8 @@ export class Review {
   /** Removed by an admin: kept (so the order cannot be reviewed again) but shown nowhere. */
   @Prop({ type: Date }) removedAt?: Date;
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: User.name }) removedBy?: Types.ObjectId;
+  /** When a member last reported it while reports are open: the admins' queue of reported reviews. */
+  @Prop({ type: Date }) reportedAt?: Date;
   @Prop(OUTBOX_PROP) outbox?: OutboxEntry[];
   createdAt: Date;
 }
@@ -42,4 +44,6 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.index({ seller: 1, removedAt: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ removedAt: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ buyer: 1, createdAt: -1, _id: -1 });
+// The admins' queue of reported reviews, the one reported last first.
+ReviewSchema.index({ reportedAt: -1, _id: -1 }, { sparse: true });
 ReviewSchema.index({ 'outbox._id': 1 }, { sparse: true });

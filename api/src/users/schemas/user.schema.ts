@@ -22,6 +22,10 @@ export class User {
   @Prop({ default: false })
   isVerified: boolean;
 
+  /** An unverified seller asked the admins to verify them (once); verifying clears it. */
+  @Prop({ type: Date })
+  verificationRequestedAt?: Date;
+
   /** Deleted by an admin: the sign-in account is disabled and the record kept so the e-mail cannot re-register. */
   @Prop({ default: false })
   disabled: boolean;

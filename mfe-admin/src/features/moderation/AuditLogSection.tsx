@@ -14,6 +14,8 @@ const DID: Record<AuditEntryView['action'], string> = {
   'buyer-deleted': 'deleted the buyer',
   'buyer-made-seller': 'made a seller of',
   'conversation-dismissed': 'dismissed the report of the conversation of',
+  'review-reports-dismissed': 'dismissed the reports of',
+  'review-removed': 'removed',
 };
 
 const Entry = styled(Card)`

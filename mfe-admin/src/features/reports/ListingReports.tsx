@@ -1,4 +1,4 @@
-import { formatDateTime, Muted, styled } from '@carmarket/shared-ui';
+import { formatDateTime, Muted, styled, type ListingReportView } from '@carmarket/shared-ui';
 import { REPORT_REASON_LABELS } from '@carmarket/shared-ui/widgets';
 import { useListingReports } from '../../api/admin-api';
 
@@ -23,14 +23,19 @@ export function ListingReports({ listingId }: { listingId: string }) {
   const { data, error } = useListingReports(listingId);
   if (error) return <Muted>Could not load the reports: {error.message}</Muted>;
   if (!data) return <Muted>Loading the reports…</Muted>;
-  if (data.length === 0) return <Muted>No open reports.</Muted>;
+  return <ReportList reports={data} />;
+}
+
+/** Open reports of a car or a review: how many, and each one's reason, words, reporter and time, as given (newest first). */
+export function ReportList({ reports }: { reports: readonly ListingReportView[] }) {
+  if (reports.length === 0) return <Muted>No open reports.</Muted>;
   return (
     <section aria-label="Reports">
       <Muted as="p" style={{ margin: '0 0 4px' }}>
-        {data.length === 1 ? '1 report' : `${data.length} reports`}
+        {reports.length === 1 ? '1 report' : `${reports.length} reports`}
       </Muted>
       <List>
-        {data.map((report) => (
+        {reports.map((report) => (
           <li key={report._id}>
             <Reason>{REPORT_REASON_LABELS[report.reason]}</Reason>
             {report.text && (

@@ -1,4 +1,4 @@
-import { Button, styled, type User } from '@carmarket/shared-ui';
+import { Button, formatDay, styled, type User } from '@carmarket/shared-ui';
 import { Badge, confirmAction, showSuccess, useAction, useMutation } from '@carmarket/shared-ui/widgets';
 import { deleteSeller, reinstateSeller, verifySeller } from '../../api/admin-api';
 
@@ -32,6 +32,11 @@ export function VerifyButton({ seller }: { seller: User }) {
       >
         {seller.isVerified ? 'verified' : 'unverified'}
       </Button>
+      {seller.verificationRequestedAt && !seller.isVerified && (
+        <Badge $tone="warning">
+          requested <time dateTime={seller.verificationRequestedAt}>{formatDay(seller.verificationRequestedAt)}</time>
+        </Badge>
+      )}
       {seller.suspension && (
         <>
           <Badge $tone="danger" title={seller.suspension.reason}>

@@ -1,4 +1,4 @@
-// Settings → Profile: the home ZIP code that fills the car lists' ZIP box, saved with PUT /me/profile.
+// Settings → Profile: the phone that fills booking forms and the home ZIP code that fills the car lists' ZIP box, saved with PUT /me/profile.
 import type { OwnAccountView } from '@carmarket/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,4 +62,18 @@ it("refuses a ZIP that is not 5 digits before sending, and shows the API's objec
   await u.type(zipBox(), '00000');
   await save(u);
   expect(await screen.findByText('homeZip 00000 is not a known US ZIP code')).toBeInTheDocument();
+});
+
+it('keeps the phone to the rules of the booking form (at most 30 characters) and may leave it empty', async () => {
+  const u = userEvent.setup();
+  api.on('PUT /me/profile', (call) => ok({ ...ME, ...(call.body as object) }));
+  renderScreen(<ProfileCard me={{ ...ME, phone: '512-555-0142' }} />);
+  const phone = screen.getByLabelText('Phone');
+  expect(phone).toHaveAttribute('maxlength', '30');
+  expect(phone).toHaveAttribute('autocomplete', 'tel');
+  expect(phone).not.toBeRequired();
+  await u.clear(phone);
+  await save(u);
+  await waitFor(() => expect(api.callsTo('PUT /me/profile')).toHaveLength(1));
+  expect(api.callsTo('PUT /me/profile')[0].body).toEqual({ name: 'Bea Buyer', phone: '' });
 });

@@ -9,7 +9,7 @@ import {
   toast,
   type OwnAccountView,
 } from '@carmarket/shared-ui';
-import { Field, Input } from '@carmarket/shared-ui/widgets';
+import { Field, Input, PhoneField } from '@carmarket/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../../api/account';
 
@@ -62,16 +62,13 @@ export function ProfileCard({ me }: { me: OwnAccountView }) {
               onChange={(e) => setName(e.target.value)}
             />
           </Field>
-          <Field label="Phone" hint="Fills in your booking forms. Never shown to anyone else." error={errors.phone}>
-            <Input
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              placeholder="123-456-7890"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </Field>
+          <PhoneField
+            value={phone}
+            onChange={setPhone}
+            error={errors.phone}
+            required={false}
+            hint="Fills in your booking forms. Never shown to anyone else."
+          />
           <Field
             label="Home ZIP code"
             hint="Fills in the ZIP code of the car lists, so you see how far each car is. Never shown to anyone else."

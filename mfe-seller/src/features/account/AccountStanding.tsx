@@ -1,5 +1,6 @@
-import { Card, formatDay, Muted, styled } from '@carmarket/shared-ui';
-import { useMe } from '@carmarket/shared-ui/widgets';
+import { apiClient, Button, Card, formatDay, Muted, styled, toast } from '@carmarket/shared-ui';
+import { ME_PATH, useMe, useMutation } from '@carmarket/shared-ui/widgets';
+import { mutate } from 'swr';
 
 const Notice = styled(Card)<{ $tone: 'warning' | 'danger' }>`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -12,7 +13,41 @@ const Notice = styled(Card)<{ $tone: 'warning' | 'danger' }>`
     margin: 0 0 4px;
     overflow-wrap: anywhere;
   }
+  button {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
+
+const requestVerification = () => apiClient.post('/me/verification-request');
+
+/** Asks the admins to verify the seller, once; then says when it was asked. */
+function VerificationRequest({ requestedAt }: { requestedAt?: string }) {
+  // Refused (asked from another tab meanwhile): the toast says why, and the account read again shows the date.
+  const ask = useMutation(requestVerification, {
+    onError: (error) => void mutate(ME_PATH).then(() => toast.error(error.message)),
+  });
+  if (requestedAt)
+    return (
+      <p>
+        <strong>
+          Requested on <time dateTime={requestedAt}>{formatDay(requestedAt)}</time>
+        </strong>
+        : an admin will check your details and listings.
+      </p>
+    );
+  return (
+    <Button
+      size="sm"
+      loading={ask.running}
+      onClick={async () => {
+        const asked = await ask.run();
+        if (asked) await mutate(ME_PATH, asked, { revalidate: false });
+      }}
+    >
+      Request verification
+    </Button>
+  );
+}
 
 /**
  * What an unverified or suspended seller must know, above their cars: why, and what happens next.
@@ -41,10 +76,11 @@ export function AccountStanding() {
         details and your first listing.
       </p>
       <Muted>
-        You do not need to ask: every unverified seller is in the admins&apos; list of sellers awaiting verification.
-        Keep your name, phone (Settings) and listings accurate; you get a notification and an e-mail once you are
-        verified.
+        Every unverified seller is in the admins&apos; list of sellers awaiting verification; ask, and the admins are
+        told at once. Keep your name, phone (Settings) and listings accurate; you get a notification and an e-mail once
+        you are verified.
       </Muted>
+      <VerificationRequest requestedAt={me.verificationRequestedAt} />
     </Notice>
   );
 }

@@ -9,13 +9,13 @@ import {
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
-import { PhoneField } from './PhoneField';
 import {
   announceChange,
   Dialog,
   Field,
   Input,
   kDollars,
+  PhoneField,
   showError,
   showSuccess,
   useMe,

@@ -11,8 +11,16 @@ import {
   type ApiError,
   type Listing,
 } from '@carmarket/shared-ui';
-import { PhoneField } from '../booking/PhoneField';
-import { conversationPath, Dialog, Field, Input, TextArea, useMe, useMutation } from '@carmarket/shared-ui/widgets';
+import {
+  conversationPath,
+  Dialog,
+  Field,
+  Input,
+  PhoneField,
+  TextArea,
+  useMe,
+  useMutation,
+} from '@carmarket/shared-ui/widgets';
 
 type OfferField = 'amount' | 'phone' | 'meetingLocation' | 'message';
 const FIELDS: readonly OfferField[] = ['amount', 'phone', 'meetingLocation', 'message'];

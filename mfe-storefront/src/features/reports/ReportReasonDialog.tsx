@@ -1,4 +1,4 @@
-import { Button, Muted, styled, type Listing, type ReportReason } from '@carmarket/shared-ui';
+import { Button, Muted, styled, type ReportReason } from '@carmarket/shared-ui';
 import { Dialog, Field, REPORT_REASON_LABELS, TextArea } from '@carmarket/shared-ui/widgets';
 import { useState } from 'react';
 
@@ -46,14 +46,19 @@ export interface ReportChoice {
   text?: string;
 }
 
-/** Why the car is reported: one reason, and for "Other" the reporter's words (required there, optional otherwise). */
+/**
+ * Why a car or a review is reported: one reason, and for "Other" the reporter's words (required
+ * there, optional otherwise). `title` names what is reported; `privacy` says who is not told.
+ */
 export function ReportReasonDialog({
-  listing,
+  title,
+  privacy,
   reporting,
   onReport,
   onClose,
 }: {
-  listing: Pick<Listing, 'brand' | 'name'>;
+  title: string;
+  privacy: string;
   reporting: boolean;
   onReport: (choice: ReportChoice) => void;
   onClose: () => void;
@@ -71,8 +76,8 @@ export function ReportReasonDialog({
           ? `At most ${TEXT_MAX} characters`
           : null;
   return (
-    <Dialog title={`Report the ${listing.brand} ${listing.name}`} onClose={onClose}>
-      <Muted>An admin reviews every report. The seller is not told who reported the car.</Muted>
+    <Dialog title={title} onClose={onClose}>
+      <Muted>An admin reviews every report. {privacy}</Muted>
       <form
         noValidate
         onSubmit={(event) => {

@@ -22,6 +22,14 @@ const Top = styled.div`
   align-items: center;
   gap: 4px 12px;
 `;
+// A state, not a dimmed action: 'Reported' stays full red when disabled.
+const ReportButton = styled(Button)`
+  margin-left: auto;
+  &:disabled {
+    opacity: 1;
+    cursor: default;
+  }
+`;
 const Who = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -90,15 +98,26 @@ function AnswerBox({ review, onAnswered }: { review: Review; onAnswered: (answer
   );
 }
 
-/** One review: stars, who and when, the car, the text, and the seller's answer (or the box to write it). */
+/** How a member may report a review: `reported` is their own state; absent, no Report button (signed out, or their own review). */
+export interface ReviewReportControl {
+  reported: boolean;
+  onReport: () => void;
+}
+
+/**
+ * One review: stars, who and when, the car, the text, the seller's answer (or the box to write it),
+ * and Report for a signed-in member.
+ */
 export function ReviewItem({
   review,
   canAnswer,
   onAnswered,
+  report,
 }: {
   review: Review;
   canAnswer: boolean;
   onAnswered: (answered: Review) => void;
+  report?: ReviewReportControl;
 }) {
   return (
     <Article aria-label={`Review by ${review.buyerName}`}>
@@ -109,6 +128,17 @@ export function ReviewItem({
           <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time> · bought the {review.brand}{' '}
           {review.carName}
         </Muted>
+        {report && (
+          <ReportButton
+            size="sm"
+            variant={report.reported ? 'danger' : 'secondary'}
+            disabled={report.reported}
+            onClick={report.onReport}
+            aria-label={report.reported ? undefined : `Report ${review.buyerName}'s review`}
+          >
+            {report.reported ? 'Reported' : 'Report'}
+          </ReportButton>
+        )}
       </Top>
       {review.text && <Text>{review.text}</Text>}
       {review.answer ? (
