@@ -10,7 +10,8 @@
 //   --waterfall    print each page's requests up to its largest paint (median run)
 //   --profile      and one more, traced load per page: its main thread's tasks and script time up to the largest paint
 //   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and
-//                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change)
+//                  these (e.g. a copy of shell/dist and mfe-storefront/dist from before a change); pages are
+//                  drawn on the server, another shell build by a render server of its own that reads its index.html
 //   --ssr          measure the pages drawn on the server and drawn in the browser in turns, run by run
 // Last (not with --vitals-only), the render server's cost at 100k listings: render-server.ts.
 //   --render-server  only that

@@ -21,6 +21,7 @@ import { adoptFirstPageReads } from './federation/first-page-data';
 import { takeEarlyConfig } from './federation/preload';
 import { createRemoteRegistry } from './federation/remote-registry';
 import { discoverRemoteRoutes, shellRoutes } from './routing/routes';
+import { nextTask } from './next-task';
 
 /** Resolves once the first page's route, its code and its data are in (React Router's initial load). */
 function firstPageLoaded(router: DataRouter): Promise<void> {
@@ -45,6 +46,10 @@ function Hydrated({ host, children }: { host: HTMLElement; children: ReactNode }
 
 async function start() {
   const host = document.getElementById('root')!;
+  // Each start-up step in a task of its own: this chunk's evaluation, Module Federation's set-up,
+  // the router's (which starts the first route's loads) and hydration each run while a
+  // server-drawn page is already shown, where one long task is blocking time.
+  await nextTask();
   let config;
   try {
     const early = await takeEarlyConfig();
@@ -64,6 +69,7 @@ async function start() {
     return;
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
+  await nextTask();
   useAuth.getState().start();
   const serverDrawn = isServerDrawn();
   if (!serverDrawn) void adoptFirstPageReads();
@@ -99,6 +105,9 @@ async function start() {
     host.replaceChildren();
     return createRoot(host).render(app);
   }
+  // Not in a transition: hydration would then yield every few milliseconds, but the auth store's
+  // first report (a sync update) lands in those gaps and makes React hydrate the rest at once and
+  // render again (decision 0056: measured slower on the home).
   hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
 }
 

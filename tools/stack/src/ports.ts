@@ -85,7 +85,8 @@ function tryListen(port: number, host: string): Promise<'free' | 'in-use' | 'no-
   });
 }
 
-async function findFreePort(taken: number[]): Promise<number> {
+/** A port nothing listens on now, other than `taken`. */
+export async function findFreePort(taken: number[]): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((done, fail) => {
       const server = createServer();

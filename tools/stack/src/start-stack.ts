@@ -15,6 +15,7 @@ import { waitForHttp, waitForTcp } from './health';
 import { startMailCatcher } from './mail-catcher';
 import {
   assertPortsFree,
+  findFreePort,
   isPortFree,
   MAIL_CATCHER_PORTS,
   RENDER_SERVER_PORTS,
@@ -157,6 +158,43 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return proc;
   };
 
+  /**
+   * The render server is part of the shell's build (dist-server), and reads its page (dist) per
+   * request; `shellDist` makes it read another build's page (the page bench's `--ab`).
+   */
+  const startRenderServer = async (port: number, shellDist?: string): Promise<void> => {
+    const server = spawnService(shellDist ? `render-${port}` : 'render', renderServerCommand(port), {
+      ...shellEnv(env, ports),
+      // React's production build: its development build made each page cost about twice the CPU.
+      NODE_ENV: 'production',
+      PUBLIC_APP_URL: urls.shell,
+      PUBLIC_API_URL: urls.api,
+      RENDER_API_URL: `http://127.0.0.1:${ports.api}`,
+      ...(shellDist ? { SHELL_DIST: shellDist } : {}),
+    });
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, {
+      name: 'render server',
+      timeoutMs: RENDER_START_MS,
+      exited: server.exited,
+      details: () => server.outputTail,
+    });
+    progress(`render server ready on ${port}${shellDist ? ` (page of ${shellDist})` : ''}`);
+  };
+  /** A shell build served from another folder gets a render server of its own that reads its page. */
+  const otherRenderServers = new Map<string, Promise<number>>();
+  const renderServerFor = (root: string): Promise<number> => {
+    if (root === join(REPO_ROOT, WORKSPACES.shell, 'dist')) return Promise.resolve(renderPort!);
+    let port = otherRenderServers.get(root);
+    if (!port) {
+      port = findFreePort([...Object.values(ports), renderPort!]).then(async (free) => {
+        await startRenderServer(free, root);
+        return free;
+      });
+      otherRenderServers.set(root, port);
+    }
+    return port;
+  };
+
   const staticServers = new Map<WebAppName, StaticServer>();
   const releasesDir = (app: RemoteName) =>
     options.releasesRoot
@@ -176,6 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     checkAborted();
     const entry = join(root, app === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(entry)) throw new Error(`${root} is no build of ${app}: it has no ${basename(entry)}`);
+    const renderAt = app === 'shell' && renderPort && serverRendering ? await renderServerFor(resolve(root)) : null;
     await stopApp(app);
     const runtimeEnv = shellEnv(env, ports);
     const server = await startStaticServer({
@@ -190,8 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The API's PUBLIC_APP_URL is this shell (apiEnv); servers reach each other over 127.0.0.1.
       seo: app === 'shell' ? { appUrl: urls.shell, apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
       session: app === 'shell' ? { apiUrl: `http://127.0.0.1:${ports.api}` } : undefined,
-      renderPage:
-        app === 'shell' && renderPort && serverRendering ? renderProxy(`http://127.0.0.1:${renderPort}`) : undefined,
+      renderPage: renderAt ? renderProxy(`http://127.0.0.1:${renderAt}`) : undefined,
       contentSecurityPolicy:
         app === 'shell'
           ? shellContentSecurityPolicy(buildRuntimeConfig(runtimeEnv), readFileSync(entry, 'utf8'))
@@ -293,25 +331,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       });
       const instances = Number(apiEnv(env, ports, emulator.host).API_INSTANCES);
       progress(`API ready on ${ports.api}${instances > 1 ? ` (${instances} processes)` : ''}`);
-    }
-
-    /** The render server is part of the shell's build (dist-server), and reads its page (dist) per request. */
-    async function startRenderServer(port: number): Promise<void> {
-      const server = spawnService('render', renderServerCommand(port), {
-        ...shellEnv(env, ports),
-        // React's production build: its development build made each page cost about twice the CPU.
-        NODE_ENV: 'production',
-        PUBLIC_APP_URL: urls.shell,
-        PUBLIC_API_URL: urls.api,
-        RENDER_API_URL: `http://127.0.0.1:${ports.api}`,
-      });
-      await waitForHttp(`http://127.0.0.1:${port}/healthz`, {
-        name: 'render server',
-        timeoutMs: RENDER_START_MS,
-        exited: server.exited,
-        details: () => server.outputTail,
-      });
-      progress(`render server ready on ${port}`);
     }
 
     async function startDevServer(app: WebAppName): Promise<void> {
