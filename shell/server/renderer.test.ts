@@ -126,6 +126,7 @@ describe('a page drawn on the server', () => {
     expect(page.body).not.toContain('needs JavaScript');
     expect(page.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(page.headers.ETag).toMatch(/^W\/"/);
+    expect(page.headers.Vary).toBe('Cookie'); // a signed-in visitor's copy is drawn for them
   });
 
   it("draws the remote's page at '/' too", async () => {

@@ -210,7 +210,8 @@ export function createRenderer(options: RendererOptions) {
     const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
     const headers: Record<string, string> = viewer
       ? { 'Cache-Control': PERSONAL }
-      : { 'Cache-Control': CACHEABLE, ETag: etag };
+      : // Drawn for no one: a shared cache must not give it to a visitor whose cookie would be drawn for.
+        { 'Cache-Control': CACHEABLE, ETag: etag, Vary: 'Cookie' };
     if (!viewer && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
     const tree = await renderTree(rendered, url, viewer, frame).catch((error: unknown) => {
       throw new Fallback('error', error, remote);

@@ -11,7 +11,7 @@ import type { RenderedPage } from './static-server';
 
 /** The render server keeps its own budget (1.5 s); this covers a render server that does not answer at all. */
 const WAIT_MS = 2_500;
-const PASSED_ON = ['cache-control', 'etag', 'location'];
+const PASSED_ON = ['cache-control', 'etag', 'location', 'vary'];
 const SESSION_COOKIE = /(?:^|;\s*)(__session=[^;]*)/;
 
 export function renderProxy(renderServerUrl: string, fetchImpl: typeof fetch = fetch) {

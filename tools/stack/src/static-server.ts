@@ -298,7 +298,7 @@ function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Buffer {
 /** A rendered page: its status and caching headers, compressed for this client as any page is. */
 function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Vary', page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
   if (page.status === 304) return send(res, 304);
   const encoding = page.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
   if (encoding) res.setHeader('Content-Encoding', encoding);

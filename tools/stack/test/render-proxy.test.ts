@@ -35,7 +35,9 @@ beforeAll(async () => {
         .writeHead(303, { Location: '/login?from=%2Fcategory%2F1', 'Cache-Control': 'private, no-store' })
         .end();
     if (req.url === '/listing/gone') return res.writeHead(410, { 'Cache-Control': 'public, s-maxage=30' }).end(DRAWN);
-    res.writeHead(200, { 'Cache-Control': 'public, s-maxage=30', ETag: 'W/"page"', 'X-Internal': 'no' }).end(DRAWN);
+    res
+      .writeHead(200, { 'Cache-Control': 'public, s-maxage=30', ETag: 'W/"page"', Vary: 'Cookie', 'X-Internal': 'no' })
+      .end(DRAWN);
   });
   await new Promise<void>((done) => renderServer.listen(0, '127.0.0.1', done));
   renderUrl = `http://127.0.0.1:${(renderServer.address() as AddressInfo).port}`;
@@ -58,6 +60,7 @@ it("answers page navigations with the render server's page, status and caching h
     expect(home.headers.get('content-encoding')).toBe('br');
     expect(home.headers.get('cache-control')).toBe('public, s-maxage=30');
     expect(home.headers.get('etag')).toBe('W/"page"');
+    expect(home.headers.get('vary')).toBe('Cookie, Accept-Encoding'); // a shared cache keys on both
     expect(home.headers.get('x-internal')).toBeNull();
     expect(await home.text()).toBe(DRAWN); // fetch decodes the brotli body
     expect(seen.at(-1)!.url).toBe('/?utm=1');
