@@ -11,6 +11,7 @@ import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
+import { gotoTakenOver } from '../support/hydration';
 
 type ListingDetail = components['schemas']['ListingDetailView'];
 
@@ -38,7 +39,7 @@ const addProductForm = (page: Page) => page.getByRole('form', { name: 'Add a pro
  * three photos (POST /listings). Answers the car as the API's public view has it.
  */
 async function addCarWithPhotos(page: Page, stack: StackInfo, name: string, photos: Buffer[]): Promise<ListingDetail> {
-  await page.goto('/dashboard/add_product');
+  await gotoTakenOver(page, '/dashboard/add_product');
   const form = addProductForm(page);
   await form.getByLabel('Car name').fill(name);
   await form.getByLabel('Brand').fill('Toyota');

@@ -11,6 +11,7 @@ import { acknowledgeModal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 import { carBody, postListing, registerAccount, uniqueTag, type FreshAccount } from './seller-admin-support';
+import { gotoTakenOver } from '../support/hydration';
 
 type PriceAnalysisView = components['schemas']['PriceAnalysisView'];
 
@@ -85,7 +86,7 @@ test('a seller sees the live price check go from Overpriced to Good deal; the bu
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
   await loginThroughUi(seller, await registerAccount(stack, 'Seller'));
-  await seller.goto('/dashboard/add_product');
+  await gotoTakenOver(seller, '/dashboard/add_product');
   const form = addProductForm(seller);
   await form.getByLabel('Brand').fill('Toyota');
   const model = form.getByLabel('Model', { exact: true });

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { acknowledgeModal, modal } from '../support/modals';
 import { screenshotBoth } from '../support/screenshots';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
+import { gotoTakenOver } from '../support/hydration';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Add a product' });
 
@@ -100,7 +101,7 @@ test('a seller adds a listing, finds it in My Products and its category, adverti
 test("the API's objections to a listing show next to their fields and nothing is added", async ({ page, stack }) => {
   const seller = await registerAccount(stack, 'Seller');
   await loginThroughUi(page, seller);
-  await page.goto('/dashboard/add_product');
+  await gotoTakenOver(page, '/dashboard/add_product');
   await form(page).getByLabel('Car name').fill('Impossible Car');
   await form(page).getByLabel('Brand').fill('Kia');
   await form(page).getByLabel('Category').selectOption({ label: '2 KIA' });
