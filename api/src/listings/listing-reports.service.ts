@@ -1,5 +1,5 @@
 // Members report listings; the admins read the reported ones.
-import { HttpException, HttpStatus, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { InjectModel } from '@nestjs/mongoose';
@@ -19,6 +19,7 @@ import type { Env } from '../config/env.validation';
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { UsersService } from '../users/users.service';
+import { dailyReportCap, type DailyReportCap } from '../common/reports/daily-report-cap';
 import { ListingQueries } from './listing-queries.service';
 import { ListingStore } from './listing-store';
 import { onMarket } from './listing-visibility';
@@ -58,7 +59,7 @@ const LATEST_REPORT_FIRST: KeyOrder = { field: 'lastReportedAt', direction: -1, 
 
 @Injectable()
 export class ListingReports implements OnModuleInit {
-  private readonly reportsPerDay: number;
+  private readonly cap: DailyReportCap;
 
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
@@ -69,7 +70,7 @@ export class ListingReports implements OnModuleInit {
     private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
-    this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
+    this.cap = dailyReportCap(this.reports, config.get('REPORTS_PER_USER_PER_DAY', { infer: true }), 'listings');
   }
 
   /** A report carries the admins' notifications of it: the dispatcher sweeps reports. */
@@ -125,7 +126,7 @@ export class ListingReports implements OnModuleInit {
     if (!listing) throw new NotFoundException('Listing not found');
     const user = new Types.ObjectId(caller.userId);
     if (await this.reports.exists({ listing: listing._id, user }).exec()) return listing;
-    if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
+    await this.cap.checkBefore(user);
     try {
       // The report and every admin's notification: one write.
       const told = outboxEntries('listing-reported', await this.users.adminIds(), {
@@ -140,10 +141,7 @@ export class ListingReports implements OnModuleInit {
         ...(why.text && { text: why.text }),
         outbox: told,
       });
-      if ((await this.reportsToday(user)) > this.reportsPerDay) {
-        await this.reports.deleteOne({ _id: report._id }).exec();
-        throw this.tooManyReports();
-      }
+      await this.cap.checkAfter(user, report._id);
       await this.outbox.afterWrite(this.reports, report._id);
     } catch (error) {
       // The same user's concurrent report of the same listing: reported once either way.
@@ -204,16 +202,5 @@ export class ListingReports implements OnModuleInit {
       reason: r.reason ?? 'other',
       reportedAt: r.createdAt.toISOString(),
     }));
-  }
-
-  private reportsToday(user: Types.ObjectId): Promise<number> {
-    return this.reports.countDocuments({ user, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
-  }
-
-  private tooManyReports(): HttpException {
-    return new HttpException(
-      `You can report at most ${this.reportsPerDay} listings a day; try again tomorrow.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
   }
 }

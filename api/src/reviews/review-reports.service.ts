@@ -1,13 +1,6 @@
 // Members report reviews (the reasons a car's report has); the admins read the reported ones and
 // dismiss their reports or remove the review.
-import {
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { ApiProperty } from '@nestjs/swagger';
@@ -23,6 +16,7 @@ import { REPORT_REASONS, type ReportReason } from '../listings/schemas/report.sc
 import { outboxEntries } from '../notifications/outbox';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher';
 import { UsersService } from '../users/users.service';
+import { dailyReportCap, type DailyReportCap } from '../common/reports/daily-report-cap';
 import { ReviewView, toReviewView } from './review.views';
 import { ReviewReport, type ReviewReportRecord } from './schemas/review-report.schema';
 import { Review, type ReviewRecord } from './schemas/review.schema';
@@ -57,7 +51,7 @@ const REPORTS_READ = 200;
 
 @Injectable()
 export class ReviewReports implements OnModuleInit {
-  private readonly reportsPerDay: number;
+  private readonly cap: DailyReportCap;
 
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
@@ -66,7 +60,7 @@ export class ReviewReports implements OnModuleInit {
     private readonly outbox: OutboxDispatcher,
     config: ConfigService<Env, true>,
   ) {
-    this.reportsPerDay = config.get('REPORTS_PER_USER_PER_DAY', { infer: true });
+    this.cap = dailyReportCap(this.reports, config.get('REPORTS_PER_USER_PER_DAY', { infer: true }), 'reviews');
   }
 
   /** A report carries the admins' notifications of it: the dispatcher sweeps review reports. */
@@ -85,7 +79,7 @@ export class ReviewReports implements OnModuleInit {
     if (review.buyer.equals(user)) throw new ForbiddenException('You cannot report your own review.');
     const earlier = await this.reports.findOne({ review: review._id, user }).lean<ReviewReportRecord>().exec();
     if (earlier) return myReport(earlier);
-    if ((await this.reportsToday(user)) >= this.reportsPerDay) throw this.tooManyReports();
+    await this.cap.checkBefore(user);
     const reason = why.reason ?? 'other';
     let report: ReviewReportRecord;
     try {
@@ -103,10 +97,7 @@ export class ReviewReports implements OnModuleInit {
         outbox: told,
       });
       report = created.toObject<ReviewReportRecord>();
-      if ((await this.reportsToday(user)) > this.reportsPerDay) {
-        await this.reports.deleteOne({ _id: report._id }).exec();
-        throw this.tooManyReports();
-      }
+      await this.cap.checkAfter(user, report._id);
       await this.outbox.afterWrite(this.reports, report._id);
     } catch (error) {
       // The same member's concurrent report of the same review: reported once either way.
@@ -182,17 +173,6 @@ export class ReviewReports implements OnModuleInit {
       .exec();
     if (!review) throw new NotFoundException('Review not found');
     return review;
-  }
-
-  private reportsToday(user: Types.ObjectId): Promise<number> {
-    return this.reports.countDocuments({ user, createdAt: { $gt: new Date(Date.now() - 86_400_000) } }).exec();
-  }
-
-  private tooManyReports(): HttpException {
-    return new HttpException(
-      `You can report at most ${this.reportsPerDay} reviews a day; try again tomorrow.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
   }
 }
 
