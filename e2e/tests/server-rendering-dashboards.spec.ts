@@ -4,7 +4,7 @@
 // the browser takes the page over with no console problem, keeping the server's elements, and
 // does not read again what the page carried. A role a route is not for gets the not-found page
 // (404); after LogOut the same URL sends the visitor to the login page.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../support/accounts';
 import { emulatorToken } from '../support/arrange-api';
 import { loginThroughUi, signedInButton } from '../support/auth';
@@ -12,31 +12,11 @@ import { expect, test } from '../support/fixtures';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
-
-/** Console errors and warnings of a page (React reports hydration and render problems there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** Keeps the server's heading and header as the document finished parsing, before any script ran. */
-async function keepServerElements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const drawn = { h1: document.querySelector('h1'), header: document.querySelector('header') };
-      (window as unknown as { __serverDrawn: typeof drawn }).__serverDrawn = drawn;
-    });
-  });
-}
+import { consoleProblems, expectTakenOver, keepServerElements } from '../support/hydration';
 
 /** Once taken over: the server's heading and header are still the page's (hydrated, not drawn anew). */
 async function expectHydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expectTakenOver(page);
   await expect(signedInButton(page)).toBeVisible();
   const kept = await page.evaluate(() => {
     const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })

@@ -3,44 +3,20 @@
 // never seen is a 404. With JavaScript on, the browser hydrates the server's markup (keeps its
 // elements, no console error or warning) on every server-drawn page, and the page works after:
 // gallery, Book Now, Report and Wishlist. A hostile car name is shown as text and runs nothing.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth';
 import { SCREENSHOT_DIR, screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
+import { consoleProblems, expectTakenOver, keepServerElements } from '../support/hydration';
 
 const HOSTILE = '</script><img src=x onerror="window.__hacked=1">';
 
-/** Console errors and warnings of a page (React reports hydration and render problems there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/**
- * Keeps the elements the server drew (the page's heading and the nav's header) as the document
- * finished parsing, before any of the app's code ran: hydration keeps them, a client render (or
- * React recovering from a mismatch) would replace them.
- */
-async function keepServerElements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const drawn = { h1: document.querySelector('h1'), header: document.querySelector('header') };
-      (window as unknown as { __serverDrawn: typeof drawn }).__serverDrawn = drawn;
-    });
-  });
-}
-
 /** Once hydrated: the server's heading and header are still the page's, with the classes they were drawn with. */
 async function expectHydrated(page: Page): Promise<{ h1Class: string; headerClass: string }> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expectTakenOver(page);
   // The auth area is filled in after hydration: by then React has committed the hydrated tree.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   const kept = await page.evaluate(() => {
@@ -276,7 +252,7 @@ test.describe('a path no route draws', () => {
   test('is still the not-found page once the app has taken it over', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expectTakenOver(page);
     await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
     await screenshots(page, 'ssr-not-found-js');
   });
@@ -291,7 +267,7 @@ test.describe('a car with a long unbroken title', () => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`/listing/${listing._id}`);
-      if (javaScriptEnabled) await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      if (javaScriptEnabled) await expectTakenOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
@@ -362,7 +338,7 @@ test.describe("a buyer's category page drawn on the server", () => {
     const problems = consoleProblems(page);
     await keepServerElements(page);
     await page.goto(filtered);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expectTakenOver(page);
     await expect(signedInButton(page)).toBeVisible();
     const kept = await page.evaluate(() => {
       const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
