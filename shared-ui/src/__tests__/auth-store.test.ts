@@ -184,6 +184,14 @@ describe('the server session', () => {
       drawnFor: () => drawnFor,
     });
   }
+  /** The server drew the page for the buyer. */
+  const buyerViewer: ServerViewer = {
+    uid: buyer.uid,
+    email: buyer.email,
+    name: 'Demo Buyer',
+    emailVerified: true,
+    role: 'Buyer',
+  };
   const sessionCalls = () => server.requests.filter((r) => r.url === '/session').map((r) => [r.method, r.body]);
   const withToken = (identity: IdentityProvider): IdentityProvider => ({
     ...identity,
@@ -268,18 +276,9 @@ describe('the server session', () => {
     await answerRoles();
     await waitFor(() => storage.size === 1); // this browser's mark: a session for the buyer, just now
 
-    const drawnForBuyer = {
-      uid: buyer.uid,
-      email: buyer.email,
-      name: 'Demo Buyer',
-      emailVerified: true,
-      role: 'Buyer',
-    };
-    for (const drawnFor of [drawnForBuyer, { ...drawnForBuyer, uid: 'u9', email: 'new@carmarket.test' }, null]) {
+    for (const drawnFor of [buyerViewer, { ...buyerViewer, uid: 'u9', email: 'new@carmarket.test' }, null]) {
       const load = scriptedIdentity();
-      storeWithSession(withToken(load.identity), storage, drawnFor as ServerViewer | null)
-        .getState()
-        .start();
+      storeWithSession(withToken(load.identity), storage, drawnFor).getState().start();
       load.report(buyer);
       await answerRoles();
     }
@@ -290,14 +289,7 @@ describe('the server session', () => {
 
   it("ends the server's session when this browser is signed out but the page was drawn for someone", async () => {
     const { identity, report } = scriptedIdentity();
-    const viewer: ServerViewer = {
-      uid: 'u1',
-      email: buyer.email,
-      name: 'Demo Buyer',
-      emailVerified: true,
-      role: 'Buyer',
-    };
-    storeWithSession(withToken(identity), new Map(), viewer).getState().start();
+    storeWithSession(withToken(identity), new Map(), buyerViewer).getState().start();
     report(null);
     await waitFor(() => sessionCalls().length === 1);
     expect(sessionCalls()).toEqual([['DELETE', undefined]]);
@@ -306,7 +298,7 @@ describe('the server session', () => {
     storeWithSession(withToken(anonymous.identity), new Map(), null).getState().start();
     anonymous.report(null); // a page for no one, and no one here: nothing to end
     const other = scriptedIdentity();
-    storeWithSession(withToken(other.identity), new Map(), viewer).getState().start();
+    storeWithSession(withToken(other.identity), new Map(), buyerViewer).getState().start();
     other.report(null);
     await waitFor(() => sessionCalls().length === 2);
     expect(sessionCalls()).toEqual([
@@ -317,14 +309,7 @@ describe('the server session', () => {
 
   it('ends when the person first shown (whom the page was drawn for) turns out to be signed out here', async () => {
     const { identity, report } = scriptedIdentity();
-    const viewer: ServerViewer = {
-      uid: 'u1',
-      email: buyer.email,
-      name: 'Demo Buyer',
-      emailVerified: true,
-      role: 'Buyer',
-    };
-    storeWithSession(withToken(identity), new Map(), viewer).getState().start();
+    storeWithSession(withToken(identity), new Map(), buyerViewer).getState().start();
     report(buyer); // shown at once, from the page
     await answerRoles();
     report(null); // Firebase, after the first screen: nobody

@@ -63,8 +63,11 @@ export function lazyIdentity(
     hint.remember(user);
     return user;
   };
-  /** Someone may be signed in: only the SDK can say who, and give their token. */
-  const maySignedIn = () => loading !== null || known().user !== null || known().askNow || hint.user() !== null;
+  /**
+   * Someone may be signed in: only the SDK can say who, and give their token. (A sign-in in
+   * another tab reaches here through the hint's storage event, which loads the SDK.)
+   */
+  const maybeSignedIn = () => loading !== null || known().user !== null || known().askNow;
 
   return {
     onChange(cb) {
@@ -107,11 +110,11 @@ export function lazyIdentity(
     account: async () => (await provider()).account(),
     // Without the SDK and without anyone known nobody is signed in.
     signOut: async () => {
-      if (!maySignedIn()) return;
+      if (!maybeSignedIn()) return;
       await (await provider()).signOut();
       hint.remember(null);
     },
-    idToken: async () => (maySignedIn() ? (await provider()).idToken() : null),
+    idToken: async () => (maybeSignedIn() ? (await provider()).idToken() : null),
   };
 }
 
