@@ -81,7 +81,7 @@ export { loadApiCache } from './api/swr';
 export { useAuth, createAuthStore, apiAuthBackend, type AuthState, type AuthBackend } from './auth/store';
 export { firebaseIdentity, currentIdToken, accountActions } from './auth/firebase';
 export { afterFirstScreen } from './auth/after-first-screen';
-export { ServerViewerProvider } from './auth/server-viewer';
+export { seenByViewer, ServerViewerProvider } from './auth/server-viewer';
 export { pageViewer, VIEWER_DATA_ID } from './auth/page-viewer';
 export { PASSWORD_MIN_LENGTH } from './auth/password-rule';
 export type { AccountActions, AuthUser, IdentityProvider, SignInMethod } from './auth/identity';

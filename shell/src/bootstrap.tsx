@@ -12,7 +12,7 @@ import {
   useAuth,
 } from '@carmarket/shared-ui';
 import { SWRConfig } from 'swr';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startModuleFederation } from './federation/module-federation';
@@ -36,11 +36,16 @@ function firstPageLoaded(router: DataRouter): Promise<void> {
 }
 
 /**
- * Once the app has hydrated the server's markup, the page answers clicks again. It wraps the app
- * rather than sitting beside it: a sibling would shift every `useId` below from the server's.
+ * Once the app has hydrated the server's markup, the page answers clicks again, and the auth store
+ * starts: a report of its while hydrating would make React hydrate the rest at once and draw its
+ * readers again. It wraps the app rather than sitting beside it: a sibling would shift every `useId`
+ * below from the server's.
  */
 function Hydrated({ host, children }: { host: HTMLElement; children: ReactNode }) {
-  useEffect(() => host.removeAttribute('inert'), [host]);
+  useEffect(() => {
+    host.removeAttribute('inert');
+    useAuth.getState().start();
+  }, [host]);
   return children;
 }
 
@@ -70,9 +75,13 @@ async function start() {
   }
   const registry = createRemoteRegistry(startModuleFederation(config));
   await nextTask();
-  useAuth.getState().start();
   const serverDrawn = isServerDrawn();
-  if (!serverDrawn) void adoptFirstPageReads();
+  // A page the server drew is taken over as the server drew it, for whom it was drawn (the route
+  // guards go by that person meanwhile): the store starts once it is (Hydrated).
+  if (!serverDrawn) {
+    useAuth.getState().start();
+    void adoptFirstPageReads();
+  }
   // Taken before the routes' loaders take theirs: what the server's reads answered, for the hooks'
   // first render (the server drew with the same), and whom the page was drawn for (decision 0064).
   const fallback = serverAnswers();
@@ -105,10 +114,12 @@ async function start() {
     host.replaceChildren();
     return createRoot(host).render(app);
   }
-  // Not in a transition: hydration would then yield every few milliseconds, but the auth store's
-  // first report (a sync update) lands in those gaps and makes React hydrate the rest at once and
-  // render again (decision 0056: measured slower on the home).
-  hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
+  // In a transition, React hydrates in slices of a few milliseconds (the default lane would be one
+  // long task after the first paint). Nothing the page reads changes meanwhile: the auth store
+  // starts once the root is hydrated (decision 0056).
+  startTransition(() => {
+    hydrateRoot(host, app, { onRecoverableError: reportHydrationProblem });
+  });
 }
 
 /** A hydration mismatch React recovered from by drawing that part anew: a defect to fix, so it is loud. */

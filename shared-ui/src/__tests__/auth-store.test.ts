@@ -94,6 +94,18 @@ it('is loading with role User until the provider reports; signed out then means 
   expect(store.getState()).toMatchObject({ user: null, loading: false, role: 'User', roleLoading: false });
 });
 
+it('keeps the person when the provider reports them again unchanged, so their readers do not draw again', () => {
+  const { identity, report } = scriptedIdentity();
+  const store = createAuthStore(identity, { ...apiAuthBackend, fetchRole: () => new Promise(() => {}) });
+  store.getState().start();
+  report(buyer);
+  const first = store.getState().user;
+  report({ ...buyer }); // e.g. after a token refresh: a new object, the same person
+  expect(store.getState().user).toBe(first);
+  report({ ...buyer, emailVerified: false });
+  expect(store.getState().user).toMatchObject({ uid: 'u1', emailVerified: false }); // a real change is taken
+});
+
 it('login registers the user, keeps role User while the lookup runs, then takes the role the API answers', async () => {
   const { identity, report } = scriptedIdentity();
   const store = createAuthStore(identity, apiAuthBackend);

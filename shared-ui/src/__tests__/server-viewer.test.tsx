@@ -6,18 +6,17 @@ import { renderToString } from 'react-dom/server';
 import type { AuthUser, IdentityProvider } from '../auth/identity';
 import { ServerViewerProvider, withServerViewer } from '../auth/server-viewer';
 import { apiAuthBackend, createAuthStore } from '../auth/store';
+import type { Role } from '../api-types';
 import type { ServerViewer } from '../server-contract';
 
 const ann: ServerViewer = { uid: 'u-ann', email: 'ann@example.com', name: 'Ann', emailVerified: true, role: 'Buyer' };
 const sam: ServerViewer = { uid: 'u-sam', email: 'sam@example.com', name: 'Sam', emailVerified: true, role: 'Seller' };
 
-function store() {
+function store(fetchRole: () => Promise<Role> = () => new Promise(() => {})) {
   let listener: (u: AuthUser | null) => void = () => {};
   const identity = { onChange: (cb: typeof listener) => ((listener = cb), () => {}) } as unknown as IdentityProvider;
   const session = { ensure: async () => undefined, end: async () => undefined };
-  const useAuth = withServerViewer(
-    createAuthStore(identity, { ...apiAuthBackend, fetchRole: () => new Promise(() => {}), session }),
-  );
+  const useAuth = withServerViewer(createAuthStore(identity, { ...apiAuthBackend, fetchRole, session }));
   return { useAuth, report: (u: AuthUser | null) => listener(u) };
 }
 
@@ -63,4 +62,30 @@ it("lets the store's own answer win once Firebase has reported, keeping the view
   expect(screen.container.textContent).toBe('Sam (User)'); // someone else: nothing of Ann's
   act(() => report(null));
   expect(screen.container.textContent).toBe('signed out');
+});
+
+it('draws nothing again when Firebase confirms the person the page was drawn for, nor when their role comes back the same', async () => {
+  let answerRole: (role: Role) => void = () => {};
+  const { useAuth, report } = store(() => new Promise((resolve) => (answerRole = resolve)));
+  const drawn: string[] = [];
+  function Nav() {
+    const user = useAuth((s) => s.user);
+    const loading = useAuth((s) => s.loading);
+    const role = useAuth((s) => s.role);
+    drawn.push(loading ? 'loading' : `${user?.displayName} (${role})`);
+    return null;
+  }
+  render(
+    <ServerViewerProvider viewer={ann}>
+      <Nav />
+    </ServerViewerProvider>,
+  );
+  useAuth.getState().start();
+  // Firebase's own object for the same person: a new object, nothing new to show.
+  act(() =>
+    report({ uid: 'u-ann', email: 'ann@example.com', displayName: 'Ann', photoURL: null, emailVerified: true }),
+  );
+  await act(async () => answerRole('Buyer'));
+  expect(useAuth.getState()).toMatchObject({ role: 'Buyer', roleLoading: false });
+  expect(drawn).toEqual(['Ann (Buyer)']);
 });

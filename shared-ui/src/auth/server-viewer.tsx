@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { ServerViewer } from '../server-contract';
-import { viewerUser } from './page-viewer';
+import { sameUser, viewerUser } from './page-viewer';
 import type { AuthState } from './store';
 
 const ViewerContext = createContext<ServerViewer | null>(null);
@@ -18,6 +18,26 @@ export function ServerViewerProvider({ viewer, children }: { viewer: ServerViewe
 type AuthStore = UseBoundStore<StoreApi<AuthState>>;
 
 /**
+ * The store's state as a page drawn for `viewer` shows it (one rule for the hook and the route
+ * guards): the viewer while the store does not know the person yet, the viewer's role while it
+ * looks up the same person's, and the viewer's own object for the same person reported again (a
+ * new object that shows nothing new must not draw its readers again).
+ */
+export function seenByViewer(state: AuthState, viewer: ServerViewer | null): AuthState {
+  if (!viewer) return state;
+  const person = viewerUser(viewer);
+  if (state.loading) return { ...state, user: person, loading: false, role: viewer.role, roleLoading: false };
+  const roleLookup = state.roleLoading && state.user?.uid === viewer.uid;
+  const samePerson = state.user !== person && sameUser(state.user, person);
+  if (!roleLookup && !samePerson) return state;
+  return {
+    ...state,
+    ...(samePerson && { user: person }),
+    ...(roleLookup && { role: viewer.role, roleLoading: false }),
+  };
+}
+
+/**
  * The auth store's hook, seeing the page's viewer while the store does not know the person yet
  * (and the viewer's role while the store's look-up of the same person's role runs). Outside a
  * ServerViewerProvider it is the store's own hook. The store's API (getState, subscribe) is the
@@ -28,15 +48,11 @@ export function withServerViewer(store: AuthStore): AuthStore {
   const seen = new WeakMap<AuthState, WeakMap<ServerViewer, AuthState>>();
   const asSeen = (state: AuthState, viewer: ServerViewer | null): AuthState => {
     if (!viewer) return state;
-    const sameRoleLookup = !state.loading && state.roleLoading && state.user?.uid === viewer.uid;
-    if (!state.loading && !sameRoleLookup) return state;
     const byViewer = seen.get(state) ?? new WeakMap<ServerViewer, AuthState>();
     seen.set(state, byViewer);
     let view = byViewer.get(viewer);
     if (!view) {
-      view = state.loading
-        ? { ...state, user: viewerUser(viewer), loading: false, role: viewer.role, roleLoading: false }
-        : { ...state, role: viewer.role, roleLoading: false };
+      view = seenByViewer(state, viewer);
       byViewer.set(viewer, view);
     }
     return view;

@@ -7,7 +7,7 @@ import { toast } from '../feedback/lazy-toast';
 import { firebaseIdentity } from './firebase';
 import type { AuthUser, IdentityProvider } from './identity';
 import { browserServerSession, type ServerSession } from './server-session';
-import { pageViewer } from './page-viewer';
+import { pageViewer, sameUser } from './page-viewer';
 import { withServerViewer } from './server-viewer';
 
 export interface AuthState {
@@ -20,6 +20,8 @@ export interface AuthState {
   roleLoading: boolean;
   /** Subscribes to the identity provider; the shell calls it once at start-up (idempotent). */
   start(): void;
+  /** Whether `start` has run: before it, a server-drawn page's viewer is who is signed in. */
+  hasStarted(): boolean;
   /** Each action resolves true on success; failures are shown as toasts and resolve false. */
   signIn(email: string, password: string): Promise<boolean>;
   signUp(name: string, email: string, password: string, role: SignupRole): Promise<boolean>;
@@ -125,6 +127,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       role: 'User',
       roleLoading: true,
 
+      hasStarted: () => unsubscribe !== null,
+
       start() {
         if (unsubscribe) return;
         // Whom the server drew this page for: a page drawn for another account (or for no one)
@@ -143,8 +147,12 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
             if (drawn || shown) void backend.session.end();
             return;
           }
-          const known = get().user?.uid === user.uid;
-          set({ user, loading: false });
+          const shown = get().user;
+          const known = shown?.uid === user.uid;
+          // The same person as shown (the page's viewer, now confirmed by Firebase): no change, so
+          // the readers that select the person do not draw again.
+          if (!sameUser(shown, user)) set({ user, loading: false });
+          else if (get().loading) set({ loading: false });
           if (!known) void loadRole(user.email);
           const stale = drawn !== undefined && drawn?.uid !== user.uid;
           void backend.session.ensure(user.uid, () => identity.idToken(), stale);
@@ -211,7 +219,8 @@ export function createAuthStore(identity: IdentityProvider, backend: AuthBackend
       async checkVerified() {
         try {
           const user = await (await identity.account()).reloadUser();
-          if (get().user?.uid === user.uid) set({ user });
+          const shown = get().user;
+          if (shown?.uid === user.uid && !sameUser(shown, user)) set({ user });
           return user.emailVerified;
         } catch (err) {
           await showAuthError(err);

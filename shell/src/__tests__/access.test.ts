@@ -1,4 +1,4 @@
-import { useAuth } from '@carmarket/shared-ui';
+import { useAuth, VIEWER_DATA_ID } from '@carmarket/shared-ui';
 import { decideAccess, guardRoute, loginPath, safeReturnPath } from '../routing/access';
 
 const signedIn = (role: 'User' | 'Buyer' | 'Seller' | 'Admin', roleLoading = false) => ({
@@ -56,6 +56,31 @@ describe('guardRoute (before a route loads its data)', () => {
     expect(settled).toBe(false);
     useAuth.setState({ role: 'Seller', roleLoading: false });
     await expect(guarded).resolves.toBeUndefined();
+  });
+
+  describe('on a page the server drew for someone, before the auth store has started (it starts once the page is hydrated)', () => {
+    const drawnFor = { uid: 'u-ann', email: 'ann@carmarket.test', name: 'Ann', emailVerified: true, role: 'Seller' };
+    beforeEach(() => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = VIEWER_DATA_ID;
+      block.textContent = JSON.stringify(drawnFor);
+      document.body.append(block);
+      useAuth.setState({ ...signedOut, loading: true });
+    });
+    afterEach(() => document.getElementById(VIEWER_DATA_ID)?.remove());
+
+    it('opens the routes the person it was drawn for may open, without starting the store', async () => {
+      await expect(guardRoute(['Seller'], new Request('http://shell/dashboard/products'))).resolves.toBeUndefined();
+      await expect(guardRoute('signed-in', new Request('http://shell/dashboard'), true)).resolves.toBeUndefined();
+      expect(useAuth.getState().hasStarted()).toBe(false);
+    });
+
+    it("answers not-found for a route that person's role may not open", async () => {
+      await expect(guardRoute(['Admin'], new Request('http://shell/dashboard/all_sellers'))).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+    });
   });
 });
 

@@ -30,7 +30,7 @@ const Box = styled.input`
 export function NavSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { user } = useAuth();
+  const user = useAuth((s) => s.user);
   // On the results page the box shows what was searched for.
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 // The UI side of role routing (the API enforces the same rules on its own). One decision
 // function, used both before a route's data loads and while its screen is shown.
-import { roleAllowed, useAuth, type AuthState, type RemoteRoute } from '@carmarket/shared-ui';
+import { pageViewer, roleAllowed, seenByViewer, useAuth, type AuthState, type RemoteRoute } from '@carmarket/shared-ui';
 import { data, redirect } from 'react-router-dom';
 
 export type AccessDecision = 'wait' | 'allow' | 'login' | 'not-found';
@@ -33,17 +33,30 @@ export function safeReturnPath(from: string | null): string {
   return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : '/';
 }
 
+/**
+ * The sign-in state the routes decide on. On a page the server drew, the auth store starts only
+ * once the app has hydrated it (a report while hydrating would redraw the page): until then, the
+ * person the page was drawn for.
+ */
+function currentAuth(): AuthState {
+  const state = useAuth.getState();
+  return state.hasStarted() ? state : seenByViewer(state, pageViewer() ?? null);
+}
+
 /** Resolves once sign-in state is known and, when `needsRole`, a signed-in user's role too. */
 export function authSettled(needsRole: boolean): Promise<AuthState> {
   const settled = (s: AuthState) => !s.loading && !(needsRole && s.user && s.roleLoading);
   return new Promise((resolve) => {
-    if (settled(useAuth.getState())) return resolve(useAuth.getState());
+    const now = currentAuth();
+    if (settled(now)) return resolve(now);
     const unsubscribe = useAuth.subscribe((s) => {
       if (settled(s)) {
         unsubscribe();
         resolve(s);
       }
     });
+    // A page the server drew for no one: only the store can say who is signed in here.
+    if (pageViewer() !== undefined) useAuth.getState().start();
   });
 }
 
