@@ -7,12 +7,11 @@ import { decideAccess, loginPath } from './access';
 
 /** Shows children only to whom `access` admits, re-checking as sign-in state changes. */
 export function RequireAccess({ access, children }: { access: RemoteRoute['access']; children: ReactNode }) {
-  const user = useAuth((s) => s.user);
-  const loading = useAuth((s) => s.loading);
-  const role = useAuth((s) => s.role);
-  const roleLoading = useAuth((s) => s.roleLoading);
+  // The decision, not the state it is made of: a change that decides nothing new (the person
+  // confirmed, their role looked up again) does not draw the page below again.
+  const decision = useAuth((s) => decideAccess(access, s));
   const location = useLocation();
-  switch (decideAccess(access, { user, loading, role, roleLoading })) {
+  switch (decision) {
     case 'wait':
       return <PageSkeleton label="Checking your account" />;
     case 'login':
