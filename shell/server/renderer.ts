@@ -207,13 +207,13 @@ export function createRenderer(options: RendererOptions) {
     const { rendered, bundle, frame, remote } = dashboard ?? (await storefrontPage(url, kind, context, deadline));
     if (!rendered) return null;
     // The same data drawn by the same releases into the same page is the same HTML; a person's
-    // page is theirs alone: no cache keeps it, so it needs no tag.
-    const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
-    const headers: Record<string, string> = viewer
-      ? { 'Cache-Control': PERSONAL }
-      : // Drawn for no one: a shared cache must not give it to a visitor whose cookie would be drawn for.
-        { 'Cache-Control': CACHEABLE, ETag: etag, Vary: 'Cookie' };
-    if (!viewer && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
+    // page is theirs alone: no cache keeps it, so it needs no tag (nor the hash of its data).
+    const etag = viewer ? null : etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
+    const headers: Record<string, string> = etag
+      ? // Drawn for no one: a shared cache must not give it to a visitor whose cookie would be drawn for.
+        { 'Cache-Control': CACHEABLE, ETag: etag, Vary: 'Cookie' }
+      : { 'Cache-Control': PERSONAL };
+    if (etag && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
     const tree = await renderTree(rendered, url, viewer, frame).catch((error: unknown) => {
       throw new Fallback('error', error, remote);
     });
