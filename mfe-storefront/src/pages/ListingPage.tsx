@@ -142,20 +142,24 @@ const Details = styled.div`
 
 const activeListings = (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`);
 
-/** Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. */
+/**
+ * Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. Reads
+ * the identity when clicked: subscribing would draw the whole page again when the identity's
+ * provider reports the person the page was drawn for.
+ */
 function useSignedIn() {
-  const user = useAuth((s) => s.user);
-  const loading = useAuth((s) => s.loading);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (action: () => void) => {
+    const { user, loading } = useAuth.getState();
     if (user) action();
     else if (!loading) navigate(`/login?from=${encodeURIComponent(pathname + search)}`);
   };
 }
 
-/** Puts the opened car first among the recently viewed: the account's once sign-in is known, else this device's. */
-function useRecordView(listing: ListingDetail) {
+/** Puts the opened car first among the recently viewed: the account's once sign-in is known, else this
+ *  device's. A component of its own, so the sign-in state it waits for redraws nothing else. */
+function RecordView({ listing }: { listing: ListingDetail }) {
   const signedIn = useAuth((s) => s.user !== null);
   const loading = useAuth((s) => s.loading);
   // The card as last seen; read when recording, so a refresh of the listing records nothing new.
@@ -167,6 +171,7 @@ function useRecordView(listing: ListingDetail) {
     const car = { listingId: _id, name, brand, image, sale_price, status };
     recordView(car, signedIn).catch(() => undefined); // a convenience: the page does not fail with it
   }, [listing._id, signedIn, loading]);
+  return null;
 }
 
 /** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */
@@ -184,7 +189,6 @@ export default function ListingPage() {
   const me = useMe().data;
   const homeZip = me?.homeZip;
   const distanceMiles = useDistance(listing._id, rememberedZip() ?? homeZip);
-  useRecordView(listing);
   const own = useIsOwnListing(listing);
 
   return (
@@ -292,6 +296,7 @@ export default function ListingPage() {
       {offering && <OfferDialog car={listing} onClose={() => setOffering(false)} />}
       {reportDialog}
       <CompareTrayLoader />
+      <RecordView listing={listing} />
     </Page>
   );
 }
