@@ -31,6 +31,7 @@ import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { PaymentEstimate } from '../features/payments/PaymentEstimate';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
+import { useFirstPhotoShown, useFirstPhotoSignal, type FirstPhoto } from '../features/listing/first-photo';
 import { PriceSummary } from '../features/pricing/PriceSummary';
 
 const Page = styled(Container)`
@@ -174,6 +175,11 @@ function RecordView({ listing }: { listing: ListingDetail }) {
   return null;
 }
 
+/** The price analysis, which waits for the first photo on a phone (PriceAnalysisSection). */
+function PriceAnalysisAfterFirstPhoto({ listing, firstPhoto }: { listing: ListingDetail; firstPhoto: FirstPhoto }) {
+  return <PriceAnalysisSection listing={listing} afterFirstPhoto={useFirstPhotoShown(firstPhoto)} />;
+}
+
 /** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */
 export default function ListingPage() {
   const listing = useListing(useLoaderData() as ListingDetail);
@@ -183,7 +189,7 @@ export default function ListingPage() {
   const reported = reportedIds.has(listing._id);
   const [booking, setBooking] = useState(false);
   const [offering, setOffering] = useState(false);
-  const [firstPhotoShown, setFirstPhotoShown] = useState(false);
+  const firstPhoto = useFirstPhotoSignal();
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
   const me = useMe().data;
@@ -197,7 +203,7 @@ export default function ListingPage() {
         <Gallery
           photos={galleryPhotos(listing.photos, listing.image)}
           label={label}
-          onFirstPhotoShown={() => setFirstPhotoShown(true)}
+          onFirstPhotoShown={firstPhoto.shown}
         />
       </GalleryArea>
       <Details>
@@ -220,7 +226,7 @@ export default function ListingPage() {
           </Heading>
           <Description>{listing.desc}</Description>
         </Card>
-        <PriceAnalysisSection listing={listing} afterFirstPhoto={firstPhotoShown} />
+        <PriceAnalysisAfterFirstPhoto listing={listing} firstPhoto={firstPhoto} />
       </Details>
 
       <Side>
