@@ -4,7 +4,7 @@
 // the take-over reads the API as always.
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { ApiProvider, useApi } from '../api/swr';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sendJson, startServer } from '../../test/http-server';
@@ -33,7 +33,8 @@ function Categories({ label }: { label: string }) {
 }
 
 function Brands() {
-  const { data } = useApi('/brands' as never) as { data?: string[] };
+  // Through the cache's rules (ApiProvider's fetcher), like useApi, for a path of this test's server only.
+  const { data } = useSWR<string[]>('/brands');
   return <p>{data ? `brands: ${data.join(', ')}` : 'brands loading'}</p>;
 }
 
