@@ -19,14 +19,10 @@ export function firstScreenCards(width: number, height: number): number {
  * waits for the page to grow (shell/src/layout/usePageScroll.ts).
  */
 export function useCardsDrawn(count: number): number {
+  const [all, setAll] = useState(false);
   const hydrated = useHydrated();
-  // On the server there is no screen: the page's HTML holds every card, and so does its hydration,
-  // which keeps them all (cutting them to the first screen's after it would take the rest out of the
-  // page and draw them again).
-  const [all, setAll] = useState(!hydrated);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  if (all) return count;
+  useEffect(() => startTransition(() => setAll(true)), []);
+  // On the server there is no screen: the page's HTML holds every card, and so does its hydration.
+  if (all || !hydrated) return count;
   return Math.min(count, firstScreenCards(window.innerWidth, window.innerHeight));
 }
