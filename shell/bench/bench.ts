@@ -6,7 +6,7 @@
 //   --screenshots  also save `/`, `/category/1` and the car's page mid-load and loaded at 390 and 1280 px (bench-results/)
 //   --runs N       runs per page for the vitals (default 3)
 //   --vitals-only  skip the JavaScript tables and checks (signed-in sessions through /login)
-//   --pages P,Q    vitals of these paths only ('/', '/category/1', '/dashboard', '/listing')
+//   --pages P,Q    vitals of these paths only ('/', '/category/1', '/dashboard', '/listing', '/seller')
 //   --waterfall    print each page's requests up to its largest paint (median run)
 //   --profile      and one more, traced load per page: its main thread's tasks and script time up to the largest paint
 //   --ab APP=DIR[,APP=DIR]  measure two builds in turns, run by run: the stack's dist folders and

@@ -1,4 +1,4 @@
-// The page bench's table: `/` and a car's `/listing/{id}` signed out, `/category/1` and `/dashboard` as the demo buyer, each
+// The page bench's table: `/`, a car's `/listing/{id}` and its seller's `/seller/{id}` signed out, `/category/1` and `/dashboard` as the demo buyer, each
 // loaded cold on a throttled phone (vitals.ts), median of N runs; and its targets as checks.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,18 +44,32 @@ const PAGES: PageSpec[] = [
   { path: '/dashboard', who: 'buyer', signedIn: true },
 ];
 
-/** A car's own page: its targets, and which car — a seeded one, advertised, with photos. */
+/** A car's own page and its seller's: their targets, and which car — a seeded one, advertised, with photos. */
 const LISTING_TARGETS = { lcpMs: 2000, cls: 0.02 };
 const isListingPage = (path: string) => path.startsWith('/listing/');
 
 export async function listingPage(shellUrl: string): Promise<PageSpec> {
+  return (await listingAndSellerPages(shellUrl)).listing;
+}
+
+/** A seller's public page: the seller of the car listingPage picks, so a seller with cars for sale (and photos). */
+const isSellerPage = (path: string) => path.startsWith('/seller/');
+
+async function listingAndSellerPages(shellUrl: string): Promise<{ listing: PageSpec; seller: PageSpec }> {
   const { apiUrl } = (await (await fetch(new URL('/config.json', shellUrl))).json()) as { apiUrl: string };
   const ads = (await (await fetch(new URL('/advertise', apiUrl))).json()) as { _id: string }[];
   for (const ad of ads) {
-    const car = (await (await fetch(new URL(`/listings/${ad._id}`, apiUrl))).json()) as { photos?: unknown[] };
-    if (car.photos?.length) return { path: `/listing/${ad._id}`, who: 'signed out', signedIn: false };
+    const car = (await (await fetch(new URL(`/listings/${ad._id}`, apiUrl))).json()) as {
+      photos?: unknown[];
+      seller: { _id: string };
+    };
+    if (car.photos?.length)
+      return {
+        listing: { path: `/listing/${ad._id}`, who: 'signed out', signedIn: false },
+        seller: { path: `/seller/${car.seller._id}`, who: 'signed out', signedIn: false },
+      };
   }
-  throw new Error('No advertised seeded car with photos to measure /listing/{id} with');
+  throw new Error('No advertised seeded car with photos to measure /listing/{id} and /seller/{id} with');
 }
 
 /** A build to measure: `use` makes the stack serve it. Two builds are measured in turns, run by run. */
@@ -70,7 +84,7 @@ export interface VitalsOptions {
   origins: OriginNames;
   runs: number;
   screenshots: boolean;
-  /** Only these paths ('/listing' for the car's page); default every page. */
+  /** Only these paths ('/listing' for the car's page, '/seller' for its seller's); default every page. */
   pages?: string[];
   /** Print the median run's requests up to its largest paint. */
   waterfall?: boolean;
@@ -104,8 +118,13 @@ export async function measureVitalsTable(o: VitalsOptions): Promise<VitalsRow[]>
   const buyerState = await signedInState(o.browser, o.shellUrl);
   const buyerUnused = [...o.origins].filter(([, name]) => name !== 'shell' && !ROLE_REMOTES.Buyer.includes(name));
   const builds = o.builds ?? [{ label: '', use: async () => undefined }];
-  const specs = [...PAGES, await listingPage(o.shellUrl)].filter(
-    (spec) => !o.pages || o.pages.some((p) => (p === '/listing' ? isListingPage(spec.path) : p === spec.path)),
+  const { listing, seller } = await listingAndSellerPages(o.shellUrl);
+  const specs = [...PAGES, listing, seller].filter(
+    (spec) =>
+      !o.pages ||
+      o.pages.some((p) =>
+        p === '/listing' ? isListingPage(spec.path) : p === '/seller' ? isSellerPage(spec.path) : p === spec.path,
+      ),
   );
   const rows: VitalsRow[] = [];
   for (const spec of specs) {
@@ -245,8 +264,8 @@ export function vitalsChecks(rows: VitalsRow[], _origins: OriginNames): Check[] 
       },
     );
   }
-  for (const row of rows.filter((r) => isListingPage(r.path))) {
-    const scenario = `/listing/{id} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
+  for (const row of rows.filter((r) => isListingPage(r.path) || isSellerPage(r.path))) {
+    const scenario = `${isListingPage(row.path) ? '/listing/{id}' : '/seller/{id}'} ${row.who}${row.build ? ` [${row.build}]` : ''} (throttled phone, median)`;
     checks.push(
       {
         scenario,

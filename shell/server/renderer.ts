@@ -11,6 +11,7 @@ import {
   type ServerViewer,
 } from '@carmarket/shared-ui';
 import { isDashboardPath } from '../src/federation/remote-mounts';
+import { fetchGet, keepAliveGet } from './api-client';
 import { drawDashboard, type DashboardSources } from './dashboard-pages';
 import { pageWithRender } from './document';
 import { Fallback, FallbackCounter } from './metrics';
@@ -51,6 +52,7 @@ export interface RendererOptions {
    * page for this long too (revalidated with the API on each request); left out, every request draws its own.
    */
   pageCacheMs?: number;
+  /** Left out, the API is read over kept-alive node:http connections (api-client.ts). */
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => Date;
@@ -105,7 +107,7 @@ export function createRenderer(options: RendererOptions) {
   const pageCache =
     options.pageCacheMs === undefined ? null : new PageCache<RenderedResponse>({ maxAgeMs: options.pageCacheMs });
   const budgetMs = options.budgetMs ?? RENDER_BUDGET_MS;
-  const fetchImpl = options.fetch ?? fetch;
+  const httpGet = options.fetch ? fetchGet(options.fetch) : keepAliveGet();
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiBase = options.apiUrl.replace(/\/+$/, '');
   /** The shell page's tag, hashed again only when the page is another string. */
@@ -125,15 +127,14 @@ export function createRenderer(options: RendererOptions) {
       if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
       // The visitor's address (the API trusts this server as a proxy), so each visitor keeps their own rate limit.
       if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-      const response = await fetchImpl(`${apiBase}${path}`, { headers, signal });
-      const text = await response.text();
+      const response = await httpGet(`${apiBase}${path}`, headers, signal);
       const paging: Record<string, string> = {};
       for (const name of PAGING_HEADERS) {
-        const value = response.headers.get(name);
+        const value = response.header(name);
         if (value !== null) paging[name] = value;
       }
-      const body = text ? JSON.parse(text) : null;
-      return { status: response.status, body, headers: paging, etag: response.headers.get('etag') };
+      const body = response.text ? JSON.parse(response.text) : null;
+      return { status: response.status, body, headers: paging, etag: response.header('etag') };
     };
 
   const browserPage = (page: string): RenderedResponse => ({
@@ -206,13 +207,13 @@ export function createRenderer(options: RendererOptions) {
     const { rendered, bundle, frame, remote } = dashboard ?? (await storefrontPage(url, kind, context, deadline));
     if (!rendered) return null;
     // The same data drawn by the same releases into the same page is the same HTML; a person's
-    // page is theirs alone: no cache keeps it, so it needs no tag.
-    const etag = etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
-    const headers: Record<string, string> = viewer
-      ? { 'Cache-Control': PERSONAL }
-      : // Drawn for no one: a shared cache must not give it to a visitor whose cookie would be drawn for.
-        { 'Cache-Control': CACHEABLE, ETag: etag, Vary: 'Cookie' };
-    if (!viewer && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
+    // page is theirs alone: no cache keeps it, so it needs no tag (nor the hash of its data).
+    const etag = viewer ? null : etagOf(String(rendered.status), bundle, page, JSON.stringify(rendered.data));
+    const headers: Record<string, string> = etag
+      ? // Drawn for no one: a shared cache must not give it to a visitor whose cookie would be drawn for.
+        { 'Cache-Control': CACHEABLE, ETag: etag, Vary: 'Cookie' }
+      : { 'Cache-Control': PERSONAL };
+    if (etag && request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
     const tree = await renderTree(rendered, url, viewer, frame).catch((error: unknown) => {
       throw new Fallback('error', error, remote);
     });

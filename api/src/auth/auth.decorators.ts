@@ -2,6 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../common/roles';
+import type { UserRecord } from '../users/schemas/user.schema';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'auth:public';
@@ -29,4 +30,13 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 export const CurrentUser = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): AuthUser =>
     ctx.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user,
+);
+
+/**
+ * The caller's account as the guard read it for this request (the role's one read): a handler that
+ * answers with it needs no second read. Only on routes that require a registered account.
+ */
+export const CurrentAccount = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): UserRecord =>
+    ctx.switchToHttp().getRequest<FastifyRequest & { account: UserRecord }>().account,
 );

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { UsersService } from '../users/users.service';
+import type { UserRecord } from '../users/schemas/user.schema';
 import { ALLOW_UNREGISTERED, CHECK_REVOKED, IS_PUBLIC } from './auth.decorators';
 import type { AuthUser } from './auth-user';
 import { bearerToken } from './bearer-token';
@@ -31,7 +32,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.flag(context, IS_PUBLIC)) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser; account?: UserRecord }>();
     const token = bearerToken(request.headers.authorization);
     const session = !token && READS.has(request.method) ? sessionCookieOf(request.headers.cookie) : null;
     if (!token && !session) {
@@ -67,6 +68,8 @@ export class AuthGuard implements CanActivate {
       userId: account?._id.toString() ?? null,
       authTime: decoded.auth_time,
     };
+    // The record just read, for a handler that answers with the caller's own account (GET /me).
+    if (account) request.account = account;
     return true;
   }
 

@@ -1,24 +1,14 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  Ip,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AllowUnregistered, CurrentUser } from '../auth/auth.decorators';
+import { AllowUnregistered, CurrentAccount, CurrentUser } from '../auth/auth.decorators';
 import type { AuthUser, RegisteredUser } from '../auth/auth-user';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { RegisterUserDto, RegisterUserQueryDto } from './dto/register-user.dto';
 import { ROLES, type Role } from '../common/roles';
 import { OwnAccountView, toOwnAccountView, toUserView, UserView } from './user.view';
 import { UserRegistration } from './user-registration.service';
+import type { UserRecord } from './schemas/user.schema';
 import { UsersService } from './users.service';
 
 export class RoleView {
@@ -73,9 +63,7 @@ export class UsersController {
       "The caller's own account (its id tells the frontends which side of a conversation or listing is the caller's)",
   })
   @ApiOkResponse({ type: OwnAccountView })
-  async me(@CurrentUser() caller: RegisteredUser): Promise<OwnAccountView> {
-    const user = await this.users.findById(caller.userId);
-    if (!user) throw new NotFoundException('No registered user has this account');
-    return toOwnAccountView(user, caller);
+  me(@CurrentUser() caller: RegisteredUser, @CurrentAccount() account: UserRecord): OwnAccountView {
+    return toOwnAccountView(account, caller);
   }
 }

@@ -31,6 +31,7 @@ import { SellerRating } from '../features/listing/SellerRating';
 import { SellerMark } from '../features/listings/ListingCard';
 import { PaymentEstimate } from '../features/payments/PaymentEstimate';
 import { PriceAnalysisSection } from '../features/pricing/PriceAnalysisSection';
+import { useFirstPhotoShown, useFirstPhotoSignal, type FirstPhoto } from '../features/listing/first-photo';
 import { PriceSummary } from '../features/pricing/PriceSummary';
 
 const Page = styled(Container)`
@@ -142,20 +143,24 @@ const Details = styled.div`
 
 const activeListings = (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`);
 
-/** Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. */
+/**
+ * Runs `action` for a signed-in visitor; sends a signed-out one to /login, to come back here. Reads
+ * the identity when clicked: subscribing would draw the whole page again when the identity's
+ * provider reports the person the page was drawn for.
+ */
 function useSignedIn() {
-  const user = useAuth((s) => s.user);
-  const loading = useAuth((s) => s.loading);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (action: () => void) => {
+    const { user, loading } = useAuth.getState();
     if (user) action();
     else if (!loading) navigate(`/login?from=${encodeURIComponent(pathname + search)}`);
   };
 }
 
-/** Puts the opened car first among the recently viewed: the account's once sign-in is known, else this device's. */
-function useRecordView(listing: ListingDetail) {
+/** Puts the opened car first among the recently viewed: the account's once sign-in is known, else this
+ *  device's. A component of its own, so the sign-in state it waits for redraws nothing else. */
+function RecordView({ listing }: { listing: ListingDetail }) {
   const signedIn = useAuth((s) => s.user !== null);
   const loading = useAuth((s) => s.loading);
   // The card as last seen; read when recording, so a refresh of the listing records nothing new.
@@ -167,6 +172,12 @@ function useRecordView(listing: ListingDetail) {
     const car = { listingId: _id, name, brand, image, sale_price, status };
     recordView(car, signedIn).catch(() => undefined); // a convenience: the page does not fail with it
   }, [listing._id, signedIn, loading]);
+  return null;
+}
+
+/** The price analysis, which waits for the first photo on a phone (PriceAnalysisSection). */
+function PriceAnalysisAfterFirstPhoto({ listing, firstPhoto }: { listing: ListingDetail; firstPhoto: FirstPhoto }) {
+  return <PriceAnalysisSection listing={listing} afterFirstPhoto={useFirstPhotoShown(firstPhoto)} />;
 }
 
 /** /listing/:id — one car: its photos, price, facts, seller and description; book, report or save it. */
@@ -178,13 +189,12 @@ export default function ListingPage() {
   const reported = reportedIds.has(listing._id);
   const [booking, setBooking] = useState(false);
   const [offering, setOffering] = useState(false);
-  const [firstPhotoShown, setFirstPhotoShown] = useState(false);
+  const firstPhoto = useFirstPhotoSignal();
   const saved = wishlist.savedIds.has(listing._id);
   const label = `${listing.brand} ${listing.name}`;
   const me = useMe().data;
   const homeZip = me?.homeZip;
   const distanceMiles = useDistance(listing._id, rememberedZip() ?? homeZip);
-  useRecordView(listing);
   const own = useIsOwnListing(listing);
 
   return (
@@ -193,7 +203,7 @@ export default function ListingPage() {
         <Gallery
           photos={galleryPhotos(listing.photos, listing.image)}
           label={label}
-          onFirstPhotoShown={() => setFirstPhotoShown(true)}
+          onFirstPhotoShown={firstPhoto.shown}
         />
       </GalleryArea>
       <Details>
@@ -216,7 +226,7 @@ export default function ListingPage() {
           </Heading>
           <Description>{listing.desc}</Description>
         </Card>
-        <PriceAnalysisSection listing={listing} afterFirstPhoto={firstPhotoShown} />
+        <PriceAnalysisAfterFirstPhoto listing={listing} firstPhoto={firstPhoto} />
       </Details>
 
       <Side>
@@ -292,6 +302,7 @@ export default function ListingPage() {
       {offering && <OfferDialog car={listing} onClose={() => setOffering(false)} />}
       {reportDialog}
       <CompareTrayLoader />
+      <RecordView listing={listing} />
     </Page>
   );
 }

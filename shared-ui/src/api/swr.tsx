@@ -3,7 +3,7 @@
 // the cache is SWR's default one, which revalidate() reaches with SWR's global mutate. A server
 // render will give each request its own cache through SWRConfig's `provider` (decision 0046).
 import type { ReactNode } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { SWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import { toast } from '../feedback/lazy-toast';
 import { api } from './client';
 import { ApiError } from './errors';
@@ -19,8 +19,40 @@ export function retryDelay(attempt: number): number {
   return Math.min(BACKOFF_FIRST_MS * 2 ** (attempt - 1), BACKOFF_CAP_MS);
 }
 
+/**
+ * Whether the browser is still in the task that takes the server's page over: from the first read
+ * of an answer the page carried to the end of that task (the hydration render and its commit run in
+ * one task). Not a hook reading useHydrated(): that would render every reader again after hydration,
+ * the very work this saves. On the server every render draws a page.
+ */
+let takeOverTask: 'ahead' | 'running' | 'over' = 'ahead';
+function takingOver(): boolean {
+  if (typeof document === 'undefined') return true;
+  if (takeOverTask === 'ahead') {
+    takeOverTask = 'running';
+    setTimeout(() => (takeOverTask = 'over'));
+  }
+  return takeOverTask === 'running';
+}
+
+/**
+ * A read the server's page carried (the cache's `fallback`) is not read again when the browser takes
+ * that page over: SWR revalidates a fallback on mount, and the answer (equal, but a new object)
+ * would draw every reader again just after hydration. Later mounts, focus, polling and revalidate()
+ * read the API as always; a hook that sets revalidateOnMount itself keeps its choice.
+ */
+export const noRereadAtTakeOver: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const carried =
+    typeof key === 'string' &&
+    config.revalidateOnMount === undefined &&
+    config.fallback?.[key] !== undefined &&
+    takingOver();
+  return useSWRNext(key, fetcher, carried ? { ...config, revalidateOnMount: false } : config);
+};
+
 /** docs/product.md §9: 3 retries with exponential backoff, never for a 4xx; data kept 5 minutes. */
 export const swrDefaults: SWRConfiguration = {
+  use: [noRereadAtTakeOver],
   fetcher: (path: string) => api.get(path),
   dedupingInterval: CACHE_MS,
   focusThrottleInterval: CACHE_MS,
