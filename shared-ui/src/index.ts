@@ -69,7 +69,7 @@ export { adoptPrefetch, apiFetchPage, nextPagePath, prefetch, prefetchPage, type
 // Calls typed by path (openapi-fetch over the generated `paths`): new code uses these.
 export { apiClient, apiPath } from './api/typed';
 export type { ApiMethod, ApiPath, ApiAnswer, ApiParams, ApiInit, ApiItem, WithParams } from './api/typed';
-export { ApiProvider, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
+export { ApiProvider, endTakeOver, useApi, retryDelay, swrDefaults, pollEvery, type UseApiOptions } from './api/swr';
 // The SWR error-toast rule, and revalidate() with its registry of paged lists, for the widgets'
 // usePagedApi and change table (widgets/changes.ts).
 export { toastError } from './api/swr';

@@ -2,6 +2,7 @@
 // share (theme, SWR config, toaster, auth store) is provided once, here.
 import {
   AppProviders,
+  endTakeOver,
   ErrorState,
   isServerDrawn,
   loadRuntimeConfig,
@@ -36,14 +37,15 @@ function firstPageLoaded(router: DataRouter): Promise<void> {
 }
 
 /**
- * Once the app has hydrated the server's markup, the page answers clicks again, and the auth store
- * starts: a report of its while hydrating would make React hydrate the rest at once and draw its
- * readers again. It wraps the app rather than sitting beside it: a sibling would shift every `useId`
+ * Once the app has hydrated the server's markup, the page answers clicks again, the answers it
+ * carried are read from the API as always, and the auth store starts: a report of its while
+ * hydrating would make React hydrate the rest at once and draw its readers again. It wraps the app rather than sitting beside it: a sibling would shift every `useId`
  * below from the server's.
  */
 function Hydrated({ host, children }: { host: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     host.removeAttribute('inert');
+    endTakeOver();
     useAuth.getState().start();
   }, [host]);
   return children;

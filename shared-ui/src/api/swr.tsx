@@ -7,6 +7,7 @@ import useSWR, { SWRConfig, type Middleware, type SWRConfiguration, type SWRResp
 import { toast } from '../feedback/lazy-toast';
 import { api } from './client';
 import { ApiError } from './errors';
+import { isServerDrawn } from './server-data';
 import { apiPath, type ApiAnswer, type ApiPath, type WithParams } from './typed';
 
 const RETRIES = 3;
@@ -20,19 +21,18 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * Whether the browser is still in the task that takes the server's page over: from the first read
- * of an answer the page carried to the end of that task (the hydration render and its commit run in
- * one task). Not a hook reading useHydrated(): that would render every reader again after hydration,
- * the very work this saves. On the server every render draws a page.
+ * Whether a server-drawn page is still being taken over: until the shell's root has hydrated it
+ * (endTakeOver, from the root's first effect). The shell hydrates in a transition, which React
+ * renders in slices, so "the first task" is not the take-over. Not a hook reading useHydrated():
+ * that would render every reader again after hydration, the very work this saves. On the server
+ * every render draws a page.
  */
-let takeOverTask: 'ahead' | 'running' | 'over' = 'ahead';
-function takingOver(): boolean {
-  if (typeof document === 'undefined') return true;
-  if (takeOverTask === 'ahead') {
-    takeOverTask = 'running';
-    setTimeout(() => (takeOverTask = 'over'));
-  }
-  return takeOverTask === 'running';
+let takeOverEnded = false;
+const takingOver = (): boolean => typeof document === 'undefined' || (isServerDrawn() && !takeOverEnded);
+
+/** The root has hydrated the server's page: answers it carried are read as always from now on. */
+export function endTakeOver(): void {
+  takeOverEnded = true;
 }
 
 /**
