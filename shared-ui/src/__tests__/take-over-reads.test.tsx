@@ -65,8 +65,9 @@ it('takes the server-drawn page over, in slices, without reading its answers aga
   host.innerHTML = '<p>nav: TESLA</p><p>slow part</p><p>slow part</p><p>page: TESLA</p>';
   document.body.append(host);
   // As in the browser, not inside act(), which would render the whole transition at once.
-  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
   let hydrated!: () => void;
   const done = new Promise<void>((resolve) => (hydrated = resolve));
   startTransition(() => {
@@ -85,7 +86,7 @@ it('takes the server-drawn page over, in slices, without reading its answers aga
     );
   });
   await done;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   // A read started after the take-over: once it is answered, a re-read started on mount would be too.
   render(
     <ApiProvider>
