@@ -27,6 +27,26 @@ export async function keepServerElements(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The heading and header kept by keepServerElements are still the page's (hydrated, not drawn
+ * anew); their classes, as the server drew them.
+ */
+export async function expectServerElementsKept(page: Page): Promise<{ h1Class: string; headerClass: string }> {
+  const kept = await page.evaluate(() => {
+    const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
+      .__serverDrawn;
+    return {
+      server: Boolean(drawn?.h1 && drawn.header),
+      h1: drawn?.h1 === document.querySelector('h1'),
+      header: drawn?.header === document.querySelector('header'),
+      h1Class: document.querySelector('h1')?.className ?? '',
+      headerClass: document.querySelector('header')?.className ?? '',
+    };
+  });
+  expect(kept).toMatchObject({ server: true, h1: true, header: true });
+  return { h1Class: kept.h1Class, headerClass: kept.headerClass };
+}
+
 /** Waits until the app answers input on the page (within `timeout`, else the test's expect timeout). */
 export async function expectTakenOver(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout });

@@ -12,21 +12,13 @@ import { expect, test } from '../support/fixtures';
 import { screenshotBoth } from '../support/screenshots';
 import type { StackInfo } from '../support/stack-handle';
 import { bookListing, carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
-import { consoleProblems, expectTakenOver, keepServerElements } from '../support/hydration';
+import { consoleProblems, expectServerElementsKept, expectTakenOver, keepServerElements } from '../support/hydration';
 
 /** Once taken over: the server's heading and header are still the page's (hydrated, not drawn anew). */
 async function expectHydrated(page: Page): Promise<void> {
   await expectTakenOver(page);
   await expect(signedInButton(page)).toBeVisible();
-  const kept = await page.evaluate(() => {
-    const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
-      .__serverDrawn;
-    return {
-      h1: Boolean(drawn?.h1) && drawn?.h1 === document.querySelector('h1'),
-      header: Boolean(drawn?.header) && drawn?.header === document.querySelector('header'),
-    };
-  });
-  expect(kept).toEqual({ h1: true, header: true });
+  await expectServerElementsKept(page);
 }
 
 /** The served HTML of `path` with the page's cookies (its server session), as the browser is answered. */

@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { loginThroughUi, signedInButton, submitLoginForm } from '../support/auth';
 import { SCREENSHOT_DIR, screenshotBoth } from '../support/screenshots';
 import { carBody, postListing, registerAccount, uniqueTag } from './seller-admin-support';
-import { consoleProblems, expectTakenOver, keepServerElements } from '../support/hydration';
+import { consoleProblems, expectServerElementsKept, expectTakenOver, keepServerElements } from '../support/hydration';
 
 const HOSTILE = '</script><img src=x onerror="window.__hacked=1">';
 
@@ -19,19 +19,7 @@ async function expectHydrated(page: Page): Promise<{ h1Class: string; headerClas
   await expectTakenOver(page);
   // The auth area is filled in after hydration: by then React has committed the hydrated tree.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  const kept = await page.evaluate(() => {
-    const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
-      .__serverDrawn;
-    return {
-      server: Boolean(drawn?.h1 && drawn.header),
-      h1: drawn?.h1 === document.querySelector('h1'),
-      header: drawn?.header === document.querySelector('header'),
-      h1Class: document.querySelector('h1')?.className ?? '',
-      headerClass: document.querySelector('header')?.className ?? '',
-    };
-  });
-  expect(kept).toMatchObject({ server: true, h1: true, header: true });
-  return { h1Class: kept.h1Class, headerClass: kept.headerClass };
+  return expectServerElementsKept(page);
 }
 
 async function screenshots(page: Page, name: string) {
@@ -340,15 +328,7 @@ test.describe("a buyer's category page drawn on the server", () => {
     await page.goto(filtered);
     await expectTakenOver(page);
     await expect(signedInButton(page)).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const drawn = (window as unknown as { __serverDrawn?: { h1: Element | null; header: Element | null } })
-        .__serverDrawn;
-      return {
-        h1: drawn?.h1 === document.querySelector('h1'),
-        header: drawn?.header === document.querySelector('header'),
-      };
-    });
-    expect(kept).toEqual({ h1: true, header: true });
+    await expectServerElementsKept(page);
     const card = page.getByRole('article').filter({ hasText: car.name });
     await expect(card.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(problems).toEqual([]);
